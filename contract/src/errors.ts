@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. The web client decides on `code` and shows `message`. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error shape every 4xx and 5xx response carries. */
+export const ErrorBody = z
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;

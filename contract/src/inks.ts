@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, LIMITS, OTHER_BRAND } from './catalogue.ts';
+import { limitParam, pageParam, repeated } from './params.ts';
+
+export const Ink = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    line: z.string().nullable().describe('The series or collection, e.g. Iroshizuku'),
+    color: z.enum(COLOR_FAMILIES).describe('Colour family'),
+    colorHex: z.string().regex(/^#[0-9a-f]{6}$/),
+    lab: z
+      .object({ l: z.number(), a: z.number(), b: z.number() })
+      .describe('CIELAB (D65) of colorHex'),
+    description: z.string().nullable(),
+    images: z.array(z.string()),
+    properties: z.array(z.enum(INK_PROPERTIES)),
+    featured: z.boolean(),
+    isOfficial: z.boolean(),
+    averageRating: z.number().nullable().describe('Mean of real inventory ratings; null when none'),
+    reviewCount: z.number().int(),
+    communityImageCount: z.number().int(),
+    source: z.string().nullable().describe('Where the catalogue data came from (credit)'),
+    createdAt: z.string().describe('ISO 8601'),
+    updatedAt: z.string().describe('ISO 8601'),
+    submittedBy: z.object({ username: z.string() }).nullable(),
+  })
+  .meta({ id: 'Ink' });
+export type Ink = z.infer<typeof Ink>;
+
+const brandValue = z
+  .string()
+  .trim()
+  .min(1, 'brand must not be empty')
+  .max(LIMITS.brandMaxLength, `brand must be at most ${LIMITS.brandMaxLength} characters`);
+
+export const InkListQuery = z
+  .object({
+    search: z
+      .string()
+      .max(LIMITS.searchMaxLength, `search must be at most ${LIMITS.searchMaxLength} characters`)
+      .optional()
+      .describe('Free text over name, line, brand and description; the last word is a prefix'),
+    brand: repeated(brandValue).describe(
+      `Brand names (alternatives). "${OTHER_BRAND}" matches every brand not in: ${BRAND_FILTERS.join(', ')}`,
+    ),
+    color: repeated(
+      z.enum(COLOR_FAMILIES, { error: `color must be one of: ${COLOR_FAMILIES.join(', ')}` }),
+    ).describe('Colour families (alternatives)'),
+    properties: repeated(
+      z.enum(INK_PROPERTIES, { error: `properties must be among: ${INK_PROPERTIES.join(', ')}` }),
+    ).describe('Properties an ink must all have'),
+    page: pageParam.optional().describe('From 1'),
+    limit: limitParam(LIMITS.browseMaxLimit)
+      .optional()
+      .describe(`Default ${LIMITS.browsePageSize}, at most ${LIMITS.browseMaxLimit}`),
+  })
+  .strict();
+export type InkListQueryInput = z.input<typeof InkListQuery>;
+export type InkListQuery = z.output<typeof InkListQuery>;
+
+export const InkListResponse = z
+  .object({
+    data: z.array(Ink),
+    page: z.number().int(),
+    hasMore: z.boolean(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'InkList' });
+export type InkListResponse = z.infer<typeof InkListResponse>;
+
+export const FeaturedInksResponse = z.array(Ink);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Query strings and paths arrive as text. These helpers turn them into numbers strictly:
+ * "abc", "1.5", "" or "-1" are rejected with a clear message instead of being defaulted.
+ */
+export const wholeNumber = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${what} must be a whole number`)
+    .transform((s) => Number(s));
+
+export const positiveId = (what = 'id') =>
+  wholeNumber(what).refine((n) => n >= 1 && Number.isSafeInteger(n), `${what} must be 1 or more`);
+
+export const IdParams = z.object({ id: positiveId('id') });
+
+/** A query parameter given once or repeated (?brand=A&brand=B) becomes an array. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
+
+export const pageParam = wholeNumber('page')
+  .refine((n) => n >= 1, 'page must be 1 or more')
+  .refine((n) => n <= 100_000, 'page must be 100000 or less');
+
+export const limitParam = (max: number) =>
+  wholeNumber('limit')
+    .refine((n) => n >= 1, 'limit must be 1 or more')
+    .refine((n) => n <= max, `limit must be ${max} or less`);

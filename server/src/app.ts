@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/database.ts';
+import { communityRoutes } from './features/community/community.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { inkRoutes } from './features/inks/inks.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppDeps = {
+  /** A database opened by the caller (tests share one); otherwise opened from config and closed with the app. */
+  db?: Db;
+};
+
+/** Builds the whole application. Used by main.ts and by every test (through inject). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'reqId',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const db = deps.db ?? createDb(config.database);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  if (!deps.db) app.addHook('onClose', () => db.destroy());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    done();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Inklore API',
+        description: 'The community database of fountain pen inks.',
+        version: '0.1.0',
+        license: { name: 'AGPL-3.0-or-later' },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  healthRoutes(app);
+  inkRoutes(app);
+  newsRoutes(app);
+  communityRoutes(app);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '#src/config.ts';
+import type { Database } from './schema.ts';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database> & { readonly kind: DbKind };
+
+// count(*) and other int8 values come back from pg as strings; the catalogue never nears 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// numeric (averages) as numbers.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+/** Opens the database the configuration names: SQLite in DATA_DIR, or PostgreSQL by URL. */
+export function createDb(database: Config['database'], opts: { poolSize?: number } = {}): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: opts.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    return withKind(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = openSqlite(database.file);
+  return withKind(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), 'sqlite');
+}
+
+/** better-sqlite3 with the durability and concurrency settings the project relies on. */
+export function openSqlite(file: string): SQLite.Database {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -64000');
+  return sqlite;
+}
+
+function withKind(db: Kysely<Database>, kind: DbKind): Db {
+  return Object.assign(db, { kind });
+}

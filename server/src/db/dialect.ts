@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { DbKind } from './database.ts';
+import { normalizeText } from './text.ts';
+
+/**
+ * Every difference between SQLite and PostgreSQL lives in this module
+ * (docs/decisions/0004-dialect-differences.md). Queries elsewhere stay portable.
+ */
+
+/** Reads a timestamp column (Date from pg, string from SQLite) as ISO 8601. */
+export function toIso(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  // SQLite holds what we wrote: ISO strings. Normalise anything else through Date.
+  return value.endsWith('Z') && value.includes('T') ? value : new Date(value).toISOString();
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** The search terms of a free-text query: normalised words, at most 12 of them. */
+export function searchTerms(query: string): string[] {
+  const n = normalizeText(query);
+  return n === '' ? [] : n.split(' ').slice(0, 12);
+}
+
+/**
+ * SQLite FTS5 MATCH text: every word quoted (so no text is read as an operator) and the
+ * last one a prefix. Words are letters and digits only after normalisation.
+ */
+function fts5Match(terms: string[]): string {
+  return terms
+    .map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? '*' : ''}`)
+    .join(' ');
+}
+
+/** PostgreSQL tsquery text: words ANDed, the last a prefix. */
+function pgTsQuery(terms: string[]): string {
+  return terms
+    .map((t, i) => `'${t.replace(/'/g, "''")}'${i === terms.length - 1 ? ':*' : ''}`)
+    .join(' & ');
+}
+
+/**
+ * Full-text search over the inks' name, line, brand and description, one function for both
+ * databases: FTS5 with bm25 on SQLite, a weighted tsvector with ts_rank on PostgreSQL.
+ * Returns a derived table (ink_id, rank) to join with `inks`; lower rank is more relevant.
+ */
+export function inkSearchTable(kind: DbKind, terms: string[]) {
+  if (kind === 'postgres') {
+    const q = pgTsQuery(terms);
+    return sql<{ ink_id: number; rank: number }>`(select id as ink_id,
+        -ts_rank(search_vector, to_tsquery('simple', ${q})) as rank
+        from inks where search_vector @@ to_tsquery('simple', ${q}))`.as('s');
+  }
+  const m = fts5Match(terms);
+  return sql<{ ink_id: number; rank: number }>`(select rowid as ink_id,
+      bm25(inks_fts, 10.0, 4.0, 1.0) as rank
+      from inks_fts where inks_fts match ${m})`.as('s');
+}
+
+/** True when a migration runs on PostgreSQL. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+

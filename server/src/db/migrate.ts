@@ -1,0 +1,31 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as initial from './migrations/2026-11-22T0100-initial.ts';
+
+/**
+ * Migrations are listed here (not read from a folder at run time) so they work the same
+ * under tsx, in tests and in any bundle. Names sort by timestamp; a landed one never changes.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0100-initial': initial,
+};
+
+class StaticProvider implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const what = failed ? `migration ${failed.migrationName} failed` : 'migrations failed';
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

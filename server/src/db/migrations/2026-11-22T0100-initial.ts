@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any>: they
+   must not depend on today's table types, which later migrations change. */
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const pgsql = isPostgres(db);
+  const id = (col: any) =>
+    pgsql ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+
+  await db.schema
+    .createTable('app_meta')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'integer', id)
+    .addColumn('username', 'varchar(40)', (c) => c.notNull())
+    .addColumn('username_norm', 'varchar(40)', (c) => c.notNull().unique())
+    .addColumn('email', 'varchar(320)', (c) => c.notNull())
+    .addColumn('email_norm', 'varchar(320)', (c) => c.notNull().unique())
+    .addColumn('password_hash', 'text')
+    .addColumn('role', 'varchar(16)', (c) => c.notNull().defaultTo('user'))
+    .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('display_name', 'varchar(80)')
+    .addColumn('first_name', 'varchar(80)')
+    .addColumn('last_name', 'varchar(80)')
+    .addColumn('bio', 'text')
+    .addColumn('profile_image_url', 'text')
+    .addColumn('custom_profile_image', 'text')
+    .addColumn('last_active_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('inks')
+    .addColumn('id', 'integer', id)
+    .addColumn('name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('brand', 'varchar(100)', (c) => c.notNull())
+    .addColumn('line', 'varchar(200)')
+    .addColumn('color_family', 'varchar(20)', (c) => c.notNull())
+    .addColumn('color_hex', 'varchar(7)', (c) => c.notNull())
+    .addColumn('lab_l', 'real', (c) => c.notNull())
+    .addColumn('lab_a', 'real', (c) => c.notNull())
+    .addColumn('lab_b', 'real', (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('property_mask', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_official', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('rating_sum', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('rating_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('community_image_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('source', 'text')
+    .addColumn('source_id', 'text')
+    .addColumn('submitted_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('name_norm', 'varchar(200)', (c) => c.notNull())
+    .addColumn('brand_norm', 'varchar(100)', (c) => c.notNull())
+    .addColumn('search_name', 'text', (c) => c.notNull())
+    .addColumn('search_meta', 'text', (c) => c.notNull())
+    .addColumn('search_desc', 'text', (c) => c.notNull())
+    .addColumn('deleted_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
+  // Browse order (brand, name, id) and the facets.
+  await db.schema
+    .createIndex('inks_browse_idx')
+    .on('inks')
+    .columns(['brand_norm', 'name_norm', 'id'])
+    .execute();
+  await db.schema.createIndex('inks_color_idx').on('inks').columns(['color_family', 'brand_norm', 'name_norm', 'id']).execute();
+  await db.schema.createIndex('inks_featured_idx').on('inks').columns(['featured', 'id']).execute();
+  await db.schema.createIndex('inks_source_idx').on('inks').columns(['source_id']).execute();
+
+  if (pgsql) {
+    await sql`alter table inks add column search_vector tsvector generated always as (
+        setweight(to_tsvector('simple', search_name), 'A') ||
+        setweight(to_tsvector('simple', search_meta), 'B') ||
+        setweight(to_tsvector('simple', search_desc), 'D')) stored`.execute(db);
+    await sql`create index inks_search_idx on inks using gin (search_vector)`.execute(db);
+  } else {
+    await sql`create virtual table inks_fts using fts5(
+        search_name, search_meta, search_desc,
+        content='inks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create trigger inks_fts_ai after insert on inks begin
+        insert into inks_fts(rowid, search_name, search_meta, search_desc)
+        values (new.id, new.search_name, new.search_meta, new.search_desc); end`.execute(db);
+    await sql`create trigger inks_fts_ad after delete on inks begin
+        insert into inks_fts(inks_fts, rowid, search_name, search_meta, search_desc)
+        values ('delete', old.id, old.search_name, old.search_meta, old.search_desc); end`.execute(db);
+    await sql`create trigger inks_fts_au after update of search_name, search_meta, search_desc on inks begin
+        insert into inks_fts(inks_fts, rowid, search_name, search_meta, search_desc)
+        values ('delete', old.id, old.search_name, old.search_meta, old.search_desc);
+        insert into inks_fts(rowid, search_name, search_meta, search_desc)
+        values (new.id, new.search_name, new.search_meta, new.search_desc); end`.execute(db);
+  }
+
+  await db.schema
+    .createTable('news')
+    .addColumn('id', 'integer', id)
+    .addColumn('title', 'varchar(200)', (c) => c.notNull())
+    .addColumn('excerpt', 'varchar(500)', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('cover_image_url', 'text')
+    .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('news_list_idx')
+    .on('news')
+    .columns(['published', 'created_at', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('news').execute();
+  if (!isPostgres(db)) await sql`drop table inks_fts`.execute(db);
+  await db.schema.dropTable('inks').execute();
+  await db.schema.dropTable('users').execute();
+  await db.schema.dropTable('app_meta').execute();
+}

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as Kysely sees them. snake_case here, camelCase in the API (presenters map).
+ * Portable column choices (see docs/decisions/0004-dialect-differences.md):
+ * - booleans are integers 0/1 on both databases;
+ * - timestamps are `timestamptz` (PostgreSQL returns Date, SQLite a string): read them
+ *   through `toIso` from dialect.ts, write ISO strings;
+ * - lists are JSON text.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_norm: string;
+  email: string;
+  email_norm: string;
+  password_hash: string | null;
+  role: 'user' | 'moderator' | 'admin';
+  email_verified: number;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  custom_profile_image: string | null;
+  last_active_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InksTable {
+  id: Generated<number>;
+  name: string;
+  brand: string;
+  line: string | null;
+  color_family: string;
+  color_hex: string;
+  lab_l: number;
+  lab_a: number;
+  lab_b: number;
+  description: string | null;
+  /** JSON array of image URLs. */
+  images: string;
+  /** Bit set of INK_PROPERTIES (bit i = INK_PROPERTIES[i]). */
+  property_mask: number;
+  featured: number;
+  is_official: number;
+  rating_sum: number;
+  rating_count: number;
+  community_image_count: number;
+  source: string | null;
+  source_id: string | null;
+  submitted_by: number | null;
+  /** Normalised name: exact-match ranking and sort order. */
+  name_norm: string;
+  /** Normalised brand: brand filter and sort order. */
+  brand_norm: string;
+  /** Search documents (normalised words, hyphenated words also joined). */
+  search_name: string;
+  search_meta: string;
+  search_desc: string;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  excerpt: string;
+  body: string;
+  cover_image_url: string | null;
+  featured: number;
+  published: number;
+  author_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  users: UsersTable;
+  inks: InksTable;
+  news: NewsTable;
+}
+
+export type InkRow = Selectable<InksTable>;
+export type NewInk = Insertable<InksTable>;
+export type InkUpdate = Updateable<InksTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type NewNews = Insertable<NewsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

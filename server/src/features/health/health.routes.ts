@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { Health } from '@inklore/contract';
+import type { AppInstance } from '#src/app.ts';
+
+const VERSION = process.env['npm_package_version'] ?? '0.1.0';
+
+export function healthRoutes(app: AppInstance): void {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Health, 503: Health },
+      },
+    },
+    async (_req, reply) => {
+      let reachable = true;
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch (err) {
+        reachable = false;
+        app.log.error({ err }, 'health check: database unreachable');
+      }
+      return reply.code(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'unavailable',
+        database: app.db.kind,
+        databaseReachable: reachable,
+        version: VERSION,
+      });
+    },
+  );
+}

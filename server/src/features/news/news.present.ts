@@ -1,0 +1,20 @@
+import type { NewsArticle, NewsSummary } from '@inklore/contract';
+import { toIso } from '#src/db/dialect.ts';
+import type { NewsSummaryRow } from './news.queries.ts';
+
+export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    coverImageUrl: row.cover_image_url,
+    featured: row.featured === 1,
+    author: row.username ? { username: row.username, displayName: row.display_name } : null,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function presentNewsArticle(row: NewsSummaryRow & { body: string }): NewsArticle {
+  return { ...presentNewsSummary(row), body: row.body };
+}

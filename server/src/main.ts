@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedOnce } from './db/seed/seed.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    const config = loadConfig();
+    return { ...config, webDist: config.webDist ?? path.resolve(DEFAULT_WEB_DIST) };
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Inklore cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = createDb(config.database);
+  const app = await buildApp(config, { db });
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
+  try {
+    const applied = await migrateToLatest(db);
+    app.log.info({ applied, database: where }, `database ready (${applied.length} migrations applied)`);
+    app.log.info(await seedOnce(db, config.seed));
+  } catch (err) {
+    app.log.fatal({ err }, `could not prepare the database at ${where}`);
+    await db.destroy();
+    process.exit(1);
+  }
+  app.addHook('onClose', () => db.destroy());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Inklore is serving at http://${config.host}:${config.port}`);
+}
+
+await main();

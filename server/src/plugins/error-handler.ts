@@ -1,0 +1,62 @@
+import type { ErrorBody, ErrorCode } from '@inklore/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '#src/lib/errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Please try again; if it keeps happening, contact us and mention the request id.';
+
+type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Turns schema validation issues into `fields` (name -> message) and a one-line message. */
+function validationBody(issues: readonly ZodIssueLike[], where: string | undefined): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const name = path.map(String).join('.') || where || 'request';
+    fields[name] ??= issue.message ?? 'is invalid';
+  }
+  const [first] = Object.entries(fields);
+  const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.';
+  return { message, code: 'validation_failed', fields };
+}
+
+/**
+ * The single error handler: `{ message, code, fields? }` for every refusal, nothing internal
+ * in a 5xx (it is logged with the request id instead).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { message: err.message, code: err.code };
+      if (err.fields) body.fields = err.fields;
+      return reply.code(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(validationBody(err.validation, err.validationContext));
+    }
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'bad_request';
+      return reply.code(status).send({ message: err.message, code } satisfies ErrorBody);
+    }
+    req.log.error({ err, reqId: req.id }, 'request failed');
+    return reply
+      .code(status === 503 ? 503 : 500)
+      .send({
+        message: INTERNAL_MESSAGE,
+        code: status === 503 ? 'service_unavailable' : 'internal_error',
+      } satisfies ErrorBody);
+  });
+}

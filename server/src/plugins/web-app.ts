@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@inklore/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * every path that is not an API call or a file falls back to index.html (the SPA routes).
+ * Unknown /api/* paths get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({
+        message: `Nothing here: ${req.method} ${url} is not a known address.`,
+        code: 'not_found',
+      } satisfies ErrorBody);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
