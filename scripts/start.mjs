@@ -20,7 +20,10 @@ const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (fs.existsSync(path.join(root, 'web', 'index.html')) && builtAt < sourcesAt) {
   console.log('Building the web app (first start, or its sources changed)...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@inklore/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@inklore/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) {
     console.error('The web app did not build; see the messages above. The server will not start.');
     process.exit(r.status ?? 1);
@@ -28,6 +31,9 @@ if (fs.existsSync(path.join(root, 'web', 'index.html')) && builtAt < sourcesAt) 
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const child = spawn(tsx, [path.join(root, 'server', 'src', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const child = spawn(tsx, [path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

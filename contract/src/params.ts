@@ -17,7 +17,10 @@ export const IdParams = z.object({ id: positiveId('id') });
 
 /** A query parameter given once or repeated (?brand=A&brand=B) becomes an array. */
 export const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(50));
+  z.preprocess(
+    (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
+    z.array(item).max(50, 'at most 50 values'),
+  );
 
 export const pageParam = wholeNumber('page')
   .refine((n) => n >= 1, 'page must be 1 or more')

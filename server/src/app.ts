@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -44,7 +48,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'reqId',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -22,7 +22,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  STAFF_MFA: z.enum(['required', 'optional'], { error: 'must be required or optional' }).default('required'),
+  STAFF_MFA: z
+    .enum(['required', 'optional'], { error: 'must be required or optional' })
+    .default('required'),
   SEED: z.enum(['demo', 'none'], { error: 'must be demo or none' }).default('demo'),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://inklore.example' }).optional(),
   LOG_LEVEL: z
@@ -63,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw[name] ?? '')}: ${issue?.message ?? 'invalid'}`);
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(raw[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

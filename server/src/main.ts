@@ -25,10 +25,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = createDb(config.database);
   const app = await buildApp(config, { db });
-  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   try {
     const applied = await migrateToLatest(db);
-    app.log.info({ applied, database: where }, `database ready (${applied.length} migrations applied)`);
+    app.log.info(
+      { applied, database: where },
+      `database ready (${applied.length} migrations applied)`,
+    );
     app.log.info(await seedOnce(db, config.seed));
   } catch (err) {
     app.log.fatal({ err }, `could not prepare the database at ${where}`);

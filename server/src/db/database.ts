@@ -27,7 +27,10 @@ export function createDb(database: Config['database'], opts: { poolSize?: number
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = openSqlite(database.file);
-  return withKind(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), 'sqlite');
+  return withKind(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    'sqlite',
+  );
 }
 
 /** better-sqlite3 with the durability and concurrency settings the project relies on. */

@@ -63,4 +63,3 @@ export function inkSearchTable(kind: DbKind, terms: string[]) {
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
-

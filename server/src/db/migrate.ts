@@ -23,7 +23,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const what = failed ? `migration ${failed.migrationName} failed` : 'migrations failed';
-    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
       cause: error,
     });
   }

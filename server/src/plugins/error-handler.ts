@@ -17,7 +17,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, contact us and mention the request id.';
 
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ZodIssueLike = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 /** Turns schema validation issues into `fields` (name -> message) and a one-line message. */
 function validationBody(issues: readonly ZodIssueLike[], where: string | undefined): ErrorBody {
@@ -52,11 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: err.message, code } satisfies ErrorBody);
     }
     req.log.error({ err, reqId: req.id }, 'request failed');
-    return reply
-      .code(status === 503 ? 503 : 500)
-      .send({
-        message: INTERNAL_MESSAGE,
-        code: status === 503 ? 'service_unavailable' : 'internal_error',
-      } satisfies ErrorBody);
+    return reply.code(status === 503 ? 503 : 500).send({
+      message: INTERNAL_MESSAGE,
+      code: status === 503 ? 'service_unavailable' : 'internal_error',
+    } satisfies ErrorBody);
   });
 }

@@ -9,7 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * every path that is not an API call or a file falls back to index.html (the SPA routes).
  * Unknown /api/* paths get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
   if (hasWeb && webDist) {
@@ -17,8 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
-        res.setHeader(
+      setHeaders(reply, file) {
+        void reply.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
@@ -29,7 +32,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasWeb ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
       return reply.code(404).send({
         message: `Nothing here: ${req.method} ${url} is not a known address.`,
         code: 'not_found',

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any>: they
@@ -6,7 +6,7 @@ import { isPostgres } from '../dialect.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pgsql = isPostgres(db);
-  const id = (col: any) =>
+  const id = (col: ColumnDefinitionBuilder) =>
     pgsql ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
 
   await db.schema
@@ -74,7 +74,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inks')
     .columns(['brand_norm', 'name_norm', 'id'])
     .execute();
-  await db.schema.createIndex('inks_color_idx').on('inks').columns(['color_family', 'brand_norm', 'name_norm', 'id']).execute();
+  await db.schema
+    .createIndex('inks_color_idx')
+    .on('inks')
+    .columns(['color_family', 'brand_norm', 'name_norm', 'id'])
+    .execute();
   await db.schema.createIndex('inks_featured_idx').on('inks').columns(['featured', 'id']).execute();
   await db.schema.createIndex('inks_source_idx').on('inks').columns(['source_id']).execute();
 
@@ -93,7 +97,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         values (new.id, new.search_name, new.search_meta, new.search_desc); end`.execute(db);
     await sql`create trigger inks_fts_ad after delete on inks begin
         insert into inks_fts(inks_fts, rowid, search_name, search_meta, search_desc)
-        values ('delete', old.id, old.search_name, old.search_meta, old.search_desc); end`.execute(db);
+        values ('delete', old.id, old.search_name, old.search_meta, old.search_desc); end`.execute(
+      db,
+    );
     await sql`create trigger inks_fts_au after update of search_name, search_meta, search_desc on inks begin
         insert into inks_fts(inks_fts, rowid, search_name, search_meta, search_desc)
         values ('delete', old.id, old.search_name, old.search_meta, old.search_desc);

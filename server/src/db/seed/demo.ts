@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { COLOR_FAMILIES, INK_PROPERTIES, type ColorFamily, type InkProperty } from '@inklore/contract';
+import {
+  COLOR_FAMILIES,
+  INK_PROPERTIES,
+  type ColorFamily,
+  type InkProperty,
+} from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { inkRow, insertInks } from '#src/features/inks/inks.write.ts';
@@ -48,7 +53,8 @@ export function readDemoInks(): SeedInk[] {
 }
 
 const isFamily = (v: string): v is ColorFamily => (COLOR_FAMILIES as readonly string[]).includes(v);
-const isProperty = (v: string): v is InkProperty => (INK_PROPERTIES as readonly string[]).includes(v);
+const isProperty = (v: string): v is InkProperty =>
+  (INK_PROPERTIES as readonly string[]).includes(v);
 
 /** Loads the demo catalogue and stories. Returns what it inserted. */
 export async function seedDemo(db: Db): Promise<{ inks: number; news: number }> {
@@ -80,7 +86,14 @@ export async function seedDemo(db: Db): Promise<{ inks: number; news: number }> 
       const at = new Date(Date.parse(now) - (DEMO_NEWS.length - i) * 86_400_000).toISOString();
       await trx
         .insertInto('news')
-        .values({ ...story, featured: story.featured ? 1 : 0, published: 1, author_id: null, created_at: at, updated_at: at })
+        .values({
+          ...story,
+          featured: story.featured ? 1 : 0,
+          published: 1,
+          author_id: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
   });

@@ -9,16 +9,26 @@ const MARKER = 'seeded';
  * every ink was removed) leave the data alone.
  */
 export async function seedOnce(db: Db, seed: 'demo' | 'none'): Promise<string> {
-  const marker = await db.selectFrom('app_meta').select('value').where('key', '=', MARKER).executeTakeFirst();
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', MARKER)
+    .executeTakeFirst();
   if (marker) return `already seeded (${marker.value}); nothing loaded`;
-  const existing = await db.selectFrom('inks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('inks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   let what = 'nothing (SEED=none)';
-  if (seed === 'demo' && Number(existing.n) === 0) {
+  if (seed === 'demo' && existing.n === 0) {
     const { inks, news } = await seedDemo(db);
     what = `demo data: ${inks} inks, ${news} news stories`;
-  } else if (Number(existing.n) > 0) {
+  } else if (existing.n > 0) {
     what = `nothing (the database already holds ${existing.n} inks)`;
   }
-  await db.insertInto('app_meta').values({ key: MARKER, value: `${seed} at ${nowIso()}` }).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: MARKER, value: `${seed} at ${nowIso()}` })
+    .execute();
   return `seeded ${what}`;
 }

@@ -26,9 +26,9 @@ export async function communityStats(db: Db, now = new Date()): Promise<Communit
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    inkProfiles: Number(inks.inks),
-    imagesShared: Number(inks.images),
-    activeMembers: Number(members.n),
-    inkBrands: Number(inks.brands),
+    inkProfiles: inks.inks,
+    imagesShared: inks.images,
+    activeMembers: members.n,
+    inkBrands: inks.brands,
   };
 }

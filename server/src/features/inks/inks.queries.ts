@@ -22,7 +22,11 @@ export function propertiesOf(mask: number): InkProperty[] {
 
 const LISTED_BRANDS = BRAND_FILTERS.map((b) => normalizeText(b));
 
-type InkQuery = SelectQueryBuilder<Database & { s: { ink_id: number; rank: number } }, 'inks' | 's', object>;
+type InkQuery = SelectQueryBuilder<
+  Database & { s: { ink_id: number; rank: number } },
+  'inks' | 's',
+  object
+>;
 
 /** The facets as WHERE clauses: alternatives within a facet, all facets together. */
 function applyFacets<QB extends SelectQueryBuilder<Database, 'inks', object>>(
@@ -54,7 +58,12 @@ export type InkPage = { rows: InkRow[]; total: number };
  * One page of inks and the total. Without a search: ordered by brand, name, id. With one:
  * exact name first, then names starting with the query, then by relevance; ties by name, id.
  */
-export async function listInks(db: Db, f: InkFilter, offset: number, limit: number): Promise<InkPage> {
+export async function listInks(
+  db: Db,
+  f: InkFilter,
+  offset: number,
+  limit: number,
+): Promise<InkPage> {
   const terms = f.search ? searchTerms(f.search) : [];
   if (terms.length === 0) {
     const base = applyFacets(db.selectFrom('inks'), f);
@@ -69,13 +78,15 @@ export async function listInks(db: Db, f: InkFilter, offset: number, limit: numb
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: count.n };
   }
   const phrase = terms.join(' ');
   const searched = applyFacets(
     db
       .selectFrom('inks')
-      .innerJoin(inkSearchTable(db.kind, terms), (j) => j.onRef('s.ink_id', '=', 'inks.id')) as unknown as SelectQueryBuilder<Database, 'inks', object>,
+      .innerJoin(inkSearchTable(db.kind, terms), (j) =>
+        j.onRef('s.ink_id', '=', 'inks.id'),
+      ) as unknown as SelectQueryBuilder<Database, 'inks', object>,
     f,
   ) as unknown as InkQuery;
   const [rows, count] = await Promise.all([
@@ -92,7 +103,7 @@ export async function listInks(db: Db, f: InkFilter, offset: number, limit: numb
       .execute(),
     searched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: count.n };
 }
 
 export function findInk(db: Db, id: number): Promise<InkRow | undefined> {
@@ -119,6 +130,10 @@ export function featuredInks(db: Db, limit: number): Promise<InkRow[]> {
 export async function submitterNames(db: Db, rows: InkRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.map((r) => r.submitted_by).filter((v): v is number => v !== null))];
   if (ids.length === 0) return new Map();
-  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(users.map((u) => [u.id, u.username]));
 }

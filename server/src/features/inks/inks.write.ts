@@ -14,7 +14,7 @@ import { propertyMask } from './inks.queries.ts';
 /** Brand spellings that differ from the brand filter list beyond case and punctuation. */
 const BRAND_ALIASES: Record<string, string> = {
   'j herbin': 'Jacques Herbin',
-  'montblanc': 'Mont Blanc',
+  montblanc: 'Mont Blanc',
   'noodlers ink': "Noodler's",
 };
 const LISTED = new Map(BRAND_FILTERS.map((b) => [normalizeText(b), b as string]));
@@ -84,6 +84,9 @@ export function inkRow(input: InkInput): NewInk {
 /** Inserts rows in chunks that stay under SQLite's bound-parameter limit. */
 export async function insertInks(db: Kysely<Database>, rows: NewInk[], chunk = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    await db.insertInto('inks').values(rows.slice(i, i + chunk)).execute();
+    await db
+      .insertInto('inks')
+      .values(rows.slice(i, i + chunk))
+      .execute();
   }
 }

@@ -38,7 +38,7 @@ export async function listNews(
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: count.n };
 }
 
 export function findNews(db: Db, id: number) {

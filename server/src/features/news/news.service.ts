@@ -1,4 +1,9 @@
-import { LIMITS, type NewsArticle, type NewsListResponse, type NewsSummary } from '@inklore/contract';
+import {
+  LIMITS,
+  type NewsArticle,
+  type NewsListResponse,
+  type NewsSummary,
+} from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { findNews, listNews } from './news.queries.ts';
