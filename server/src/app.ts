@@ -15,6 +15,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   });
 
   healthRoutes(app);
+  authRoutes(app);
   inkRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
