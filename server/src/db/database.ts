@@ -16,13 +16,25 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
 /** Opens the database the configuration names: SQLite in DATA_DIR, or PostgreSQL by URL. */
-export function createDb(database: Config['database'], opts: { poolSize?: number } = {}): Db {
+export function createDb(
+  database: Config['database'],
+  opts: { poolSize?: number; onPoolError?: (err: Error) => void } = {},
+): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: opts.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
     });
+    // An idle connection can fail (the server restarted); without a listener that would end
+    // the process. The pool replaces the connection on the next query.
+    pool.on(
+      'error',
+      opts.onPoolError ??
+        ((err) => {
+          console.error(`PostgreSQL connection lost: ${err.message}`);
+        }),
+    );
     return withKind(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

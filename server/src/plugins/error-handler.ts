@@ -17,18 +17,24 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, contact us and mention the request id.';
 
-type ZodIssueLike = {
+type IssueLike = {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { keys?: unknown };
 };
 
 /** Turns schema validation issues into `fields` (name -> message) and a one-line message. */
-function validationBody(issues: readonly ZodIssueLike[], where: string | undefined): ErrorBody {
+function validationBody(issues: readonly IssueLike[], where: string | undefined): ErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const name = path.map(String).join('.') || where || 'request';
+    const unknownKeys = issue.params?.keys;
+    if (Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys)
+        fields[String(key)] ??= `${String(key)} is not a known parameter`;
+      continue;
+    }
+    const name =
+      (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || where || 'request';
     fields[name] ??= issue.message ?? 'is invalid';
   }
   const [first] = Object.entries(fields);
