@@ -59,20 +59,25 @@ export function roundLab(lab: Lab): Lab {
   return { l: r(lab.l), a: r(lab.a), b: r(lab.b) };
 }
 
+/** HSL hue in degrees, computed as Python's colorsys does (the demo data's rule used it). */
 function hslHue({ r, g, b }: Rgb): number {
   const R = r / 255;
   const G = g / 255;
   const B = b / 255;
   const max = Math.max(R, G, B);
   const min = Math.min(R, G, B);
-  const d = max - min;
-  if (d === 0) return 0;
+  if (max === min) return 0;
+  const range = max - min;
+  const rc = (max - R) / range;
+  const gc = (max - G) / range;
+  const bc = (max - B) / range;
   let h: number;
-  if (max === R) h = ((G - B) / d) % 6;
-  else if (max === G) h = (B - R) / d + 2;
-  else h = (R - G) / d + 4;
-  h *= 60;
-  return h < 0 ? h + 360 : h;
+  if (R === max) h = bc - gc;
+  else if (G === max) h = 2 + rc - bc;
+  else h = 4 + gc - rc;
+  let turn = (h / 6) % 1;
+  if (turn < 0) turn += 1;
+  return turn * 360;
 }
 
 /**

@@ -40,6 +40,8 @@ export type AppInstance = FastifyInstance<
 >;
 
 export type AppDeps = {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
   /** A database opened by the caller (tests share one); otherwise opened from config and closed with the app. */
   db?: Db;
 };
@@ -47,7 +49,9 @@ export type AppDeps = {
 /** Builds the whole application. Used by main.ts and by every test (through inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: deps.logStream
+      ? { level: config.logLevel, stream: deps.logStream }
+      : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   PORT: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0-65535')
-    .max(65535, 'must be 0-65535')
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),

@@ -46,8 +46,8 @@ async function main(): Promise<void> {
       void app.close().then(() => process.exit(0));
     });
   }
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Inklore is serving at http://${config.host}:${config.port}`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address }, `Inklore is serving at ${address}`);
 }
 
 await main();

@@ -73,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** Parses a JSON response body with a type the test states. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the expected shape
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
 }

@@ -17,8 +17,8 @@ export interface UsersTable {
   email: string;
   email_norm: string;
   password_hash: string | null;
-  role: 'user' | 'moderator' | 'admin';
-  email_verified: number;
+  role: Generated<'user' | 'moderator' | 'admin'>;
+  email_verified: Generated<number>;
   display_name: string | null;
   first_name: string | null;
   last_name: string | null;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/inklore.sqlite') });
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.staffMfa).toBe('required');
+    expect(c.seed).toBe('demo');
+    expect(c.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/inklore',
+      DATABASE_URL: 'postgres://u:p@db:5432/inklore',
+      SMTP_URL: 'smtp://mail:25',
+      STAFF_MFA: 'optional',
+      SEED: 'none',
+      PUBLIC_URL: 'https://inklore.example',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/inklore',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/inklore' },
+      smtpUrl: 'smtp://mail:25',
+      staffMfa: 'optional',
+      seed: 'none',
+      publicUrl: 'https://inklore.example',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['STAFF_MFA', 'sometimes'],
+    ['SEED', 'all'],
+    ['PUBLIC_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+  ])('a bad %s=%s stops with one line naming it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).toContain(value);
+    expect(message).not.toContain('\n');
+  });
+});

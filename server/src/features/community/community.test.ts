@@ -1,0 +1,79 @@
+import type { CommunityStats } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function stats(): Promise<CommunityStats> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/community/stats' });
+  expect(res.statusCode).toBe(200);
+  return json<CommunityStats>(res);
+}
+
+function user(name: string, lastActive: string | null) {
+  const now = new Date().toISOString();
+  return {
+    username: name,
+    username_norm: name,
+    email: `${name}@example.test`,
+    email_norm: `${name}@example.test`,
+    role: 'user' as const,
+    last_active_at: lastActive,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+describe('GET /api/community/stats', () => {
+  it('counts the demo catalogue', async () => {
+    expect(await stats()).toEqual({
+      inkProfiles: 828,
+      imagesShared: 0,
+      activeMembers: 0,
+      inkBrands: 67,
+    });
+  });
+
+  it('counts members active in the last 30 days only', async () => {
+    const day = 86_400_000;
+    await t.db
+      .insertInto('users')
+      .values([
+        user('recent', new Date(Date.now() - 2 * day).toISOString()),
+        user('lapsed', new Date(Date.now() - 31 * day).toISOString()),
+        user('never', null),
+      ])
+      .execute();
+    expect((await stats()).activeMembers).toBe(1);
+  });
+
+  it('counts community images and brands of inks not deleted', async () => {
+    const oysters = await t.db
+      .selectFrom('inks')
+      .select('id')
+      .where('brand', '=', '3 Oysters')
+      .execute();
+    expect(oysters).toHaveLength(2);
+    await t.db
+      .updateTable('inks')
+      .set({ community_image_count: 3 })
+      .where('brand', '=', '3 Oysters')
+      .execute();
+    expect((await stats()).imagesShared).toBe(6);
+    await t.db
+      .updateTable('inks')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('brand', '=', '3 Oysters')
+      .execute();
+    const s = await stats();
+    expect(s.inkBrands).toBe(66);
+    expect(s.inkProfiles).toBe(826);
+    expect(s.imagesShared).toBe(0);
+  });
+});

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { ErrorBody, Health } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+import { createDb } from '#src/db/database.ts';
+import { createTestApp, json, openTestDb, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Inklore test shell</title>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('reports the database reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(json<Health>(res)).toMatchObject({
+      status: 'ok',
+      databaseReachable: true,
+      database: t.db.kind,
+    });
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    // A PostgreSQL server that is not there: nothing listens on port 1.
+    const db = createDb({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = await buildApp({ ...t.config, webDist: undefined }, { db });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(json<Health>(res)).toMatchObject({ status: 'unavailable', databaseReachable: false });
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
+
+describe('unknown paths and the web app', () => {
+  it('gives a JSON 404 for an unknown API path, any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      const body = json<ErrorBody>(res);
+      expect(body.code).toBe('not_found');
+      expect(body.message).toContain('/api/no-such-thing');
+    }
+  });
+
+  it('serves index.html for any other path (SPA routes), not cached', async () => {
+    for (const url of ['/', '/browse?search=blue', '/ink/12', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Inklore test shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the API only, with JSON 404s, when there is no built web app', async () => {
+    const { db, drop } = await openTestDb();
+    const app = await buildApp({ ...t.config, webDist: path.join(webDist, 'missing') }, { db });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/browse' });
+      expect(res.statusCode).toBe(404);
+      expect(json<ErrorBody>(res).code).toBe('not_found');
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on API responses and pages', async () => {
+    for (const url of ['/api/inks?limit=1', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('never leak a 5xx cause, and log it with the request id', async () => {
+    const { db, drop } = await openTestDb();
+    const logs = new PassThrough();
+    const lines: string[] = [];
+    logs.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = await buildApp(
+      { ...loadConfig({ LOG_LEVEL: 'error' }), database: t.config.database },
+      {
+        db,
+        logStream: logs,
+      },
+    );
+    app.get('/api/test-boom', () => {
+      throw new Error('secret internal detail: password=hunter2');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test-boom' });
+      expect(res.statusCode).toBe(500);
+      const body = json<ErrorBody>(res);
+      expect(body.code).toBe('internal_error');
+      expect(res.body).not.toContain('secret');
+      expect(res.body).not.toContain('hunter2');
+      const reqId = String(res.headers['x-request-id']);
+      const logged = lines.map(
+        (l) => JSON.parse(l) as { reqId?: string; err?: { message?: string } },
+      );
+      expect(
+        logged.some((l) => l.reqId === reqId && l.err?.message?.includes('secret internal detail')),
+      ).toBe(true);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it('answer a malformed JSON body with a 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inks',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect([400, 404]).toContain(res.statusCode);
+    const body = json<ErrorBody>(res);
+    expect(typeof body.message).toBe('string');
+    expect(typeof body.code).toBe('string');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every API route from the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(res);
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/inks',
+      '/api/inks/featured',
+      '/api/inks/{id}',
+      '/api/news',
+      '/api/news/featured',
+      '/api/news/{id}',
+      '/api/community/stats',
+      '/api/health',
+      '/api/auth/user',
+    ]) {
+      expect(doc.paths, p).toHaveProperty([p, 'get']);
+    }
+    const inkList = JSON.stringify(doc.paths['/api/inks']);
+    for (const q of ['search', 'brand', 'color', 'properties', 'page', 'limit'])
+      expect(inkList).toContain(`"${q}"`);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('is 401 while nobody can be signed in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(json<ErrorBody>(res).code).toBe('unauthorized');
+  });
+});
