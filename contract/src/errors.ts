@@ -10,6 +10,11 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'rate_limited',
+  'csrf_failed',
+  'mfa_required',
+  'email_unverified',
+  'invalid_credentials',
+  'invalid_token',
   'internal_error',
   'service_unavailable',
 ] as const;

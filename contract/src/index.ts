@@ -6,3 +6,5 @@ export * from './news.ts';
 export * from './community.ts';
 export * from './health.ts';
 export * from './color.ts';
+export * from './auth.ts';
+export * from './permissions.ts';

@@ -18,9 +18,16 @@ import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFloodGuard } from './plugins/flood-guard.ts';
+import { registerSessions } from './plugins/sessions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -28,6 +35,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
+    /** Tell whoever caches catalogue reads that inks changed (call after any ink write). */
+    catalogueChanged: () => void;
+    /** Subscribe to catalogue changes. */
+    onCatalogueChange: (listener: () => void) => void;
   }
 }
 
@@ -62,6 +74,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   app.decorate('db', db);
   app.decorate('config', config);
   if (!deps.db) app.addHook('onClose', () => db.destroy());
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const catalogueListeners: (() => void)[] = [];
+  app.decorate('onCatalogueChange', (listener: () => void) => {
+    catalogueListeners.push(listener);
+  });
+  app.decorate('catalogueChanged', () => {
+    for (const listener of catalogueListeners) listener();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +94,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerFloodGuard(app, config.rateLimits.REQUESTS_IP);
+  await registerSessions(app, db, config);
+  registerAccess(app);
+  registerCsrf(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -89,10 +115,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   healthRoutes(app);
   authRoutes(app);
   inkRoutes(app);
+  inkAdminRoutes(app);
+  userRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 
   await registerWebApp(app, config.webDist);
   return app;

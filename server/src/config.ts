@@ -33,11 +33,56 @@ const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as Inklore <no-reply@example.org>')
+    .optional(),
+  SESSION_IDLE_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be more than 0')
+    .max(365, 'must be 365 or less')
+    .default(14),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive('must be more than 0')
+    .max(3650, 'must be 3650 or less')
+    .default(60),
+  OIDC_PROVIDERS: z
+    .string()
+    .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be provider ids (a-z, 0-9, _) separated by commas')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export type Limit = { max: number; windowMs: number };
+
+export const RATE_LIMIT_DEFAULTS = {
+  /** Sign-in attempts per IP address. */
+  LOGIN_IP: { max: 5, windowMs: 20_000 },
+  /** Sign-in attempts per account (the login name given). */
+  LOGIN_ACCOUNT: { max: 5, windowMs: 60_000 },
+  /** Sign-ups per IP address. */
+  SIGNUP_IP: { max: 5, windowMs: 3_600_000 },
+  /** Verification and reset mails per address. */
+  MAIL_ADDRESS: { max: 3, windowMs: 3_600_000 },
+  /** Two-factor code attempts per IP address. */
+  TOTP_IP: { max: 10, windowMs: 60_000 },
+  /** Any request per IP address: a flood guard, far above what a person does. */
+  REQUESTS_IP: { max: 3000, windowMs: 60_000 },
+} satisfies Record<string, Limit>;
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+export type OidcProviderConfig = {
+  id: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
 
 export type Config = {
   port: number;
@@ -52,7 +97,69 @@ export type Config = {
   /** Folder holding the built web app (index.html); undefined serves the API only. */
   webDist: string | undefined;
   trustProxy: boolean;
+  mailFrom: string;
+  session: { idleMs: number; maxMs: number; secureCookie: boolean };
+  rateLimits: Record<RateLimitName, Limit>;
+  oidcProviders: OidcProviderConfig[];
 };
+
+const DURATION = /^(\d{1,9})\/(\d{1,6})(s|m|h)$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** RATE_LIMIT_<NAME>=N/<duration>, e.g. RATE_LIMIT_LOGIN_IP=5/20s; "off" disables one. */
+function rateLimits(raw: Record<string, string | undefined>): Record<RateLimitName, Limit> {
+  const out = { ...RATE_LIMIT_DEFAULTS } as Record<RateLimitName, Limit>;
+  for (const name of Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]) {
+    const key = `RATE_LIMIT_${name}`;
+    const value = raw[key];
+    if (value === undefined) continue;
+    if (value === 'off') {
+      out[name] = { max: Number.MAX_SAFE_INTEGER, windowMs: 1000 };
+      continue;
+    }
+    const m = DURATION.exec(value);
+    if (!m?.[1] || !m[2] || !m[3]) {
+      throw new ConfigError(
+        `Invalid ${key}=${JSON.stringify(value)}: must be a count per duration such as 5/20s, 10/1m or 3/1h, or off`,
+      );
+    }
+    out[name] = {
+      max: Number(m[1]),
+      windowMs: Number(m[2]) * UNIT_MS[m[3] as keyof typeof UNIT_MS],
+    };
+  }
+  return out;
+}
+
+function oidcProviders(
+  ids: string | undefined,
+  raw: Record<string, string | undefined>,
+): OidcProviderConfig[] {
+  if (!ids) return [];
+  return ids.split(',').map((id) => {
+    const get = (suffix: string, required: boolean) => {
+      const key = `OIDC_${id.toUpperCase()}_${suffix}`;
+      const value = raw[key];
+      if (required && !value) {
+        throw new ConfigError(`Missing ${key}: OIDC_PROVIDERS names "${id}", which needs ${key}`);
+      }
+      return value ?? '';
+    };
+    const issuer = get('ISSUER', true);
+    if (!/^https?:\/\//.test(issuer)) {
+      throw new ConfigError(
+        `Invalid OIDC_${id.toUpperCase()}_ISSUER=${JSON.stringify(issuer)}: must be an http(s) URL`,
+      );
+    }
+    return {
+      id,
+      issuer,
+      clientId: get('CLIENT_ID', true),
+      clientSecret: get('CLIENT_SECRET', false),
+      label: get('LABEL', false) || id,
+    };
+  });
+}
 
 export class ConfigError extends Error {}
 
@@ -71,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl =
+    e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -81,9 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     staffMfa: e.STAFF_MFA,
     seed: e.SEED,
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
+    mailFrom: e.MAIL_FROM ?? `Inklore <no-reply@${new URL(publicUrl).hostname}>`,
+    session: {
+      idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+      maxMs: e.SESSION_MAX_DAYS * 86_400_000,
+      secureCookie: publicUrl.startsWith('https:'),
+    },
+    rateLimits: rateLimits(raw),
+    oidcProviders: oidcProviders(e.OIDC_PROVIDERS, raw),
   };
 }

@@ -77,3 +77,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
 }
+
+/** Headers for a mutating call: a CSRF token from the API, sent as header and cookie. */
+export async function csrfHeaders(
+  app: AppInstance,
+  cookies: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/csrf-token' });
+  const token = (JSON.parse(res.body) as { csrfToken: string }).csrfToken;
+  const jar = { ...cookies, inklore_csrf: token };
+  return {
+    'x-csrf-token': token,
+    cookie: Object.entries(jar)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+  };
+}

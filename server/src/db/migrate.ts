@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as initial from './migrations/2026-11-22T0100-initial.ts';
+import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -8,6 +9,7 @@ import * as initial from './migrations/2026-11-22T0100-initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
+  '2026-11-22T0200-accounts': accounts,
 };
 
 class StaticProvider implements MigrationProvider {

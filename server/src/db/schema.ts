@@ -26,8 +26,76 @@ export interface UsersTable {
   profile_image_url: string | null;
   custom_profile_image: string | null;
   last_active_at: Timestamp | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** JSON array of SHA-256 hashes of unused recovery codes. */
+  totp_recovery_codes: Generated<string>;
+  /** The last accepted TOTP time step (a code is never accepted twice). */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token in the cookie. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PendingLoginsTable {
+  id: string;
+  user_id: number;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: number;
+  purpose: 'verify_email' | 'reset_password';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  expires_at: number;
+}
+
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface OidcStatesTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  details: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface InksTable {
@@ -89,6 +157,13 @@ export interface Database {
   users: UsersTable;
   inks: InksTable;
   news: NewsTable;
+  sessions: SessionsTable;
+  pending_logins: PendingLoginsTable;
+  auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_states: OidcStatesTable;
+  audit_log: AuditLogTable;
 }
 
 export type InkRow = Selectable<InksTable>;

@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@inklore/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/errors.ts';
+import { RateLimited } from '#src/lib/rate-limit.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -48,6 +49,7 @@ function validationBody(issues: readonly IssueLike[], where: string | undefined)
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof RateLimited) void reply.header('retry-after', String(err.retryAfterSeconds));
     if (err instanceof AppError) {
       const body: ErrorBody = { message: err.message, code: err.code };
       if (err.fields) body.fields = err.fields;

@@ -1,24 +1,278 @@
-import { ErrorBody } from '@inklore/contract';
+import {
+  ChangePasswordBody,
+  CurrentUser,
+  DeleteAccountBody,
+  ErrorBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  ProfileUpdateBody,
+  ResetPasswordBody,
+  SignupBody,
+  TokenBody,
+} from '@inklore/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { rotateCsrf } from '#src/plugins/csrf.ts';
+import { endAllSessions, endSession, startSession } from '#src/plugins/sessions.ts';
+import { presentCurrentUser } from '../users/users.present.ts';
+import {
+  changePassword,
+  deleteAccount,
+  forgotPassword,
+  login,
+  PENDING_LOGIN_TTL_MS,
+  resetPassword,
+  sendVerification,
+  signup,
+  updateProfile,
+  verifyEmail,
+  type AuthDeps,
+} from './auth.service.ts';
 
-/**
- * The current user. Accounts and sessions arrive with the accounts feature; until a session
- * can exist, every caller is signed out, which the API says with 401 (spec §7: "401 gives
- * none").
- */
+export const PENDING_COOKIE = 'inklore_pending';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const NoContent = z.null().describe('No content');
+
+function signedIn(req: FastifyRequest) {
+  if (!req.user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+  return req.user;
+}
+
 export function authRoutes(app: AppInstance): void {
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+  });
+
   app.get(
     '/api/auth/user',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user; 401 when signed out',
-        response: { 401: ErrorBody },
+        response: { 200: CurrentUser, 401: ErrorBody },
       },
     },
-    () => {
-      throw new AppError(401, 'unauthorized', 'You are not signed in.');
+    (req) => {
+      if (!req.user) throw new AppError(401, 'unauthorized', 'You are not signed in.');
+      return presentCurrentUser(req.user);
+    },
+  );
+
+  app.patch(
+    '/api/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Edit display name, first and last name, bio',
+        body: ProfileUpdateBody,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (req) => presentCurrentUser(await updateProfile(deps(), signedIn(req), req.body)),
+  );
+
+  app.delete(
+    '/api/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete my account (password required when the account has one)',
+        body: DeleteAccountBody,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteAccount(deps(), signedIn(req), req.body.password);
+      await endSession(app.db, app.config, req, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; signs in and mails a verification link',
+        body: SignupBody,
+        response: { 201: CurrentUser, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await signup(deps(), req.body, req.ip);
+      await startSession(app.db, app.config, req, reply, user.id);
+      rotateCsrf(app, req, reply);
+      return reply.code(201).send(presentCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with email or username; { totpRequired: true } when a code is needed next',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const result = await login(deps(), req.body, req.ip);
+      if (result.kind === 'totp') {
+        void reply.setCookie(PENDING_COOKIE, result.pendingToken, {
+          path: '/api/auth/login',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.session.secureCookie,
+          maxAge: PENDING_LOGIN_TTL_MS / 1000,
+        });
+        return { totpRequired: true as const };
+      }
+      await startSession(app.db, app.config, req, reply, result.user.id);
+      rotateCsrf(app, req, reply);
+      return presentCurrentUser(result.user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of this browser',
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await endSession(app.db, app.config, req, reply);
+      rotateCsrf(app, req, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on every device, this one included',
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await endAllSessions(app.db, signedIn(req).id);
+      await endSession(app.db, app.config, req, reply);
+      rotateCsrf(app, req, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the mailed token',
+        body: TokenBody,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await verifyEmail(deps(), req.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification link',
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = signedIn(req);
+      if (user.email_verified === 1) {
+        throw new AppError(409, 'conflict', 'Your email address is already verified.');
+      }
+      await sendVerification(deps(), user);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+        body: ForgotPasswordBody,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await forgotPassword(deps(), req.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed token; signs out every session',
+        body: ResetPasswordBody,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await resetPassword(deps(), req.body.token, req.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password; signs out my other sessions',
+        body: ChangePasswordBody,
+        response: { 204: NoContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await changePassword(
+        deps(),
+        signedIn(req),
+        req.body.currentPassword,
+        req.body.newPassword,
+        req.sessionId,
+      );
+      return reply.code(204).send(null);
     },
   );
 }

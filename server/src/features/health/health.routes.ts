@@ -8,6 +8,7 @@ export function healthRoutes(app: AppInstance): void {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

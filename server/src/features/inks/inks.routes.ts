@@ -13,6 +13,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['inks'],
         summary: 'Browse and search the catalogue',
@@ -26,6 +27,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/featured',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['inks'],
         summary: 'Featured inks',
@@ -38,6 +40,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['inks'],
         summary: 'One ink',

@@ -13,6 +13,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'Published news stories, newest first',
@@ -25,6 +26,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news/featured',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'Up to two featured stories',
@@ -36,6 +38,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'One story',

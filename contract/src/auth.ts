@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
+export const isStaff = (role: Role | undefined): boolean =>
+  role !== undefined && STAFF_ROLES.includes(role);
+
+export const ACCOUNT_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 10,
+  passwordMax: 200,
+  emailMax: 254,
+  displayNameMax: 60,
+  nameMax: 60,
+  bioMax: 500,
+  avatarMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(ACCOUNT_LIMITS.emailMax, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+
+export const Username = z
+  .string()
+  .trim()
+  .min(
+    ACCOUNT_LIMITS.usernameMin,
+    `Usernames have at least ${ACCOUNT_LIMITS.usernameMin} characters.`,
+  )
+  .max(
+    ACCOUNT_LIMITS.usernameMax,
+    `Usernames have at most ${ACCOUNT_LIMITS.usernameMax} characters.`,
+  )
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Use letters, digits, dots, dashes and underscores only in a username.',
+  );
+
+export const Password = z
+  .string()
+  .min(ACCOUNT_LIMITS.passwordMin, `Use at least ${ACCOUNT_LIMITS.passwordMin} characters.`)
+  .max(ACCOUNT_LIMITS.passwordMax, `Use at most ${ACCOUNT_LIMITS.passwordMax} characters.`);
+
+/** The signed-in user (spec §3 "User / current user"). Only ever about oneself. */
+export const CurrentUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    emailVerified: z.boolean(),
+    displayName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    customProfileImage: z.string().nullable(),
+    totpEnabled: z.boolean(),
+    hasPassword: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** What anyone may see of a user: never the email. */
+export const PublicUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(ROLES),
+    displayName: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    customProfileImage: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const SignupBody = z
+  .object({ email: Email, username: Username, password: Password })
+  .strict();
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const LoginBody = z
+  .object({
+    login: z.string().trim().min(1, 'Enter your email or username.').max(ACCOUNT_LIMITS.emailMax),
+    password: z.string().min(1, 'Enter your password.').max(ACCOUNT_LIMITS.passwordMax),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TotpRequired = z.object({ totpRequired: z.literal(true) });
+export const LoginResponse = z.union([CurrentUser, TotpRequired]);
+
+export const TotpCodeBody = z
+  .object({ code: z.string().trim().min(6, 'Enter the 6-digit code.').max(40) })
+  .strict();
+
+export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TotpEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const TokenBody = z.object({ token: z.string().min(10).max(200) }).strict();
+export const ForgotPasswordBody = z.object({ email: Email }).strict();
+export const ResetPasswordBody = z
+  .object({ token: z.string().min(10).max(200), password: Password })
+  .strict();
+export const ChangePasswordBody = z
+  .object({ currentPassword: z.string().max(ACCOUNT_LIMITS.passwordMax), newPassword: Password })
+  .strict();
+export const DeleteAccountBody = z
+  .object({
+    password: z.string().max(ACCOUNT_LIMITS.passwordMax).optional(),
+    confirm: z.literal('DELETE'),
+  })
+  .strict();
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} has at most ${max} characters.`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const ProfileUpdateBody = z
+  .object({
+    displayName: optionalText(ACCOUNT_LIMITS.displayNameMax, 'Display name'),
+    firstName: optionalText(ACCOUNT_LIMITS.nameMax, 'First name'),
+    lastName: optionalText(ACCOUNT_LIMITS.nameMax, 'Last name'),
+    bio: optionalText(ACCOUNT_LIMITS.bioMax, 'Bio'),
+  })
+  .strict();
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+export const CsrfTokenResponse = z.object({ csrfToken: z.string() });
+
+export const RoleBody = z.object({ role: z.enum(ROLES) }).strict();
+
+export const UsernameParams = z.object({
+  username: z.string().min(1).max(ACCOUNT_LIMITS.usernameMax),
+});
+
+export const OidcProviderInfo = z.object({ id: z.string(), label: z.string() });
+export const OidcProvidersResponse = z.array(OidcProviderInfo);
+
+/** The anti-forgery header of spec §7 (decisions.md: X-CSRF-Token). */
+export const CSRF_HEADER = 'x-csrf-token';

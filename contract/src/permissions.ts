@@ -1,0 +1,19 @@
+import type { Role } from './auth.ts';
+
+/**
+ * Who may do what (spec §6). The server enforces it on every route; the web app reads the
+ * same table to decide which buttons to show.
+ */
+export const CAPABILITIES = {
+  /** Admin link, dashboard, notifications, mark image official. */
+  viewAdmin: ['moderator', 'admin'],
+  editInk: ['moderator', 'admin'],
+  deleteInk: ['admin'],
+  restoreInk: ['admin'],
+  changeRoles: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role != null && (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}

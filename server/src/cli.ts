@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util';
+import { ROLES, Email, Password, Username, type Role } from '@inklore/contract';
+import { loadConfig, ConfigError } from './config.ts';
+import { createDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { nowIso } from './db/dialect.ts';
+import { hashPassword } from './features/auth/passwords.ts';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  normEmail,
+  normUsername,
+} from './features/users/users.queries.ts';
+
+const USAGE = `Usage:
+  npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]
+
+Works on the database the server would use (DATA_DIR or DATABASE_URL).`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function userCreate(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      email: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'user' },
+      verified: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const email = Email.safeParse(values.email ?? '');
+  const username = Username.safeParse(values.username ?? '');
+  const password = Password.safeParse(values.password ?? '');
+  if (!values.email || !email.success)
+    fail(`--email: ${email.error?.issues[0]?.message ?? 'required'}\n\n${USAGE}`);
+  if (!values.username || !username.success)
+    fail(`--username: ${username.error?.issues[0]?.message ?? 'required'}\n\n${USAGE}`);
+  if (!values.password || !password.success)
+    fail(`--password: ${password.error?.issues[0]?.message ?? 'required'}\n\n${USAGE}`);
+  const role = values.role as Role;
+  if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`);
+
+  const config = loadConfig();
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    if (await findUserByEmail(db, email.data))
+      fail(`An account with the email ${email.data} already exists.`);
+    if (await findUserByUsername(db, username.data))
+      fail(`The username ${username.data} is taken.`);
+    const now = nowIso();
+    const user = await insertUser(db, {
+      username: username.data,
+      username_norm: normUsername(username.data),
+      email: email.data,
+      email_norm: normEmail(email.data),
+      password_hash: await hashPassword(password.data),
+      role,
+      email_verified: values.verified ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    console.log(
+      `Created ${role} ${user.username} (id ${user.id}, ${user.email}, email ${values.verified ? 'verified' : 'not verified'}).`,
+    );
+    if (role !== 'user' && config.staffMfa === 'required') {
+      console.log(
+        'Staff need two-factor sign-in before staff actions: sign in and turn it on in the profile.',
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  try {
+    if (command === 'user:create') await userCreate(rest);
+    else fail(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`Cannot run: ${err.message}`);
+    if (
+      err instanceof TypeError &&
+      'code' in err &&
+      String(err.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      fail(`${err.message}\n\n${USAGE}`);
+    }
+    throw err;
+  }
+}
+
+await main();

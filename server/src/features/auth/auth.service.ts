@@ -1,0 +1,243 @@
+import type { LoginBody, ProfileUpdateBody, SignupBody } from '@inklore/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import type { UserRow } from '#src/db/schema.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { hit, resetLimit } from '#src/lib/rate-limit.ts';
+import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
+import { resetMail, verificationMail } from '#src/mail/templates.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  findUserByUsername,
+  insertUser,
+  normEmail,
+  normUsername,
+} from '../users/users.queries.ts';
+import { consumeToken, issueToken } from './auth.queries.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export const VERIFY_TTL_MS = 24 * 3_600_000;
+export const RESET_TTL_MS = 3_600_000;
+export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+
+const INVALID_LOGIN = new AppError(
+  401,
+  'invalid_credentials',
+  'That email, username or password is not right. Check them and try again.',
+);
+
+/** Sends in the background: the answer does not wait for (or reveal) the mail server. */
+function sendLater(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): void {
+  deps.mailer.send(mail).catch((err: unknown) => {
+    deps.log.error({ err, to: mail.to, subject: mail.subject }, 'could not send mail');
+  });
+}
+
+export async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
+  await hit(deps.db, `mail:${normEmail(user.email)}`, deps.config.rateLimits.MAIL_ADDRESS);
+  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
+  const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  sendLater(deps, verificationMail(user.email, user.username, url));
+}
+
+export async function signup(deps: AuthDeps, body: SignupBody, ip: string): Promise<UserRow> {
+  const { db } = deps;
+  await hit(db, `signup:ip:${ip}`, deps.config.rateLimits.SIGNUP_IP);
+  const fields: Record<string, string> = {};
+  if (await findUserByEmail(db, body.email))
+    fields['email'] = 'An account with this email already exists. Sign in, or reset your password.';
+  if (await findUserByUsername(db, body.username))
+    fields['username'] = 'This username is taken. Try another.';
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(409, 'conflict', Object.values(fields)[0] ?? 'Already taken.', fields);
+  }
+  const now = nowIso();
+  const user = await insertUser(db, {
+    username: body.username,
+    username_norm: normUsername(body.username),
+    email: body.email,
+    email_norm: normEmail(body.email),
+    password_hash: await hashPassword(body.password),
+    role: 'user',
+    email_verified: 0,
+    created_at: now,
+    updated_at: now,
+  }).catch((err: unknown) => {
+    // Two sign-ups racing for the same name: the unique index decides.
+    if (String(err).toLowerCase().includes('unique')) {
+      throw new AppError(409, 'conflict', 'This email or username was just taken. Try another.');
+    }
+    throw err;
+  });
+  await sendVerification(deps, user).catch((err: unknown) => {
+    deps.log.error({ err }, 'verification mail not sent at sign-up');
+  });
+  return user;
+}
+
+export type LoginResult =
+  { kind: 'signed_in'; user: UserRow } | { kind: 'totp'; pendingToken: string };
+
+export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promise<LoginResult> {
+  const { db, config } = deps;
+  const accountKey = `login:account:${body.login.trim().toLowerCase()}`;
+  await hit(db, `login:ip:${ip}`, config.rateLimits.LOGIN_IP);
+  await hit(db, accountKey, config.rateLimits.LOGIN_ACCOUNT);
+  const user = await findUserByLogin(db, body.login);
+  const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+  if (!user || !ok) throw INVALID_LOGIN;
+  await resetLimit(db, accountKey);
+  if (user.totp_enabled === 1) {
+    const pendingToken = randomToken();
+    await db
+      .insertInto('pending_logins')
+      .values({
+        id: sha256(pendingToken),
+        user_id: user.id,
+        expires_at: new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
+      })
+      .execute();
+    return { kind: 'totp', pendingToken };
+  }
+  return { kind: 'signed_in', user };
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRow> {
+  const userId = await consumeToken(deps.db, token, 'verify_email');
+  if (userId === undefined) {
+    throw new AppError(
+      400,
+      'invalid_token',
+      'This verification link is not valid any more: it was used already or has expired. Sign in and ask for a new one.',
+    );
+  }
+  await deps.db
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError(404, 'not_found', 'This account no longer exists.');
+  return user;
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  // The same answer whether or not the account exists; the limit counts per address either way.
+  await hit(deps.db, `mail:${normEmail(email)}`, deps.config.rateLimits.MAIL_ADDRESS);
+  if (!user) return;
+  const token = await issueToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
+  const url = `${deps.config.publicUrl}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
+  sendLater(deps, resetMail(user.email, user.username, url));
+}
+
+/** Sets a new password from a mailed token and signs the user out everywhere. */
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    const userId = await consumeToken(trx, token, 'reset_password');
+    if (userId === undefined) {
+      throw new AppError(
+        400,
+        'invalid_token',
+        'This reset link is not valid any more: it was used already or has expired. Ask for a new one.',
+      );
+    }
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+  });
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  current: string,
+  next: string,
+  keepSession: string | null,
+): Promise<void> {
+  if (user.password_hash !== null && !(await verifyPassword(user.password_hash, current))) {
+    throw new AppError(400, 'validation_failed', 'Your current password is not right.', {
+      currentPassword: 'Your current password is not right.',
+    });
+  }
+  const passwordHash = await hashPassword(next);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+    let q = trx.deleteFrom('sessions').where('user_id', '=', user.id);
+    if (keepSession) q = q.where('id', '!=', keepSession);
+    await q.execute();
+  });
+}
+
+export async function updateProfile(
+  deps: AuthDeps,
+  user: UserRow,
+  body: ProfileUpdateBody,
+): Promise<UserRow> {
+  const set: Partial<Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null>> =
+    {};
+  if (body.displayName !== undefined) set.display_name = body.displayName;
+  if (body.firstName !== undefined) set.first_name = body.firstName;
+  if (body.lastName !== undefined) set.last_name = body.lastName;
+  if (body.bio !== undefined) set.bio = body.bio;
+  return deps.db
+    .updateTable('users')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes an account and everything that is only theirs (sessions, tokens, identities).
+ * What they contributed to the catalogue stays, without their name (submitted_by, news
+ * author set to null). The last admin cannot delete their account.
+ */
+export async function deleteAccount(
+  deps: AuthDeps,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (user.password_hash !== null && !(await verifyPassword(user.password_hash, password ?? ''))) {
+    throw new AppError(400, 'validation_failed', 'Your password is not right.', {
+      password: 'Your password is not right.',
+    });
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (user.role === 'admin') {
+      const admins = await trx
+        .selectFrom('users')
+        .where('role', '=', 'admin')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (admins.n <= 1) {
+        throw new AppError(
+          409,
+          'conflict',
+          'You are the last admin. Make someone else an admin first.',
+        );
+      }
+    }
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+  });
+}

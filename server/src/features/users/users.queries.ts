@@ -1,0 +1,53 @@
+import type { Db } from '#src/db/database.ts';
+import type { NewUser, UserRow } from '#src/db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+export const normEmail = (email: string) => email.trim().toLowerCase();
+export const normUsername = (username: string) => username.trim().toLowerCase();
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_norm', '=', normEmail(email))
+    .executeTakeFirst();
+}
+
+export function findUserByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_norm', '=', normUsername(username))
+    .executeTakeFirst();
+}
+
+/** By email or username, as typed at sign-in. */
+export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('email_norm', '=', key), eb('username_norm', '=', key)]))
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .where('role', '=', 'admin')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return r.n;
+}

@@ -1,0 +1,49 @@
+import type { Mail } from './mailer.ts';
+
+const SITE = 'Inklore';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
+  const ps = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="background:#FBF8F1;color:#1F2533;font-family:Georgia,serif;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#F4EEE2;border:1px solid #E2D9C8;border-radius:8px;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(SITE)} · ${escapeHtml(title)}</h1>${ps}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2C4A7A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#5B6170">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verificationMail(to: string, username: string, url: string): Mail {
+  const paragraphs = [
+    `Hello ${username},`,
+    `Welcome to ${SITE}, where every ink tells its story. Please confirm that this is your email address. The link works once and expires in 24 hours.`,
+    'If you did not sign up, you can ignore this message.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: confirm your email address`,
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your email: ${url}\n\n— ${SITE}\n`,
+    html: layout('Confirm your email', paragraphs, { label: 'Confirm my email', url }),
+  };
+}
+
+export function resetMail(to: string, username: string, url: string): Mail {
+  const paragraphs = [
+    `Hello ${username},`,
+    `Someone asked to reset the password of your ${SITE} account. The link works once and expires in one hour. Setting a new password signs you out everywhere else.`,
+    'If it was not you, ignore this message: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: reset your password`,
+    text: `${paragraphs.join('\n\n')}\n\nChoose a new password: ${url}\n\n— ${SITE}\n`,
+    html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }),
+  };
+}

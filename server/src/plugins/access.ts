@@ -1,0 +1,55 @@
+import { can, type Capability } from '@inklore/contract';
+import type { AppInstance } from '#src/app.ts';
+import { AppError } from '#src/lib/errors.ts';
+
+/**
+ * Who may call a route, declared on every API route as `config.access`:
+ * - 'public': anyone;
+ * - 'user': signed in;
+ * - 'verified': signed in with a verified email;
+ * - { capability }: signed in with a role the contract's CAPABILITIES table allows, and,
+ *   for staff while STAFF_MFA=required, with two-factor sign-in turned on.
+ * A route without `access` fails at start-up, so none is forgotten.
+ */
+export type Access = 'public' | 'user' | 'verified' | { capability: Capability };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export function registerAccess(app: AppInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const user = req.user;
+    if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+    if (access === 'user') return;
+    if (access === 'verified') {
+      if (user.email_verified !== 1) {
+        throw new AppError(403, 'email_unverified', 'Please verify your email address first.');
+      }
+      return;
+    }
+    if (!can(user.role, access.capability)) {
+      throw new AppError(403, 'forbidden', 'You do not have permission to do that.');
+    }
+    if (app.config.staffMfa === 'required' && user.totp_enabled !== 1) {
+      throw new AppError(
+        403,
+        'mfa_required',
+        'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
+      );
+    }
+    await Promise.resolve();
+  });
+}

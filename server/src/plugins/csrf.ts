@@ -1,0 +1,84 @@
+import { CSRF_HEADER, CsrfTokenResponse } from '@inklore/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '#src/app.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { randomToken, safeEqual } from '#src/lib/tokens.ts';
+
+export const CSRF_COOKIE = 'inklore_csrf';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Anti-forgery for every mutating API call: the `X-CSRF-Token` header must equal the
+ * HttpOnly `inklore_csrf` cookie (which another site can neither read nor set), and a
+ * browser's Origin (or Sec-Fetch-Site) must say the call comes from this site.
+ * `GET /api/auth/csrf-token` hands out the token; sign-in rotates it and sends the new one
+ * in the `X-CSRF-Token` response header.
+ */
+export function registerCsrf(app: AppInstance): void {
+  const allowed = new Set([new URL(app.config.publicUrl).origin]);
+
+  app.addHook('onRequest', async (req) => {
+    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    const origin = req.headers.origin;
+    const sameHost = `${req.protocol}://${req.host}`;
+    if (origin !== undefined && !allowed.has(origin) && origin !== sameHost) {
+      throw new AppError(
+        403,
+        'csrf_failed',
+        'This request came from another site and was refused.',
+      );
+    }
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError(
+        403,
+        'csrf_failed',
+        'This request came from another site and was refused.',
+      );
+    }
+    const header = req.headers[CSRF_HEADER];
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
+      throw new AppError(
+        403,
+        'csrf_failed',
+        'The security token of this page is missing or out of date. Reload the page and try again.',
+      );
+    }
+    await Promise.resolve();
+  });
+
+  app.get(
+    '/api/auth/csrf-token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The anti-forgery token to send in X-CSRF-Token on mutating calls',
+        response: { 200: CsrfTokenResponse },
+      },
+    },
+    (req, reply) => {
+      const existing = req.cookies[CSRF_COOKIE];
+      const token =
+        existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : setCsrf(app, reply);
+      return { csrfToken: token };
+    },
+  );
+}
+
+function setCsrf(app: AppInstance, reply: FastifyReply): string {
+  const token = randomToken();
+  void reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.session.secureCookie,
+  });
+  return token;
+}
+
+/** A new token after sign-in or sign-out, sent back in the X-CSRF-Token response header. */
+export function rotateCsrf(app: AppInstance, _req: FastifyRequest, reply: FastifyReply): void {
+  const token = setCsrf(app, reply);
+  void reply.header(CSRF_HEADER, token);
+}

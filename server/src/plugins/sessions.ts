@@ -1,0 +1,136 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso, toIso } from '#src/db/dialect.ts';
+import type { UserRow } from '#src/db/schema.ts';
+import { randomToken, sha256 } from '#src/lib/tokens.ts';
+
+export const SESSION_COOKIE = 'inklore_session';
+/** How often a session's last-seen time is written (not on every request). */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    /** The hashed id of the current session, or null. */
+    sessionId: string | null;
+  }
+}
+
+/**
+ * Server-side sessions: the cookie carries only a random 256-bit token, the database its
+ * SHA-256. A session ends at sign-out, after `idleMs` without use, or `maxMs` after sign-in.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = sha256(token);
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.last_seen_at as session_last_seen',
+        'sessions.expires_at as session_expires',
+      ])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst();
+    const now = Date.now();
+    const lastSeen = row ? Date.parse(toIso(row.session_last_seen)) : 0;
+    if (
+      !row ||
+      Date.parse(toIso(row.session_expires)) <= now ||
+      lastSeen + config.session.idleMs <= now
+    ) {
+      if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
+      clearSessionCookie(reply, config);
+      return;
+    }
+    const { session_last_seen: _seen, session_expires: _expires, ...user } = row;
+    req.user = user;
+    req.sessionId = id;
+    if (now - lastSeen > TOUCH_EVERY_MS) {
+      const at = nowIso();
+      await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+      await db.updateTable('users').set({ last_active_at: at }).where('id', '=', user.id).execute();
+    }
+  });
+}
+
+function cookieOptions(config: Config, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookie,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(config, 0));
+}
+
+/** Starts a session for a user: always a new id (no fixation), set as the cookie. */
+export async function startSession(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  const token = randomToken();
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sha256(token),
+      user_id: userId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now + config.session.maxMs).toISOString(),
+      ip: req.ip.slice(0, 64),
+      user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
+    })
+    .execute();
+  await db.updateTable('users').set({ last_active_at: at }).where('id', '=', userId).execute();
+  void reply.setCookie(
+    SESSION_COOKIE,
+    token,
+    cookieOptions(config, Math.floor(config.session.maxMs / 1000)),
+  );
+}
+
+/** Ends the current session. */
+export async function endSession(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  req.user = null;
+  req.sessionId = null;
+  clearSessionCookie(reply, config);
+}
+
+/** Ends every session of a user, or every one but `keep`. */
+export async function endAllSessions(db: Db, userId: number, keep?: string | null): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) q = q.where('id', '!=', keep);
+  await q.execute();
+}
