@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
+import { hashPassword } from '#src/features/auth/passwords.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = { app: AppInstance; db: Db; config: Config; close: () => Promise<void> };
@@ -58,7 +59,11 @@ export async function openTestDb(): Promise<{
 /** buildApp on a fresh test database; extra environment overrides the defaults. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { db, drop, database } = await openTestDb();
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), database };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-data-'));
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    database,
+  };
   const app = await buildApp(config, { db });
   await app.ready();
   return {
@@ -68,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -92,4 +98,230 @@ export async function csrfHeaders(
       .map(([k, v]) => `${k}=${v}`)
       .join('; '),
   };
+}
+
+type InjectResponse = Awaited<ReturnType<AppInstance['inject']>>;
+
+/**
+ * A browser's cookies for app.inject: keeps what responses set (and drops what they clear)
+ * and sends them, with the CSRF header, on the next call.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  csrf: string | undefined;
+
+  constructor(
+    readonly app: AppInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  private header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keep(res: InjectResponse): InjectResponse {
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const cleared =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      if (cleared || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const rotated = res.headers['x-csrf-token'];
+    if (typeof rotated === 'string') this.csrf = rotated;
+    return res;
+  }
+
+  async get(url: string): Promise<InjectResponse> {
+    return this.keep(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: this.header() },
+        remoteAddress: this.ip,
+      }),
+    );
+  }
+
+  async send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<InjectResponse> {
+    if (!this.csrf) {
+      const r = await this.get('/api/auth/csrf-token');
+      this.csrf = (JSON.parse(r.body) as { csrfToken: string }).csrfToken;
+    }
+    const headers: Record<string, string> = { cookie: this.header(), 'x-csrf-token': this.csrf };
+    return this.keep(
+      await this.app.inject({
+        method,
+        url,
+        headers,
+        remoteAddress: this.ip,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      }),
+    );
+  }
+
+  post(url: string, body?: unknown) {
+    return this.send('POST', url, body);
+  }
+}
+
+let userCounter = 0;
+const DEFAULT_PASSWORD = 'a long enough password';
+let defaultHash: Promise<string> | undefined;
+
+/** Creates an account directly in the database (role and verification as given). */
+export async function createUser(
+  db: Db,
+  opts: {
+    role?: 'user' | 'moderator' | 'admin';
+    verified?: boolean;
+    password?: string;
+    username?: string;
+  } = {},
+): Promise<{ id: number; username: string; email: string; password: string }> {
+  userCounter += 1;
+  const username = opts.username ?? `user${userCounter}_${randomBytes(3).toString('hex')}`;
+  const email = `${username}@example.test`;
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      username_norm: username.toLowerCase(),
+      email,
+      email_norm: email.toLowerCase(),
+      password_hash:
+        password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password),
+      role: opts.role ?? 'user',
+      email_verified: opts.verified === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, email, password };
+}
+
+/** A browser signed in as a new account with the given role. */
+export async function signedIn(
+  t: TestContext,
+  opts: Parameters<typeof createUser>[1] & { totp?: boolean } = {},
+): Promise<{ browser: Browser; user: Awaited<ReturnType<typeof createUser>> }> {
+  const user = await createUser(t.db, opts);
+  // Each signed-in browser has its own address, so sign-in limits per IP stay out of the way.
+  const browser = new Browser(t.app, `10.99.${Math.floor(userCounter / 250)}.${userCounter % 250}`);
+  const res = await browser.post('/api/auth/login', {
+    login: user.username,
+    password: user.password,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  if (opts.totp) {
+    await t.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', user.id).execute();
+  }
+  return { browser, user };
+}
+
+/**
+ * A browser with a session written straight into the database (no sign-in round trip), as
+ * the architecture guide recommends for fixtures.
+ */
+export async function withSession(
+  t: TestContext,
+  opts: Parameters<typeof createUser>[1] & { totp?: boolean } = {},
+): Promise<{ browser: Browser; user: Awaited<ReturnType<typeof createUser>> }> {
+  const user = await createUser(t.db, opts);
+  if (opts.totp)
+    await t.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', user.id).execute();
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await t.db
+    .insertInto('sessions')
+    .values({
+      id: createHash('sha256').update(token).digest('hex'),
+      user_id: user.id,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 86_400_000).toISOString(),
+      ip: null,
+      user_agent: 'test',
+    })
+    .execute();
+  const browser = new Browser(t.app, `10.98.${Math.floor(userCounter / 250)}.${userCounter % 250}`);
+  browser.cookies.set('inklore_session', token);
+  return { browser, user };
+}
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string; raw: string };
+
+function decodePart(body: string, encoding: string | undefined): string {
+  const enc = (encoding ?? '').toLowerCase();
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (enc === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** Reads a raw RFC 5322 message as nodemailer writes it: headers and the text and HTML parts. */
+export function parseMail(raw: string): OutboxMail {
+  const unfolded = raw.replace(/\r\n/g, '\n');
+  const [head = '', ...rest] = unfolded.split('\n\n');
+  const headers = (h: string) => {
+    const map = new Map<string, string>();
+    for (const line of h.replace(/\n[ \t]+/g, ' ').split('\n')) {
+      const i = line.indexOf(':');
+      if (i > 0) map.set(line.slice(0, i).toLowerCase(), line.slice(i + 1).trim());
+    }
+    return map;
+  };
+  const top = headers(head);
+  const body = rest.join('\n\n');
+  const boundary = /boundary="?([^";]+)"?/.exec(top.get('content-type') ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [body];
+  let text = '';
+  let html = '';
+  for (const part of parts) {
+    const [ph = '', ...pb] = part.replace(/^\n/, '').split('\n\n');
+    const h = boundary ? headers(ph) : top;
+    const content = decodePart(
+      boundary ? pb.join('\n\n') : body,
+      h.get('content-transfer-encoding'),
+    );
+    if ((h.get('content-type') ?? '').startsWith('text/html')) html = content;
+    else text = content;
+  }
+  return { to: top.get('to') ?? '', subject: top.get('subject') ?? '', text, html, raw };
+}
+
+/** Mails written to DATA_DIR/outbox, oldest first; waits briefly for background sends. */
+export async function outbox(config: Config, expected = 1): Promise<OutboxMail[]> {
+  const dir = path.join(config.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    if (files.length >= expected) {
+      return files.map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')));
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return [];
+}
+
+/** The first link in a mail's text. */
+export function linkIn(mail: OutboxMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in mail: ${mail.text}`);
+  return link;
 }

@@ -17,15 +17,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access (the authorization matrix test reads it). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 export function registerAccess(app: AppInstance): void {
+  const routes: { method: string; url: string; access: Access }[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const access = route.config?.access;
     if (access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
   app.addHook('preValidation', async (req) => {

@@ -1,0 +1,495 @@
+import type { CurrentUser, ErrorBody } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '#src/lib/tokens.ts';
+import {
+  Browser,
+  createTestApp,
+  createUser,
+  json,
+  linkIn,
+  outbox,
+  signedIn,
+  type TestContext,
+} from '../../../test/helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://inklore.test' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+const fresh = () => {
+  n += 1;
+  return {
+    email: `Person${n}@Example.test`,
+    username: `person_${n}`,
+    password: 'ten chars or more',
+  };
+};
+
+describe('sign up', () => {
+  it('creates an account, signs in, and mails a verification link', async () => {
+    const b = new Browser(t.app, '10.0.0.1');
+    const body = fresh();
+    const res = await b.post('/api/auth/signup', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const user = json<CurrentUser>(res);
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      emailVerified: false,
+      role: 'user',
+    });
+    expect(res.body).not.toContain('password');
+    const me = await b.get('/api/auth/user');
+    expect(me.statusCode).toBe(200);
+    expect(json<CurrentUser>(me).id).toBe(user.id);
+
+    const mails = await outbox(t.config);
+    const mail = mails.find((m) => m.to.toLowerCase().includes(body.email.toLowerCase()));
+    expect(mail?.subject).toContain('Inklore');
+    expect(mail?.html).toContain('Inklore');
+    const link = linkIn(mail ?? mails[0]!); // eslint-disable-line @typescript-eslint/no-non-null-assertion -- asserted just above
+    expect(link).toMatch(/^http:\/\/inklore\.test\/verify-email\?token=/);
+
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const stored = await t.db.selectFrom('auth_tokens').select(['id', 'purpose']).execute();
+    expect(stored.map((s) => s.id)).toContain(sha256(token));
+    expect(stored.map((s) => s.id)).not.toContain(token);
+
+    const verify = await new Browser(t.app).post('/api/auth/verify-email', { token });
+    expect(verify.statusCode).toBe(204);
+    expect(json<CurrentUser>(await b.get('/api/auth/user')).emailVerified).toBe(true);
+    const again = await new Browser(t.app).post('/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(json<ErrorBody>(again).code).toBe('invalid_token');
+  });
+
+  it('refuses a taken email or username with 409 and field messages, changing nothing', async () => {
+    const existing = await createUser(t.db);
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const b = new Browser(t.app, '10.0.0.2');
+    const dupEmail = await b.post('/api/auth/signup', {
+      ...fresh(),
+      email: existing.email.toUpperCase(),
+    });
+    expect(dupEmail.statusCode).toBe(409);
+    expect(json<ErrorBody>(dupEmail).fields).toHaveProperty('email');
+    const dupName = await b.post('/api/auth/signup', {
+      ...fresh(),
+      username: existing.username.toUpperCase(),
+    });
+    expect(dupName.statusCode).toBe(409);
+    expect(json<ErrorBody>(dupName).fields).toHaveProperty('username');
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email'],
+    [{ username: 'ab' }, 'username'],
+    [{ username: 'has space' }, 'username'],
+    [{ password: 'short' }, 'password'],
+    [{ extra: 'x' }, 'extra'],
+  ])('validates %o', async (change, field) => {
+    const res = await new Browser(t.app, '10.0.0.3').post('/api/auth/signup', {
+      ...fresh(),
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json<ErrorBody>(res).fields).toHaveProperty(field);
+  });
+
+  it('stores a memory-hard hash, never the password', async () => {
+    const body = fresh();
+    await new Browser(t.app, '10.0.0.4').post('/api/auth/signup', body);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', body.username)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(body.password);
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in by email or username, case-insensitively', async () => {
+    const u = await createUser(t.db);
+    for (const login of [u.email, u.username, u.email.toUpperCase()]) {
+      const b = new Browser(t.app, `10.1.0.${login.length}`);
+      const res = await b.post('/api/auth/login', { login, password: u.password });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json<CurrentUser>(res).username).toBe(u.username);
+    }
+  });
+
+  it('gives one generic answer for a wrong password, an unknown email or username', async () => {
+    const u = await createUser(t.db);
+    const answers = await Promise.all(
+      [
+        { login: u.username, password: 'wrong password!' },
+        { login: 'nobody@example.test', password: 'whatever123' },
+        { login: 'nobody_here', password: 'whatever123' },
+      ].map(async (body, i) => {
+        const res = await new Browser(t.app, `10.2.0.${i}`).post('/api/auth/login', body);
+        return { status: res.statusCode, body: json<ErrorBody>(res) };
+      }),
+    );
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0]?.status).toBe(401);
+    expect(answers[0]?.body.code).toBe('invalid_credentials');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie holding only a random id', async () => {
+    const u = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: await csrf(),
+      payload: { login: u.username, password: u.password },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'inklore_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(stored.map((s) => s.id)).toEqual([sha256(cookie?.value ?? '')]);
+    expect(res.headers['x-csrf-token']).toEqual(expect.any(String));
+  });
+
+  it('marks the cookie Secure when the public address is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://inklore.example' });
+    try {
+      const u = await createUser(secure.db);
+      const b = new Browser(secure.app);
+      const token = json<{ csrfToken: string }>(await b.get('/api/auth/csrf-token')).csrfToken;
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: {
+          'x-csrf-token': token,
+          cookie: `inklore_csrf=${token}`,
+          origin: 'https://inklore.example',
+        },
+        payload: { login: u.username, password: u.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'inklore_session')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('signs out: the cookie replayed afterwards is worthless', async () => {
+    const { browser } = await signedIn(t);
+    const cookie = browser.cookies.get('inklore_session') ?? '';
+    expect((await browser.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(401);
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `inklore_session=${cookie}` },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('gives a new session id at sign-in (no fixation)', async () => {
+    const u = await createUser(t.db);
+    const b = new Browser(t.app, '10.3.0.1');
+    b.cookies.set('inklore_session', 'attacker-chosen-value-attacker-chosen-value');
+    await b.post('/api/auth/login', { login: u.username, password: u.password });
+    const first = b.cookies.get('inklore_session');
+    expect(first).not.toBe('attacker-chosen-value-attacker-chosen-value');
+    // Signing in again while signed in replaces the session too, and ends the old one.
+    await b.post('/api/auth/login', { login: u.username, password: u.password });
+    const second = b.cookies.get('inklore_session');
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `inklore_session=${first ?? ''}` },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('signs out everywhere', async () => {
+    const u = await createUser(t.db);
+    const a = new Browser(t.app, '10.4.0.1');
+    const b = new Browser(t.app, '10.4.0.2');
+    await a.post('/api/auth/login', { login: u.username, password: u.password });
+    await b.post('/api/auth/login', { login: u.username, password: u.password });
+    expect((await a.post('/api/auth/logout-everywhere')).statusCode).toBe(204);
+    expect((await a.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await b.get('/api/auth/user')).statusCode).toBe(401);
+  });
+});
+
+describe('session expiry', () => {
+  it('ends a session idle for longer than the idle limit', async () => {
+    const { browser, user } = await signedIn(t);
+    const longAgo = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: longAgo })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(401);
+    const left = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('ends a session past its absolute lifetime even when in use', async () => {
+    const { browser, user } = await signedIn(t);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('keeps a session in use alive and records activity', async () => {
+    const { browser, user } = await signedIn(t);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: tenMinutesAgo })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
+    const s = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(s.last_seen_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-hour single-use link; the reset signs out every session', async () => {
+    const u = await createUser(t.db);
+    const other = new Browser(t.app, '10.5.0.1');
+    await other.post('/api/auth/login', { login: u.username, password: u.password });
+    const stolen = other.cookies.get('inklore_session') ?? '';
+
+    const b = new Browser(t.app, '10.5.0.2');
+    const before = (await outbox(t.config, 0)).length;
+    expect((await b.post('/api/auth/forgot-password', { email: u.email })).statusCode).toBe(204);
+    const mails = await outbox(t.config, before + 1);
+    const mail = mails.filter((m) => m.to.includes(u.email)).at(-1);
+    expect(mail?.subject).toContain('reset');
+    const link = mail ? linkIn(mail) : '';
+    expect(link).toMatch(
+      /^http:\/\/inklore\.test\/reset-password#access_token=[^&]+&type=recovery$/,
+    );
+    const token = decodeURIComponent(/access_token=([^&]+)/.exec(link)?.[1] ?? '');
+    const row = await t.db
+      .selectFrom('auth_tokens')
+      .selectAll()
+      .where('id', '=', sha256(token))
+      .executeTakeFirstOrThrow();
+    const ttl = new Date(row.expires_at).getTime() - new Date(row.created_at).getTime();
+    expect(ttl).toBe(3_600_000);
+
+    const weak = await b.post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(
+      (await b.post('/api/auth/reset-password', { token, password: 'a brand new password' }))
+        .statusCode,
+    ).toBe(204);
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `inklore_session=${stolen}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    const reuse = await b.post('/api/auth/reset-password', {
+      token,
+      password: 'another new password',
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(json<ErrorBody>(reuse).code).toBe('invalid_token');
+    expect(
+      (await b.post('/api/auth/login', { login: u.username, password: u.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await b.post('/api/auth/login', { login: u.username, password: 'a brand new password' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const u = await createUser(t.db);
+    const b = new Browser(t.app, '10.6.0.1');
+    const before = (await outbox(t.config, 0)).length;
+    await b.post('/api/auth/forgot-password', { email: u.email });
+    const mail = (await outbox(t.config, before + 1)).filter((m) => m.to.includes(u.email)).at(-1);
+    const token = decodeURIComponent(/access_token=([^&\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', sha256(token))
+      .execute();
+    const res = await b.post('/api/auth/reset-password', {
+      token,
+      password: 'a brand new password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json<ErrorBody>(res).code).toBe('invalid_token');
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const before = (await outbox(t.config, 0)).length;
+    const res = await new Browser(t.app, '10.7.0.1').post('/api/auth/forgot-password', {
+      email: 'ghost@example.test',
+    });
+    expect(res.statusCode).toBe(204);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await outbox(t.config, 0)).length).toBe(before);
+  });
+});
+
+describe('verification', () => {
+  it('resends a link (the old one stops working); refuses when already verified', async () => {
+    const { browser, user } = await signedIn(t, { verified: false });
+    const before = (await outbox(t.config, 0)).length;
+    expect((await browser.post('/api/auth/resend-verification')).statusCode).toBe(204);
+    expect((await browser.post('/api/auth/resend-verification')).statusCode).toBe(204);
+    const mails = (await outbox(t.config, before + 2)).filter((m) => m.to.includes(user.email));
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map((m) => new URL(linkIn(m)).searchParams.get('token') ?? '');
+    expect((await browser.post('/api/auth/verify-email', { token: first })).statusCode).toBe(400);
+    expect((await browser.post('/api/auth/verify-email', { token: second })).statusCode).toBe(204);
+    const again = await browser.post('/api/auth/resend-verification');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses an expired verification token', async () => {
+    const { browser, user } = await signedIn(t, { verified: false });
+    const before = (await outbox(t.config, 0)).length;
+    await browser.post('/api/auth/resend-verification');
+    const mail = (await outbox(t.config, before + 1))
+      .filter((m) => m.to.includes(user.email))
+      .at(-1);
+    const token = new URL(mail ? linkIn(mail) : 'http://x').searchParams.get('token') ?? '';
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', sha256(token))
+      .execute();
+    expect((await browser.post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+  });
+});
+
+describe('profile', () => {
+  it('edits display name, names and bio; empty text clears a field', async () => {
+    const { browser } = await signedIn(t);
+    const res = await browser.send('PATCH', '/api/auth/user', {
+      displayName: '  Ink Fiend ',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      bio: 'Blue-blacks, mostly.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json<CurrentUser>(res)).toMatchObject({
+      displayName: 'Ink Fiend',
+      firstName: 'Ada',
+      bio: 'Blue-blacks, mostly.',
+    });
+    const cleared = await browser.send('PATCH', '/api/auth/user', { bio: '' });
+    expect(json<CurrentUser>(cleared).bio).toBeNull();
+    expect(json<CurrentUser>(cleared).displayName).toBe('Ink Fiend');
+    const tooLong = await browser.send('PATCH', '/api/auth/user', { bio: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json<CurrentUser>(await browser.get('/api/auth/user')).bio).toBeNull();
+  });
+
+  it('shows a public profile without the email', async () => {
+    const u = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${u.username.toUpperCase()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(u.email);
+    expect(res.body).not.toContain('email');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/nobody_at_all' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('changes the password with the current one and signs out other sessions', async () => {
+    const u = await createUser(t.db);
+    const here = new Browser(t.app, '10.8.0.1');
+    const there = new Browser(t.app, '10.8.0.2');
+    await here.post('/api/auth/login', { login: u.username, password: u.password });
+    await there.post('/api/auth/login', { login: u.username, password: u.password });
+    const wrong = await here.post('/api/auth/password', {
+      currentPassword: 'not it at all',
+      newPassword: 'a better password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await here.post('/api/auth/password', {
+      currentPassword: u.password,
+      newPassword: 'a better password',
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await here.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await there.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('deletes the account with its password; the session ends', async () => {
+    const { browser, user } = await signedIn(t);
+    const noConfirm = await browser.send('DELETE', '/api/auth/user', { password: user.password });
+    expect(noConfirm.statusCode).toBe(400);
+    const wrong = await browser.send('DELETE', '/api/auth/user', {
+      password: 'wrong one!',
+      confirm: 'DELETE',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await browser.send('DELETE', '/api/auth/user', {
+      password: user.password,
+      confirm: 'DELETE',
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await browser.get('/api/auth/user')).statusCode).toBe(401);
+    const row = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+});
+
+async function csrf(): Promise<Record<string, string>> {
+  const b = new Browser(t.app);
+  const token = json<{ csrfToken: string }>(await b.get('/api/auth/csrf-token')).csrfToken;
+  return { 'x-csrf-token': token, cookie: `inklore_csrf=${token}` };
+}

@@ -1,0 +1,193 @@
+import type { ErrorBody } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Browser,
+  createTestApp,
+  createUser,
+  json,
+  withSession,
+  type TestContext,
+} from './helpers.ts';
+
+/**
+ * The authorization matrix: every API route the app registers, against one table of who may
+ * call it. A route missing from the table (or listed but gone) fails the suite, so every
+ * new route must be added here, with its intended access.
+ *
+ * Levels: public (anyone), user (signed in), verified (signed in, email verified),
+ * staff (moderator or admin, with two-factor sign-in), admin (admin with two-factor).
+ */
+type Level = 'public' | 'user' | 'verified' | 'staff' | 'admin';
+
+const MATRIX: Record<string, Level> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/inks': 'public',
+  'GET /api/inks/featured': 'public',
+  'GET /api/inks/:id': 'public',
+  'DELETE /api/inks/:id': 'admin',
+  'POST /api/inks/:id/restore': 'admin',
+  'GET /api/news': 'public',
+  'GET /api/news/featured': 'public',
+  'GET /api/news/:id': 'public',
+  'GET /api/community/stats': 'public',
+  'GET /api/auth/csrf-token': 'public',
+  'GET /api/auth/user': 'public',
+  'PATCH /api/auth/user': 'user',
+  'DELETE /api/auth/user': 'user',
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/logout-everywhere': 'user',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'user',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/password': 'user',
+  'GET /api/users/:username': 'public',
+  'PUT /api/admin/users/:id/role': 'admin',
+  'POST /api/auth/totp/setup': 'user',
+  'POST /api/auth/totp/enable': 'user',
+  'POST /api/auth/totp/disable': 'user',
+  'POST /api/auth/login/totp': 'public',
+  'GET /api/auth/oidc/providers': 'public',
+  'GET /api/auth/oidc/:provider/start': 'public',
+  'GET /api/auth/oidc/:provider/callback': 'public',
+};
+
+type Actor = 'anonymous' | 'unverified' | 'user' | 'moderator' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'unverified', 'user', 'moderator', 'admin'];
+
+function allowed(level: Level, actor: Actor): boolean {
+  switch (level) {
+    case 'public':
+      return true;
+    case 'user':
+      return actor !== 'anonymous';
+    case 'verified':
+      return actor !== 'anonymous' && actor !== 'unverified';
+    case 'staff':
+      return actor === 'moderator' || actor === 'admin';
+    case 'admin':
+      return actor === 'admin';
+  }
+}
+
+let t: TestContext;
+let inkId = 0;
+let username = '';
+
+/** A fresh browser per actor for each route, so sign-out or account deletion cannot leak. */
+async function browserFor(actor: Actor): Promise<Browser> {
+  switch (actor) {
+    case 'anonymous':
+      return new Browser(t.app, '10.50.0.1');
+    case 'unverified':
+      return (await withSession(t, { verified: false })).browser;
+    case 'user':
+      return (await withSession(t)).browser;
+    case 'moderator':
+      return (await withSession(t, { role: 'moderator', totp: true })).browser;
+    case 'admin':
+      return (await withSession(t, { role: 'admin', totp: true })).browser;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  username = (await createUser(t.db)).username;
+  const ink = await t.db.selectFrom('inks').select('id').orderBy('id').executeTakeFirstOrThrow();
+  inkId = ink.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fill(url: string): string {
+  return url
+    .replace(':id', String(inkId))
+    .replace(':username', username)
+    .replace(':provider', 'not-configured');
+}
+
+/** True when the access layer (not the route) turned the caller away. */
+function refusedByAccess(status: number, body: ErrorBody): boolean {
+  return (
+    (status === 401 && body.code === 'unauthorized' && body.message === 'Please sign in first.') ||
+    (status === 403 &&
+      (body.code === 'forbidden' ||
+        body.code === 'email_unverified' ||
+        body.code === 'mfa_required'))
+  );
+}
+
+describe('authorization matrix', () => {
+  it('lists every registered API route, and nothing that is not registered', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('declares on each route the access the table gives it', () => {
+    for (const r of t.app.apiRoutes) {
+      const level = MATRIX[`${r.method} ${r.url}`];
+      const declared =
+        typeof r.access === 'string'
+          ? r.access
+          : ['deleteInk', 'restoreInk', 'changeRoles'].includes(r.access.capability)
+            ? 'admin'
+            : 'staff';
+      expect(declared, `${r.method} ${r.url}`).toBe(level);
+    }
+  });
+
+  for (const [route, level] of Object.entries(MATRIX)) {
+    const [method = 'GET', url = '/'] = route.split(' ');
+    it(`${route}: ${level}`, async () => {
+      for (const actor of ACTORS) {
+        const b = await browserFor(actor);
+        const res =
+          method === 'GET' ? await b.get(fill(url)) : await b.send(method as 'POST', fill(url), {});
+        const body = res.headers['content-type']?.toString().includes('json')
+          ? json<ErrorBody>(res)
+          : ({ code: 'bad_request', message: '' } as ErrorBody);
+        const refused = refusedByAccess(res.statusCode, body);
+        expect(refused, `${actor} on ${route}: ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(
+          !allowed(level, actor),
+        );
+        if (!allowed(level, actor)) {
+          expect(res.statusCode).toBe(actor === 'anonymous' ? 401 : 403);
+        }
+      }
+    });
+  }
+});
+
+describe('CSRF and Origin on every mutating route', () => {
+  const mutating = Object.keys(MATRIX).filter((r) => !r.startsWith('GET '));
+
+  for (const route of mutating) {
+    const [method = 'POST', url = '/'] = route.split(' ');
+    it(`${route} refuses a missing token, a wrong token and a foreign Origin`, async () => {
+      const admin = await browserFor('admin');
+      const token = json<{ csrfToken: string }>(await admin.get('/api/auth/csrf-token')).csrfToken;
+      const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const attempts = [
+        { cookie },
+        { cookie, 'x-csrf-token': 'not-the-token' },
+        { cookie, 'x-csrf-token': token, origin: 'https://evil.example' },
+        { cookie, 'x-csrf-token': token, 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of attempts) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: fill(url),
+          headers,
+          payload: {},
+          remoteAddress: '10.60.0.1',
+        });
+        expect(res.statusCode, `${route} ${JSON.stringify(Object.keys(headers))}`).toBe(403);
+        expect(json<ErrorBody>(res).code).toBe('csrf_failed');
+      }
+    });
+  }
+});
