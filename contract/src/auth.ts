@@ -151,3 +151,15 @@ export const OidcProvidersResponse = z.array(OidcProviderInfo);
 
 /** The anti-forgery header of spec §7 (decisions.md: X-CSRF-Token). */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** A new profile picture: a data URL of a JPEG, PNG or WebP image, at most 5 MB. */
+export const AvatarBody = z
+  .object({
+    image: z
+      .string()
+      .max(
+        Math.ceil((ACCOUNT_LIMITS.avatarMaxBytes * 4) / 3) + 100,
+        'Please choose an image smaller than 5MB.',
+      ),
+  })
+  .strict();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
@@ -23,6 +24,9 @@ import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { localMediaStore, type MediaStore } from './media/storage.ts';
+import { avatarRoutes } from './features/users/avatar.routes.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    media: MediaStore;
     /** Tell whoever caches catalogue reads that inks changed (call after any ink write). */
     catalogueChanged: () => void;
     /** Subscribe to catalogue changes. */
@@ -76,6 +81,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   if (!deps.db) app.addHook('onClose', () => db.destroy());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const mediaRoot = path.join(config.dataDir, 'media');
+  app.decorate('media', localMediaStore(mediaRoot));
   app.addHook('onClose', () => mailer.close());
   const catalogueListeners: (() => void)[] = [];
   app.decorate('onCatalogueChange', (listener: () => void) => {
@@ -114,16 +121,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   healthRoutes(app);
   authRoutes(app);
+  (await import('./features/totp/totp.routes.ts')).totpRoutes(app);
   inkRoutes(app);
   inkAdminRoutes(app);
   userRoutes(app);
+  avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
+  (await import('./features/oidc/oidc.routes.ts')).oidcRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
 
+  await registerMedia(app, mediaRoot);
   await registerWebApp(app, config.webDist);
   return app;
 }

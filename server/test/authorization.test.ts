@@ -45,6 +45,8 @@ const MATRIX: Record<string, Level> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/password': 'user',
   'GET /api/users/:username': 'public',
+  'POST /api/auth/avatar': 'user',
+  'DELETE /api/auth/avatar': 'user',
   'PUT /api/admin/users/:id/role': 'admin',
   'POST /api/auth/totp/setup': 'user',
   'POST /api/auth/totp/enable': 'user',

@@ -1,0 +1,70 @@
+import { ACCOUNT_LIMITS, AvatarBody, CurrentUser, ErrorBody } from '@inklore/contract';
+import type { AppInstance } from '#src/app.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import { AppError } from '#src/lib/errors.ts';
+import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import { presentCurrentUser } from './users.present.ts';
+
+const AVATAR_SIZE = 256;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
+
+/** The signed-in user's own picture: processed on the server, stored as a fresh JPEG. */
+export function avatarRoutes(app: AppInstance): void {
+  app.post(
+    '/api/auth/avatar',
+    {
+      config: { access: 'user' },
+      bodyLimit: Math.ceil((ACCOUNT_LIMITS.avatarMaxBytes * 4) / 3) + 4096,
+      schema: {
+        tags: ['auth'],
+        summary: 'Upload my profile picture (JPEG, PNG or WebP, at most 5 MB)',
+        body: AvatarBody,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (req) => {
+      const user = req.user;
+      if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+      const bytes = decodeDataUrl(req.body.image, ACCOUNT_LIMITS.avatarMaxBytes);
+      const image = await processImage(bytes, {
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fit: 'cover',
+        quality: 85,
+      });
+      const url = await app.media.put('avatars', image.data, 'jpg');
+      const updated = await app.db
+        .updateTable('users')
+        .set({ custom_profile_image: url, updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (user.custom_profile_image) await app.media.remove(user.custom_profile_image);
+      return presentCurrentUser(updated);
+    },
+  );
+
+  app.delete(
+    '/api/auth/avatar',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Remove my profile picture',
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (req) => {
+      const user = req.user;
+      if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+      const updated = await app.db
+        .updateTable('users')
+        .set({ custom_profile_image: null, updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (user.custom_profile_image) await app.media.remove(user.custom_profile_image);
+      return presentCurrentUser(updated);
+    },
+  );
+}
