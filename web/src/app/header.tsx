@@ -1,0 +1,200 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from '#src/lib/router.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Drawer } from '#src/components/ui/drawer.tsx';
+import { LogoMark } from '#src/components/logo.tsx';
+import {
+  isStaff,
+  useCurrentUser,
+  userInitial,
+  type CurrentUser,
+} from '#src/features/auth/api/current-user.ts';
+import { api, errorText } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { PrefetchLink } from '#src/components/prefetch-link.tsx';
+import { SearchBox } from './search-box.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+type NavItem = { to: string; label: string };
+
+/** Spec §2 Header. Admin only for admins and moderators. */
+export function navItems(user: CurrentUser | null | undefined): NavItem[] {
+  return [
+    { to: '/browse', label: 'Browse Inks' },
+    { to: '/news', label: 'Tidings & Stories' },
+    { to: '/submit', label: 'Share Discovery' },
+    ...(isStaff(user) ? [{ to: '/admin', label: 'Admin' }] : []),
+  ];
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'relative rounded-full px-3 py-2 text-[0.92rem] font-medium transition-colors hover:text-primary',
+    isActive
+      ? 'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary'
+      : 'text-ink',
+  );
+
+function useSignOut() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return async () => {
+    try {
+      await api.post('/api/auth/logout');
+      qc.setQueryData(['auth', 'user'], null);
+      navigate('/');
+    } catch (err) {
+      toast({ title: 'Sign out failed', description: errorText(err), variant: 'error' });
+    }
+  };
+}
+
+function Avatar({ user }: { user: CurrentUser }) {
+  const image = user.customProfileImage ?? user.profileImageUrl;
+  return image ? (
+    <img src={image} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid size-8 place-items-center rounded-full bg-primary font-serif text-on-primary"
+    >
+      {userInitial(user)}
+    </span>
+  );
+}
+
+export function Header() {
+  const { data: user } = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
+  const items = navItems(user);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-rule bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/80">
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:px-6">
+        <button
+          type="button"
+          className="-ml-2 grid size-10 cursor-pointer place-items-center rounded-full hover:bg-sunken lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <Link to="/" className="mr-2 flex items-center gap-2 rounded-md" aria-label="Inklore home">
+          <LogoMark className="size-7" />
+          <span className="font-serif text-[1.45rem] leading-none font-semibold tracking-tight">
+            Inklore
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center">
+            {items.map((item) => (
+              <li key={item.to}>
+                <PrefetchLink to={item.to} className={navLinkClass}>
+                  {item.label}
+                </PrefetchLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <SearchBox className="ml-auto hidden w-full max-w-[15rem] lg:block xl:max-w-xs" />
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <ThemeToggle />
+          {user ? (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link
+                to="/profile"
+                className="flex items-center gap-2 rounded-full p-1 hover:bg-sunken"
+                aria-label={`Your profile (${user.displayName ?? user.username})`}
+              >
+                <Avatar user={user} />
+              </Link>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className={buttonClass('ghost', 'sm')}
+              >
+                Sign Out
+              </button>
+            </div>
+          ) : (
+            <div className="hidden items-center gap-1 lg:flex">
+              <PrefetchLink to="/login" className={buttonClass('ghost', 'sm')}>
+                Sign In
+              </PrefetchLink>
+              <PrefetchLink to="/signup" className={buttonClass('primary', 'sm')}>
+                Join Community
+              </PrefetchLink>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <Drawer id="site-menu" open={menuOpen} onClose={close} title="Menu">
+        <SearchBox className="mb-5" onDone={close} />
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {[...items, { to: '/contact', label: 'Contact' }].map((item) => (
+              <li key={item.to}>
+                <PrefetchLink
+                  to={item.to}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
+                      isActive && 'bg-sunken text-primary',
+                    )
+                  }
+                >
+                  {item.label}
+                </PrefetchLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col gap-2 border-t border-rule pt-5">
+          {user ? (
+            <>
+              <Link
+                to="/profile"
+                onClick={close}
+                className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-sunken"
+              >
+                <Avatar user={user} />
+                <span>{user.displayName ?? user.username}</span>
+              </Link>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'md')}
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/login" onClick={close} className={buttonClass('secondary', 'md')}>
+                Sign In
+              </Link>
+              <Link to="/signup" onClick={close} className={buttonClass('primary', 'md')}>
+                Join Community
+              </Link>
+            </>
+          )}
+        </div>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath, recoveryRedirect } from './route-table.ts';
+import { searchTarget } from './search-box.tsx';
+
+describe('recovery redirect on the home page', () => {
+  it('sends a query token with type=recovery to /reset-password', () => {
+    expect(recoveryRedirect('?token=abc&type=recovery', '')).toBe(
+      '/reset-password?token=abc&type=recovery',
+    );
+  });
+  it('sends a hash access_token with type=recovery there, keeping the hash', () => {
+    expect(recoveryRedirect('', '#access_token=xyz&type=recovery')).toBe(
+      '/reset-password#access_token=xyz&type=recovery',
+    );
+  });
+  it('leaves other addresses alone', () => {
+    expect(recoveryRedirect('?token=abc', '')).toBeNull();
+    expect(recoveryRedirect('?type=recovery', '')).toBeNull();
+    expect(recoveryRedirect('', '#access_token=xyz&type=signup')).toBeNull();
+    expect(recoveryRedirect('', '')).toBeNull();
+  });
+});
+
+describe('which page a path shows', () => {
+  it('knows the spec routes', () => {
+    expect(matchPath('/').page).toBe('home');
+    expect(matchPath('/browse').page).toBe('browse');
+    expect(matchPath('/ink/12')).toEqual({ page: 'ink', id: '12' });
+    expect(matchPath('/inks/12')).toEqual({ page: 'ink', id: '12' });
+    expect(matchPath('/ink/12/edit').page).toBe('comingSoon');
+    expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
+    expect(matchPath('/faq').page).toBe('faq');
+    expect(matchPath('/manage-news').page).toBe('comingSoon');
+    expect(matchPath('/user/ada').page).toBe('comingSoon');
+    expect(matchPath('/nowhere/at/all').page).toBe('notFound');
+  });
+});
+
+describe('header search', () => {
+  it('trims the text and sends an empty search to /browse', () => {
+    expect(searchTarget('  ku-jaku  ')).toBe('/browse?search=ku-jaku');
+    expect(searchTarget('   ')).toBe('/browse');
+    expect(searchTarget('a&b')).toBe('/browse?search=a%26b');
+  });
+});

@@ -1,0 +1,65 @@
+import type { PageName } from './pages.ts';
+
+/**
+ * Which page a path shows. Shared by the router and by link prefetching, so both agree.
+ * Routes owned by later issues show the 'coming soon' page.
+ */
+export const COMING_SOON_PATHS = [
+  '/submit',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/oauth-callback',
+  '/verify-email',
+  '/profile',
+  '/admin',
+  '/admin/news',
+  '/manage-news',
+  '/badge-showcase',
+] as const;
+
+export const INFO_PATHS = {
+  '/faq': 'faq',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/contact': 'contact',
+} as const;
+
+export type RouteMatch =
+  | { page: 'home' }
+  | { page: 'browse' }
+  | { page: 'ink'; id: string }
+  | { page: 'news' }
+  | { page: 'story'; id: string }
+  | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
+  | { page: 'comingSoon' }
+  | { page: 'notFound' };
+
+export function matchPath(pathname: string): RouteMatch & { page: PageName } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return { page: 'home' };
+  if (path === '/browse') return { page: 'browse' };
+  if (path === '/news') return { page: 'news' };
+  if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
+  if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
+  let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
+  if (m) return { page: 'comingSoon' };
+  m = /^\/inks?\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
+  m = /^\/news\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
+  if (/^\/(user|collections)\/[^/]+$/.test(path)) return { page: 'comingSoon' };
+  return { page: 'notFound' };
+}
+
+/**
+ * Spec §2 Home: a URL carrying a password-recovery token (query token with type=recovery, or
+ * hash access_token with type=recovery) goes to /reset-password, keeping the hash.
+ */
+export function recoveryRedirect(search: string, hash: string): string | null {
+  const query = new URLSearchParams(search);
+  const fromQuery = Boolean(query.get('token')) && query.get('type') === 'recovery';
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const fromHash = Boolean(fragment.get('access_token')) && fragment.get('type') === 'recovery';
+  return fromQuery || fromHash ? `/reset-password${search}${hash}` : null;
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from '#src/lib/router.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { useHead } from '#src/lib/head.ts';
+
+/** Routes whose screens arrive in later work: a plain page that says so. */
+function featureFor(pathname: string): { title: string; what: string } {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  if (p === '/submit')
+    return {
+      title: 'Share Discovery',
+      what: 'Sharing a discovery (adding an ink to the collection)',
+    };
+  if (p === '/login') return { title: 'Sign In', what: 'Signing in' };
+  if (p === '/signup') return { title: 'Join Community', what: 'Joining the community' };
+  if (p === '/reset-password') return { title: 'Reset Password', what: 'Resetting a password' };
+  if (p === '/oauth-callback')
+    return { title: 'Signing In', what: 'Signing in with another service' };
+  if (p === '/verify-email') return { title: 'Verify Email', what: 'Verifying an email address' };
+  if (p === '/profile') return { title: 'Your Profile', what: 'Your own profile and collections' };
+  if (p.startsWith('/user/')) return { title: 'Member Profile', what: 'Member profiles' };
+  if (p === '/admin') return { title: 'Admin Dashboard', what: 'The admin dashboard' };
+  if (p === '/admin/news' || p === '/manage-news')
+    return { title: 'Manage News', what: 'Managing news stories' };
+  if (p === '/badge-showcase') return { title: 'Badge Showcase', what: 'The badge showcase' };
+  if (p.startsWith('/collections/')) return { title: 'Collection', what: 'Shared collections' };
+  if (p.endsWith('/edit')) return { title: 'Edit Ink', what: 'Editing ink profiles' };
+  return { title: 'Coming Soon', what: 'This feature' };
+}
+
+export default function ComingSoonPage() {
+  const { pathname } = useLocation();
+  const { title, what } = featureFor(pathname);
+  useHead(title, `${what} is coming to Inklore.`);
+  return (
+    <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <p className="font-mono text-xs tracking-[0.2em] text-muted uppercase">Coming soon</p>
+      <h1 className="mt-3 text-3xl sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-muted">
+        {what} is coming to Inklore, together with accounts. It is not available yet, so there is
+        nothing to fill in here. Everything else can be browsed without an account.
+      </p>
+      <div className="mt-7 flex flex-wrap justify-center gap-3">
+        <Link to="/browse" className={buttonClass('primary')}>
+          Browse Inks
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Routes, useLocation } from '#src/lib/router.tsx';
+import { CookieBannerHost } from '#src/components/cookie-banner-host.tsx';
+import { PageSpinner } from '#src/components/ui/spinner.tsx';
+import { setJsonLd } from '#src/lib/head.ts';
+import { PrefetchContext } from '#src/lib/prefetch-context.ts';
+import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
+import { PageErrorBoundary } from './error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { prefetchRoute } from './prefetch.ts';
+import { ROUTES } from './router.tsx';
+import { ToastHost } from './toast-host.tsx';
+
+/** Moves focus to the page after a navigation, so screen readers start at the new content. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const qc = useQueryClient();
+  const prefetch = useCallback((href: string) => prefetchRoute(href, qc), [qc]);
+  useFocusOnNavigate();
+  useEffect(() => {
+    const origin = window.location.origin;
+    setJsonLd('organization', organizationLd(origin));
+    setJsonLd('website', websiteLd(origin));
+  }, []);
+
+  return (
+    <PrefetchContext value={prefetch}>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="grain" aria-hidden="true" />
+      <Header />
+      <main id="main" tabIndex={-1} className="relative z-[1] min-h-[70vh] outline-none">
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes routes={ROUTES} />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBannerHost />
+      <ToastHost />
+    </PrefetchContext>
+  );
+}

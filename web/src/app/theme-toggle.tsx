@@ -1,0 +1,26 @@
+import { Moon, Sun } from 'lucide-react';
+import { setTheme, useTheme } from '#src/lib/theme.ts';
+import { cn } from '#src/lib/cn.ts';
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className={cn(
+        'grid size-10 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink',
+        className,
+      )}
+    >
+      {theme === 'dark' ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { useToastState } from '#src/lib/toast.ts';
+
+const Toaster = lazy(() => import('#src/components/ui/toaster.tsx'));
+
+/** The toast code loads the first time a toast is asked for, not with every page. */
+export function ToastHost() {
+  const { used } = useToastState();
+  return used ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,146 @@
+import { Cookie } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from '#src/lib/router.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import {
+  ACCEPT_ALL,
+  ESSENTIAL_ONLY,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '#src/lib/consent.ts';
+
+/**
+ * The cookie banner (spec §4): Accept All, Essential Only, or Customize then Save
+ * Preferences. Essential is always on. Shown by CookieBannerHost (1 s after a first visit,
+ * or from the footer's Cookie settings button); its code loads only then.
+ */
+export default function CookieBanner({
+  customize = false,
+  onDone,
+}: {
+  customize?: boolean;
+  onDone: () => void;
+}) {
+  const [customizing, setCustomizing] = useState(customize);
+  const [choice, setChoice] = useState<ConsentChoice>(() => {
+    const current = readConsent();
+    return current
+      ? { analytics: current.analytics, preferences: current.preferences }
+      : ESSENTIAL_ONLY;
+  });
+  const titleId = useId();
+
+  const decide = (c: ConsentChoice) => {
+    saveConsent(c);
+    onDone();
+  };
+
+  return (
+    <section
+      role="region"
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      data-testid="cookie-banner"
+    >
+      <div className="mx-auto max-w-3xl rounded-2xl border border-rule bg-surface p-5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.35)]">
+        <div className="flex items-start gap-3">
+          <Cookie
+            className="mt-0.5 hidden size-5 shrink-0 text-ochre sm:block"
+            aria-hidden="true"
+          />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg">
+              Cookies on Inklore
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Only what the site needs, unless you allow more. No advertising.{' '}
+              <Link to="/privacy" className="link">
+                Privacy Policy
+              </Link>
+            </p>
+          </div>
+        </div>
+
+        {customizing && (
+          <fieldset className="mt-4 space-y-3 border-t border-rule pt-4">
+            <legend className="sr-only">Cookie preferences</legend>
+            <Toggle
+              label="Essential"
+              hint="Keeps the site working: security tokens, your sign-in once accounts arrive, and this choice. Always on."
+              checked
+              disabled
+            />
+            <Toggle
+              label="Analytics"
+              hint="Anonymous visit counts. Inklore collects none today; your answer is kept in case that changes."
+              checked={choice.analytics}
+              onChange={(v) => setChoice((c) => ({ ...c, analytics: v }))}
+            />
+            <Toggle
+              label="Preferences"
+              hint="Remembers choices such as the light or dark theme between visits."
+              checked={choice.preferences}
+              onChange={(v) => setChoice((c) => ({ ...c, preferences: v }))}
+            />
+          </fieldset>
+        )}
+
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+          {customizing ? (
+            <Button size="sm" onClick={() => decide(choice)}>
+              Save Preferences
+            </Button>
+          ) : (
+            <Button size="sm" variant="quiet" onClick={() => setCustomizing(true)}>
+              Customize
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={() => decide(ESSENTIAL_ONLY)}>
+            Essential Only
+          </Button>
+          <Button size="sm" onClick={() => decide(ACCEPT_ALL)}>
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (v: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from '#src/lib/router.tsx';
+import { InfoPage } from '#src/components/info-page.tsx';
+import { SITE } from '#src/lib/site.ts';
+
+export default function ContactPage() {
+  const email = SITE.contactEmail;
+  return (
+    <InfoPage
+      title="Contact Us"
+      description="How to reach the people who run this Inklore site."
+      lead="Inklore is run by people, and they would like to hear from you."
+    >
+      <h2>Writing to the operators</h2>
+      {email ? (
+        <p>
+          Write to <a href={`mailto:${email}`}>{email}</a>. Mention the address of the page you are
+          writing about, if there is one.
+        </p>
+      ) : (
+        <p>
+          The operators of this site have not published a contact address yet. Until they do, there
+          is no way to write to them through the site; this page will show the address as soon as
+          one is set.
+        </p>
+      )}
+
+      <h2>About a particular ink, image or comment</h2>
+      <p>
+        Report buttons on ink profiles, images and comments arrive with accounts; they send your
+        note straight to the moderators. Spotted a wrong colour or a typo in the meantime? It is
+        welcome through the address above.
+      </p>
+
+      <h2>Before you write</h2>
+      <p>
+        Many questions already have an answer in the{' '}
+        <Link to="/faq">Frequently Inked Questions</Link>. What the site keeps about you is set out
+        in the <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from '#src/lib/router.tsx';
+import { InfoPage } from '#src/components/info-page.tsx';
+
+const QUESTIONS: { q: string; a: ReactNode }[] = [
+  {
+    q: 'What is Inklore?',
+    a: (
+      <>
+        A community database of fountain pen inks. Every ink has a profile with its swatch colour,
+        brand, line and what is known about it, and you can{' '}
+        <Link to="/browse">browse and search</Link> the whole collection by colour family, brand and
+        property.
+      </>
+    ),
+  },
+  {
+    q: 'Where do the colours come from?',
+    a: (
+      <>
+        The catalogue starts from two openly published datasets: scanned swatches by Edd
+        Wilder-James of{' '}
+        <a href="https://wilderwrites.ink" rel="noopener noreferrer">
+          Wilder Writes
+        </a>{' '}
+        (GPL-3.0) and the{' '}
+        <a href="https://github.com/Pomax/inkdb-data" rel="noopener noreferrer">
+          inkdb-data
+        </a>{' '}
+        project. Each profile names its source. A colour is an average of a swatch, so it is a
+        guide, not a promise: shading, sheen, paper and your screen all change what you see.
+      </>
+    ),
+  },
+  {
+    q: 'Why is an ink I would call teal filed under Blue?',
+    a: 'Every ink sits in one of thirteen colour families, worked out from its hex colour by a fixed rule based on lightness, colourfulness and hue. The rule is the same for every ink, so the families are consistent, but borderline colours can land on either side of a line. The family is always written next to the swatch.',
+  },
+  {
+    q: 'How do the filters combine?',
+    a: 'Choices within one group are alternatives: Blue and Teal shows inks that are either. Different groups narrow each other: Blue with Diamine shows blue Diamine inks. Several properties mean an ink must have all of them. The brand "Other" covers every brand that is not on the list.',
+  },
+  {
+    q: 'Why do so few inks list properties such as sheen or shading?',
+    a: 'Properties are only recorded where a source says so, and the open datasets rarely do. Inklore would rather show nothing than guess. As the community grows, more inks will carry them.',
+  },
+  {
+    q: 'What are the CIELAB numbers on an ink profile?',
+    a: 'CIELAB describes a colour the way people see it: L* is lightness from 0 (black) to 100 (white), a* runs from green (negative) to red (positive), and b* from blue (negative) to yellow (positive). Two inks with close numbers look alike.',
+  },
+  {
+    q: 'Can I add inks, upload photos or comment?',
+    a: 'Not yet. Sharing discoveries, community images, comments and your own ink-ventory all need accounts, and accounts are on their way. Until then the whole collection is open to browse without signing in.',
+  },
+  {
+    q: 'Does Inklore sell ink?',
+    a: 'No. Inklore is a library, not a shop: it has no adverts and no affiliate links.',
+  },
+  {
+    q: 'Who makes Inklore, and can I run my own?',
+    a: (
+      <>
+        Inklore is free software under the GNU Affero General Public License, version 3 or later.
+        Anyone may run a copy; whoever runs one shares their changes with its members. To reach the
+        people who run this site, see <Link to="/contact">Contact Us</Link>.
+      </>
+    ),
+  },
+];
+
+export default function FaqPage() {
+  return (
+    <InfoPage
+      title="Frequently Inked Questions"
+      description="Answers about Inklore: where the ink colours come from, how colour families and filters work, and what comes next."
+      lead="Short answers to the questions people ask most about Inklore and its inks."
+    >
+      <dl className="space-y-7">
+        {QUESTIONS.map(({ q, a }) => (
+          <div key={q}>
+            <dt className="font-serif text-xl font-medium">{q}</dt>
+            <dd className="mt-2">{a}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoPage>
+  );
+}

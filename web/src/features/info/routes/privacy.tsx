@@ -1,0 +1,76 @@
+import { Link } from '#src/lib/router.tsx';
+import { InfoPage } from '#src/components/info-page.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { CONSENT_STORAGE_KEY, openConsentSettings } from '#src/lib/consent.ts';
+import { THEME_STORAGE_KEY } from '#src/lib/theme.ts';
+
+export default function PrivacyPage() {
+  return (
+    <InfoPage
+      title="Privacy Policy"
+      description="What Inklore keeps about you (very little), what it stores in your browser, and the choices you have."
+      lead="Inklore keeps as little about you as it can, and nothing is sold or shared with advertisers."
+    >
+      <h2>Who is responsible</h2>
+      <p>
+        This site is run by its operators, the people who host this copy of Inklore. They decide how
+        long the records below are kept. How to reach them is on the{' '}
+        <Link to="/contact">Contact Us</Link> page.
+      </p>
+
+      <h2>What your browser keeps</h2>
+      <p>
+        Inklore sets no cookies today. It keeps two small notes in your browser's local storage:
+      </p>
+      <ul>
+        <li>
+          <code>{CONSENT_STORAGE_KEY}</code>: your answer to the cookie banner (essential,
+          analytics, preferences) and when you gave it, so the banner does not ask again. This is
+          essential.
+        </li>
+        <li>
+          <code>{THEME_STORAGE_KEY}</code>: light or dark, if you chose one with the theme button.
+          It is kept between visits only if you allow preferences; otherwise it lasts until you
+          close the tab.
+        </li>
+      </ul>
+      <p>
+        When accounts arrive, signing in will add one essential cookie that holds a random session
+        id and nothing else. There are no analytics or advertising cookies; if that ever changes,
+        nothing will be collected unless you have allowed analytics.
+      </p>
+      <p>
+        <Button variant="secondary" size="sm" onClick={openConsentSettings}>
+          Change cookie settings
+        </Button>
+      </p>
+
+      <h2>What the server keeps</h2>
+      <p>
+        Like most web servers, Inklore writes a line to its log for each request: the time, the
+        address asked for, the result, and the IP address it came from. Logs help keep the site
+        running and safe; the operators decide how long they are kept.
+      </p>
+      <p>
+        Browsing needs no account, so for visitors that is all. Once accounts exist, the site will
+        keep what you give it: your email address, username, a securely hashed password, and what
+        you choose to share (images, comments, collections).
+      </p>
+
+      <h2>Other sites</h2>
+      <p>
+        Inklore loads its fonts, code and styles from its own address; no third-party scripts, fonts
+        or trackers run here. An ink or story image may be hosted elsewhere: when your browser shows
+        it, that site sees your IP address. The share buttons on an ink page contact Facebook,
+        Twitter or WhatsApp only when you click them.
+      </p>
+
+      <h2>Your choices</h2>
+      <p>
+        You can clear the notes above at any time in your browser's settings, or change your cookie
+        choice with the button above. For anything the server keeps about you, write to the
+        operators.
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  browseHref,
+  EMPTY_FILTERS,
+  parseBrowseParams,
+  sameFilters,
+  toBrowseParams,
+  toggle,
+} from './browse-params.ts';
+
+const parse = (qs: string) => parseBrowseParams(new URLSearchParams(qs));
+
+describe('browse filters from the URL', () => {
+  it('reads search and repeated brand, color and properties parameters', () => {
+    expect(
+      parse(
+        'search=kon+peki&brand=Pilot&brand=Diamine&color=Blue&color=Teal&properties=Shading&properties=Sheening',
+      ),
+    ).toEqual({
+      search: 'kon peki',
+      brands: ['Diamine', 'Pilot'],
+      colors: ['Blue', 'Teal'],
+      properties: ['Shading', 'Sheening'],
+    });
+  });
+
+  it('gives empty filters for an empty query string', () => {
+    expect(parse('')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('trims the search text and drops a blank one', () => {
+    expect(parse('search=%20%20blue%20').search).toBe('blue');
+    expect(parse('search=%20%20').search).toBe('');
+  });
+
+  it('drops colours and properties the catalogue does not know, keeps any brand', () => {
+    const f = parse(
+      'color=Blue&color=Chartreuse&properties=Glowing&properties=Scented&brand=Tiny%20Maker',
+    );
+    expect(f.colors).toEqual(['Blue']);
+    expect(f.properties).toEqual(['Scented']);
+    expect(f.brands).toEqual(['Tiny Maker']);
+  });
+
+  it('writes brands in the spelling of the brand list and removes duplicates', () => {
+    expect(parse('brand=lamy&brand=LAMY&brand=other').brands).toEqual(['LAMY', 'Other']);
+  });
+});
+
+describe('browse filters to the URL', () => {
+  it('writes every part, repeated, in a stable order', () => {
+    const qs = toBrowseParams({
+      search: 'ku-jaku',
+      brands: ['Pilot', 'Diamine'],
+      colors: ['Teal', 'Blue'],
+      properties: ['Sheening', 'Scented'],
+    }).toString();
+    expect(qs).toBe(
+      'search=ku-jaku&brand=Diamine&brand=Pilot&color=Blue&color=Teal&properties=Scented&properties=Sheening',
+    );
+  });
+
+  it('leaves out empty parts', () => {
+    expect(toBrowseParams({ ...EMPTY_FILTERS, search: '   ' }).toString()).toBe('');
+    expect(browseHref(EMPTY_FILTERS)).toBe('/browse');
+    expect(browseHref({ ...EMPTY_FILTERS, colors: ['Grey/Silver'] })).toBe(
+      '/browse?color=Grey%2FSilver',
+    );
+  });
+
+  it('round-trips: what is written reads back the same', () => {
+    const filters = {
+      search: "noodler's & co",
+      brands: ["Noodler's", 'Rohrer & Klingner', 'Other'],
+      colors: ['Yellow/Gold' as const],
+      properties: ['Water-Resistant' as const],
+    };
+    const back = parseBrowseParams(new URLSearchParams(toBrowseParams(filters).toString()));
+    expect(sameFilters(back, filters)).toBe(true);
+    expect(back.search).toBe(filters.search);
+  });
+
+  it('treats the same filters in another order as the same address', () => {
+    expect(sameFilters(parse('color=Teal&color=Blue'), parse('color=Blue&color=Teal'))).toBe(true);
+    expect(sameFilters(parse('color=Teal'), parse('color=Blue'))).toBe(false);
+  });
+});
+
+describe('filter helpers', () => {
+  it('toggles a value in and out of a list', () => {
+    expect(toggle(['Blue'], 'Teal')).toEqual(['Blue', 'Teal']);
+    expect(toggle(['Blue', 'Teal'], 'Blue')).toEqual(['Teal']);
+  });
+
+  it('counts the active facet values, not the search', () => {
+    expect(
+      activeFilterCount({
+        search: 'x',
+        brands: ['Pilot'],
+        colors: ['Blue', 'Teal'],
+        properties: [],
+      }),
+    ).toBe(3);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  BRAND_FILTERS,
+  COLOR_FAMILIES,
+  INK_PROPERTIES,
+  LIMITS,
+  OTHER_BRAND,
+  type ColorFamily,
+  type InkProperty,
+} from '@inklore/contract/catalogue';
+
+/**
+ * Browse filters <-> URL (spec §2 Browse: search, brand, color and properties, the last three
+ * repeated). The URL is the source of truth: a pasted URL restores the screen, and the
+ * browser's back and forward buttons move through earlier searches.
+ */
+export type BrowseFilters = {
+  search: string;
+  brands: string[];
+  colors: ColorFamily[];
+  properties: InkProperty[];
+};
+
+export const EMPTY_FILTERS: BrowseFilters = { search: '', brands: [], colors: [], properties: [] };
+
+/** The brand facet: the spec's list, then 'Other' for every brand not on it. */
+export const BRAND_OPTIONS: readonly string[] = [...BRAND_FILTERS, OTHER_BRAND];
+
+function isColor(v: string): v is ColorFamily {
+  return (COLOR_FAMILIES as readonly string[]).includes(v);
+}
+function isProperty(v: string): v is InkProperty {
+  return (INK_PROPERTIES as readonly string[]).includes(v);
+}
+
+/** Values in the order of a reference list; values not on it follow, alphabetically. */
+function ordered<T extends string>(values: Iterable<T>, reference: readonly string[]): T[] {
+  const unique = [...new Set(values)];
+  const rank = (v: string) => {
+    const i = reference.indexOf(v);
+    return i === -1 ? reference.length : i;
+  };
+  return unique.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+function canonicalBrand(raw: string): string {
+  const v = raw.trim();
+  const known = BRAND_OPTIONS.find((b) => b.toLowerCase() === v.toLowerCase());
+  return known ?? v;
+}
+
+/**
+ * Reads filters from a query string. Unknown colours and properties are dropped (the API
+ * would refuse them); brands are kept (any brand can be searched), trimmed and de-duplicated.
+ */
+export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
+  const search = (params.get('search') ?? '').trim().slice(0, LIMITS.searchMaxLength);
+  const brands = ordered(
+    params
+      .getAll('brand')
+      .map(canonicalBrand)
+      .filter((b) => b.length > 0),
+    BRAND_OPTIONS,
+  );
+  const colors = ordered(
+    params
+      .getAll('color')
+      .map((c) => c.trim())
+      .filter(isColor),
+    COLOR_FAMILIES,
+  );
+  const properties = ordered(
+    params
+      .getAll('properties')
+      .map((p) => p.trim())
+      .filter(isProperty),
+    INK_PROPERTIES,
+  );
+  return { search, brands, colors, properties };
+}
+
+/** Writes filters as a query string, in a stable order; empty parts are left out. */
+export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  for (const b of ordered(filters.brands, BRAND_OPTIONS)) params.append('brand', b);
+  for (const c of ordered(filters.colors, COLOR_FAMILIES)) params.append('color', c);
+  for (const p of ordered(filters.properties, INK_PROPERTIES)) params.append('properties', p);
+  return params;
+}
+
+/** '/browse' or '/browse?…' for these filters. */
+export function browseHref(filters: BrowseFilters): string {
+  const qs = toBrowseParams(filters).toString();
+  return qs ? `/browse?${qs}` : '/browse';
+}
+
+export function sameFilters(a: BrowseFilters, b: BrowseFilters): boolean {
+  return toBrowseParams(a).toString() === toBrowseParams(b).toString();
+}
+
+export function toggle<T extends string>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export function activeFilterCount(f: BrowseFilters): number {
+  return f.brands.length + f.colors.length + f.properties.length;
+}

@@ -1,0 +1,142 @@
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  BRAND_OPTIONS,
+  EMPTY_FILTERS,
+  activeFilterCount,
+  toggle,
+  type BrowseFilters,
+} from '../browse-params.ts';
+import { ColorDot } from './color-dot.tsx';
+
+const BRANDS_SHOWN = 8;
+
+function Check({
+  label,
+  checked,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <li>
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1 text-[0.92rem] hover:bg-sunken has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+      >
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={onChange}
+          className="size-4 shrink-0 accent-[var(--primary)] focus-visible:outline-none"
+        />
+        {children}
+        <span className="min-w-0 flex-1 truncate">{label}</span>
+      </label>
+    </li>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-rule pt-4 first:border-t-0 first:pt-0">
+      <legend className="mb-2 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The brand, colour and property facets (spec §9 lists). */
+export function FilterPanel({
+  filters,
+  onChange,
+}: {
+  filters: BrowseFilters;
+  onChange: (next: BrowseFilters) => void;
+}) {
+  const [allBrands, setAllBrands] = useState(false);
+  // brands chosen from a pasted URL that are not on the list still show, so they can be removed
+  const extraBrands = filters.brands.filter((b) => !BRAND_OPTIONS.includes(b));
+  const brandList = [...BRAND_OPTIONS, ...extraBrands];
+  const shown = allBrands
+    ? brandList
+    : brandList.filter((b, i) => i < BRANDS_SHOWN || filters.brands.includes(b));
+  const count = activeFilterCount(filters);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between">
+        <p className="text-sm text-muted">
+          {count === 0
+            ? 'No filters applied'
+            : `${count} ${count === 1 ? 'filter' : 'filters'} applied`}
+        </p>
+        {count > 0 && (
+          <button
+            type="button"
+            className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onChange({ ...EMPTY_FILTERS, search: filters.search })}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      <Group title="Colour">
+        <ul className="grid grid-cols-1 gap-0.5">
+          {COLOR_FAMILIES.map((c) => (
+            <Check
+              key={c}
+              label={c}
+              checked={filters.colors.includes(c)}
+              onChange={() => onChange({ ...filters, colors: toggle(filters.colors, c) })}
+            >
+              <ColorDot family={c} />
+            </Check>
+          ))}
+        </ul>
+      </Group>
+      <Group title="Brand">
+        <ul className="grid grid-cols-1 gap-0.5">
+          {shown.map((b) => (
+            <Check
+              key={b}
+              label={b}
+              checked={filters.brands.includes(b)}
+              onChange={() => onChange({ ...filters, brands: toggle(filters.brands, b) })}
+            />
+          ))}
+        </ul>
+        {brandList.length > BRANDS_SHOWN && (
+          <button
+            type="button"
+            className="mt-1.5 ml-1.5 cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
+            aria-expanded={allBrands}
+            onClick={() => setAllBrands((v) => !v)}
+          >
+            {allBrands ? 'Show fewer brands' : `Show all ${brandList.length} brands`}
+          </button>
+        )}
+      </Group>
+      <Group title="Properties">
+        <ul className="grid grid-cols-1 gap-0.5">
+          {INK_PROPERTIES.map((p) => (
+            <Check
+              key={p}
+              label={p}
+              checked={filters.properties.includes(p)}
+              onChange={() => onChange({ ...filters, properties: toggle(filters.properties, p) })}
+            />
+          ))}
+        </ul>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from '#src/lib/router.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Drawer } from '#src/components/ui/drawer.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorText } from '#src/lib/api-client.ts';
+import { foundText, formatNumber } from '#src/lib/format.ts';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { breadcrumbLd } from '#src/lib/structured-data.ts';
+import { inkListOptions } from '../api/inks.ts';
+import {
+  activeFilterCount,
+  browseHref,
+  EMPTY_FILTERS,
+  parseBrowseParams,
+  toBrowseParams,
+  type BrowseFilters,
+} from '../browse-params.ts';
+import { ColorDot } from '../components/color-dot.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
+import { rememberBrowse } from '../last-browse.ts';
+
+/** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SCROLL_TRIGGER_THRESHOLD = 0.1;
+
+function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // parsed once per address; the object is stable while the address is
+  const filters = useMemo(() => parseBrowseParams(new URLSearchParams(key)), [key]);
+  const commit = (next: BrowseFilters) => {
+    const qs = toBrowseParams(next);
+    if (qs.toString() !== toBrowseParams(filters).toString()) setParams(qs);
+  };
+  return { filters, commit };
+}
+
+function ActiveFilters({
+  filters,
+  onChange,
+}: {
+  filters: BrowseFilters;
+  onChange: (f: BrowseFilters) => void;
+}) {
+  const chips = [
+    ...filters.colors.map((c) => ({
+      label: c,
+      dot: c,
+      remove: () => onChange({ ...filters, colors: filters.colors.filter((v) => v !== c) }),
+    })),
+    ...filters.brands.map((b) => ({
+      label: b,
+      dot: null,
+      remove: () => onChange({ ...filters, brands: filters.brands.filter((v) => v !== b) }),
+    })),
+    ...filters.properties.map((p) => ({
+      label: p,
+      dot: null,
+      remove: () => onChange({ ...filters, properties: filters.properties.filter((v) => v !== p) }),
+    })),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <button
+            type="button"
+            onClick={chip.remove}
+            aria-label={`Remove filter ${chip.label}`}
+            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule bg-surface pr-2 pl-3 text-sm hover:border-primary"
+          >
+            {chip.dot && <ColorDot family={chip.dot} className="size-3" />}
+            {chip.label}
+            <X className="size-3.5 text-muted" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function BrowsePage() {
+  const { filters, commit } = useBrowseFilters();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const searchId = useId();
+
+  // The search box: typed text is applied 300 ms after the last key. When the address changes
+  // from elsewhere (back, forward, the header search), the box follows it.
+  const [draft, setDraft] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  const [committedSearch, setCommittedSearch] = useState<string | null>(null);
+  if (filters.search !== seenSearch) {
+    setSeenSearch(filters.search);
+    if (filters.search !== committedSearch) setDraft(filters.search);
+  }
+  useEffect(() => {
+    const term = draft.trim();
+    if (term === filters.search) return;
+    const timer = setTimeout(() => {
+      setCommittedSearch(term);
+      commit({ ...filters, search: term });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // commit is rebuilt every render; filters and draft are what matter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, filters]);
+
+  const href = browseHref(filters);
+  useEffect(() => rememberBrowse(href), [href]);
+
+  const title = filters.search ? `Search: ${filters.search}` : 'Browse Inks';
+  useHead(
+    title,
+    filters.search
+      ? `Fountain pen inks matching “${filters.search}” on Inklore.`
+      : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
+  );
+  useJsonLd(
+    'breadcrumbs',
+    breadcrumbLd(window.location.origin, [
+      { name: 'Home', path: '/' },
+      { name: 'Browse Inks', path: '/browse' },
+    ]),
+  );
+
+  const query = useInfiniteQuery({ ...inkListOptions(filters), placeholderData: keepPreviousData });
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = query;
+  const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
+  const nextPageFailed = isError && inks.length > 0 && !updating;
+
+  // Infinite scroll: a sentinel under the grid asks for the next page when 10% of it shows.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isFetchingNextPage || nextPageFailed || updating) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { threshold: SCROLL_TRIGGER_THRESHOLD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nextPageFailed, updating, inks.length]);
+
+  const filterCount = activeFilterCount(filters);
+  const change = (next: BrowseFilters) => commit(next);
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
+      <div className="max-w-2xl">
+        <h1 className="text-[2rem] sm:text-[2.6rem]">Browse Inks</h1>
+        <p className="mt-2 text-muted">
+          Every ink in the collection with its swatch colour. Narrow by colour family, brand or
+          property, or search by name, line and brand.
+        </p>
+      </div>
+
+      <div className="mt-6 flex items-center gap-2">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search inks
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Search by name, line or brand…"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            className="h-12 w-full rounded-full border border-rule bg-surface pr-12 pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden"
+          />
+          {draft && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => {
+                setDraft('');
+                setCommittedSearch('');
+                commit({ ...filters, search: '' });
+              }}
+              className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          className="h-12 lg:hidden"
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          aria-controls="browse-filters"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {filterCount > 0 && (
+            <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+              {filterCount}
+            </span>
+          )}
+        </Button>
+      </div>
+
+      <div className="mt-6 flex gap-8">
+        <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-4">
+            <h2 className="mb-4 text-lg">Filters</h2>
+            <FilterPanel filters={filters} onChange={change} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p aria-live="polite" className="text-[0.95rem]" data-testid="result-count">
+              {isPending ? (
+                <span className="text-muted">Looking through the collection…</span>
+              ) : isError && !data ? null : (
+                <>
+                  <span className="font-medium">{foundText(total)}</span>
+                  {inks.length < total && (
+                    <span className="text-muted"> (showing {formatNumber(inks.length)})</span>
+                  )}
+                </>
+              )}
+            </p>
+            {updating && (
+              <span className="inline-flex items-center gap-2 text-sm text-muted">
+                <Spinner className="size-4" /> Updating…
+              </span>
+            )}
+          </div>
+          <div className="mt-3">
+            <ActiveFilters filters={filters} onChange={change} />
+          </div>
+
+          <div className={`mt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+            {isPending ? (
+              <InkGridSkeleton count={10} />
+            ) : isError && !data ? (
+              <div
+                role="alert"
+                className="rounded-xl border border-dashed border-oxblood/40 p-8 text-center"
+              >
+                <p className="font-serif text-xl">Failed to fetch inks</p>
+                <p className="mt-2 text-sm break-words text-muted">{errorText(error)}</p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-4"
+                  onClick={() => void refetch()}
+                >
+                  Try Again
+                </Button>
+              </div>
+            ) : total === 0 ? (
+              <div className="rounded-2xl border border-dashed border-rule px-6 py-14 text-center">
+                <p className="font-serif text-2xl">No inks found</p>
+                <p className="mx-auto mt-2 max-w-md text-muted">
+                  Nothing matches {filters.search ? <>“{filters.search}”</> : 'this search'}
+                  {filterCount > 0 ? ' with these filters' : ''}. Try fewer filters or another
+                  spelling.
+                </p>
+                {(filterCount > 0 || filters.search) && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-5"
+                    onClick={() => {
+                      setDraft('');
+                      setCommittedSearch('');
+                      commit(EMPTY_FILTERS);
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <InkGrid inks={inks} />
+            )}
+          </div>
+
+          {data && total > 0 && (
+            <div
+              ref={sentinel}
+              className="mt-6 flex min-h-16 flex-col items-center justify-center text-center"
+              data-testid="scroll-sentinel"
+            >
+              {isFetchingNextPage ? (
+                <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+                  <Spinner className="size-4" /> Loading more inks…
+                </span>
+              ) : nextPageFailed ? (
+                <SectionError what="More inks" error={error} onRetry={() => void fetchNextPage()} />
+              ) : !hasNextPage ? (
+                <p className="flex items-center gap-3 font-serif text-lg text-muted italic">
+                  <span aria-hidden="true" className="h-px w-10 bg-rule" />
+                  You've reached the end of the collection
+                  <span aria-hidden="true" className="h-px w-10 bg-rule" />
+                </p>
+              ) : null}
+            </div>
+          )}
+        </section>
+      </div>
+
+      <Drawer
+        id="browse-filters"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Filters"
+        side="left"
+      >
+        {drawerOpen && (
+          <>
+            <FilterPanel filters={filters} onChange={change} />
+            <div className="sticky bottom-0 mt-6 bg-page pt-3 pb-1">
+              <Button className="w-full" onClick={() => setDrawerOpen(false)}>
+                {isPending
+                  ? 'Show inks'
+                  : `Show ${formatNumber(total)} ${total === 1 ? 'ink' : 'inks'}`}
+              </Button>
+            </div>
+          </>
+        )}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import type { Ink } from '@inklore/contract';
+import { ArrowLeft, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from '#src/lib/router.tsx';
+import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { Card, ComingNote } from '#src/components/card.tsx';
+import { Swab, Swatch } from '#src/components/swatch.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { isNotFound } from '#src/lib/api-client.ts';
+import { formatLongDate, imageCountText } from '#src/lib/format.ts';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { parseWholeId } from '#src/lib/ids.ts';
+import { breadcrumbLd, productLd } from '#src/lib/structured-data.ts';
+import { useInk } from '../api/inks.ts';
+import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
+import { ColorDot } from '../components/color-dot.tsx';
+import { Gallery } from '../components/gallery.tsx';
+import { ShareButton } from '../components/share-button.tsx';
+import { lastBrowseHref } from '../last-browse.ts';
+
+function BackToBrowse() {
+  return (
+    <Link
+      to={lastBrowseHref()}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Browse
+    </Link>
+  );
+}
+
+function NotFoundState({ failed }: { failed: boolean }) {
+  useHead(
+    'Ink Profile Not Found',
+    "The ink profile you're looking for doesn't exist or has been removed.",
+  );
+  return (
+    <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <div className="swab-ground grid size-28 place-items-center rounded-full">
+        <Swab hex="#8a8f9c" seed={2} className="h-14 w-20 opacity-40" />
+      </div>
+      <h1 className="mt-6 text-3xl">Ink Profile Not Found</h1>
+      <p className="mt-3 text-muted">
+        The ink profile you're looking for doesn't exist or has been removed.
+      </p>
+      {failed && <p className="mt-2 text-sm text-muted">Failed to fetch ink profile</p>}
+      <Link to="/browse" className={buttonClass('primary', 'md', 'mt-6')}>
+        Browse All Inks
+      </Link>
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-6 sm:px-6" aria-busy="true">
+      <div className="skeleton h-4 w-60" />
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="skeleton aspect-[4/3] rounded-xl" />
+        <div className="flex flex-col justify-center gap-4">
+          <p role="status" className="inline-flex items-center gap-2 text-muted">
+            <Spinner className="size-4 text-primary" /> Loading ink profile...
+          </p>
+          <div className="skeleton h-10 w-3/4" />
+          <div className="skeleton h-4 w-1/3" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-3 border-t border-rule py-2.5 first:border-t-0 first:pt-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-[0.95rem] break-words">{children}</dd>
+    </div>
+  );
+}
+
+function brandLink(brand: string): string {
+  const listed = BRAND_OPTIONS.includes(brand);
+  return listed
+    ? browseHref({ ...EMPTY_FILTERS, brands: [brand] })
+    : browseHref({ ...EMPTY_FILTERS, search: brand });
+}
+
+function Specifications({ ink }: { ink: Ink }) {
+  return (
+    <Card title="Specifications">
+      <dl>
+        <Row label="Brand">
+          <Link to={brandLink(ink.brand)} className="link">
+            {ink.brand}
+          </Link>
+        </Row>
+        {ink.line && <Row label="Line">{ink.line}</Row>}
+        <Row label="Colour">
+          <span className="inline-flex items-center gap-2">
+            <ColorDot family={ink.color} />
+            <Link to={browseHref({ ...EMPTY_FILTERS, colors: [ink.color] })} className="link">
+              {ink.color}
+            </Link>
+          </span>
+        </Row>
+        <Row label="Hex">
+          <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
+            <span
+              aria-hidden="true"
+              className="size-3.5 rounded-sm shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
+              style={{ background: ink.colorHex }}
+            />
+            {ink.colorHex}
+          </span>
+        </Row>
+        <Row label="CIELAB">
+          <span className="font-mono text-sm" title="CIELAB (D65) of the swatch colour">
+            L* {ink.lab.l.toFixed(1)} · a* {ink.lab.a.toFixed(1)} · b* {ink.lab.b.toFixed(1)}
+          </span>
+        </Row>
+        {ink.properties.length > 0 && (
+          <Row label="Properties">
+            <span className="flex flex-wrap gap-1.5">
+              {ink.properties.map((p) => (
+                <Badge key={p} tone="primary">
+                  {p}
+                </Badge>
+              ))}
+            </span>
+          </Row>
+        )}
+        {ink.source && (
+          <Row label="Data source">
+            <span className="text-sm text-muted">{ink.source}</span>
+          </Row>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+const COLLECTION_STATS = ['In Collections', 'Owned', 'Tried', 'Wishlisted'] as const;
+
+function ProfileDetails({ ink }: { ink: Ink }) {
+  const imageCount = ink.images.length + ink.communityImageCount;
+  return (
+    <Card title="Profile Details">
+      <dl>
+        <Row label="Added">Added on {formatLongDate(ink.createdAt)}</Row>
+        <Row label="Gallery">{imageCountText(imageCount)}</Row>
+        {ink.submittedBy && <Row label="Shared by">{ink.submittedBy.username}</Row>}
+      </dl>
+      <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+        Collection Stats
+      </h3>
+      <dl className="mt-3 grid grid-cols-2 gap-2">
+        {COLLECTION_STATS.map((label) => (
+          <div key={label} className="rounded-lg bg-sunken px-3 py-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-mono text-lg text-muted" aria-label="not tracked yet">
+              —
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        Collection tracking arrives with accounts. Until then nobody's shelf is counted, so no
+        numbers are shown.
+      </p>
+    </Card>
+  );
+}
+
+function InkProfile({ ink }: { ink: Ink }) {
+  const origin = window.location.origin;
+  useHead(
+    `${ink.name} by ${ink.brand}`,
+    ink.description
+      ? ink.description.slice(0, 155)
+      : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
+  );
+  useJsonLd('product', productLd(origin, ink));
+  useJsonLd(
+    'breadcrumbs',
+    breadcrumbLd(origin, [
+      { name: 'Home', path: '/' },
+      { name: 'Browse Inks', path: '/browse' },
+      { name: ink.name, path: `/ink/${ink.id}` },
+    ]),
+  );
+
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-6 pb-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Browse Inks', to: '/browse' },
+            { label: ink.name },
+          ]}
+        />
+        <BackToBrowse />
+      </div>
+
+      <header className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
+        <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+            <Link to={brandLink(ink.brand)} className="hover:text-primary">
+              {ink.brand}
+            </Link>
+            {ink.line && (
+              <span className="font-normal normal-case tracking-normal"> · {ink.line}</span>
+            )}
+          </p>
+          <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {ink.featured && (
+              <Badge tone="featured">
+                <Star className="size-3 fill-current" aria-hidden="true" />
+                Featured
+              </Badge>
+            )}
+            <Badge>
+              <ColorDot family={ink.color} className="size-3" />
+              {ink.color}
+            </Badge>
+            {ink.properties.map((p) => (
+              <Badge key={p} tone="primary">
+                {p}
+              </Badge>
+            ))}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <ShareButton ink={ink} />
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Card title="Gallery">
+            <Gallery ink={ink} />
+          </Card>
+          <Card title="Description">
+            {ink.description ? (
+              <p className="prose-ink whitespace-pre-line">{ink.description}</p>
+            ) : (
+              <p className="text-muted">No description yet.</p>
+            )}
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Specifications ink={ink} />
+          <ProfileDetails ink={ink} />
+          <Card title="My Ink-ventory">
+            <ComingNote>
+              Keeping track of the inks you own, have tried or wish for arrives with accounts.
+              Nothing to sign in to yet.
+            </ComingNote>
+          </Card>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="Community Images">
+          <ComingNote>
+            Writing samples and swatches from the community will appear here once accounts arrive.
+          </ComingNote>
+        </Card>
+        <Card title="Comments">
+          <ComingNote>Comments open when accounts arrive.</ComingNote>
+        </Card>
+      </div>
+    </article>
+  );
+}
+
+export default function InkProfilePage() {
+  const { id: raw } = useParams();
+  const id = parseWholeId(raw);
+  const query = useInk(id);
+  if (id === null) return <NotFoundState failed={false} />;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <NotFoundState failed={!isNotFound(query.error)} />;
+  return <InkProfile ink={query.data} />;
+}

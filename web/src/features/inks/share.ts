@@ -1,0 +1,33 @@
+import type { Ink } from '@inklore/contract';
+
+/** Spec §2 Share button: the description is the first 100 characters of the ink's. */
+export const SHARE_DESCRIPTION_LENGTH = 100;
+export const POPUP_FEATURES = 'width=600,height=400';
+
+export function shareDescription(ink: Pick<Ink, 'name' | 'brand' | 'description'>): string {
+  const text = ink.description?.trim();
+  if (text) return text.slice(0, SHARE_DESCRIPTION_LENGTH);
+  return `${ink.name} by ${ink.brand} on Inklore`;
+}
+
+export function shareUrls(url: string, title: string, description: string) {
+  const u = encodeURIComponent(url);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(`${title}: ${description}`)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title}: ${description} ${url}`)}`,
+  };
+}
+
+export function openSharePopup(url: string): void {
+  window.open(url, 'inklore-share', `${POPUP_FEATURES},noopener,noreferrer`);
+}
+
+export function canShareNatively(data: ShareData): boolean {
+  if (typeof navigator.share !== 'function') return false;
+  try {
+    return typeof navigator.canShare === 'function' ? navigator.canShare(data) : true;
+  } catch {
+    return false;
+  }
+}

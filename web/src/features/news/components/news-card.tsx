@@ -1,0 +1,88 @@
+import type { NewsSummary } from '@inklore/contract';
+import { Clock } from 'lucide-react';
+import { Link } from '#src/lib/router.tsx';
+import { formatShortDate } from '#src/lib/format.ts';
+import { usableImage } from '#src/lib/images.ts';
+import { cn } from '#src/lib/cn.ts';
+import { readingTime } from '../api/news.ts';
+
+/** A story card: date, fixed reading time (5 min featured, 3 min other), title and excerpt. */
+export function NewsCard({
+  story,
+  size = 'regular',
+  headingLevel = 3,
+}: {
+  story: NewsSummary;
+  size?: 'large' | 'regular';
+  headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const cover = usableImage(story.coverImageUrl);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-rule bg-surface transition-colors hover:border-primary/45',
+      )}
+      data-testid="news-card"
+    >
+      {cover ? (
+        <img src={cover} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className={cn('h-1.5 w-full', story.featured ? 'bg-ochre' : 'bg-primary/70')}
+        />
+      )}
+      <div className={cn('flex flex-1 flex-col', size === 'large' ? 'p-6 sm:p-7' : 'p-5')}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          {story.featured && (
+            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
+          )}
+          <time dateTime={story.createdAt}>{formatShortDate(story.createdAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {readingTime(story)}
+          </span>
+        </p>
+        <H
+          className={cn('mt-2 group-hover:text-primary', size === 'large' ? 'text-2xl' : 'text-lg')}
+        >
+          <Link
+            to={`/news/${story.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {story.title}
+          </Link>
+        </H>
+        <p
+          className={cn(
+            'mt-2 text-muted',
+            size === 'large' ? 'line-clamp-4' : 'line-clamp-3 text-[0.95rem]',
+          )}
+        >
+          {story.excerpt}
+        </p>
+        <p className="mt-auto pt-4 text-sm font-medium text-primary" aria-hidden="true">
+          Read story →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function NewsCardSkeleton({ size = 'regular' }: { size?: 'large' | 'regular' }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-rule bg-surface',
+        size === 'large' ? 'min-h-64 p-7' : 'min-h-52 p-5',
+      )}
+    >
+      <div className="skeleton h-3 w-32" />
+      <div className="skeleton h-6 w-4/5" />
+      <div className="skeleton h-3 w-full" />
+      <div className="skeleton h-3 w-2/3" />
+    </div>
+  );
+}

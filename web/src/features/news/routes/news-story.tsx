@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Link, useParams } from '#src/lib/router.tsx';
+import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { isNotFound } from '#src/lib/api-client.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { parseWholeId } from '#src/lib/ids.ts';
+import { usableImage } from '#src/lib/images.ts';
+import { Markdown } from '#src/lib/markdown.tsx';
+import { articleLd, breadcrumbLd } from '#src/lib/structured-data.ts';
+import type { NewsArticle } from '@inklore/contract';
+import { newsStoryOptions, readingTime } from '../api/news.ts';
+
+function StoryNotFound() {
+  useHead('Story Not Found', "The story you're looking for doesn't exist or has been removed.");
+  return (
+    <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <h1 className="text-3xl">Story Not Found</h1>
+      <p className="mt-3 text-muted">
+        The story you're looking for doesn't exist or has been removed.
+      </p>
+      <Link to="/news" className={buttonClass('primary', 'md', 'mt-6')}>
+        All Tidings &amp; Stories
+      </Link>
+    </div>
+  );
+}
+
+function Story({ story }: { story: NewsArticle }) {
+  const origin = window.location.origin;
+  useHead(story.title, story.excerpt);
+  useJsonLd('article', articleLd(origin, story));
+  useJsonLd(
+    'breadcrumbs',
+    breadcrumbLd(origin, [
+      { name: 'Home', path: '/' },
+      { name: 'Tidings & Stories', path: '/news' },
+      { name: story.title, path: `/news/${story.id}` },
+    ]),
+  );
+  const cover = usableImage(story.coverImageUrl);
+  const author = story.author
+    ? (story.author.displayName ?? story.author.username)
+    : 'The Inklore team';
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Tidings & Stories', to: '/news' },
+          { label: story.title },
+        ]}
+      />
+      <header className="mx-auto mt-10 max-w-[68ch]">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {story.featured && (
+            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
+          )}
+          <time dateTime={story.createdAt}>{formatLongDate(story.createdAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {readingTime(story)}
+          </span>
+        </p>
+        <h1 className="mt-3 text-[2.1rem] leading-[1.12] sm:text-[2.9rem]">{story.title}</h1>
+        <p className="mt-4 font-serif text-xl leading-relaxed text-muted italic">{story.excerpt}</p>
+        <p className="mt-5 border-t border-rule pt-4 text-sm text-muted">By {author}</p>
+      </header>
+      {cover && (
+        <img
+          src={cover}
+          alt=""
+          className="mx-auto mt-8 aspect-[16/9] w-full max-w-4xl rounded-2xl object-cover"
+        />
+      )}
+      <Markdown source={story.body} className="prose-ink mx-auto mt-8" />
+      <div className="mx-auto mt-12 max-w-[68ch] border-t border-rule pt-6">
+        <Link
+          to="/news"
+          className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All Tidings &amp; Stories
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export default function NewsStoryPage() {
+  const { id: raw } = useParams();
+  const id = parseWholeId(raw);
+  const query = useQuery({ ...newsStoryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return <StoryNotFound />;
+  if (query.isPending)
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-muted">
+        <Spinner className="size-5 text-primary" /> Loading story...
+      </div>
+    );
+  if (query.isError) {
+    if (isNotFound(query.error)) return <StoryNotFound />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <SectionError what="This story" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <Story story={query.data} />;
+}
