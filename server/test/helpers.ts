@@ -254,6 +254,7 @@ export async function withSession(
       expires_at: new Date(now + 86_400_000).toISOString(),
       ip: null,
       user_agent: 'test',
+      mfa: opts.totp ? 1 : 0,
     })
     .execute();
   const browser = new Browser(t.app, `10.98.${Math.floor(userCounter / 250)}.${userCounter % 250}`);
@@ -306,17 +307,22 @@ export function parseMail(raw: string): OutboxMail {
   return { to: top.get('to') ?? '', subject: top.get('subject') ?? '', text, html, raw };
 }
 
-/** Mails written to DATA_DIR/outbox, oldest first; waits briefly for background sends. */
-export async function outbox(config: Config, expected = 1): Promise<OutboxMail[]> {
+/**
+ * Mails written to DATA_DIR/outbox, oldest first, optionally only those to one address;
+ * waits briefly (mail is sent in the background) until at least `expected` are there.
+ */
+export async function outbox(config: Config, expected = 1, to?: string): Promise<OutboxMail[]> {
   const dir = path.join(config.dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
+  let mails: OutboxMail[] = [];
+  for (let i = 0; i < 150; i++) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-    if (files.length >= expected) {
-      return files.map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')));
-    }
+    mails = files
+      .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
+      .filter((m) => !to || m.to.toLowerCase().includes(to.toLowerCase()));
+    if (mails.length >= expected) return mails;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return [];
+  return mails;
 }
 
 /** The first link in a mail's text. */

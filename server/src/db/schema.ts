@@ -46,6 +46,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** 1 when this session proved a second factor. */
+  mfa: Generated<number>;
 }
 
 export interface PendingLoginsTable {

@@ -50,11 +50,15 @@ export function registerAccess(app: AppInstance): void {
     if (!can(user.role, access.capability)) {
       throw new AppError(403, 'forbidden', 'You do not have permission to do that.');
     }
-    if (app.config.staffMfa === 'required' && user.totp_enabled !== 1) {
+    // The account must have two-factor on AND this session must have proved it: a session
+    // opened with a password alone before enrolment does not count.
+    if (app.config.staffMfa === 'required' && (user.totp_enabled !== 1 || !req.sessionMfa)) {
       throw new AppError(
         403,
         'mfa_required',
-        'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
+        user.totp_enabled === 1
+          ? 'Staff actions need a session signed in with your two-factor code. Sign out, sign in again with your code, then try again.'
+          : 'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
       );
     }
     await Promise.resolve();

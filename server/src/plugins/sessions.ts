@@ -16,6 +16,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The hashed id of the current session, or null. */
     sessionId: string | null;
+    /** Whether the current session proved a second factor at sign-in (or at enrolment). */
+    sessionMfa: boolean;
   }
 }
 
@@ -31,6 +33,7 @@ export async function registerSessions(
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionMfa', false);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
@@ -44,6 +47,7 @@ export async function registerSessions(
       .select([
         'sessions.last_seen_at as session_last_seen',
         'sessions.expires_at as session_expires',
+        'sessions.mfa as session_mfa',
       ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
@@ -58,9 +62,10 @@ export async function registerSessions(
       clearSessionCookie(reply, config);
       return;
     }
-    const { session_last_seen: _seen, session_expires: _expires, ...user } = row;
+    const { session_last_seen: _seen, session_expires: _expires, session_mfa: mfa, ...user } = row;
     req.user = user;
     req.sessionId = id;
+    req.sessionMfa = mfa === 1;
     if (now - lastSeen > TOUCH_EVERY_MS) {
       const at = nowIso();
       await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
@@ -90,6 +95,7 @@ export async function startSession(
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  opts: { mfa?: boolean } = {},
 ): Promise<void> {
   if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
   const token = randomToken();
@@ -105,6 +111,7 @@ export async function startSession(
       expires_at: new Date(now + config.session.maxMs).toISOString(),
       ip: req.ip.slice(0, 64),
       user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      mfa: opts.mfa ? 1 : 0,
     })
     .execute();
   await db.updateTable('users').set({ last_active_at: at }).where('id', '=', userId).execute();
@@ -113,6 +120,13 @@ export async function startSession(
     token,
     cookieOptions(config, Math.floor(config.session.maxMs / 1000)),
   );
+}
+
+/** Records that the current session has just proved a second factor. */
+export async function markSessionMfa(db: Db, req: FastifyRequest): Promise<void> {
+  if (!req.sessionId) return;
+  await db.updateTable('sessions').set({ mfa: 1 }).where('id', '=', req.sessionId).execute();
+  req.sessionMfa = true;
 }
 
 /** Ends the current session. */

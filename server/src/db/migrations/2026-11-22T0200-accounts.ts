@@ -31,6 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('ip', 'varchar(64)')
     .addColumn('user_agent', 'varchar(300)')
+    // 1 when this session proved a second factor (TOTP or a recovery code).
+    .addColumn('mfa', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/plugins/csrf.ts';
-import { startSession } from '#src/plugins/sessions.ts';
+import { markSessionMfa, startSession } from '#src/plugins/sessions.ts';
 import { PENDING_COOKIE } from '../auth/auth.routes.ts';
 import { presentCurrentUser } from '../users/users.present.ts';
 import {
@@ -65,9 +65,12 @@ export function totpRoutes(app: AppInstance): void {
         response: { 200: TotpEnableResponse, ...errors },
       },
     },
-    async (req) => ({
-      recoveryCodes: await enableTotp(deps(), signedIn(req), req.body.code, req.ip),
-    }),
+    async (req) => {
+      const recoveryCodes = await enableTotp(deps(), signedIn(req), req.body.code, req.ip);
+      // The code just proved the second factor in this session.
+      await markSessionMfa(app.db, req);
+      return { recoveryCodes };
+    },
   );
 
   app.post(
@@ -108,7 +111,7 @@ export function totpRoutes(app: AppInstance): void {
         throw err;
       }
       clearPending(reply);
-      await startSession(app.db, app.config, req, reply, user.id);
+      await startSession(app.db, app.config, req, reply, user.id, { mfa: true });
       rotateCsrf(app, req, reply);
       return presentCurrentUser(user);
     },
