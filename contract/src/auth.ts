@@ -149,6 +149,49 @@ export const UsernameParams = z.object({
 export const OidcProviderInfo = z.object({ id: z.string(), label: z.string() });
 export const OidcProvidersResponse = z.array(OidcProviderInfo);
 
+/** A configured provider's id in `/api/auth/oidc/{provider}/...` (OIDC_PROVIDERS syntax). */
+export const OidcProviderParams = z.object({
+  provider: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9_]+$/, 'provider must be a provider id (a-z, 0-9, _)'),
+});
+
+/**
+ * What a provider sends back to `/api/auth/oidc/{provider}/callback` (RFC 6749 §4.1.2, RFC 9207).
+ * Every field is optional here: the callback itself decides, and answers a browser with a
+ * redirect to /oauth-callback rather than a JSON error. Unknown parameters are kept.
+ */
+const callbackParam = z.string().max(4096).optional();
+export const OidcCallbackQuery = z
+  .object({
+    code: callbackParam,
+    state: callbackParam,
+    iss: callbackParam,
+    error: callbackParam,
+    error_description: callbackParam,
+  })
+  .loose();
+
+/**
+ * Where /oauth-callback is sent after a provider sign-in: `?status=success`, `?status=totp`
+ * (the account has two-factor sign-in: finish with POST /api/auth/login/totp), or
+ * `?error=<code>`.
+ */
+export const OIDC_CALLBACK_ERRORS = [
+  /** The sign-in was started elsewhere, replayed or took longer than 10 minutes. */
+  'state',
+  /** The provider could not be reached or its answer was not valid. */
+  'provider',
+  /** The provider gave no usable email address. */
+  'email',
+  /** An account with this email exists and the provider did not prove the address. */
+  'email_in_use',
+  /** The user cancelled at the provider. */
+  'denied',
+] as const;
+export type OidcCallbackError = (typeof OIDC_CALLBACK_ERRORS)[number];
+
 /** The anti-forgery header of spec §7 (decisions.md: X-CSRF-Token). */
 export const CSRF_HEADER = 'x-csrf-token';
 

@@ -59,6 +59,21 @@ export function inkSearchTable(kind: DbKind, terms: string[]) {
       from inks_fts where inks_fts match ${m})`.as('s');
 }
 
+/**
+ * The number of live inks matching the terms when no facet narrows them: counted from the
+ * full-text index (SQLite: FTS5 rows less the few soft-deleted inks; PostgreSQL: the GIN
+ * index), without joining every match to `inks` as the faceted count must.
+ */
+export function inkSearchCount(kind: DbKind, terms: string[]) {
+  if (kind === 'postgres') {
+    return sql<{ n: number }>`select count(*) as n from inks
+        where search_vector @@ to_tsquery('simple', ${pgTsQuery(terms)}) and deleted_at is null`;
+  }
+  return sql<{ n: number }>`select count(*) as n from inks_fts
+      where inks_fts match ${fts5Match(terms)}
+      and rowid not in (select id from inks where deleted_at is not null)`;
+}
+
 /** True when a migration runs on PostgreSQL. */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';

@@ -68,16 +68,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
 
-  // Browse order (brand, name, id) and the facets.
+  // Browse order (brand, name, id) and the facets, over live inks only (partial indexes).
+  // Every facet column and deleted_at are in both, so a page's ids and every facet count
+  // are read from an index alone, never from the table (docs/performance.md).
   await db.schema
     .createIndex('inks_browse_idx')
     .on('inks')
-    .columns(['brand_norm', 'name_norm', 'id'])
+    .columns(['brand_norm', 'name_norm', 'id', 'color_family', 'property_mask', 'deleted_at'])
+    .where(sql.ref('deleted_at'), 'is', null)
     .execute();
   await db.schema
     .createIndex('inks_color_idx')
     .on('inks')
-    .columns(['color_family', 'brand_norm', 'name_norm', 'id'])
+    .columns(['color_family', 'brand_norm', 'name_norm', 'id', 'property_mask', 'deleted_at'])
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
+  // The few deleted inks, to leave them out of full-text counts cheaply.
+  await db.schema
+    .createIndex('inks_deleted_idx')
+    .on('inks')
+    .column('id')
+    .where(sql.ref('deleted_at'), 'is not', null)
     .execute();
   await db.schema.createIndex('inks_featured_idx').on('inks').columns(['featured', 'id']).execute();
   await db.schema.createIndex('inks_source_idx').on('inks').columns(['source_id']).execute();
@@ -107,6 +118,49 @@ export async function up(db: Kysely<any>): Promise<void> {
         values (new.id, new.search_name, new.search_meta, new.search_desc); end`.execute(db);
   }
 
+  // The catalogue's version: bumped by the database itself on any change to an ink (or to
+  // a username, which ink responses show), whoever writes it, so cached catalogue responses
+  // are never served stale, on one server or many (features/inks/inks.cache.ts).
+  await db.schema
+    .createTable('data_versions')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.insertInto('data_versions').values({ name: 'inks', version: 0 }).execute();
+  if (pgsql) {
+    // Bumped once per transaction, at commit (a deferred trigger), so concurrent writers
+    // never hold the version row while waiting for each other (no deadlocks).
+    await sql`create function bump_inks_version() returns trigger language plpgsql as $$
+      begin
+        if current_setting('inklore.inks_version_xact', true) is distinct from txid_current()::text then
+          perform set_config('inklore.inks_version_xact', txid_current()::text, true);
+          update data_versions set version = version + 1 where name = 'inks';
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create constraint trigger inks_version after insert or update or delete on inks
+        deferrable initially deferred for each row execute function bump_inks_version()`.execute(
+      db,
+    );
+    await sql`create trigger inks_version_truncate after truncate on inks
+        for each statement execute function bump_inks_version()`.execute(db);
+    await sql`create constraint trigger users_inks_version after update of username or delete on users
+        deferrable initially deferred for each row execute function bump_inks_version()`.execute(
+      db,
+    );
+  } else {
+    for (const [name, event] of [
+      ['inks_version_ai', 'after insert on inks'],
+      ['inks_version_au', 'after update on inks'],
+      ['inks_version_ad', 'after delete on inks'],
+      ['users_inks_version_au', 'after update of username on users'],
+      ['users_inks_version_ad', 'after delete on users'],
+    ] as const) {
+      await sql`create trigger ${sql.raw(name)} ${sql.raw(event)} begin
+          update data_versions set version = version + 1 where name = 'inks'; end`.execute(db);
+    }
+  }
+
   await db.schema
     .createTable('news')
     .addColumn('id', 'integer', id)
@@ -129,6 +183,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('news').execute();
+  if (isPostgres(db)) {
+    await sql`drop trigger users_inks_version on users`.execute(db);
+    await sql`drop table data_versions`.execute(db);
+    await sql`drop function bump_inks_version() cascade`.execute(db);
+  } else {
+    await sql`drop trigger users_inks_version_au`.execute(db);
+    await sql`drop trigger users_inks_version_ad`.execute(db);
+    await sql`drop table data_versions`.execute(db);
+  }
   if (!isPostgres(db)) await sql`drop table inks_fts`.execute(db);
   await db.schema.dropTable('inks').execute();
   await db.schema.dropTable('users').execute();

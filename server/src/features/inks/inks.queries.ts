@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { inkSearchTable, searchTerms } from '#src/db/dialect.ts';
+import { inkSearchCount, inkSearchTable, searchTerms } from '#src/db/dialect.ts';
 import type { Database, InkRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 
@@ -54,6 +54,42 @@ function applyFacets<QB extends SelectQueryBuilder<Database, 'inks', object>>(
 
 export type InkPage = { rows: InkRow[]; total: number };
 
+const hasFacets = (f: InkFilter) =>
+  f.brands.length > 0 || f.colors.length > 0 || f.properties.length > 0;
+
+/**
+ * The full rows of a page, in the page's order. Pages are chosen as ids first (from the
+ * covering indexes, or sorting only ids and sort keys for a search) and read whole here,
+ * 50 rows by primary key, instead of carrying every column through the sort.
+ */
+async function rowsInOrder(db: Db, ids: number[]): Promise<InkRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('inks').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is InkRow => r !== undefined);
+}
+
+/** Live inks matching the facets (no search). */
+async function countInks(db: Db, f: InkFilter): Promise<number> {
+  const count = async (g: InkFilter) =>
+    (
+      await applyFacets(db.selectFrom('inks'), g)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  if (!f.brands.includes(OTHER_BRAND)) return count(f);
+  // "Other" means every brand off the list: counted as the inks of any brand less those of
+  // the listed brands not asked for, a few index ranges instead of testing every ink
+  // against the whole list. Same number.
+  const named = new Set(f.brands.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b)));
+  const excluded = LISTED_BRANDS.filter((b) => !named.has(b));
+  const [all, listed] = await Promise.all([
+    count({ ...f, brands: [] }),
+    excluded.length > 0 ? count({ ...f, brands: excluded }) : Promise.resolve(0),
+  ]);
+  return all - listed;
+}
+
 /**
  * One page of inks and the total. Without a search: ordered by brand, name, id. With one:
  * exact name first, then names starting with the query, then by relevance; ties by name, id.
@@ -66,19 +102,24 @@ export async function listInks(
 ): Promise<InkPage> {
   const terms = f.search ? searchTerms(f.search) : [];
   if (terms.length === 0) {
-    const base = applyFacets(db.selectFrom('inks'), f);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('inks')
+    const [ids, total] = await Promise.all([
+      applyFacets(db.selectFrom('inks'), f)
+        .select('inks.id')
         .orderBy('inks.brand_norm')
         .orderBy('inks.name_norm')
         .orderBy('inks.id')
         .limit(limit)
         .offset(offset)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      countInks(db, f),
     ]);
-    return { rows, total: count.n };
+    return {
+      rows: await rowsInOrder(
+        db,
+        ids.map((r) => r.id),
+      ),
+      total,
+    };
   }
   const phrase = terms.join(' ');
   const searched = applyFacets(
@@ -89,9 +130,9 @@ export async function listInks(
       ) as unknown as SelectQueryBuilder<Database, 'inks', object>,
     f,
   ) as unknown as InkQuery;
-  const [rows, count] = await Promise.all([
+  const [ids, total] = await Promise.all([
     searched
-      .selectAll('inks')
+      .select('inks.id')
       .orderBy(
         sql`case when inks.name_norm = ${phrase} then 0 when inks.name_norm like ${phrase + '%'} then 1 else 2 end`,
       )
@@ -101,9 +142,33 @@ export async function listInks(
       .limit(limit)
       .offset(offset)
       .execute(),
-    searched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    hasFacets(f)
+      ? searched
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => r.n)
+      : inkSearchCount(db.kind, terms)
+          .execute(db)
+          .then((r) => r.rows[0]?.n ?? 0),
   ]);
-  return { rows, total: count.n };
+  return {
+    rows: await rowsInOrder(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/**
+ * The catalogue's version: a number the database bumps on every change to an ink (triggers
+ * in the initial migration). Cached catalogue responses are valid for one version.
+ */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const r = await sql<{
+    version: number;
+  }>`select version from data_versions where name = 'inks'`.execute(db);
+  return r.rows[0]?.version ?? 0;
 }
 
 export function findInk(db: Db, id: number): Promise<InkRow | undefined> {

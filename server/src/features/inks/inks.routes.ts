@@ -7,7 +7,7 @@ import {
   InkListResponse,
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app.ts';
-import { browseInks, getFeaturedInks, getInk } from './inks.service.ts';
+import { browseInksJson, getFeaturedInks, getInk } from './inks.service.ts';
 
 export function inkRoutes(app: AppInstance): void {
   app.get(
@@ -21,7 +21,12 @@ export function inkRoutes(app: AppInstance): void {
         response: { 200: InkListResponse, 400: ErrorBody },
       },
     },
-    (req) => browseInks(app.db, req.query),
+    // The body comes pre-serialized (and already checked against InkListResponse) from the
+    // response cache: JSON bytes with a JSON content type skip the route serializer.
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await browseInksJson(app.db, req.query)) as unknown as InkListResponse),
   );
 
   app.get(

@@ -1,7 +1,22 @@
-import { LIMITS, type Ink, type InkListQuery, type InkListResponse } from '@inklore/contract';
+import {
+  InkListResponse,
+  LIMITS,
+  OTHER_BRAND,
+  type Ink,
+  type InkListQuery,
+} from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
+import { searchTerms } from '#src/db/dialect.ts';
+import { normalizeText } from '#src/db/text.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { featuredInks, findInk, listInks, submitterNames } from './inks.queries.ts';
+import { inkListCache } from './inks.cache.ts';
+import {
+  catalogueVersion,
+  featuredInks,
+  findInk,
+  listInks,
+  submitterNames,
+} from './inks.queries.ts';
 import { presentInk } from './inks.present.ts';
 
 export async function browseInks(db: Db, q: InkListQuery): Promise<InkListResponse> {
@@ -20,6 +35,43 @@ export async function browseInks(db: Db, q: InkListQuery): Promise<InkListRespon
     hasMore: page * limit < total,
     total,
   };
+}
+
+/**
+ * The canonical form of a list query: everything listInks depends on and nothing else, so
+ * "Kon-Peki" and "kon peki", or brands in another order, share one cache entry.
+ */
+export function inkListKey(q: InkListQuery): string {
+  const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+  return JSON.stringify([
+    q.search ? searchTerms(q.search) : [],
+    sorted(q.brand.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b))),
+    q.brand.includes(OTHER_BRAND),
+    sorted(q.color),
+    sorted(q.properties),
+    q.page ?? 1,
+    q.limit ?? LIMITS.browsePageSize,
+  ]);
+}
+
+/** Checks a list response against the contract and serializes it, as the route serializer would. */
+function serializeInkList(body: InkListResponse): Buffer {
+  const parsed = InkListResponse.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`GET /api/inks response does not match its schema: ${parsed.error.message}`);
+  }
+  return Buffer.from(JSON.stringify(parsed.data));
+}
+
+/**
+ * GET /api/inks as JSON bytes: from the response cache when this catalogue version already
+ * answered the same query, otherwise browseInks, checked and serialized once.
+ */
+export async function browseInksJson(db: Db, q: InkListQuery): Promise<Buffer> {
+  const version = await catalogueVersion(db);
+  return inkListCache(db).get(version, inkListKey(q), async () =>
+    serializeInkList(await browseInks(db, q)),
+  );
 }
 
 export async function getInk(db: Db, id: number): Promise<Ink> {

@@ -1,0 +1,74 @@
+/**
+ * The load generator, run by catalogue.bench.ts as a child process pinned to its own core.
+ * Reads one job as JSON from stdin, runs autocannon (warm-up, then the measured run) and
+ * prints the figures as one line of JSON. Loopback only.
+ */
+import autocannon from 'autocannon';
+
+export type LoadJob = {
+  url: string;
+  paths: string[];
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSecond: number;
+};
+
+function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
+  const url = new URL(job.url);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`the benchmark only talks to loopback, not ${url.hostname}`);
+  }
+  // One shared cursor: the connections together walk the list, so a long list of distinct
+  // queries is really seen as distinct (autocannon's own list restarts per connection).
+  let next = 0;
+  const paths = job.paths;
+  return autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const path = paths[next++ % paths.length] ?? '/';
+          return { ...req, path };
+        },
+      },
+    ],
+  });
+}
+
+async function main(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const job = JSON.parse(input) as LoadJob;
+  if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
+  const r = await run(job, job.seconds);
+  const result: LoadResult = {
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.mean,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSecond: r.throughput.average,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+await main();
