@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DbKind } from './database.ts';
+import type { Database } from './schema.ts';
 import { normalizeText } from './text.ts';
 
 /**
@@ -43,20 +44,30 @@ function pgTsQuery(terms: string[]): string {
 
 /**
  * Full-text search over the inks' name, line, brand and description, one function for both
- * databases: FTS5 with bm25 on SQLite, a weighted tsvector with ts_rank on PostgreSQL.
- * Returns a derived table (ink_id, rank) to join with `inks`; lower rank is more relevant.
+ * databases: FTS5 with bm25 on SQLite (its index joined to `inks` by rowid), a weighted
+ * tsvector with ts_rank on PostgreSQL (searched in place, no self-join for the planner to
+ * misjudge). Returns the inks that match, to narrow and order further, and their relevance
+ * as an expression: lower is more relevant.
  */
-export function inkSearchTable(kind: DbKind, terms: string[]) {
+export function inkSearch(db: Kysely<Database>, kind: DbKind, terms: string[]) {
   if (kind === 'postgres') {
-    const q = pgTsQuery(terms);
-    return sql<{ ink_id: number; rank: number }>`(select id as ink_id,
-        -ts_rank(search_vector, to_tsquery('simple', ${q})) as rank
-        from inks where search_vector @@ to_tsquery('simple', ${q}))`.as('s');
+    const q = sql`to_tsquery('simple', ${pgTsQuery(terms)})`;
+    return {
+      from: db.selectFrom('inks').where(sql<boolean>`inks.search_vector @@ ${q}`),
+      rank: sql<number>`-ts_rank(inks.search_vector, ${q})`,
+    };
   }
-  const m = fts5Match(terms);
-  return sql<{ ink_id: number; rank: number }>`(select rowid as ink_id,
-      bm25(inks_fts, 10.0, 4.0, 1.0) as rank
-      from inks_fts where inks_fts match ${m})`.as('s');
+  const from = db
+    .selectFrom('inks')
+    .innerJoin(sql<{ rowid: number }>`inks_fts`.as('inks_fts'), (j) =>
+      j.on(sql<boolean>`inks_fts.rowid = inks.id`),
+    )
+    .where(sql<boolean>`inks_fts match ${fts5Match(terms)}`);
+  return {
+    // The FTS5 table is no column source the rest of the query uses: typed as `inks` alone.
+    from: from as unknown as SelectQueryBuilder<Database, 'inks', object>,
+    rank: sql<number>`bm25(inks_fts, 10.0, 4.0, 1.0)`,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { inkSearchCount, inkSearchTable, searchTerms } from '#src/db/dialect.ts';
+import { inkSearch, inkSearchCount, searchTerms } from '#src/db/dialect.ts';
 import type { Database, InkRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 
@@ -21,12 +21,6 @@ export function propertiesOf(mask: number): InkProperty[] {
 }
 
 const LISTED_BRANDS = BRAND_FILTERS.map((b) => normalizeText(b));
-
-type InkQuery = SelectQueryBuilder<
-  Database & { s: { ink_id: number; rank: number } },
-  'inks' | 's',
-  object
->;
 
 /** The facets as WHERE clauses: alternatives within a facet, all facets together. */
 function applyFacets<QB extends SelectQueryBuilder<Database, 'inks', object>>(
@@ -122,21 +116,15 @@ export async function listInks(
     };
   }
   const phrase = terms.join(' ');
-  const searched = applyFacets(
-    db
-      .selectFrom('inks')
-      .innerJoin(inkSearchTable(db.kind, terms), (j) =>
-        j.onRef('s.ink_id', '=', 'inks.id'),
-      ) as unknown as SelectQueryBuilder<Database, 'inks', object>,
-    f,
-  ) as unknown as InkQuery;
+  const { from, rank } = inkSearch(db, db.kind, terms);
+  const searched = applyFacets(from, f);
   const [ids, total] = await Promise.all([
     searched
       .select('inks.id')
       .orderBy(
         sql`case when inks.name_norm = ${phrase} then 0 when inks.name_norm like ${phrase + '%'} then 1 else 2 end`,
       )
-      .orderBy('s.rank')
+      .orderBy(rank)
       .orderBy('inks.name_norm')
       .orderBy('inks.id')
       .limit(limit)
