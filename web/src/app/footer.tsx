@@ -26,7 +26,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <footer className="relative z-[1] mt-20 border-t border-rule bg-surface">
+    <footer className="relative z-[1] mt-20 border-t border-rule bg-surface [overflow-anchor:none]">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="max-w-sm">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md">

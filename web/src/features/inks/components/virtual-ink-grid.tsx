@@ -59,7 +59,6 @@ export default function VirtualInkGrid({ inks }: { inks: readonly Ink[] }) {
       role="list"
       data-testid="ink-grid"
       data-virtual="true"
-      aria-rowcount={rows}
       className="relative"
       style={box ? { height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP) } : undefined}
     >

@@ -307,7 +307,7 @@ export default function BrowsePage() {
           {data && total > 0 && (
             <div
               ref={sentinel}
-              className="mt-6 flex min-h-16 flex-col items-center justify-center text-center"
+              className="mt-6 flex min-h-16 flex-col items-center justify-center text-center [overflow-anchor:none]"
               data-testid="scroll-sentinel"
             >
               {isFetchingNextPage ? (
