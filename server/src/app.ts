@@ -23,6 +23,8 @@ import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { oidcRoutes } from './features/oidc/oidc.routes.ts';
+import { totpRoutes } from './features/totp/totp.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { localMediaStore, type MediaStore } from './media/storage.ts';
 import { avatarRoutes } from './features/users/avatar.routes.ts';
@@ -41,10 +43,6 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     media: MediaStore;
-    /** Tell whoever caches catalogue reads that inks changed (call after any ink write). */
-    catalogueChanged: () => void;
-    /** Subscribe to catalogue changes. */
-    onCatalogueChange: (listener: () => void) => void;
   }
 }
 
@@ -84,13 +82,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   const mediaRoot = path.join(config.dataDir, 'media');
   app.decorate('media', localMediaStore(mediaRoot));
   app.addHook('onClose', () => mailer.close());
-  const catalogueListeners: (() => void)[] = [];
-  app.decorate('onCatalogueChange', (listener: () => void) => {
-    catalogueListeners.push(listener);
-  });
-  app.decorate('catalogueChanged', () => {
-    for (const listener of catalogueListeners) listener();
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,14 +112,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   healthRoutes(app);
   authRoutes(app);
-  (await import('./features/totp/totp.routes.ts')).totpRoutes(app);
+  totpRoutes(app);
   inkRoutes(app);
   inkAdminRoutes(app);
   userRoutes(app);
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
-  (await import('./features/oidc/oidc.routes.ts')).oidcRoutes(app);
+  oidcRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -314,7 +314,7 @@ export function parseMail(raw: string): OutboxMail {
 export async function outbox(config: Config, expected = 1, to?: string): Promise<OutboxMail[]> {
   const dir = path.join(config.dataDir, 'outbox');
   let mails: OutboxMail[] = [];
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 400; i++) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
     mails = files
       .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))

@@ -35,7 +35,6 @@ export function inkAdminRoutes(app: AppInstance): void {
           throw notFound('Ink not found. It may have been removed already.');
         await recordAudit(trx, req.user?.id ?? null, 'ink.delete', 'ink', id);
       });
-      app.catalogueChanged();
       return reply.code(204).send(null);
     },
   );
@@ -63,7 +62,6 @@ export function inkAdminRoutes(app: AppInstance): void {
         if (r.numUpdatedRows === 0n) throw notFound('No deleted ink has this id.');
         await recordAudit(trx, req.user?.id ?? null, 'ink.restore', 'ink', id);
       });
-      app.catalogueChanged();
       return getInk(app.db, id);
     },
   );
