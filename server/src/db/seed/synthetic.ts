@@ -7,6 +7,7 @@
  * holds other inks unless --append is given.
  */
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import {
   BRAND_FILTERS,
   INK_PROPERTIES,
@@ -840,6 +841,8 @@ async function main(): Promise<number> {
       }
     };
     const result = await seedSynthetic(db, opts, progress);
+    // PostgreSQL plans from statistics: gather them now rather than when autovacuum gets to it.
+    if (db.kind === 'postgres') await sql`analyze inks`.execute(db);
     const after = await catalogueCounts(db);
     const families = await db
       .selectFrom('inks')
