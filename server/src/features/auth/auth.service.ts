@@ -10,6 +10,7 @@ import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { resetMail, verificationMail } from '#src/mail/templates.ts';
 import {
+  countAdmins,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -225,12 +226,7 @@ export async function deleteAccount(
   }
   await deps.db.transaction().execute(async (trx) => {
     if (user.role === 'admin') {
-      const admins = await trx
-        .selectFrom('users')
-        .where('role', '=', 'admin')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (admins.n <= 1) {
+      if ((await countAdmins(trx)) <= 1) {
         throw new AppError(
           409,
           'conflict',

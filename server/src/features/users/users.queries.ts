@@ -1,4 +1,3 @@
-import type { Db } from '#src/db/database.ts';
 import type { NewUser, UserRow } from '#src/db/schema.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
@@ -43,7 +42,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const r = await db
     .selectFrom('users')
     .where('role', '=', 'admin')

@@ -3,7 +3,7 @@ import type { AppInstance } from '#src/app.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { recordAudit } from '#src/lib/audit.ts';
-import { findUserById, findUserByUsername } from './users.queries.ts';
+import { countAdmins, findUserById, findUserByUsername } from './users.queries.ts';
 import { presentPublicUser } from './users.present.ts';
 
 export function userRoutes(app: AppInstance): void {
@@ -52,12 +52,7 @@ export function userRoutes(app: AppInstance): void {
         const target = await findUserById(trx, id);
         if (!target) throw notFound('No user has this id.');
         if (target.role === 'admin' && role !== 'admin') {
-          const admins = await trx
-            .selectFrom('users')
-            .where('role', '=', 'admin')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          if (admins.n <= 1) {
+          if ((await countAdmins(trx)) <= 1) {
             throw new AppError(
               409,
               'conflict',
