@@ -1,13 +1,6 @@
-import {
-  InkListResponse,
-  LIMITS,
-  OTHER_BRAND,
-  type Ink,
-  type InkListQuery,
-} from '@inklore/contract';
+import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { searchTerms } from '#src/db/dialect.ts';
-import { normalizeText } from '#src/db/text.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { inkListCache } from './inks.cache.ts';
 import {
@@ -38,15 +31,16 @@ export async function browseInks(db: Db, q: InkListQuery): Promise<InkListRespon
 }
 
 /**
- * The canonical form of a list query: everything listInks depends on and nothing else, so
- * "Kon-Peki" and "kon peki", or brands in another order, share one cache entry.
+ * The cache key of a list query: everything listInks depends on and nothing else. The search
+ * is keyed by its normalised terms, so "Kon-Peki" and "kon peki" share an entry; facet
+ * values, which come from the filter lists, are only sorted (normalising them on every
+ * request would cost more than the rare duplicate entry).
  */
 export function inkListKey(q: InkListQuery): string {
   const sorted = (values: readonly string[]) => [...new Set(values)].sort();
   return JSON.stringify([
     q.search ? searchTerms(q.search) : [],
-    sorted(q.brand.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b))),
-    q.brand.includes(OTHER_BRAND),
+    sorted(q.brand),
     sorted(q.color),
     sorted(q.properties),
     q.page ?? 1,
