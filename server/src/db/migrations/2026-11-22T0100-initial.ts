@@ -100,9 +100,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         setweight(to_tsvector('simple', search_desc), 'D')) stored`.execute(db);
     await sql`create index inks_search_idx on inks using gin (search_vector)`.execute(db);
   } else {
+    // prefix='2 3': prefix indexes for the 2- and 3-letter word starts typed while searching,
+    // so "kon pe" reads one list for "pe" instead of merging every word that starts with it.
     await sql`create virtual table inks_fts using fts5(
         search_name, search_meta, search_desc,
-        content='inks', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+        content='inks', content_rowid='id', tokenize='unicode61 remove_diacritics 2',
+        prefix='2 3')`.execute(db);
     await sql`create trigger inks_fts_ai after insert on inks begin
         insert into inks_fts(rowid, search_name, search_meta, search_desc)
         values (new.id, new.search_name, new.search_meta, new.search_desc); end`.execute(db);
