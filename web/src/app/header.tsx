@@ -1,19 +1,19 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from '#src/lib/router.tsx';
+import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
 import {
+  displayNameOf,
   isStaff,
   useCurrentUser,
-  userInitial,
   type CurrentUser,
 } from '#src/features/auth/api/current-user.ts';
-import { api, errorText } from '#src/lib/api-client.ts';
+import { VerifyEmailNotice } from '#src/features/auth/components/verify-notice.tsx';
+import { useSignOut } from '#src/features/auth/use-sign-out.ts';
+import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { toast } from '#src/lib/toast.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -38,35 +38,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink',
   );
 
-function useSignOut() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  return async () => {
-    try {
-      await api.post('/api/auth/logout');
-      qc.setQueryData(['auth', 'user'], null);
-      navigate('/');
-    } catch (err) {
-      toast({ title: 'Sign out failed', description: errorText(err), variant: 'error' });
-    }
-  };
-}
-
-function Avatar({ user }: { user: CurrentUser }) {
-  const image = user.customProfileImage ?? user.profileImageUrl;
-  return image ? (
-    <img src={image} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="grid size-8 place-items-center rounded-full bg-primary font-serif text-on-primary"
-    >
-      {userInitial(user)}
-    </span>
+/** The header, and under it the notice for a member whose email is not confirmed yet. */
+export function Header() {
+  return (
+    <>
+      <SiteHeader />
+      <VerifyEmailNotice />
+    </>
   );
 }
 
-export function Header() {
+function SiteHeader() {
   const { data: user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
@@ -114,9 +96,9 @@ export function Header() {
               <Link
                 to="/profile"
                 className="flex items-center gap-2 rounded-full p-1 hover:bg-sunken"
-                aria-label={`Your profile (${user.displayName ?? user.username})`}
+                aria-label={`Your profile (${displayNameOf(user)})`}
               >
-                <Avatar user={user} />
+                <UserAvatar user={user} />
               </Link>
               <button
                 type="button"
@@ -169,8 +151,8 @@ export function Header() {
                 onClick={close}
                 className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-sunken"
               >
-                <Avatar user={user} />
-                <span>{user.displayName ?? user.username}</span>
+                <UserAvatar user={user} />
+                <span>{displayNameOf(user)}</span>
               </Link>
               <button
                 type="button"

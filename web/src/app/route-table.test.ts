@@ -31,7 +31,15 @@ describe('which page a path shows', () => {
     expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
     expect(matchPath('/faq').page).toBe('faq');
     expect(matchPath('/manage-news').page).toBe('comingSoon');
-    expect(matchPath('/user/ada').page).toBe('comingSoon');
+    expect(matchPath('/user/ada')).toEqual({ page: 'user', username: 'ada' });
+    expect(matchPath('/user/%E0')).toEqual({ page: 'user', username: '%E0' });
+    expect(matchPath('/collections/3').page).toBe('comingSoon');
+    expect(matchPath('/login').page).toBe('login');
+    expect(matchPath('/signup/').page).toBe('signup');
+    expect(matchPath('/verify-email').page).toBe('verifyEmail');
+    expect(matchPath('/reset-password').page).toBe('resetPassword');
+    expect(matchPath('/oauth-callback').page).toBe('oauthCallback');
+    expect(matchPath('/profile').page).toBe('profile');
     expect(matchPath('/nowhere/at/all').page).toBe('notFound');
   });
 });

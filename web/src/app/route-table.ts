@@ -6,17 +6,21 @@ import type { PageName } from './pages.ts';
  */
 export const COMING_SOON_PATHS = [
   '/submit',
-  '/login',
-  '/signup',
-  '/reset-password',
-  '/oauth-callback',
-  '/verify-email',
-  '/profile',
   '/admin',
   '/admin/news',
   '/manage-news',
   '/badge-showcase',
 ] as const;
+
+/** The account pages (issue 4). */
+export const ACCOUNT_PATHS = {
+  '/login': 'login',
+  '/signup': 'signup',
+  '/verify-email': 'verifyEmail',
+  '/reset-password': 'resetPassword',
+  '/oauth-callback': 'oauthCallback',
+  '/profile': 'profile',
+} as const;
 
 export const INFO_PATHS = {
   '/faq': 'faq',
@@ -32,6 +36,8 @@ export type RouteMatch =
   | { page: 'news' }
   | { page: 'story'; id: string }
   | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
+  | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
+  | { page: 'user'; username: string }
   | { page: 'comingSoon' }
   | { page: 'notFound' };
 
@@ -41,6 +47,7 @@ export function matchPath(pathname: string): RouteMatch & { page: PageName } {
   if (path === '/browse') return { page: 'browse' };
   if (path === '/news') return { page: 'news' };
   if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
+  if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
   if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
   if (m) return { page: 'comingSoon' };
@@ -48,8 +55,18 @@ export function matchPath(pathname: string): RouteMatch & { page: PageName } {
   if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
   m = /^\/news\/([^/]+)$/.exec(path);
   if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
-  if (/^\/(user|collections)\/[^/]+$/.test(path)) return { page: 'comingSoon' };
+  m = /^\/user\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'user', username: safeDecode(m[1]) };
+  if (/^\/collections\/[^/]+$/.test(path)) return { page: 'comingSoon' };
   return { page: 'notFound' };
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part; // a malformed escape: the page says nobody has this name
+  }
 }
 
 /**

@@ -1,26 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@inklore/contract';
+import { can } from '@inklore/contract/permissions';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '#src/lib/api-client.ts';
 
-/**
- * The signed-in user (spec §3). The contract has no schema for it yet (accounts come later),
- * so the web app names the fields the spec lists.
- */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  email?: string | null;
-  role: string;
-  displayName: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  emailVerified?: boolean;
-  customProfileImage?: string | null;
-  profileImageUrl?: string | null;
-};
+export type { CurrentUser };
 
 /** Spec §9: the current user is cached for 60 s. */
 export const CURRENT_USER_STALE_MS = 60 * 1000;
 
+export const CURRENT_USER_KEY = ['auth', 'user'] as const;
+
+/** Spec §4: authentication is read from the current-user call; a 401 means nobody. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/auth/user', undefined, signal);
@@ -32,7 +22,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 
 export function currentUserOptions() {
   return queryOptions({
-    queryKey: ['auth', 'user'] as const,
+    queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: CURRENT_USER_STALE_MS,
   });
@@ -42,12 +32,36 @@ export function useCurrentUser() {
   return useQuery(currentUserOptions());
 }
 
-export function isStaff(user: CurrentUser | null | undefined): boolean {
-  return user?.role === 'admin' || user?.role === 'moderator';
+/** After sign-in, sign-out or a profile change: the answer becomes the cached user. */
+export function setCurrentUser(qc: QueryClient, user: CurrentUser | null): void {
+  qc.setQueryData(CURRENT_USER_KEY, user);
 }
 
-export function userInitial(user: CurrentUser): string {
+/** Admin link, dashboard and notifications (spec §6): moderators and admins. */
+export function isStaff(user: CurrentUser | null | undefined): boolean {
+  return can(user?.role, 'viewAdmin');
+}
+
+/** The name a person is shown by: display name, else username. */
+export function displayNameOf(user: { displayName: string | null; username: string }): string {
+  return user.displayName?.trim() || user.username;
+}
+
+export function userInitial(user: {
+  displayName: string | null;
+  firstName?: string | null;
+  username: string;
+}): string {
   return (
-    (user.displayName ?? user.firstName ?? user.username).trim().charAt(0).toUpperCase() || '?'
+    (user.displayName?.trim() || user.firstName?.trim() || user.username).charAt(0).toUpperCase() ||
+    '?'
   );
+}
+
+/** Custom profile image, else the profile image (from a sign-in provider), else none. */
+export function avatarUrl(user: {
+  customProfileImage: string | null;
+  profileImageUrl: string | null;
+}): string | null {
+  return user.customProfileImage ?? user.profileImageUrl ?? null;
 }

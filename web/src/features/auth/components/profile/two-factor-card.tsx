@@ -1,0 +1,272 @@
+import type { CurrentUser } from '@inklore/contract';
+import { TotpCodeBody } from '@inklore/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { authApi, type TotpSetup } from '../../api/auth.ts';
+import { CURRENT_USER_KEY, isStaff } from '../../api/current-user.ts';
+import { check, messageOf, useForm } from '../../form.ts';
+import { FormAlert, TextField } from '../fields.tsx';
+import { QrCode } from './qr-code.tsx';
+
+/** The base32 key in groups of four, easier to type into an app. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+type Mode = { at: 'idle' } | { at: 'setup'; setup: TotpSetup } | { at: 'codes'; codes: string[] };
+
+const codeCheck = (v: { code: string }) => ({ code: check(TotpCodeBody.shape.code, v.code) });
+
+function CodeField({ form }: { form: ReturnType<typeof useForm<'code'>> }) {
+  return (
+    <TextField
+      name="code"
+      label="Code from your app"
+      value={form.values.code}
+      onChange={(v) => form.set('code', v)}
+      onBlur={() => form.blur('code')}
+      error={form.errors.code}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      className="max-w-xs [&_input]:font-mono [&_input]:tracking-[0.2em]"
+    />
+  );
+}
+
+function Enrol({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: TotpSetup;
+  onDone: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ code: '' }, codeCheck);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          const { recoveryCodes } = await authApi.totpEnable(v.code.trim());
+          onDone(recoveryCodes);
+        });
+      }}
+    >
+      <ol className="flex list-decimal flex-col gap-4 pl-5 marker:font-semibold marker:text-muted">
+        <li>
+          <p>
+            Scan this QR code with an authenticator app (such as Aegis, Google Authenticator,
+            1Password or Microsoft Authenticator).
+          </p>
+          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <QrCode text={setup.otpauthUrl} label="QR code for setting up two-factor sign-in" />
+            <div className="min-w-0">
+              <p className="text-sm text-muted">Cannot scan it? Type this key into the app:</p>
+              <p
+                className="mt-1.5 rounded-lg bg-sunken px-3 py-2 font-mono text-[0.95rem] break-all select-all"
+                data-testid="totp-secret"
+                aria-label={`Key: ${setup.secret.split('').join(' ')}`}
+              >
+                {groupSecret(setup.secret)}
+              </p>
+            </div>
+          </div>
+        </li>
+        <li>
+          <p className="mb-3">Enter the 6-digit code the app shows.</p>
+          {form.formError && (
+            <div className="mb-3">
+              <FormAlert>{form.formError}</FormAlert>
+            </div>
+          )}
+          <CodeField form={form} />
+        </li>
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={form.busy}>
+          {form.busy && <Spinner className="size-4" />}
+          Turn on two-factor sign-in
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast({
+        title: 'Recovery codes copied',
+        description: 'Keep them somewhere safe.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'Please select the codes and copy them by hand.',
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert tone="success">
+        Two-factor sign-in is on. Save these recovery codes now: each one signs you in once if you
+        lose your phone, and they are not shown again.
+      </FormAlert>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-xl border border-rule bg-paper px-4 py-3 font-mono text-[0.95rem] text-[#1f2533] sm:grid-cols-2"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy codes
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
+
+function TurnOff({ onOff }: { onOff: () => void }) {
+  const form = useForm({ code: '' }, codeCheck);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          await authApi.totpDisable(v.code.trim());
+          form.reset();
+          onOff();
+        });
+      }}
+    >
+      <p className="text-sm text-muted">
+        To turn it off, enter a current code from your app or one of your recovery codes.
+      </p>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <CodeField form={form} />
+      <div>
+        <Button type="submit" variant="secondary" disabled={form.busy}>
+          {form.busy ? (
+            <Spinner className="size-4" />
+          ) : (
+            <ShieldOff className="size-4" aria-hidden="true" />
+          )}
+          Turn off two-factor sign-in
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorCard({ user }: { user: CurrentUser }) {
+  const qc = useQueryClient();
+  const [mode, setMode] = useState<Mode>({ at: 'idle' });
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      setMode({ at: 'setup', setup: await authApi.totpSetup() });
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const status = user.totpEnabled ? (
+    <Badge tone="primary">
+      <ShieldCheck className="size-3.5" aria-hidden="true" />
+      On
+    </Badge>
+  ) : (
+    <Badge>Off</Badge>
+  );
+
+  return (
+    <Card
+      title="Two-factor sign-in"
+      id="two-factor"
+      action={mode.at === 'codes' ? undefined : status}
+    >
+      {mode.at === 'codes' ? (
+        <RecoveryCodes
+          codes={mode.codes}
+          onDone={() => {
+            setMode({ at: 'idle' });
+            refresh();
+          }}
+        />
+      ) : mode.at === 'setup' ? (
+        <Enrol
+          setup={mode.setup}
+          onDone={(codes) => {
+            setMode({ at: 'codes', codes });
+            refresh();
+          }}
+          onCancel={() => setMode({ at: 'idle' })}
+        />
+      ) : user.totpEnabled ? (
+        <div className="flex flex-col gap-4">
+          <p>Signing in asks for a code from your authenticator app after your password.</p>
+          <TurnOff
+            onOff={() => {
+              refresh();
+              toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+            }}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p>
+            Add a second step to signing in: a 6-digit code from an authenticator app on your phone,
+            so a stolen password alone cannot open your account.
+          </p>
+          {isStaff(user) && (
+            <FormAlert tone="info">
+              Moderators and admins need two-factor sign-in before staff actions such as editing or
+              deleting inks.
+            </FormAlert>
+          )}
+          {error && <FormAlert>{error}</FormAlert>}
+          <div>
+            <Button onClick={() => void start()} disabled={starting}>
+              {starting ? (
+                <Spinner className="size-4" />
+              ) : (
+                <ShieldCheck className="size-4" aria-hidden="true" />
+              )}
+              Set up two-factor sign-in
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

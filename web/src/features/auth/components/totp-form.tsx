@@ -1,0 +1,71 @@
+import { TotpCodeBody } from '@inklore/contract/auth';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { check, useForm } from '../form.ts';
+import { FormAlert, TextField } from './fields.tsx';
+
+/**
+ * The second step of signing in: a code from the authenticator app or a recovery code.
+ * `onExpired` is told when the pending sign-in is over (401): the password is needed again.
+ */
+export function TotpForm({
+  send,
+  onExpired,
+  onCancel,
+}: {
+  send: (code: string) => Promise<void>;
+  onExpired: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm({ code: '' }, (v) => ({ code: check(TotpCodeBody.shape.code, v.code) }));
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async ({ code }) => {
+          try {
+            await send(code.trim());
+          } catch (err) {
+            if (err instanceof ApiError && err.status === 401) {
+              onExpired(err.serverMessage);
+              return;
+            }
+            throw err;
+          }
+        });
+      }}
+      className="flex flex-col gap-5"
+    >
+      <p className="text-[0.95rem]">
+        Your account has two-factor sign-in. Enter the 6-digit code from your authenticator app, or
+        one of your recovery codes.
+      </p>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <TextField
+        name="code"
+        label="Code"
+        value={form.values.code}
+        onChange={(v) => form.set('code', v)}
+        onBlur={() => form.blur('code')}
+        error={form.errors.code}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        className="[&_input]:font-mono [&_input]:tracking-[0.2em]"
+        hint="A recovery code looks like abcd-efgh-jk and works once."
+      />
+      <Button type="submit" disabled={form.busy} className="w-full">
+        {form.busy && <Spinner className="size-4" />}
+        Verify and sign in
+      </Button>
+      {onCancel && (
+        <Button variant="quiet" onClick={onCancel} className="self-center">
+          Start over
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { authApi } from './api/auth.ts';
+import { setCurrentUser } from './api/current-user.ts';
+import { messageOf } from './form.ts';
+
+/**
+ * Spec §7: POST /api/auth/logout, then to /. The header switches to the signed-out state at
+ * once (the cached user becomes nobody).
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return async () => {
+    try {
+      await authApi.logout();
+    } catch (err) {
+      toast({ title: 'Sign out failed', description: messageOf(err), variant: 'error' });
+      return;
+    }
+    setCurrentUser(qc, null);
+    navigate('/');
+  };
+}

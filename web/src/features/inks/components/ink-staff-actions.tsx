@@ -1,0 +1,126 @@
+import type { Ink } from '@inklore/contract';
+import { can } from '@inklore/contract/permissions';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { ApiError, api } from '#src/lib/api-client.ts';
+import { Link, useNavigate } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+
+/** Spec §4 and §9: after a deletion the page goes to /browse after 0.5 s. */
+export const DELETE_REDIRECT_MS = 500;
+
+/** Spec §5: the question asked before an ink is deleted. */
+export function deleteQuestion(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+}
+
+/** Spec §8: the failure toast says the server's message, else a fixed sentence. */
+export function deleteFailureText(err: unknown): string {
+  return err instanceof ApiError && err.serverMessage && err.status < 500
+    ? err.serverMessage
+    : 'Failed to delete ink profile';
+}
+
+const dangerClass =
+  'inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-oxblood/50 px-3.5 text-sm font-medium whitespace-nowrap text-oxblood transition-colors hover:bg-oxblood hover:text-page disabled:cursor-not-allowed disabled:opacity-55';
+
+function DeleteInk({ ink }: { ink: Ink }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.delete(`/api/inks/${ink.id}`);
+    } catch (err) {
+      setBusy(false);
+      setOpen(false);
+      toast({ title: 'Error', description: deleteFailureText(err), variant: 'error' });
+      return;
+    }
+    setOpen(false);
+    toast({
+      title: 'Success',
+      description: 'Ink profile deleted successfully.',
+      variant: 'success',
+    });
+    // The ink is gone everywhere: its page, the lists, the featured row and the counts.
+    void qc.invalidateQueries({ queryKey: ['inks'], refetchType: 'none' });
+    void qc.invalidateQueries({ queryKey: ['community'], refetchType: 'none' });
+    timer.current = setTimeout(() => {
+      qc.removeQueries({ queryKey: ['inks', 'detail', ink.id] });
+      navigate('/browse');
+    }, DELETE_REDIRECT_MS);
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger className={dangerClass}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Delete Ink
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[rgb(10_12_16/0.55)]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-rule bg-page p-6 shadow-2xl">
+          <AlertDialog.Title className="font-serif text-xl">Delete Ink</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-[0.98rem]">
+            {deleteQuestion(ink.name)}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClass('secondary', 'sm')} disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              onClick={() => void remove()}
+              disabled={busy}
+              className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full bg-oxblood px-3.5 text-sm font-medium text-page hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-55"
+            >
+              {busy ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Trash2 className="size-4" aria-hidden="true" />
+              )}
+              Delete
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit;
+ * admins a 'Delete Ink' button. The server checks the same rules (contract/permissions).
+ */
+export function InkStaffActions({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
+  const role = user?.role;
+  if (!can(role, 'editInk') && !can(role, 'deleteInk')) return null;
+  return (
+    <>
+      {can(role, 'editInk') && (
+        <Link to={`/ink/${ink.id}/edit`} className={buttonClass('secondary', 'sm')}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit Profile
+        </Link>
+      )}
+      {can(role, 'deleteInk') && <DeleteInk ink={ink} />}
+    </>
+  );
+}

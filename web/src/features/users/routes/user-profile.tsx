@@ -1,0 +1,114 @@
+import { UserRound } from 'lucide-react';
+import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { displayNameOf, useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { MessagePage } from '#src/features/auth/components/auth-page.tsx';
+import { isNotFound } from '#src/lib/api-client.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { Link, useParams } from '#src/lib/router.tsx';
+import type { PublicUser } from '@inklore/contract';
+import { usePublicUser } from '../api/users.ts';
+import { RoleIcon } from '../components/role-icon.tsx';
+import { UserAvatar } from '../components/user-avatar.tsx';
+import { personLd } from '../person-ld.ts';
+
+const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
+
+function Profile({ user }: { user: PublicUser }) {
+  const { data: me } = useCurrentUser();
+  const name = displayNameOf(user);
+  useHead(
+    `${name} (@${user.username})`,
+    user.bio?.slice(0, 155) ?? `${name} is a member of the Inklore community.`,
+  );
+  useJsonLd('person', (origin) => personLd(origin, user));
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <article className="mt-8 grid gap-8 md:grid-cols-[auto_1fr] md:items-start">
+        <UserAvatar user={user} size="xl" className="shadow-[0_0_0_6px_var(--surface)]" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+            {ROLE_NAMES[user.role]}
+          </p>
+          <h1 className="mt-1 text-[2.2rem] leading-tight break-words sm:text-[2.8rem]">{name}</h1>
+          <p className="mt-2 flex items-center gap-1.5 text-muted">
+            <span className="font-mono text-sm">@{user.username}</span>
+            <RoleIcon role={user.role} />
+          </p>
+          <p className="mt-1 text-sm text-muted">Member since {formatLongDate(user.createdAt)}</p>
+          <section aria-labelledby="bio-title" className="mt-8 max-w-[68ch]">
+            <h2 id="bio-title" className="sr-only">
+              About {name}
+            </h2>
+            {user.bio ? (
+              <p className="prose-ink whitespace-pre-line">{user.bio}</p>
+            ) : (
+              <p className="text-muted">{name} has not written a bio yet.</p>
+            )}
+          </section>
+          {me?.id === user.id && (
+            <Link to="/profile" className={buttonClass('secondary', 'sm', 'mt-8')}>
+              Edit your profile
+            </Link>
+          )}
+        </div>
+      </article>
+    </div>
+  );
+}
+
+export default function UserProfilePage() {
+  const { username = '' } = useParams();
+  const query = usePublicUser(username);
+  if (query.isPending) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-[1200px] items-center justify-center px-4">
+        <p role="status" className="inline-flex items-center gap-2 text-muted">
+          <Spinner className="size-4 text-primary" /> Loading profile...
+        </p>
+      </div>
+    );
+  }
+  if (query.isError) return <UserNotFound failed={!isNotFound(query.error)} username={username} />;
+  return <Profile user={query.data} />;
+}
+
+function UserNotFound({ failed, username }: { failed: boolean; username: string }) {
+  useHead(
+    failed ? 'Profile Could Not Be Loaded' : 'Member Not Found',
+    'No member has this username.',
+  );
+  return (
+    <MessagePage
+      title={failed ? 'Profile Could Not Be Loaded' : 'Member Not Found'}
+      icon={<UserRound className="size-10 text-muted" aria-hidden="true" />}
+      actions={
+        <>
+          <Link to="/browse" className={buttonClass('primary')}>
+            Browse Inks
+          </Link>
+          <Link to="/" className={buttonClass('secondary')}>
+            Go Home
+          </Link>
+        </>
+      }
+    >
+      <p>
+        {failed ? (
+          'Something went wrong while loading this profile. Please try again in a moment.'
+        ) : (
+          <>
+            No member goes by{' '}
+            <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-sm break-all">
+              {username}
+            </code>
+            . The name may have a typo, or the account was deleted.
+          </>
+        )}
+      </p>
+    </MessagePage>
+  );
+}
