@@ -13,6 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Chosen once by the runner; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID Connect provider (e2e/support/oidc-provider.ts) the app signs in with. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -63,20 +66,46 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'npm run build -w @inklore/web && node scripts/start.mjs',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED: 'demo',
+  webServer: [
+    {
+      // started first: the app reads the provider's settings when a sign-in starts
+      command: 'npx tsx e2e/support/oidc-e2e.ts',
+      cwd: root,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_PORT: String(oidcPort),
+        REDIRECT_URI: `${baseURL}/api/auth/oidc/local/callback`,
+      },
     },
-  },
+    {
+      command: 'npm run build -w @inklore/web && node scripts/start.mjs',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED: 'demo',
+        STAFF_MFA: 'required',
+        // every journey signs in from 127.0.0.1, many at once: the per-IP limits would trip
+        RATE_LIMIT_LOGIN_IP: 'off',
+        RATE_LIMIT_SIGNUP_IP: 'off',
+        RATE_LIMIT_TOTP_IP: 'off',
+        OIDC_PROVIDERS: 'local',
+        OIDC_LOCAL_ISSUER: oidcIssuer,
+        OIDC_LOCAL_CLIENT_ID: 'inklore-local',
+        OIDC_LOCAL_CLIENT_SECRET: 'local-oidc-secret',
+        OIDC_LOCAL_LABEL: 'Local ID',
+      },
+    },
+  ],
 });

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { createUser, signInAs } from '../support/accounts.ts';
+
+/**
+ * Every account page at this project's size: axe finds nothing serious or critical, nothing
+ * scrolls sideways, and a full-page screenshot goes to test-results/screens for people to
+ * look at.
+ */
+const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+
+async function check(page: Page, info: TestInfo, name: string) {
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, name).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${info.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+const SIGNED_OUT: [string, string][] = [
+  ['signup', '/signup'],
+  ['login', '/login'],
+  ['login-forgot', '/login?step=forgot'],
+  ['verify-email-missing', '/verify-email'],
+  ['verify-email-bad', '/verify-email?token=not-a-real-token-at-all'],
+  ['reset-password', '/reset-password#access_token=some-token-value&type=recovery'],
+  ['reset-password-missing', '/reset-password'],
+  ['oauth-error', '/oauth-callback?error=email_in_use'],
+  ['oauth-totp', '/oauth-callback?status=totp'],
+  ['profile-signed-out', '/profile'],
+  ['user-missing', '/user/nobody-has-this-name'],
+];
+
+for (const [name, url] of SIGNED_OUT) {
+  test(`account screen: ${name}`, async ({ page }, info) => {
+    await page.goto(url);
+    await check(page, info, name);
+  });
+}
+
+test('account screens: inline errors, the forgotten-password answer', async ({ page }, info) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await check(page, info, 'signup-errors');
+
+  await page.goto('/login?step=forgot');
+  await page.getByLabel('Email').fill('nobody@example.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('a link to reset your password is on its way')).toBeVisible();
+  await check(page, info, 'login-forgot-sent');
+});
+
+test('account screens: signed in (profile, public profile, verification notice)', async ({
+  page,
+  context,
+}, info) => {
+  const member = createUser('admin', { verified: false });
+  await signInAs(context, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Email verification' })).toBeVisible();
+  await expect(page.getByTestId('delete-account-text')).toContainText(
+    'What they added to the shared catalogue stays without their name',
+  );
+  await check(page, info, 'profile');
+
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await check(page, info, 'profile-two-factor');
+
+  await page.goto(`/user/${member.username}`);
+  await expect(page.getByRole('img', { name: 'Admin' })).toBeVisible();
+  await check(page, info, 'user');
+
+  await page.goto('/login');
+  await expect(page.getByText(/You are signed in as/)).toBeVisible();
+  await check(page, info, 'login-signed-in');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/profile');
+  await check(page, info, 'dark-profile');
+});
