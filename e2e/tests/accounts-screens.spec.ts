@@ -88,3 +88,24 @@ test('account screens: signed in (profile, public profile, verification notice)'
   await page.goto('/profile');
   await check(page, info, 'dark-profile');
 });
+
+test('account screens: an admin on an ink page, and the delete question', async ({
+  page,
+  context,
+  galleryInk,
+}, info) => {
+  const admin = createUser('admin');
+  await signInAs(context, admin);
+  await page.goto(`/ink/${galleryInk.id}`);
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  await check(page, info, 'ink-admin');
+  await page.getByRole('button', { name: 'Delete Ink' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `Are you sure you want to delete "${galleryInk.name}"? This action cannot be undone.`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-ink-delete.png`) });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Ink' })).toBeFocused();
+});

@@ -28,7 +28,9 @@ export const OIDC_ERROR_TEXT: Record<OidcCallbackError, string> = {
 export const OIDC_UNKNOWN_ERROR = 'The sign-in did not finish. Please try again.';
 
 export function oidcErrorText(code: string): string {
-  return (OIDC_ERROR_TEXT as Record<string, string | undefined>)[code] ?? OIDC_UNKNOWN_ERROR;
+  return Object.hasOwn(OIDC_ERROR_TEXT, code)
+    ? OIDC_ERROR_TEXT[code as OidcCallbackError]
+    : OIDC_UNKNOWN_ERROR;
 }
 
 function SigningIn() {

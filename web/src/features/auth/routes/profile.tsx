@@ -15,7 +15,6 @@ import { DeleteAccountCard, SessionsCard } from '../components/profile/account-c
 import { AvatarCard } from '../components/profile/avatar-card.tsx';
 import { PasswordCard } from '../components/profile/password-card.tsx';
 import { TwoFactorCard } from '../components/profile/two-factor-card.tsx';
-import { ResendVerificationButton } from '../components/verify-notice.tsx';
 
 const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
 
@@ -25,9 +24,9 @@ function Summary({ user }: { user: CurrentUser }) {
       <UserAvatar user={user} size="xl" />
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">Your profile</p>
-        <h1 className="mt-1 flex items-center gap-2 text-[2.1rem] leading-tight break-words sm:text-[2.6rem]">
-          <span className="min-w-0">{displayNameOf(user)}</span>
-          <RoleIcon role={user.role} className="text-[0.7em]" />
+        <h1 className="mt-1 text-[2.1rem] leading-tight break-words sm:text-[2.6rem]">
+          {displayNameOf(user)}
+          <RoleIcon role={user.role} className="ml-2 text-[0.7em]" />
         </h1>
         <p className="mt-1 text-muted">
           <span className="font-mono text-sm">@{user.username}</span>
@@ -48,11 +47,6 @@ function Summary({ user }: { user: CurrentUser }) {
             </span>
           )}
         </p>
-        {!user.emailVerified && (
-          <p className="mt-2 text-sm">
-            <ResendVerificationButton email={user.email} compact />
-          </p>
-        )}
         <Link
           to={`/user/${encodeURIComponent(user.username)}`}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
