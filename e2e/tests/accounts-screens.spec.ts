@@ -109,3 +109,23 @@ test('account screens: an admin on an ink page, and the delete question', async 
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Ink' })).toBeFocused();
 });
+
+test('account screens fit a 360 px wide phone', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const member = createUser('moderator');
+  await signInAs(context, member);
+  for (const url of [
+    '/signup',
+    '/login',
+    '/profile',
+    `/user/${member.username}`,
+    '/reset-password#access_token=x&type=recovery',
+  ]) {
+    await page.goto(url);
+    await expect(page.locator('main h1')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+});

@@ -288,6 +288,89 @@ test('a moderator sees Admin and the shield; a member sees neither', async ({
   await expect(page.getByRole('img', { name: /Moderator|Admin/ })).toHaveCount(0);
 });
 
+/** An 8 x 8 PNG in iron-gall blue. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQ8arCihiGlgQAXqE8AThM/IEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('the profile: details, picture, password, sign out everywhere, delete the account', async ({
+  page,
+}, info) => {
+  const account = await signUp(page, info);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
+
+  // details (PATCH), shown on the public profile
+  const about = page.getByRole('region', { name: 'About you' });
+  await about.getByLabel('Display name').fill('Ada Inkwell');
+  await about.getByLabel('First name').fill('Ada');
+  await about.getByLabel('Bio').fill('Iron gall on Tomoe River, mostly.');
+  await expect(about.getByText('33/500 characters')).toBeVisible();
+  await about.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Profile saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Inkwell' })).toBeVisible();
+
+  // a picture: resized in the browser, processed by the server, shown in the header
+  const picture = page.getByRole('region', { name: 'Profile picture' });
+  await picture.locator('input[type="file"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(toasts(page).getByText('Profile picture updated')).toBeVisible();
+  await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await picture.locator('input[type="file"]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(toasts(page).getByText('Please select an image file')).toBeVisible();
+
+  await page.goto(`/user/${account.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Inkwell' })).toBeVisible();
+  await expect(page.getByText('Iron gall on Tomoe River, mostly.')).toBeVisible();
+  await expect(page.getByText('Ada', { exact: true })).toHaveCount(0); // the first name stays private
+  await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/media\//);
+
+  await page.goto('/profile');
+  await picture.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(picture.locator('img')).toHaveCount(0);
+
+  // the password: the current one is checked
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password', { exact: true }).fill('another-long-one');
+  await password.getByLabel('New password, again').fill('another-long-one');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your current password is not right.')).toBeVisible();
+  await password.getByLabel('Current password').fill(account.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toasts(page).getByText('Password changed')).toBeVisible();
+
+  // sign out everywhere ends this session too
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page, info);
+
+  // deleting needs DELETE typed and the password
+  await signIn(page, account.username, 'another-long-one');
+  await expect(page).toHaveURL('/');
+  await page.goto('/profile');
+  const danger = page.getByRole('region', { name: 'Delete account' });
+  await expect(danger.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await danger.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await danger.getByLabel('Your password').fill('wrong-password-here');
+  await danger.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(danger.getByText('Your password is not right.')).toBeVisible();
+  await danger.getByLabel('Your password').fill('another-long-one');
+  await danger.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(toasts(page).getByText('Account deleted')).toBeVisible();
+  await page.goto(`/user/${account.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Not Found' })).toBeVisible();
+});
+
 /** A plain demo ink for this project to delete: not featured, not used by other journeys. */
 function inkToDelete(info: TestInfo): { id: number; name: string } {
   return withDb((db) => {
