@@ -1,7 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** The page code each shell starts fetching at once (its route chunk and what it imports). */
+const SHELL_ROUTE_CODE: Record<string, string | string[]> = {
+  home: 'src/app/routes/home.tsx',
+  // the virtualised grid is needed as soon as the first 50 inks arrive
+  browse: [
+    'src/features/inks/routes/browse.tsx',
+    'src/features/inks/components/virtual-ink-grid.tsx',
+  ],
+  news: 'src/features/news/routes/news-list.tsx',
+  ink: 'src/features/inks/routes/ink-profile.tsx',
+  story: 'src/features/news/routes/news-story.tsx',
+};
+
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * After the build: draws the page shells (src/shell/render-shell.tsx) with the real components
+ * and writes them into index.html as <template>s, with /shell.js to show the right one before
+ * the JavaScript arrives.
+ */
+function pageShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'inklore-page-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        // the module's own types are checked where it is written; here it is called by name
+        const mod = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as {
+          renderShells: () => Promise<{
+            top: string;
+            bottom: string;
+            mains: Record<string, string>;
+          }>;
+        };
+        const shells = await mod.renderShells();
+        const manifest = JSON.parse(
+          fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>; // written by this build
+        const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
+        const preloaded = closure(manifest, entry);
+        const templates = [
+          `<template id="shell-top">${shells.top}</template>`,
+          ...Object.entries(shells.mains).map(([key, html]) => {
+            const code = SHELL_ROUTE_CODE[key];
+            const srcs = code === undefined ? [] : typeof code === 'string' ? [code] : code;
+            const keys = new Set<string>();
+            for (const src of srcs) closure(manifest, src, keys);
+            const files = [...keys]
+              .filter((k) => !preloaded.has(k))
+              .map((k) => `/${manifest[k]?.file ?? ''}`);
+            const preload = files.length ? ` data-preload="${files.join(' ')}"` : '';
+            return `<template id="shell-${key}"${preload}>${html}</template>`;
+          }),
+          `<template id="shell-bottom">${shells.bottom}</template>`,
+        ].join('\n    ');
+        const indexPath = path.join(outDir, 'index.html');
+        let index = fs.readFileSync(indexPath, 'utf8');
+        const marker = '<div id="root"></div>';
+        if (!index.includes(marker))
+          throw new Error('index.html has no empty #root to put the shells after');
+        // The app's code is started by shell.js once the shell is on screen, so the first paint
+        // never waits for it: the entry script and its preloads move into a <meta>.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+          index,
+        );
+        if (!entryTag?.[1]) throw new Error('index.html has no entry script');
+        const preloads = [
+          ...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+        ];
+        index = index.replace(entryTag[0], '');
+        for (const p of preloads) index = index.replace(p[0], '');
+        const appMeta = `<meta name="inklore-app" content="${entryTag[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" />`;
+        index = index.replace('</head>', `  ${appMeta}\n  </head>`);
+        index = index.replace(
+          marker,
+          `${marker}\n    ${templates}\n    <script src="/shell.js"></script>`,
+        );
+        fs.writeFileSync(indexPath, index);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
 
 /**
  * Preloads the two text fonts (latin subsets) so they arrive while the JavaScript is still
@@ -40,7 +153,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), pageShells()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -141,10 +141,11 @@ test.describe('browse', () => {
   }) => {
     await page.goto('/browse');
     await expect(countLine(page)).toContainText('(showing 50)');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(countLine(page)).toContainText('(showing 100)');
     const grid = page.getByTestId('ink-grid');
     await expect(grid).toHaveAttribute('data-virtual', 'true');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(countLine(page)).toContainText('(showing 100)');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const inPage = await cards(page).count();
     expect(inPage).toBeGreaterThan(0);
     expect(inPage).toBeLessThan(100);

@@ -88,10 +88,10 @@ test.describe('ink profile', () => {
     const ink = await plainInk(page);
     // hold the answer back a little (the real server still answers it)
     await page.route(`**/api/inks/${ink.id}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
-    await page.goto(`/ink/${ink.id}`);
+    await page.goto(`/ink/${ink.id}`, { waitUntil: 'commit' });
     await expect(page.getByText('Loading ink profile...')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: ink.name })).toBeVisible();
   });

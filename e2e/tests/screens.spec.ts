@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { expect, test } from '../fixtures/test.ts';
+
+const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+const shot = (name: string) => path.join(SCREENS_DIR, `${name}.png`);
 
 /**
  * Every screen at this project's size: no sideways scrolling, and a full-page screenshot kept
@@ -29,7 +33,7 @@ for (const [name, path] of SCREENS) {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({
-      path: `test-results/screens/${info.project.name}-${name}.png`,
+      path: shot(`${info.project.name}-${name}`),
       fullPage: true,
     });
   });
@@ -43,18 +47,18 @@ test('screen: ink profile and story', async ({ page, galleryInk }, info) => {
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await page.screenshot({
-    path: `test-results/screens/${info.project.name}-ink.png`,
+    path: shot(`${info.project.name}-ink`),
     fullPage: true,
   });
   await page.getByRole('button', { name: /^Open image/ }).click();
-  await page.screenshot({ path: `test-results/screens/${info.project.name}-ink-gallery.png` });
+  await page.screenshot({ path: shot(`${info.project.name}-ink-gallery`) });
   await page.keyboard.press('Escape');
 
   await page.goto('/news');
   await page.getByTestId('news-card').first().getByRole('link').click();
   await expect(page.locator('main h1')).toBeVisible();
   await page.screenshot({
-    path: `test-results/screens/${info.project.name}-story.png`,
+    path: shot(`${info.project.name}-story`),
     fullPage: true,
   });
 });
@@ -68,9 +72,6 @@ test('screen: dark theme', async ({ page }, info) => {
     await page.goto(path ?? '/');
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: `test-results/screens/${info.project.name}-dark-${name}.png`,
-      fullPage: true,
-    });
+    await page.screenshot({ path: shot(`${info.project.name}-dark-${name}`), fullPage: true });
   }
 });

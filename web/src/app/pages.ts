@@ -1,14 +1,24 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * Every page is its own chunk (spec §2: pages load lazily). `load` is the same import the
  * lazy component uses, so hovering a link can fetch a page's code before the click.
  */
 type Loader = () => Promise<{ default: ComponentType }>;
-export type Page = { load: Loader; Component: LazyExoticComponent<ComponentType> };
+export type Page = { load: Loader; Component: ComponentType };
 
-function page(load: Loader): Page {
-  return { load, Component: lazy(load) };
+function page(importer: Loader): Page {
+  let loaded: ComponentType | null = null;
+  const load: Loader = () =>
+    importer().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    });
+  const Lazy = lazy(load);
+  // Once the code is here (prefetched, or loaded before the first render), the page renders
+  // at once instead of showing the spinner for a frame.
+  const Component = () => createElement(loaded ?? Lazy);
+  return { load, Component };
 }
 
 export const pages = {
@@ -21,6 +31,13 @@ export const pages = {
   terms: page(() => import('#src/features/info/routes/terms.tsx')),
   privacy: page(() => import('#src/features/info/routes/privacy.tsx')),
   contact: page(() => import('#src/features/info/routes/contact.tsx')),
+  login: page(() => import('#src/features/auth/routes/login.tsx')),
+  signup: page(() => import('#src/features/auth/routes/signup.tsx')),
+  verifyEmail: page(() => import('#src/features/auth/routes/verify-email.tsx')),
+  resetPassword: page(() => import('#src/features/auth/routes/reset-password.tsx')),
+  oauthCallback: page(() => import('#src/features/auth/routes/oauth-callback.tsx')),
+  profile: page(() => import('#src/features/auth/routes/profile.tsx')),
+  user: page(() => import('#src/features/users/routes/user-profile.tsx')),
   comingSoon: page(() => import('./routes/coming-soon.tsx')),
   notFound: page(() => import('./routes/not-found.tsx')),
 } satisfies Record<string, Page>;

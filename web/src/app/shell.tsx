@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Routes, useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
-import { setJsonLd } from '#src/lib/head.ts';
+import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
@@ -26,16 +26,18 @@ function useFocusOnNavigate() {
   }, [pathname]);
 }
 
-export function AppShell() {
+/** The page frame. `children` replaces the routed page (used for the generic page shell). */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const qc = useQueryClient();
   const prefetch = useCallback((href: string) => prefetchRoute(href, qc), [qc]);
   useFocusOnNavigate();
   useEffect(() => {
-    const origin = window.location.origin;
-    setJsonLd('organization', organizationLd(origin));
-    setJsonLd('website', websiteLd(origin));
+    // the app has taken over from the static page shell (tests wait for this)
+    document.documentElement.dataset.app = 'ready';
   }, []);
+  useJsonLd('organization', organizationLd);
+  useJsonLd('website', websiteLd);
 
   return (
     <PrefetchContext value={prefetch}>
@@ -47,11 +49,13 @@ export function AppShell() {
       </a>
       <div className="grain" aria-hidden="true" />
       <Header />
-      <main id="main" tabIndex={-1} className="relative z-[1] min-h-[70vh] outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
+      >
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Routes routes={ROUTES} />
-          </Suspense>
+          <Suspense fallback={<PageSpinner />}>{children ?? <Routes routes={ROUTES} />}</Suspense>
         </PageErrorBoundary>
       </main>
       <Footer />

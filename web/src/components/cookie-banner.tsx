@@ -54,11 +54,11 @@ export default function CookieBanner({
               Cookies on Inklore
             </h2>
             <p className="mt-1 text-sm text-muted">
-              Only what the site needs, unless you allow more. No advertising.{' '}
-              <Link to="/privacy" className="link">
-                Privacy Policy
-              </Link>
+              Only what the site needs, unless you allow more.
             </p>
+            <Link to="/privacy" className="link mt-1 inline-block text-sm">
+              Privacy Policy
+            </Link>
           </div>
         </div>
 

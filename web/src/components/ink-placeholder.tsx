@@ -8,8 +8,11 @@ export function InkPlaceholder({
   hex,
   label = 'No image yet',
   className,
+  compact = false,
 }: {
   hex: string;
+  /** Thumbnail size: the bottle alone (the label stays as the accessible name). */
+  compact?: boolean;
   label?: string;
   className?: string;
 }) {
@@ -41,9 +44,11 @@ export function InkPlaceholder({
           opacity=".6"
         />
       </svg>
-      <span aria-hidden="true" className="text-sm">
-        {label}
-      </span>
+      {!compact && (
+        <span aria-hidden="true" className="px-2 text-center text-sm">
+          {label}
+        </span>
+      )}
     </div>
   );
 }

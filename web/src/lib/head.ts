@@ -54,10 +54,18 @@ export function setJsonLd(id: string, data: object | null): void {
   if (!existing) document.head.append(el);
 }
 
-export function useJsonLd(id: string, data: object | null): void {
-  const json = data ? JSON.stringify(data) : null;
+/**
+ * Keeps one JSON-LD block in the head while the component is shown. `build` receives the
+ * site's origin and runs after render (never during a server render of the shell).
+ */
+export function useJsonLd(id: string, build: (origin: string) => object | null): void {
   useEffect(() => {
-    setJsonLd(id, json ? (JSON.parse(json) as object) : null); // parsed from our own stringify
-    return () => setJsonLd(id, null);
-  }, [id, json]);
+    const data = build(window.location.origin);
+    const next = data ? JSON.stringify(data) : null;
+    const current = document.head.querySelector(
+      `script[type="application/ld+json"][data-ld="${id}"]`,
+    );
+    if ((current?.textContent ?? null) !== next) setJsonLd(id, data);
+  });
+  useEffect(() => () => setJsonLd(id, null), [id]);
 }

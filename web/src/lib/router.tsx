@@ -5,7 +5,6 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
-  useTransition,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -24,7 +23,7 @@ export type Location = { pathname: string; search: string; hash: string; key: st
 export type NavigateOptions = { replace?: boolean };
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
-type RouterValue = { location: Location; navigate: Navigate; pending: boolean };
+type RouterValue = { location: Location; navigate: Navigate };
 
 const RouterContext = createContext<RouterValue | null>(null);
 const ParamsContext = createContext<Readonly<Record<string, string>>>({});
@@ -110,9 +109,25 @@ function restoreScroll(y: number): () => void {
 type ScrollIntent = 'top' | 'restore' | 'keep';
 let scrollIntent: ScrollIntent = 'keep';
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(currentLocation);
-  const [pending, startNavigation] = useTransition();
+function staticLocationOf(path: string): Location {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, key: 'static' };
+}
+
+/**
+ * The router. `location` is for drawing a page without a browser (the page shells made at
+ * build time); in the browser it is left out and the address bar is the source.
+ */
+export function BrowserRouter({
+  children,
+  location: at,
+}: {
+  children: ReactNode;
+  location?: string;
+}) {
+  const [location, setLocation] = useState(() =>
+    at === undefined ? currentLocation() : staticLocationOf(at),
+  );
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -124,7 +139,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       last = next.key;
       // a fragment link (#main) makes a keyless entry: let the browser do its own scrolling
       scrollIntent = hadKey ? 'restore' : 'keep';
-      startNavigation(() => setLocation(next));
+      setLocation(next);
     };
     const onHide = () => {
       const key = stateKey();
@@ -153,11 +168,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         if (options.replace) window.history.replaceState({ key }, '', target);
         else window.history.pushState({ key }, '', target);
         scrollIntent = options.replace ? 'keep' : 'top';
-        startNavigation(() =>
-          setLocation({ pathname: url.pathname, search: url.search, hash: url.hash, key }),
-        );
+        setLocation({ pathname: url.pathname, search: url.search, hash: url.hash, key });
       },
-    [startNavigation],
+    [],
   );
 
   useLayoutEffect(() => {
@@ -176,7 +189,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     return undefined;
   }, [location]);
 
-  const value = useMemo(() => ({ location, navigate, pending }), [location, navigate, pending]);
+  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
@@ -192,11 +205,6 @@ export function useLocation(): Location {
 
 export function useNavigate(): Navigate {
   return useRouter().navigate;
-}
-
-/** True while a navigation waits for the next page's code. */
-export function useNavigationPending(): boolean {
-  return useRouter().pending;
 }
 
 export function useParams(): Readonly<Record<string, string>> {

@@ -12,8 +12,9 @@ export const SITE = {
   contactEmail: typeof contact === 'string' && contact.includes('@') ? contact : null,
 } as const;
 
+/** The site's origin; empty while the page shell is drawn at build time. */
 export function siteOrigin(): string {
-  return window.location.origin;
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 export function absoluteUrl(path: string): string {

@@ -86,5 +86,9 @@ function subscribe(l: () => void): () => void {
 
 /** The theme in effect: the visitor's choice, else the system's. */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => chosen ?? systemTheme());
+  return useSyncExternalStore(
+    subscribe,
+    () => chosen ?? systemTheme(),
+    () => 'light',
+  );
 }

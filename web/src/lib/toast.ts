@@ -38,5 +38,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToastState(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

@@ -58,7 +58,7 @@ export function Drawer({
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{open ? children : null}</div>
       </div>
     </dialog>
   );

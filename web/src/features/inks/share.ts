@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { toast } from '#src/lib/toast.ts';
 
 /** Spec §2 Share button: the description is the first 100 characters of the ink's. */
 export const SHARE_DESCRIPTION_LENGTH = 100;
@@ -29,5 +30,23 @@ export function canShareNatively(data: ShareData): boolean {
     return typeof navigator.canShare === 'function' ? navigator.canShare(data) : true;
   } catch {
     return false;
+  }
+}
+
+/** Copies the address and says how it went (spec §8 texts). */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      title: 'Link copied!',
+      description: 'The link has been copied to your clipboard.',
+      variant: 'success',
+    });
+  } catch {
+    toast({
+      title: 'Failed to copy',
+      description: 'Please copy the URL manually from your browser.',
+      variant: 'error',
+    });
   }
 }

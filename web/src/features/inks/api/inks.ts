@@ -2,6 +2,7 @@ import type { Ink, InkListResponse } from '@inklore/contract';
 import { LIMITS } from '@inklore/contract/catalogue';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { earlyJson } from '#src/lib/early-data.ts';
 import { toBrowseParams, type BrowseFilters } from '../browse-params.ts';
 
 /** Spec §9: browse page size 50. */
@@ -46,7 +47,9 @@ export function featuredInksOptions() {
 export function inkOptions(id: number) {
   return queryOptions({
     queryKey: inkKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Ink>(`/api/inks/${id}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await earlyJson<Ink>(`/api/inks/${id}`)) ??
+      api.get<Ink>(`/api/inks/${id}`, undefined, signal),
   });
 }
 

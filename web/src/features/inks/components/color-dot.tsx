@@ -27,7 +27,7 @@ export function ColorDot({ family, className }: { family: ColorFamily; className
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-3.5 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]',
+        'inline-block size-3.5 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15),0_0_0_1px_var(--rule)]',
         className,
       )}
       style={style}

@@ -5,6 +5,8 @@ import { InkCard, InkCardSkeleton } from './ink-card.tsx';
 /** Spec §9: the grid virtualises once more than 20 inks are loaded. */
 export const VIRTUALIZE_ABOVE = 20;
 export const GRID_GAP = 16;
+/** While the virtualiser's code loads, a screenful of cards stands in. */
+const FALLBACK_CARDS = 15;
 
 /** Columns by the grid's own width: 2 on phones, 3 on tablets, 4-5 on desktops. */
 export function columnsFor(width: number): number {
@@ -44,13 +46,19 @@ export function InkGridSkeleton({ count = 10 }: { count?: number }) {
   );
 }
 
-const VirtualInkGrid = lazy(() => import('./virtual-ink-grid.tsx'));
+const loadVirtualGrid = () => import('./virtual-ink-grid.tsx');
+const VirtualInkGrid = lazy(loadVirtualGrid);
+
+/** Starts fetching the virtualised grid's code (a browse page will want it soon). */
+export function preloadVirtualGrid(): void {
+  void loadVirtualGrid().catch(() => undefined);
+}
 
 export function InkGrid({ inks }: { inks: readonly Ink[] }) {
   if (inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid inks={inks} />;
   // until the virtualiser's code arrives, the first page shows as a plain grid of the same shape
   return (
-    <Suspense fallback={<SimpleInkGrid inks={inks.slice(0, 50)} />}>
+    <Suspense fallback={<SimpleInkGrid inks={inks.slice(0, FALLBACK_CARDS)} />}>
       <VirtualInkGrid inks={inks} />
     </Suspense>
   );

@@ -1,118 +1,56 @@
 import type { Ink } from '@inklore/contract';
-import { Link2, Share2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { canShareNatively, openSharePopup, shareDescription, shareUrls } from '../share.ts';
+import { siteOrigin } from '#src/lib/site.ts';
+import { canShareNatively, copyLink, shareDescription } from '../share.ts';
 
-function FacebookIcon() {
+const loadMenu = () => import('./share-menu.tsx');
+const ShareMenu = lazy(loadMenu);
+
+function PlainShareButton({ onClick, onIntent }: { onClick?: () => void; onIntent?: () => void }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M13.5 21v-8h2.7l.4-3.1h-3.1v-2c0-.9.3-1.5 1.6-1.5h1.7V3.6A22 22 0 0 0 14.3 3.5c-2.4 0-4 1.5-4 4.1v2.3H7.6V13h2.7v8h3.2Z"
-      />
-    </svg>
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      aria-haspopup={onIntent ? 'menu' : undefined}
+    >
+      <Share2 className="size-4" aria-hidden="true" />
+      Share
+    </button>
   );
 }
-function TwitterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z"
-      />
-    </svg>
-  );
-}
-function WhatsAppIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z"
-      />
-    </svg>
-  );
-}
-
-async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({
-      title: 'Link copied!',
-      description: 'The link has been copied to your clipboard.',
-      variant: 'success',
-    });
-  } catch {
-    toast({
-      title: 'Failed to copy',
-      description: 'Please copy the URL manually from your browser.',
-      variant: 'error',
-    });
-  }
-}
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-sunken data-[highlighted]:text-primary';
 
 /** Spec §2 Share button: native share where offered, else a menu of four ways. */
 export function ShareButton({ ink }: { ink: Ink }) {
-  const url = `${window.location.origin}/ink/${ink.id}`;
+  const [menu, setMenu] = useState(false);
+  const url = `${siteOrigin()}/ink/${ink.id}`;
   const title = `${ink.name} by ${ink.brand}`;
   const description = shareDescription(ink);
   const data: ShareData = { title, text: description, url };
 
   if (canShareNatively(data)) {
     return (
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
+      <PlainShareButton
         onClick={() => {
           navigator.share(data).catch((err: unknown) => {
-            if (err instanceof DOMException && err.name === 'AbortError') return; // the person closed the sheet
+            if (err instanceof DOMException && err.name === 'AbortError') return; // the sheet was closed
             void copyLink(url);
           });
         }}
-      >
-        <Share2 className="size-4" aria-hidden="true" />
-        Share
-      </button>
+      />
     );
   }
 
-  const links = shareUrls(url, title, description);
+  if (!menu) {
+    return <PlainShareButton onClick={() => setMenu(true)} onIntent={() => void loadMenu()} />;
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass('secondary', 'sm')}>
-        <Share2 className="size-4" aria-hidden="true" />
-        Share
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-rule bg-surface p-1.5 shadow-[0_12px_32px_-12px_rgb(0_0_0/0.35)]"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink(url)}>
-            <Link2 className="size-4" aria-hidden="true" />
-            Copy Link
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-rule" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.facebook)}>
-            <FacebookIcon />
-            Facebook
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.twitter)}>
-            <TwitterIcon />
-            Twitter
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.whatsapp)}>
-            <WhatsAppIcon />
-            WhatsApp
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<PlainShareButton />}>
+      <ShareMenu url={url} title={title} description={description} />
+    </Suspense>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
-import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
+import { InkGrid, InkGridSkeleton, preloadVirtualGrid } from '../components/ink-grid.tsx';
 import { rememberBrowse } from '../last-browse.ts';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
@@ -111,6 +111,8 @@ export default function BrowsePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters]);
 
+  useEffect(preloadVirtualGrid, []);
+
   const href = browseHref(filters);
   useEffect(() => rememberBrowse(href), [href]);
 
@@ -121,9 +123,8 @@ export default function BrowsePage() {
       ? `Fountain pen inks matching “${filters.search}” on Inklore.`
       : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
   );
-  useJsonLd(
-    'breadcrumbs',
-    breadcrumbLd(window.location.origin, [
+  useJsonLd('breadcrumbs', (origin) =>
+    breadcrumbLd(origin, [
       { name: 'Home', path: '/' },
       { name: 'Browse Inks', path: '/browse' },
     ]),

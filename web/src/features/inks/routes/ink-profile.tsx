@@ -17,6 +17,7 @@ import { useInk } from '../api/inks.ts';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '../components/gallery.tsx';
+import { InkStaffActions } from '../components/ink-staff-actions.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
 
@@ -175,16 +176,14 @@ function ProfileDetails({ ink }: { ink: Ink }) {
 }
 
 function InkProfile({ ink }: { ink: Ink }) {
-  const origin = window.location.origin;
   useHead(
     `${ink.name} by ${ink.brand}`,
     ink.description
       ? ink.description.slice(0, 155)
       : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
   );
-  useJsonLd('product', productLd(origin, ink));
-  useJsonLd(
-    'breadcrumbs',
+  useJsonLd('product', (origin) => productLd(origin, ink));
+  useJsonLd('breadcrumbs', (origin) =>
     breadcrumbLd(origin, [
       { name: 'Home', path: '/' },
       { name: 'Browse Inks', path: '/browse' },
@@ -236,6 +235,7 @@ function InkProfile({ ink }: { ink: Ink }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
             <ShareButton ink={ink} />
+            <InkStaffActions ink={ink} />
           </div>
         </div>
       </header>

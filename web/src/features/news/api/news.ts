@@ -1,6 +1,7 @@
 import type { NewsArticle, NewsListResponse, NewsSummary } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { earlyJson } from '#src/lib/early-data.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -40,7 +41,9 @@ export function otherNewsOptions() {
 export function newsStoryOptions(id: number) {
   return queryOptions({
     queryKey: newsKeys.detail(id),
-    queryFn: ({ signal }) => api.get<NewsArticle>(`/api/news/${id}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await earlyJson<NewsArticle>(`/api/news/${id}`)) ??
+      api.get<NewsArticle>(`/api/news/${id}`, undefined, signal),
   });
 }
 

@@ -16,9 +16,8 @@ export default function NewsListPage() {
     'Tidings & Stories',
     'News from the Inklore community: new inks, how-tos and stories from the ink shelf.',
   );
-  useJsonLd(
-    'breadcrumbs',
-    breadcrumbLd(window.location.origin, [
+  useJsonLd('breadcrumbs', (origin) =>
+    breadcrumbLd(origin, [
       { name: 'Home', path: '/' },
       { name: 'Tidings & Stories', path: '/news' },
     ]),

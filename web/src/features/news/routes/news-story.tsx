@@ -31,11 +31,9 @@ function StoryNotFound() {
 }
 
 function Story({ story }: { story: NewsArticle }) {
-  const origin = window.location.origin;
   useHead(story.title, story.excerpt);
-  useJsonLd('article', articleLd(origin, story));
-  useJsonLd(
-    'breadcrumbs',
+  useJsonLd('article', (origin) => articleLd(origin, story));
+  useJsonLd('breadcrumbs', (origin) =>
     breadcrumbLd(origin, [
       { name: 'Home', path: '/' },
       { name: 'Tidings & Stories', path: '/news' },

@@ -1,0 +1,326 @@
+/**
+ * `npm run bench:web`: builds the web app, prints its JavaScript sizes (gzip), serves it with
+ * the real server on a throwaway data folder, and runs Lighthouse (mobile, the default
+ * simulated throttling) on /, /browse and an ink page, several times each (the median is
+ * reported, as one run on a busy machine is noisy).
+ *
+ * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3230),
+ * BENCH_RUNS (default 3).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web', 'dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 3230);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const proxyPort = port + 1;
+const proxied = `http://127.0.0.1:${proxyPort}`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+// --- Build and sizes ------------------------------------------------------------------------
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTES: Record<string, string> = {
+  '/': 'src/app/routes/home.tsx',
+  '/browse': 'src/features/inks/routes/browse.tsx',
+  '/ink/:id': 'src/features/inks/routes/ink-profile.tsx',
+  '/news': 'src/features/news/routes/news-list.tsx',
+  '/news/:id': 'src/features/news/routes/news-story.tsx',
+  '/faq': 'src/features/info/routes/faq.tsx',
+};
+/** Code that loads after the page is up, on demand. */
+const ON_DEMAND: Record<string, string> = {
+  'virtualised grid (above 20 inks)': 'src/features/inks/components/virtual-ink-grid.tsx',
+  'toasts (first toast)': 'src/components/ui/toaster.tsx',
+  'cookie banner (first visit)': 'src/components/cookie-banner.tsx',
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function gz(file: string): number {
+  return gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function build(): void {
+  console.log('Building the web app...');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@inklore/web'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (r.status !== 0)
+    throw new Error('the web build failed; run `npm run build -w @inklore/web` to see why');
+}
+
+export type Sizes = {
+  browseWithGrid: number;
+  routes: Record<string, { chunk: number; firstLoad: number }>;
+  onDemand: Record<string, number>;
+  css: number;
+};
+
+function sizes(): Sizes {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest; // written by Vite
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const entryClosure = closure(manifest, entryKey);
+  const result: Sizes = { routes: {}, onDemand: {}, css: 0, browseWithGrid: 0 };
+  for (const [route, src] of Object.entries(ROUTES)) {
+    const chunk = manifest[src];
+    if (!chunk) throw new Error(`${src} is not a chunk of its own`);
+    const all = closure(manifest, src, new Set(entryClosure));
+    let firstLoad = 0;
+    for (const key of all) firstLoad += gz(manifest[key]?.file ?? '');
+    result.routes[route] = { chunk: gz(chunk.file), firstLoad };
+  }
+  {
+    // /browse also fetches the virtualised grid at once: it is drawn as soon as 50 inks arrive
+    const all = closure(manifest, ROUTES['/browse'] ?? '', new Set(entryClosure));
+    closure(manifest, ON_DEMAND['virtualised grid (above 20 inks)'] ?? '', all);
+    let bytes = 0;
+    for (const key of all) bytes += gz(manifest[key]?.file ?? '');
+    result.browseWithGrid = bytes;
+  }
+  for (const [name, src] of Object.entries(ON_DEMAND)) {
+    const own = [...closure(manifest, src)].filter((k) => !entryClosure.has(k));
+    result.onDemand[name] = own.reduce((sum, k) => sum + gz(manifest[k]?.file ?? ''), 0);
+  }
+  for (const css of manifest[entryKey]?.css ?? []) result.css += gz(css);
+  return result;
+}
+
+// --- Serve and Lighthouse -------------------------------------------------------------------
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start within two minutes');
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * The server sends its responses uncompressed today. To show what compression (for example
+ * @fastify/compress, or gzip at a reverse proxy) would give, the same pages are also measured
+ * through this small gzip proxy.
+ */
+function startGzipProxy(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
+      (up) => {
+        const type = up.headers['content-type'] ?? '';
+        const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const headers = { ...up.headers };
+        const hasBody = req.method !== 'HEAD' && up.statusCode !== 204 && up.statusCode !== 304;
+        if (wantsGzip && hasBody && /text|javascript|json|svg|xml|css/.test(type)) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+          res.writeHead(up.statusCode ?? 502, headers);
+          up.pipe(createGzip({ level: 6 })).pipe(res);
+        } else {
+          res.writeHead(up.statusCode ?? 502, headers);
+          up.pipe(res);
+        }
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve(server)));
+}
+
+type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+type Metrics = { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+type LighthouseRun = { scores: Scores; metrics: Metrics };
+
+type LhReport = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+/** Runs the Lighthouse CLI without blocking this process (the gzip proxy lives in it). */
+function run(bin: string, args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+async function lighthouse(url: string, outFile: string): Promise<LighthouseRun> {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const r = await run(bin, [
+    url,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--output=json',
+    `--output-path=${outFile}`,
+  ]);
+  if (r.status !== 0 || !fs.existsSync(outFile))
+    throw new Error(`lighthouse failed for ${url}: ${r.stderr}`);
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as LhReport; // Lighthouse's JSON report
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    metrics: {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+async function main(): Promise<void> {
+  build();
+  const s = sizes();
+  console.log('\nJavaScript (gzip):');
+  console.log('  route        route chunk   first load (entry + route, static imports)');
+  for (const [route, v] of Object.entries(s.routes)) {
+    console.log(
+      `  ${route.padEnd(12)} ${kb(v.chunk).padStart(10)}   ${kb(v.firstLoad).padStart(10)}`,
+    );
+  }
+  console.log(
+    `  /browse with the virtualised grid it fetches straight away: ${kb(s.browseWithGrid)}`,
+  );
+  console.log('  loaded on demand:');
+  for (const [name, bytes] of Object.entries(s.onDemand))
+    console.log(`    ${name.padEnd(36)} ${kb(bytes)}`);
+  console.log(`  CSS (all pages): ${kb(s.css)}`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-web-'));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-lighthouse-'));
+  console.log(`\nServing on ${base} (data in ${dataDir})...`);
+  const server = await startServer(dataDir);
+  try {
+    const featured = (await (await fetch(`${base}/api/inks/featured`)).json()) as { id: number }[]; // Ink[]
+    const inkId = featured[0]?.id ?? 1;
+    const paths = ['/', '/browse', `/ink/${inkId}`];
+    const proxy = await startGzipProxy();
+    try {
+      for (const [title, origin] of [
+        ['as `npm start` serves it today (no compression)', base],
+        ['through a gzip proxy (what server-side compression would give)', proxied],
+      ] as const) {
+        console.log(
+          `\nLighthouse 12, mobile, simulated throttling, ${title}; median of ${runs} runs:`,
+        );
+        console.log('  page          perf  a11y  best  seo    FCP     LCP     TBT    CLS    SI');
+        for (const name of paths) {
+          const results: LighthouseRun[] = [];
+          for (let i = 0; i < runs; i++) {
+            const file = path.join(
+              outDir,
+              `${origin === base ? 'direct' : 'gzip'}${name.replace(/\W+/g, '_')}-${i}.json`,
+            );
+            results.push(await lighthouse(`${origin}${name}`, file));
+          }
+          const m = (k: keyof Scores) => median(results.map((r) => r.scores[k]));
+          const t = (k: keyof Metrics) => median(results.map((r) => r.metrics[k]));
+          console.log(
+            `  ${name.padEnd(12)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${String(m('seo')).padStart(4)}  ` +
+              `${(t('fcp') / 1000).toFixed(2)}s  ${(t('lcp') / 1000).toFixed(2)}s  ${Math.round(t('tbt'))}ms  ${t('cls').toFixed(3)}  ${(t('si') / 1000).toFixed(2)}s` +
+              `   (perf runs: ${results.map((r) => r.scores.performance).join(', ')})`,
+          );
+        }
+      }
+    } finally {
+      proxy.close();
+    }
+    console.log(`\nLighthouse reports: ${outDir}`);
+  } finally {
+    stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
