@@ -3,7 +3,7 @@ import type { Limit } from '#src/config.ts';
 import { RateLimited } from '#src/lib/rate-limit.ts';
 
 /**
- * A per-IP ceiling on all requests, far above what a person browsing or searching does:
+ * A per-IP ceiling on API requests, far above what a person browsing or searching does:
  * it stops floods, not people. Kept in this process's memory (a flood is per server).
  */
 export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
@@ -17,6 +17,11 @@ export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
   app.addHook('onClose', () => clearInterval(sweep));
 
   app.addHook('onRequest', (req, _reply, done) => {
+    // Only API calls count: a page load fetches many static files, which cost nothing.
+    if (!req.url.startsWith('/api/')) {
+      done();
+      return;
+    }
     const now = Date.now();
     let w = windows.get(req.ip);
     if (!w || w.endsAt <= now) {
