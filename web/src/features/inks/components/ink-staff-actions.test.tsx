@@ -108,7 +108,7 @@ describe('staff actions on the ink page (spec §2, §6)', () => {
     );
     expect(calls).toEqual([{ method: 'DELETE', url: '/api/inks/5', csrf: 'token-1' }]);
     expect(window.location.pathname).toBe('/ink/5');
-    await waitFor(() => expect(window.location.pathname).toBe('/browse'), { timeout: 2000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/browse'), { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(DELETE_REDIRECT_MS - 20);
   });
 
