@@ -260,9 +260,7 @@ function table(rows: Row[], baseline: LoadResult): string {
     Math.round(r.load.requestsPerSecond).toString(),
     String(r.load.p50),
     String(r.load.p99),
-    r.scenario.kind === 'baseline'
-      ? '100%'
-      : `${((r.load.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+    `${((r.load.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
     r.floor ? ms(r.floor.mean) : '-',
     r.floor ? ms(r.floor.p99) : '-',
     r.matches,
@@ -382,8 +380,12 @@ async function main(): Promise<void> {
     }
   }
 
+  // The baseline runs first and again last: the ratios use the mean of the two, and a gap
+  // between them says the machine was busier at one end of the run than at the other.
+  const [first] = all;
+  const sequence = first ? [...all, { ...first, name: 'baseline, again' }] : all;
   const rows: Row[] = [];
-  for (const s of all) {
+  for (const s of sequence) {
     const job: LoadJob =
       s.kind === 'baseline'
         ? {
@@ -425,19 +427,35 @@ async function main(): Promise<void> {
     r.matches = lo === hi ? String(lo) : `${lo}-${hi}`;
   }
 
-  const baseline = rows.find((r) => r.scenario.kind === 'baseline')?.load;
-  if (!baseline) throw new Error('no baseline');
+  const baselines = rows.filter((r) => r.scenario.kind === 'baseline').map((r) => r.load);
+  const [b0, b1] = baselines;
+  if (!b0) throw new Error('no baseline');
+  const baseline: LoadResult = {
+    ...b0,
+    requestsPerSecond: b1
+      ? (b0.requestsPerSecond + b1.requestsPerSecond) / 2
+      : b0.requestsPerSecond,
+  };
+  const drift = b1
+    ? Math.abs(b0.requestsPerSecond - b1.requestsPerSecond) / baseline.requestsPerSecond
+    : 0;
   console.log('');
   console.log(table(rows, baseline));
   console.log('');
   console.log(
-    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world; SQL mean/p99\n' +
+    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world (mean of its two runs); SQL mean/p99\n' +
       'is listInks() (page query and count) called in process on the same file; "total" is the\n' +
       'number of inks the query matches (a range for scenarios of several queries).',
   );
   console.log('');
   const loadAfter = loadavg();
   console.log(`Load average before ${loadBefore}, after ${loadAfter}.`);
+  console.log(
+    `Baseline at the start ${Math.round(b0.requestsPerSecond)} req/s, at the end ${Math.round(b1?.requestsPerSecond ?? NaN)} req/s` +
+      (drift > 0.15
+        ? `: ${Math.round(drift * 100)}% apart, the machine was busy; run again for steadier figures.`
+        : '; ratios use their mean.'),
+  );
   console.log('');
   const v = verdicts(rows, baseline);
   for (const x of v) console.log(`${x.pass ? 'PASS' : 'MISS'}  ${x.goal}  (${x.detail})`);
@@ -451,6 +469,7 @@ async function main(): Promise<void> {
         date: new Date().toISOString(),
         machine: { cores: os.cpus().length, cpu, node: process.version, pinned: hasTaskset },
         loadAverage: { before: loadBefore, after: loadAfter },
+        baselineDrift: drift,
         options: opts,
         rows: rows.map((r) => ({
           scenario: r.scenario.name,
