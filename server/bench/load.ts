@@ -25,14 +25,17 @@ export type LoadResult = {
   bytesPerSecond: number;
 };
 
+// One cursor for the warm-up and the measured run, shared by all connections: together they
+// walk the list once, so a long list of distinct queries is really seen as distinct
+// (autocannon's own list restarts per connection, and the measured run does not replay
+// what the warm-up already put in the server's cache).
+let next = 0;
+
 function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
   const url = new URL(job.url);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
     throw new Error(`the benchmark only talks to loopback, not ${url.hostname}`);
   }
-  // One shared cursor: the connections together walk the list, so a long list of distinct
-  // queries is really seen as distinct (autocannon's own list restarts per connection).
-  let next = 0;
   const paths = job.paths;
   return autocannon({
     url: job.url,
