@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'web', 'dist');
+// Built into a folder of its own, so another build of web/dist cannot change it mid-run.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-dist-'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -77,10 +78,14 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 function build(): void {
   console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@inklore/web'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const r = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@inklore/web', '--', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   if (r.status !== 0)
     throw new Error('the web build failed; run `npm run build -w @inklore/web` to see why');
 }
@@ -134,6 +139,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: dist,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -320,6 +326,7 @@ async function main(): Promise<void> {
   } finally {
     stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
   }
 }
 

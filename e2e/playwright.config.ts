@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Chosen once by the runner; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-e2e-'));
+// The production build of this run, in a folder of its own: another build of web/dist (by a
+// developer, or a second run) must not change the files under a running server.
+const webDist = path.join(process.env.E2E_DATA_DIR, 'web-dist');
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The local OpenID Connect provider (e2e/support/oidc-provider.ts) the app signs in with. */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
@@ -82,7 +85,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm run build -w @inklore/web && node scripts/start.mjs',
+      command: `npm run build -w @inklore/web -- --outDir ${webDist} --emptyOutDir && node scripts/start.mjs`,
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -93,6 +96,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
         SEED: 'demo',
         STAFF_MFA: 'required',

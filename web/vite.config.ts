@@ -59,11 +59,7 @@ function pageShells(): Plugin {
       try {
         // the module's own types are checked where it is written; here it is called by name
         const mod = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as {
-          renderShells: () => Promise<{
-            top: string;
-            bottom: string;
-            mains: Record<string, string>;
-          }>;
+          renderShells: () => Promise<Record<string, string>>;
         };
         const shells = await mod.renderShells();
         const manifest = JSON.parse(
@@ -72,8 +68,7 @@ function pageShells(): Plugin {
         const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
         const preloaded = closure(manifest, entry);
         const templates = [
-          `<template id="shell-top">${shells.top}</template>`,
-          ...Object.entries(shells.mains).map(([key, html]) => {
+          ...Object.entries(shells).map(([key, html]) => {
             const code = SHELL_ROUTE_CODE[key];
             const srcs = code === undefined ? [] : typeof code === 'string' ? [code] : code;
             const keys = new Set<string>();
@@ -84,7 +79,6 @@ function pageShells(): Plugin {
             const preload = files.length ? ` data-preload="${files.join(' ')}"` : '';
             return `<template id="shell-${key}"${preload}>${html}</template>`;
           }),
-          `<template id="shell-bottom">${shells.bottom}</template>`,
         ].join('\n    ');
         const indexPath = path.join(outDir, 'index.html');
         let index = fs.readFileSync(indexPath, 'utf8');

@@ -94,6 +94,38 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tidings & Stories' })).toBeVisible();
   });
 
+  test('pages start without errors in the console (the signed-out 401 aside)', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      const signedOut = m.location().url.endsWith('/api/auth/user') && m.text().includes('401');
+      if (!signedOut) problems.push(m.text());
+    });
+    // the page shells are hydrated where they match the first render: a mismatch would log
+    for (const path of [
+      '/',
+      '/browse',
+      '/browse?color=Blue',
+      '/news',
+      '/news/5',
+      '/faq',
+      '/nope',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    const featured = (await (await page.request.get('/api/inks/featured')).json()) as {
+      id: number;
+    }[]; // Ink[]
+    await page.goto(`/ink/${featured[0]?.id ?? 1}`);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('any other path is the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

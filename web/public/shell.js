@@ -29,13 +29,9 @@
               ? 'story'
               : 'default';
   var shell = doc.getElementById('shell-' + key) || doc.getElementById('shell-default');
-  var top = doc.getElementById('shell-top');
-  var bottom = doc.getElementById('shell-bottom');
-  if (root && !root.firstElementChild && shell && shell.content && top && bottom) {
-    root.appendChild(top.content.cloneNode(true));
+  if (root && !root.firstElementChild && shell && shell.content) {
     root.appendChild(shell.content.cloneNode(true));
-    root.appendChild(bottom.content.cloneNode(true));
-    root.setAttribute('data-shell', key);
+    root.setAttribute('data-shell', shell.id.slice(6));
   }
 
   function preload(list) {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from '#src/app/pages.ts';
 import { matchPath } from '#src/app/route-table.ts';
 import { AppShell } from '#src/app/shell.tsx';
@@ -14,21 +14,38 @@ initTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * The page shell from shell.js is the server-style rendering of this very page (before its
+ * data), so React hydrates it: it attaches to the elements already there instead of building
+ * them again. The generic shell (a spinner) and a browse page opened with filters in its
+ * address differ from the first render, so those are drawn afresh.
+ */
+function canHydrate(container: HTMLElement): boolean {
+  const shell = container.dataset.shell;
+  if (!shell || shell === 'default') return false;
+  return !(shell === 'browse' && window.location.search);
+}
+
 function start(container: HTMLElement): void {
   const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppShell />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (canHydrate(container)) {
+    hydrateRoot(container, app);
+    return;
+  }
   const root = createRoot(container);
   // As a transition, the first render works in short slices and the shell stays on screen
   // meanwhile, so the page never stops answering for long.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppShell />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }
 

@@ -27,6 +27,7 @@ import { rememberBrowse } from '../last-browse.ts';
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SCROLL_TRIGGER_THRESHOLD = 0.1;
+const SENTINEL_ROOT_MARGIN = '100000px 0px 0px 0px';
 
 function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
@@ -156,7 +157,9 @@ export default function BrowsePage() {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
       },
-      { threshold: SCROLL_TRIGGER_THRESHOLD },
+      // The root reaches far above the screen, so a sentinel already scrolled past (a jump to
+      // the end of the page, the End key, a tall footer on a phone) still counts as reached.
+      { threshold: SCROLL_TRIGGER_THRESHOLD, rootMargin: SENTINEL_ROOT_MARGIN },
     );
     observer.observe(el);
     return () => observer.disconnect();
