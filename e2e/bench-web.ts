@@ -58,7 +58,6 @@ const ROUTES: Record<string, string> = {
 };
 /** Code that loads after the page is up, on demand. */
 const ON_DEMAND: Record<string, string> = {
-  'virtualised grid (above 20 inks)': 'src/features/inks/components/virtual-ink-grid.tsx',
   'toasts (first toast)': 'src/components/ui/toaster.tsx',
   'cookie banner (first visit)': 'src/components/cookie-banner.tsx',
 };
@@ -91,7 +90,6 @@ function build(): void {
 }
 
 export type Sizes = {
-  browseWithGrid: number;
   routes: Record<string, { chunk: number; firstLoad: number }>;
   onDemand: Record<string, number>;
   css: number;
@@ -104,7 +102,7 @@ function sizes(): Sizes {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const entryClosure = closure(manifest, entryKey);
-  const result: Sizes = { routes: {}, onDemand: {}, css: 0, browseWithGrid: 0 };
+  const result: Sizes = { routes: {}, onDemand: {}, css: 0 };
   for (const [route, src] of Object.entries(ROUTES)) {
     const chunk = manifest[src];
     if (!chunk) throw new Error(`${src} is not a chunk of its own`);
@@ -112,14 +110,6 @@ function sizes(): Sizes {
     let firstLoad = 0;
     for (const key of all) firstLoad += gz(manifest[key]?.file ?? '');
     result.routes[route] = { chunk: gz(chunk.file), firstLoad };
-  }
-  {
-    // /browse also fetches the virtualised grid at once: it is drawn as soon as 50 inks arrive
-    const all = closure(manifest, ROUTES['/browse'] ?? '', new Set(entryClosure));
-    closure(manifest, ON_DEMAND['virtualised grid (above 20 inks)'] ?? '', all);
-    let bytes = 0;
-    for (const key of all) bytes += gz(manifest[key]?.file ?? '');
-    result.browseWithGrid = bytes;
   }
   for (const [name, src] of Object.entries(ON_DEMAND)) {
     const own = [...closure(manifest, src)].filter((k) => !entryClosure.has(k));
@@ -275,9 +265,6 @@ async function main(): Promise<void> {
       `  ${route.padEnd(12)} ${kb(v.chunk).padStart(10)}   ${kb(v.firstLoad).padStart(10)}`,
     );
   }
-  console.log(
-    `  /browse with the virtualised grid it fetches straight away: ${kb(s.browseWithGrid)}`,
-  );
   console.log('  loaded on demand:');
   for (const [name, bytes] of Object.entries(s.onDemand))
     console.log(`    ${name.padEnd(36)} ${kb(bytes)}`);

@@ -10,11 +10,7 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 /** The page code each shell starts fetching at once (its route chunk and what it imports). */
 const SHELL_ROUTE_CODE: Record<string, string | string[]> = {
   home: 'src/app/routes/home.tsx',
-  // the virtualised grid is needed as soon as the first 50 inks arrive
-  browse: [
-    'src/features/inks/routes/browse.tsx',
-    'src/features/inks/components/virtual-ink-grid.tsx',
-  ],
+  browse: 'src/features/inks/routes/browse.tsx',
   news: 'src/features/news/routes/news-list.tsx',
   ink: 'src/features/inks/routes/ink-profile.tsx',
   story: 'src/features/news/routes/news-story.tsx',

@@ -21,7 +21,7 @@ import {
 } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
-import { InkGrid, InkGridSkeleton, preloadVirtualGrid } from '../components/ink-grid.tsx';
+import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
 import { rememberBrowse } from '../last-browse.ts';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
@@ -111,8 +111,6 @@ export default function BrowsePage() {
     // commit is rebuilt every render; filters and draft are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters]);
-
-  useEffect(preloadVirtualGrid, []);
 
   const href = browseHref(filters);
   useEffect(() => rememberBrowse(href), [href]);
