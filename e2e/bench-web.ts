@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: builds the web app, prints its JavaScript sizes (gzip), serves it with
- * the real server on a throwaway data folder, and runs Lighthouse (mobile, the default
+ * the real server (which sends the build's precompressed copies) on a throwaway data folder, and runs Lighthouse (mobile, the default
  * simulated throttling) on /, /browse and an ink page, several times each (the median is
  * reported, as one run on a busy machine is noisy).
  *
@@ -9,11 +9,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Built into a folder of its own, so another build of web/dist cannot change it mid-run.
@@ -22,8 +21,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const proxyPort = port + 1;
-const proxied = `http://127.0.0.1:${proxyPort}`;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -157,44 +154,6 @@ function stopServer(child: ChildProcess): void {
   }
 }
 
-/**
- * The server sends its responses uncompressed today. To show what compression (for example
- * @fastify/compress, or gzip at a reverse proxy) would give, the same pages are also measured
- * through this small gzip proxy.
- */
-function startGzipProxy(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: req.url,
-        method: req.method,
-        headers: { ...req.headers, 'accept-encoding': 'identity' },
-      },
-      (up) => {
-        const type = up.headers['content-type'] ?? '';
-        const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        const headers = { ...up.headers };
-        const hasBody = req.method !== 'HEAD' && up.statusCode !== 204 && up.statusCode !== 304;
-        if (wantsGzip && hasBody && /text|javascript|json|svg|xml|css/.test(type)) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'Accept-Encoding';
-          res.writeHead(up.statusCode ?? 502, headers);
-          up.pipe(createGzip({ level: 6 })).pipe(res);
-        } else {
-          res.writeHead(up.statusCode ?? 502, headers);
-          up.pipe(res);
-        }
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve(server)));
-}
-
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 type Metrics = { fcp: number; lcp: number; tbt: number; cls: number; si: number };
 type LighthouseRun = { scores: Scores; metrics: Metrics };
@@ -204,7 +163,7 @@ type LhReport = {
   audits: Record<string, { numericValue?: number }>;
 };
 
-/** Runs the Lighthouse CLI without blocking this process (the gzip proxy lives in it). */
+/** Runs the Lighthouse CLI without blocking this process. */
 function run(bin: string, args: string[]): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(bin, args, {
@@ -278,37 +237,42 @@ async function main(): Promise<void> {
     const featured = (await (await fetch(`${base}/api/inks/featured`)).json()) as { id: number }[]; // Ink[]
     const inkId = featured[0]?.id ?? 1;
     const paths = ['/', '/browse', `/ink/${inkId}`];
-    const proxy = await startGzipProxy();
-    try {
-      for (const [title, origin] of [
-        ['as `npm start` serves it today (no compression)', base],
-        ['through a gzip proxy (what server-side compression would give)', proxied],
-      ] as const) {
-        console.log(
-          `\nLighthouse 12, mobile, simulated throttling, ${title}; median of ${runs} runs:`,
-        );
-        console.log('  page          perf  a11y  best  seo    FCP     LCP     TBT    CLS    SI');
-        for (const name of paths) {
-          const results: LighthouseRun[] = [];
-          for (let i = 0; i < runs; i++) {
-            const file = path.join(
-              outDir,
-              `${origin === base ? 'direct' : 'gzip'}${name.replace(/\W+/g, '_')}-${i}.json`,
-            );
-            results.push(await lighthouse(`${origin}${name}`, file));
-          }
-          const m = (k: keyof Scores) => median(results.map((r) => r.scores[k]));
-          const t = (k: keyof Metrics) => median(results.map((r) => r.metrics[k]));
-          console.log(
-            `  ${name.padEnd(12)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${String(m('seo')).padStart(4)}  ` +
-              `${(t('fcp') / 1000).toFixed(2)}s  ${(t('lcp') / 1000).toFixed(2)}s  ${Math.round(t('tbt'))}ms  ${t('cls').toFixed(3)}  ${(t('si') / 1000).toFixed(2)}s` +
-              `   (perf runs: ${results.map((r) => r.scores.performance).join(', ')})`,
-          );
-        }
+    console.log(
+      `\nLighthouse 12, mobile, simulated throttling, as \`npm start\` serves it (the build's Brotli copies); median of ${runs} runs:`,
+    );
+    console.log('  page          perf  a11y  best  seo    FCP     LCP     TBT    CLS    SI');
+    const perf: number[] = [];
+    let worstCls = 0;
+    for (const name of paths) {
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(outDir, `${name.replace(/\W+/g, '_')}-${i}.json`);
+        results.push(await lighthouse(`${base}${name}`, file));
       }
-    } finally {
-      proxy.close();
+      const m = (k: keyof Scores) => median(results.map((r) => r.scores[k]));
+      const t = (k: keyof Metrics) => median(results.map((r) => r.metrics[k]));
+      perf.push(m('performance'));
+      worstCls = Math.max(worstCls, ...results.map((r) => r.metrics.cls));
+      console.log(
+        `  ${name.padEnd(12)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${String(m('seo')).padStart(4)}  ` +
+          `${(t('fcp') / 1000).toFixed(2)}s  ${(t('lcp') / 1000).toFixed(2)}s  ${Math.round(t('tbt'))}ms  ${t('cls').toFixed(3)}  ${(t('si') / 1000).toFixed(2)}s` +
+          `   (perf runs: ${results.map((r) => r.scores.performance).join(', ')})`,
+      );
     }
+    const browse = s.routes['/browse'];
+    const biggestRoute = Math.max(...Object.values(s.routes).map((r) => r.chunk));
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    console.log('\nGoals (issue 3):');
+    console.log(
+      `  first-load JavaScript for /browse <= 100 KB gzip: ${kb(browse?.firstLoad ?? 0)} ${verdict((browse?.firstLoad ?? Infinity) <= 100 * 1024)}`,
+    );
+    console.log(
+      `  every route chunk <= 30 KB gzip: largest ${kb(biggestRoute)} ${verdict(biggestRoute <= 30 * 1024)}`,
+    );
+    console.log(
+      `  Lighthouse mobile performance >= 95 on each page (median): ${perf.join(', ')} ${verdict(perf.every((p) => p >= 95))}`,
+    );
+    console.log(`  CLS <= 0.02 (worst run): ${worstCls.toFixed(3)} ${verdict(worstCls <= 0.02)}`);
     console.log(`\nLighthouse reports: ${outDir}`);
   } finally {
     stopServer(server);

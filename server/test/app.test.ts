@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import type { ErrorBody, Health } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +12,16 @@ import { createTestApp, csrfHeaders, json, openTestDb, type TestContext } from '
 
 let t: TestContext;
 let webDist: string;
+const SHELL_HTML = '<!doctype html><title>Inklore test shell</title>';
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Inklore test shell</title>',
-  );
+  fs.writeFileSync(path.join(webDist, 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // the build's compressed copies (web/vite.config.ts compressAll)
+  fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(SHELL_HTML));
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(SHELL_HTML));
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -72,6 +74,29 @@ describe('unknown paths and the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Inklore test shell');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, plain text otherwise", async () => {
+    for (const url of ['/', '/ink/12']) {
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL_HTML);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SHELL_HTML);
+      const plain = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body).toBe(SHELL_HTML);
     }
   });
 

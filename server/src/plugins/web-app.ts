@@ -5,7 +5,8 @@ import type { ErrorBody } from '@inklore/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, text
+ * files as the build's Brotli or gzip copies when the browser accepts them, and
  * every path that is not an API call or a file falls back to index.html (the SPA routes).
  * Unknown /api/* paths get a JSON 404.
  */
@@ -20,6 +21,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies beside each text file (web/vite.config.ts)
+      preCompressed: true,
       setHeaders(reply, file) {
         void reply.header(
           'cache-control',
