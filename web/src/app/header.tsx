@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
@@ -10,7 +10,6 @@ import {
   useCurrentUser,
   type CurrentUser,
 } from '#src/features/auth/api/current-user.ts';
-import { VerifyEmailNotice } from '#src/features/auth/components/verify-notice.tsx';
 import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -38,12 +37,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink',
   );
 
+// Only a member whose email is not confirmed sees the notice: its code loads for them alone.
+const VerifyEmailNotice = lazy(() =>
+  import('#src/features/auth/components/verify-notice.tsx').then((m) => ({
+    default: m.VerifyEmailNotice,
+  })),
+);
+
 /** The header, and under it the notice for a member whose email is not confirmed yet. */
 export function Header() {
+  const { data: user } = useCurrentUser();
   return (
     <>
       <SiteHeader />
-      <VerifyEmailNotice />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      )}
     </>
   );
 }
