@@ -1,6 +1,6 @@
 import type { Ink } from '@inklore/contract';
 import { ArrowLeft, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { Card, ComingNote } from '#src/components/card.tsx';
@@ -9,6 +9,8 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
+import { can } from '@inklore/contract/permissions';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatLongDate, imageCountText } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
@@ -17,9 +19,13 @@ import { useInk } from '../api/inks.ts';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '../components/gallery.tsx';
-import { InkStaffActions } from '../components/ink-staff-actions.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
+
+// Staff actions (with their confirmation dialog) load only for the staff who can use them.
+const InkStaffActions = lazy(() =>
+  import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
+);
 
 function BackToBrowse() {
   return (
@@ -176,6 +182,8 @@ function ProfileDetails({ ink }: { ink: Ink }) {
 }
 
 function InkProfile({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
+  const staff = can(user?.role, 'editInk') || can(user?.role, 'deleteInk');
   useHead(
     `${ink.name} by ${ink.brand}`,
     ink.description
@@ -235,7 +243,11 @@ function InkProfile({ ink }: { ink: Ink }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
             <ShareButton ink={ink} />
-            <InkStaffActions ink={ink} />
+            {staff && (
+              <Suspense fallback={null}>
+                <InkStaffActions ink={ink} />
+              </Suspense>
+            )}
           </div>
         </div>
       </header>
