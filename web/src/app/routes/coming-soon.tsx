@@ -10,14 +10,6 @@ function featureFor(pathname: string): { title: string; what: string } {
       title: 'Share Discovery',
       what: 'Sharing a discovery (adding an ink to the collection)',
     };
-  if (p === '/login') return { title: 'Sign In', what: 'Signing in' };
-  if (p === '/signup') return { title: 'Join Community', what: 'Joining the community' };
-  if (p === '/reset-password') return { title: 'Reset Password', what: 'Resetting a password' };
-  if (p === '/oauth-callback')
-    return { title: 'Signing In', what: 'Signing in with another service' };
-  if (p === '/verify-email') return { title: 'Verify Email', what: 'Verifying an email address' };
-  if (p === '/profile') return { title: 'Your Profile', what: 'Your own profile and collections' };
-  if (p.startsWith('/user/')) return { title: 'Member Profile', what: 'Member profiles' };
   if (p === '/admin') return { title: 'Admin Dashboard', what: 'The admin dashboard' };
   if (p === '/admin/news' || p === '/manage-news')
     return { title: 'Manage News', what: 'Managing news stories' };
@@ -36,8 +28,8 @@ export default function ComingSoonPage() {
       <p className="font-mono text-xs tracking-[0.2em] text-muted uppercase">Coming soon</p>
       <h1 className="mt-3 text-3xl sm:text-4xl">{title}</h1>
       <p className="mt-4 text-muted">
-        {what} is coming to Inklore, together with accounts. It is not available yet, so there is
-        nothing to fill in here. Everything else can be browsed without an account.
+        {what} is coming to Inklore. It is not available yet, so there is nothing to fill in here
+        meanwhile; the catalogue, the news and your account are all ready.
       </p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <Link to="/browse" className={buttonClass('primary')}>
