@@ -59,7 +59,7 @@ test.describe('ink profile', () => {
     await expect(details.getByRole('heading', { name: 'Collection Stats' })).toBeVisible();
     for (const label of ['In Collections', 'Owned', 'Tried', 'Wishlisted'])
       await expect(details).toContainText(label);
-    await expect(details).toContainText('Collection tracking arrives with accounts');
+    await expect(details).toContainText('Collection tracking is coming soon');
 
     const ld = await jsonLd(page);
     const product = ld.find((d) => d['@type'] === 'Product');

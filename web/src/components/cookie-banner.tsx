@@ -67,7 +67,7 @@ export default function CookieBanner({
             <legend className="sr-only">Cookie preferences</legend>
             <Toggle
               label="Essential"
-              hint="Keeps the site working: security tokens, your sign-in once accounts arrive, and this choice. Always on."
+              hint="Keeps the site working: security tokens, your sign-in, and this choice. Always on."
               checked
               disabled
             />

@@ -55,12 +55,13 @@ same ink look like three. When you share a swatch, say which paper you used.`,
   {
     title: 'Coming soon: your own images, collections and comments (demo)',
     excerpt:
-      'Accounts are on the way, and with them community swatches, votes, comments and your own ink-ventory.',
+      'Accounts are here. Next come community swatches, votes, comments and your own ink-ventory.',
     featured: false,
     cover_image_url: null,
     body: `${DEMO_NOTE}
 
-Inklore is being built in the open. Next come accounts, and with them:
+Inklore is being built in the open. Accounts are open now (sign up, sign in with a
+provider, two-factor sign-in), and next come:
 
 - **Community images**: upload your swatches and handwriting samples, and vote for the
   ones that show an ink best.
@@ -68,7 +69,7 @@ Inklore is being built in the open. Next come accounts, and with them:
 - **My Ink-ventory**: keep track of what you own, what you have tried and what is on your
   wishlist, and make named collections to share.
 
-Until then, the whole catalogue is open to browse and search.`,
+Meanwhile, the whole catalogue is open to browse and search, with or without an account.`,
   },
   {
     title: 'Where the catalogue\u2019s colours come from (demo)',

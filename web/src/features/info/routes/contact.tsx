@@ -26,7 +26,7 @@ export default function ContactPage() {
 
       <h2>About a particular ink, image or comment</h2>
       <p>
-        Report buttons on ink profiles, images and comments arrive with accounts; they send your
+        Report buttons on ink profiles, images and comments are on their way; they will send your
         note straight to the moderators. Spotted a wrong colour or a typo in the meantime? It is
         welcome through the address above.
       </p>

@@ -19,9 +19,23 @@ export default function PrivacyPage() {
       </p>
 
       <h2>What your browser keeps</h2>
-      <p>
-        Inklore sets no cookies today. It keeps two small notes in your browser's local storage:
-      </p>
+      <p>Inklore sets only essential cookies, none of them readable by the page's scripts:</p>
+      <ul>
+        <li>
+          <code>inklore_csrf</code>: a random token that proves a form was sent from this site and
+          not forged by another. Set on your first visit.
+        </li>
+        <li>
+          <code>inklore_session</code>: a random session id, set when you sign in and removed when
+          you sign out. The server keeps the session (hashed) with its start and last use, and ends
+          it after a period without use.
+        </li>
+        <li>
+          <code>inklore_pending</code>: for a few minutes between your password (or provider) and
+          your two-factor code, if you use two-factor sign-in.
+        </li>
+      </ul>
+      <p>It also keeps two small notes in your browser's local storage:</p>
       <ul>
         <li>
           <code>{CONSENT_STORAGE_KEY}</code>: your answer to the cookie banner (essential,
@@ -35,9 +49,8 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        When accounts arrive, signing in will add one essential cookie that holds a random session
-        id and nothing else. There are no analytics or advertising cookies; if that ever changes,
-        nothing will be collected unless you have allowed analytics.
+        There are no analytics or advertising cookies; if that ever changes, nothing will be
+        collected unless you have allowed analytics.
       </p>
       <p>
         <Button variant="secondary" size="sm" onClick={openConsentSettings}>
@@ -52,9 +65,17 @@ export default function PrivacyPage() {
         running and safe; the operators decide how long they are kept.
       </p>
       <p>
-        Browsing needs no account, so for visitors that is all. Once accounts exist, the site will
-        keep what you give it: your email address, username, a securely hashed password, and what
-        you choose to share (images, comments, collections).
+        Browsing needs no account, so for visitors that is all. For members the site keeps what you
+        give it: your email address (never shown to others), username, display and real names if you
+        add them, a bio, a profile picture (re-encoded on the server, with its metadata such as
+        location removed), your password as a memory-hard hash, your two-factor secret if you turn
+        it on, and which sign-in providers you linked. Sign-in attempts are counted for a short
+        while per address and account, to stop password guessing.
+      </p>
+      <p>
+        You can change all of this on your profile page, and delete your account there: that removes
+        your details, sessions and linked providers. What you added to the shared catalogue stays,
+        without your name.
       </p>
 
       <h2>Other sites</h2>

@@ -174,8 +174,8 @@ function ProfileDetails({ ink }: { ink: Ink }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted">
-        Collection tracking arrives with accounts. Until then nobody's shelf is counted, so no
-        numbers are shown.
+        Collection tracking is coming soon. Until then nobody's shelf is counted, so no numbers are
+        shown.
       </p>
     </Card>
   );
@@ -270,8 +270,8 @@ function InkProfile({ ink }: { ink: Ink }) {
           <ProfileDetails ink={ink} />
           <Card title="My Ink-ventory">
             <ComingNote>
-              Keeping track of the inks you own, have tried or wish for arrives with accounts.
-              Nothing to sign in to yet.
+              Keeping track of the inks you own, have tried or wish for is coming soon, for every
+              member.
             </ComingNote>
           </Card>
         </div>
@@ -280,11 +280,11 @@ function InkProfile({ ink }: { ink: Ink }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card title="Community Images">
           <ComingNote>
-            Writing samples and swatches from the community will appear here once accounts arrive.
+            Writing samples and swatches from the community will appear here soon.
           </ComingNote>
         </Card>
         <Card title="Comments">
-          <ComingNote>Comments open when accounts arrive.</ComingNote>
+          <ComingNote>Comments on ink profiles open soon.</ComingNote>
         </Card>
       </div>
     </article>
