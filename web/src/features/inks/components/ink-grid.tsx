@@ -87,20 +87,21 @@ function VirtualInkGrid({ inks }: { inks: readonly Ink[] }) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
+    const read = (): Box => {
       const rect = el.getBoundingClientRect();
-      const next = {
+      return {
         width: Math.round(rect.width * 100) / 100,
         top: Math.round(rect.top + window.scrollY),
       };
-      // applied before the browser paints, so the grid never flashes at the wrong size
-      flushSync(() =>
-        setBox((prev) =>
-          prev && prev.width === next.width && prev.top === next.top ? prev : next,
-        ),
-      );
     };
-    const observer = new ResizeObserver(measure);
+    const apply = (next: Box) =>
+      setBox((prev) => (prev && prev.width === next.width && prev.top === next.top ? prev : next));
+    // Measured at once, in this layout effect: the grid has its full height before the browser
+    // paints or checks the scroll sentinel below it (a short grid for one frame would make the
+    // sentinel ask for the next page too early).
+    apply(read());
+    // applied before the browser paints, so the grid never flashes at the wrong size
+    const observer = new ResizeObserver(() => flushSync(() => apply(read())));
     observer.observe(el);
     observer.observe(document.body);
     return () => observer.disconnect();
