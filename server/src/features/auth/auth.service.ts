@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { resetMail, verificationMail } from '#src/mail/templates.ts';
 import {
-  countAdmins,
+  countAdminsForChange,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -226,7 +226,7 @@ export async function deleteAccount(
   }
   await deps.db.transaction().execute(async (trx) => {
     if (user.role === 'admin') {
-      if ((await countAdmins(trx)) <= 1) {
+      if ((await countAdminsForChange(trx, deps.db.kind)) <= 1) {
         throw new AppError(
           409,
           'conflict',

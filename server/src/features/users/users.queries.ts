@@ -1,6 +1,7 @@
 import type { NewUser, UserRow } from '#src/db/schema.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
+import type { DbKind } from '#src/db/database.ts';
 
 export const normEmail = (email: string) => email.trim().toLowerCase();
 export const normUsername = (username: string) => username.trim().toLowerCase();
@@ -42,11 +43,13 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const r = await db
-    .selectFrom('users')
-    .where('role', '=', 'admin')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return r.n;
+/**
+ * The number of admins, read inside the transaction that may demote or delete one. On
+ * PostgreSQL the admin rows are locked (FOR UPDATE), so two admins stepping down at the same
+ * instant are serialised and the second sees the first's change; SQLite runs one write
+ * transaction at a time already.
+ */
+export async function countAdminsForChange(trx: Kysely<Database>, kind: DbKind): Promise<number> {
+  const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin');
+  return (await (kind === 'postgres' ? admins.forUpdate() : admins).execute()).length;
 }

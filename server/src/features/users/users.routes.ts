@@ -3,7 +3,7 @@ import type { AppInstance } from '#src/app.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { recordAudit } from '#src/lib/audit.ts';
-import { countAdmins, findUserById, findUserByUsername } from './users.queries.ts';
+import { countAdminsForChange, findUserById, findUserByUsername } from './users.queries.ts';
 import { presentPublicUser } from './users.present.ts';
 
 export function userRoutes(app: AppInstance): void {
@@ -52,7 +52,7 @@ export function userRoutes(app: AppInstance): void {
         const target = await findUserById(trx, id);
         if (!target) throw notFound('No user has this id.');
         if (target.role === 'admin' && role !== 'admin') {
-          if ((await countAdmins(trx)) <= 1) {
+          if ((await countAdminsForChange(trx, app.db.kind)) <= 1) {
             throw new AppError(
               409,
               'conflict',

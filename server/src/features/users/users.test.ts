@@ -59,6 +59,32 @@ describe('PUT /api/admin/users/{id}/role', () => {
     ).toBe(200);
   });
 
+  it('keeps one admin when the last two step down at the same instant', async () => {
+    await t.db.updateTable('users').set({ role: 'user' }).where('role', '=', 'admin').execute();
+    const a = await withSession(t, { role: 'admin', totp: true });
+    const b = await withSession(t, { role: 'admin', totp: true });
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all(
+        [a, b].map((s) =>
+          s.browser.send('PUT', `/api/admin/users/${s.user.id}/role`, { role: 'user' }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const admins = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toHaveLength(1);
+      // Put the one who stepped down back for the next round.
+      await t.db
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('id', 'in', [a.user.id, b.user.id])
+        .execute();
+    }
+  });
+
   it('validates the role and the user', async () => {
     const { browser } = await withSession(t, { role: 'admin', totp: true });
     const target = await createUser(t.db);
