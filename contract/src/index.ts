@@ -8,3 +8,4 @@ export * from './health.ts';
 export * from './color.ts';
 export * from './auth.ts';
 export * from './permissions.ts';
+export * from './comments.ts';

@@ -11,6 +11,8 @@ export const CAPABILITIES = {
   deleteInk: ['admin'],
   restoreInk: ['admin'],
   changeRoles: ['admin'],
+  /** Remove others' comments and community images (for reports). */
+  moderateContent: ['moderator', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { commentRoutes } from './features/comments/comments.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
+  commentRoutes(app);
   oidcRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>

@@ -89,3 +89,13 @@ export function inkSearchCount(kind: DbKind, terms: string[]) {
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
+
+/** True when a write failed on a unique index or primary key (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as initial from './migrations/2026-11-22T0100-initial.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
+import * as comments from './migrations/2026-11-22T0300-comments.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -10,6 +11,7 @@ import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
+  '2026-11-22T0300-comments': comments,
 };
 
 class StaticProvider implements MigrationProvider {

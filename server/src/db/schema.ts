@@ -100,6 +100,17 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  ink_id: number;
+  user_id: number;
+  /** Plain text, 1 to 1000 characters after trimming; never rendered as HTML. */
+  content: string;
+  created_at: Timestamp;
+  /** Equal to created_at until the author changes the text ('(edited)' otherwise). */
+  updated_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -166,6 +177,7 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oidc_states: OidcStatesTable;
   audit_log: AuditLogTable;
+  comments: CommentsTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -174,4 +186,5 @@ export type InkUpdate = Updateable<InksTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewNews = Insertable<NewsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type CommentRow = Selectable<CommentsTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -11,9 +11,9 @@ import {
   SignupBody,
   TokenBody,
 } from '@inklore/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
+import { signedInUser } from '#src/plugins/access.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/plugins/csrf.ts';
 import { endAllSessions, endSession, startSession } from '#src/plugins/sessions.ts';
@@ -36,11 +36,6 @@ export const PENDING_COOKIE = 'inklore_pending';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const NoContent = z.null().describe('No content');
-
-function signedIn(req: FastifyRequest) {
-  if (!req.user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-  return req.user;
-}
 
 export function authRoutes(app: AppInstance): void {
   const deps = (): AuthDeps => ({
@@ -77,7 +72,7 @@ export function authRoutes(app: AppInstance): void {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (req) => presentCurrentUser(await updateProfile(deps(), signedIn(req), req.body)),
+    async (req) => presentCurrentUser(await updateProfile(deps(), signedInUser(req), req.body)),
   );
 
   app.delete(
@@ -92,7 +87,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await deleteAccount(deps(), signedIn(req), req.body.password);
+      await deleteAccount(deps(), signedInUser(req), req.body.password);
       await endSession(app.db, app.config, req, reply);
       return reply.code(204).send(null);
     },
@@ -175,7 +170,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await endAllSessions(app.db, signedIn(req).id);
+      await endAllSessions(app.db, signedInUser(req).id);
       await endSession(app.db, app.config, req, reply);
       rotateCsrf(app, req, reply);
       return reply.code(204).send(null);
@@ -210,7 +205,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      const user = signedIn(req);
+      const user = signedInUser(req);
       if (user.email_verified === 1) {
         throw new AppError(409, 'conflict', 'Your email address is already verified.');
       }
@@ -267,7 +262,7 @@ export function authRoutes(app: AppInstance): void {
     async (req, reply) => {
       await changePassword(
         deps(),
-        signedIn(req),
+        signedInUser(req),
         req.body.currentPassword,
         req.body.newPassword,
         req.sessionId,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import type { Config, OidcProviderConfig } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
 import type { Database, UserRow } from '#src/db/schema.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
@@ -130,8 +130,6 @@ async function uniqueUsername(db: Kysely<Database>, base: string): Promise<strin
   const suffix = String(Math.floor(100_000 + Math.random() * 900_000));
   return `${base.slice(0, ACCOUNT_LIMITS.usernameMax - suffix.length)}${suffix}`;
 }
-
-const isUniqueViolation = (err: unknown) => String(err).toLowerCase().includes('unique');
 
 export type OidcSignIn =
   | { kind: 'signed_in'; user: UserRow; how: 'identity' | 'linked' | 'created' }

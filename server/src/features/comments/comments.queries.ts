@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** A comment with what the page shows of its author. */
+export function selectComments(db: Kysely<Database>) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id',
+      'comments.ink_id',
+      'comments.user_id',
+      'comments.content',
+      'comments.created_at',
+      'comments.updated_at',
+      'users.username',
+      'users.display_name',
+      'users.custom_profile_image',
+      'users.profile_image_url',
+      'users.role',
+    ]);
+}
+export type CommentWithAuthorRow = Awaited<
+  ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>
+>;
+
+/** An ink's comments, newest first (id breaks ties within one millisecond). */
+export function commentsOfInk(db: Kysely<Database>, inkId: number) {
+  return selectComments(db)
+    .where('comments.ink_id', '=', inkId)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .execute();
+}
+
+export function commentById(db: Kysely<Database>, id: number) {
+  return selectComments(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+export function commentOfUser(db: Kysely<Database>, inkId: number, userId: number) {
+  return db
+    .selectFrom('comments')
+    .select('id')
+    .where('ink_id', '=', inkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** True when the ink exists and is not deleted. */
+export async function inkIsLive(db: Kysely<Database>, inkId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('inks')
+    .select('id')
+    .where('id', '=', inkId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertComment(
+  db: Kysely<Database>,
+  values: { inkId: number; userId: number; content: string; at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('comments')
+    .values({
+      ink_id: values.inkId,
+      user_id: values.userId,
+      content: values.content,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCommentContent(
+  db: Kysely<Database>,
+  id: number,
+  content: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable('comments').set({ content, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function deleteCommentRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}

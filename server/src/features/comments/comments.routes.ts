@@ -1,0 +1,85 @@
+import { Comment, CommentBody, CommentList, ErrorBody, IdParams } from '@inklore/contract';
+import { z } from 'zod';
+import type { AppInstance } from '#src/app.ts';
+import { assertCapability, signedInUser } from '#src/plugins/access.ts';
+import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
+
+/** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */
+export function commentRoutes(app: AppInstance): void {
+  const deps = { db: app.db, config: app.config };
+
+  app.get(
+    '/api/inks/:id/comments',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['comments'],
+        summary: "An ink's comments, newest first",
+        params: IdParams,
+        response: { 200: CommentList, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => listComments(app.db, req.params.id),
+  );
+
+  app.post(
+    '/api/inks/:id/comments',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on an ink (verified email; one comment per member per ink)',
+        params: IdParams,
+        body: CommentBody,
+        response: { 201: Comment, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const comment = await postComment(deps, signedInUser(req), req.params.id, req.body.content);
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.put(
+    '/api/comments/:id',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Change the text of your own comment',
+        params: IdParams,
+        body: CommentBody,
+        response: { 200: Comment, ...errors },
+      },
+    },
+    (req) => editComment(deps, signedInUser(req), req.params.id, req.body.content),
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete your own comment; moderators and admins remove any',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await removeComment(app.db, signedInUser(req), req.params.id, () =>
+        assertCapability(app, req, 'moderateContent'),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { ALREADY_COMMENTED, type Comment } from '@inklore/contract';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import type { UserRow } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { presentComment } from './comments.present.ts';
+import {
+  commentById,
+  commentOfUser,
+  commentsOfInk,
+  deleteCommentRow,
+  inkIsLive,
+  insertComment,
+  updateCommentContent,
+} from './comments.queries.ts';
+
+export type CommentDeps = { db: Db; config: Config };
+
+const NO_INK = 'Ink not found. It may have been removed.';
+const NO_COMMENT = 'Comment not found. It may have been deleted.';
+
+export async function listComments(db: Db, inkId: number): Promise<Comment[]> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  return (await commentsOfInk(db, inkId)).map(presentComment);
+}
+
+/** Spec §5 and decisions.md: verified members (checked by the route), one comment per ink. */
+export async function postComment(
+  deps: CommentDeps,
+  user: UserRow,
+  inkId: number,
+  content: string,
+): Promise<Comment> {
+  const { db } = deps;
+  await hit(db, `comment:user:${user.id}`, deps.config.rateLimits.COMMENT_USER);
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  if (await commentOfUser(db, inkId, user.id)) {
+    throw new AppError(409, 'conflict', ALREADY_COMMENTED);
+  }
+  let id: number;
+  try {
+    id = await insertComment(db, { inkId, userId: user.id, content, at: nowIso() });
+  } catch (err) {
+    // Two posts racing: the unique index let the first in.
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_COMMENTED);
+    throw err;
+  }
+  const row = await commentById(db, id);
+  if (!row) throw notFound(NO_COMMENT);
+  return presentComment(row);
+}
+
+/** Authors edit their own comment; an unchanged text keeps it unmarked by '(edited)'. */
+export async function editComment(
+  deps: CommentDeps,
+  user: UserRow,
+  id: number,
+  content: string,
+): Promise<Comment> {
+  const { db } = deps;
+  const row = await commentById(db, id);
+  if (!row || !(await inkIsLive(db, row.ink_id))) throw notFound(NO_COMMENT);
+  if (row.user_id !== user.id) {
+    throw new AppError(403, 'forbidden', 'You can only edit your own comments.');
+  }
+  await hit(db, `comment:user:${user.id}`, deps.config.rateLimits.COMMENT_USER);
+  if (content === row.content) return presentComment(row);
+  await updateCommentContent(db, id, content, nowIso());
+  const updated = await commentById(db, id);
+  if (!updated) throw notFound(NO_COMMENT);
+  return presentComment(updated);
+}
+
+/**
+ * Authors delete their own comment; moderators and admins remove anyone's (for reports),
+ * which `assertModerator` checks and the audit log keeps, with the removed text.
+ */
+export async function removeComment(
+  db: Db,
+  user: UserRow,
+  id: number,
+  assertModerator: () => void,
+): Promise<void> {
+  const row = await commentById(db, id);
+  if (!row) throw notFound(NO_COMMENT);
+  const own = row.user_id === user.id;
+  if (!own) assertModerator();
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteCommentRow(trx, id))) throw notFound(NO_COMMENT);
+    if (!own) {
+      await recordAudit(trx, user.id, 'comment.remove', 'comment', id, {
+        inkId: row.ink_id,
+        authorId: row.user_id,
+        content: row.content,
+      });
+    }
+  });
+}
