@@ -66,4 +66,6 @@ export const LIMITS = {
   featuredInks: 12,
   inkNameMaxLength: 120,
   inkDescriptionMaxLength: 5000,
+  /** Spec §5 and §9: a comment has at most 1000 characters. */
+  commentMaxLength: 1000,
 } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
+import { LIMITS } from './catalogue.ts';
 
 /** Spec §5 and §9: a comment has 1 to 1000 characters (after trimming). */
-export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = LIMITS.commentMaxLength;
 
 // Control characters other than tab and newline have no place in a comment.
 // eslint-disable-next-line no-control-regex
@@ -50,7 +51,3 @@ export type Comment = z.infer<typeof Comment>;
 
 /** An ink's comments, newest first. */
 export const CommentList = z.array(Comment).meta({ id: 'CommentList' });
-
-/** Spec §5: the sentence shown (and the 409 message) when a member already commented. */
-export const ALREADY_COMMENTED =
-  "You've already shared your thoughts about this ink. You can edit your comment below.";

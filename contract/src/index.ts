@@ -9,3 +9,4 @@ export * from './color.ts';
 export * from './auth.ts';
 export * from './permissions.ts';
 export * from './comments.ts';
+export * from './messages.ts';

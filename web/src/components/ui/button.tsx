@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet' | 'danger' | 'dangerSolid';
 export type ButtonSize = 'sm' | 'md';
 
 const base =
@@ -12,6 +12,10 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-rule bg-surface text-ink hover:border-primary hover:text-primary',
   ghost: 'text-ink hover:bg-sunken',
   quiet: 'text-primary underline-offset-4 hover:underline',
+  /** An action that destroys something: outlined until hovered. */
+  danger: 'border border-oxblood/50 text-oxblood hover:bg-oxblood hover:text-page',
+  /** The confirming button of a destructive dialog. */
+  dangerSolid: 'bg-oxblood text-page hover:opacity-90',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -2,10 +2,9 @@ import type { Ink } from '@inklore/contract';
 import { can } from '@inklore/contract/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { ApiError, api } from '#src/lib/api-client.ts';
 import { Link, useNavigate } from '#src/lib/router.tsx';
@@ -25,9 +24,6 @@ export function deleteFailureText(err: unknown): string {
     ? err.serverMessage
     : 'Failed to delete ink profile';
 }
-
-const dangerClass =
-  'inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full border border-oxblood/50 px-3.5 text-sm font-medium whitespace-nowrap text-oxblood transition-colors hover:bg-oxblood hover:text-page disabled:cursor-not-allowed disabled:opacity-55';
 
 function DeleteInk({ ink }: { ink: Ink }) {
   const qc = useQueryClient();
@@ -68,39 +64,21 @@ function DeleteInk({ ink }: { ink: Ink }) {
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialog.Trigger className={dangerClass}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        Delete Ink
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[rgb(10_12_16/0.55)]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-rule bg-page p-6 shadow-2xl">
-          <AlertDialog.Title className="font-serif text-xl">Delete Ink</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-[0.98rem]">
-            {deleteQuestion(ink.name)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('secondary', 'sm')} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => void remove()}
-              disabled={busy}
-              className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-full bg-oxblood px-3.5 text-sm font-medium text-page hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-55"
-            >
-              {busy ? (
-                <Spinner className="size-4" />
-              ) : (
-                <Trash2 className="size-4" aria-hidden="true" />
-              )}
-              Delete
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={buttonClass('danger', 'sm')}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete Ink
+        </button>
+      }
+      title="Delete Ink"
+      question={deleteQuestion(ink.name)}
+      confirmLabel="Delete"
+      busy={busy}
+      onConfirm={() => void remove()}
+    />
   );
 }
 

@@ -22,6 +22,11 @@ import { Gallery } from '../components/gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
 
+// Comments load after the ink itself: they are below the fold and bring their own code.
+const CommentsSection = lazy(
+  () => import('#src/features/comments/components/comments-section.tsx'),
+);
+
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
 const InkStaffActions = lazy(() =>
   import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
@@ -252,8 +257,10 @@ function InkProfile({ ink }: { ink: Ink }) {
         </div>
       </header>
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      {/* Phones read down: the ink, its facts, then the community. Wide screens put the
+          facts in a column of their own beside both. */}
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <Card title="Gallery">
             <Gallery ink={ink} />
           </Card>
@@ -265,7 +272,7 @@ function InkProfile({ ink }: { ink: Ink }) {
             )}
           </Card>
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Specifications ink={ink} />
           <ProfileDetails ink={ink} />
           <Card title="My Ink-ventory">
@@ -275,17 +282,24 @@ function InkProfile({ ink }: { ink: Ink }) {
             </ComingNote>
           </Card>
         </div>
-      </div>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card title="Community Images">
-          <ComingNote>
-            Writing samples and swatches from the community will appear here soon.
-          </ComingNote>
-        </Card>
-        <Card title="Comments">
-          <ComingNote>Comments on ink profiles open soon.</ComingNote>
-        </Card>
+        <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
+          <Card title="Community Images">
+            <ComingNote>
+              Writing samples and swatches from the community will appear here soon.
+            </ComingNote>
+          </Card>
+          <Suspense
+            fallback={
+              <Card title="Comments">
+                <p role="status" className="inline-flex items-center gap-2 text-muted">
+                  <Spinner className="size-4 text-primary" /> Loading comments...
+                </p>
+              </Card>
+            }
+          >
+            <CommentsSection inkId={ink.id} />
+          </Suspense>
+        </div>
       </div>
     </article>
   );

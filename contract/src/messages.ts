@@ -1,0 +1,8 @@
+/**
+ * Spec sentences that both the server (error messages) and the web app (screens) say.
+ * No zod here: the web app imports this module on its own.
+ */
+
+/** Spec §5: shown, and answered with 409, when a member already commented on the ink. */
+export const ALREADY_COMMENTED =
+  "You've already shared your thoughts about this ink. You can edit your comment below.";

@@ -1,0 +1,175 @@
+import type { Comment, CurrentUser } from '@inklore/contract';
+import { can } from '@inklore/contract/permissions';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { RoleIcon } from '#src/features/users/components/role-icon.tsx';
+import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
+import { formatLongDate, formatRelative } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { authorName, canSend, isEdited } from '../comment-text.ts';
+import { CommentTextArea } from './comment-text-area.tsx';
+
+const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
+
+function RoleBadge({ role }: { role: Comment['user']['role'] }) {
+  if (role === 'user') return null;
+  return (
+    <Badge tone="primary" className="py-0">
+      <span aria-hidden="true" className="inline-flex">
+        <RoleIcon role={role} />
+      </span>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}
+
+export type CommentActions = {
+  save: (comment: Comment, content: string) => Promise<boolean>;
+  remove: (comment: Comment) => Promise<boolean>;
+};
+
+/**
+ * One comment (spec §2 "Comments section"): avatar and name linking to the author's profile,
+ * role badge, relative time, '(edited)'; the author edits inline or deletes; moderators and
+ * admins may delete anyone's.
+ */
+export function CommentItem({
+  comment,
+  user,
+  actions,
+}: {
+  comment: Comment;
+  user: CurrentUser | null | undefined;
+  actions: CommentActions;
+}) {
+  const own = user?.id === comment.userId;
+  const mayDelete = own || can(user?.role, 'moderateContent');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const nameId = useId();
+  const profile = `/user/${encodeURIComponent(comment.user.username)}`;
+  const name = authorName(comment.user);
+
+  const save = async () => {
+    if (editing === null) return;
+    setSaving(true);
+    const ok = await actions.save(comment, editing);
+    setSaving(false);
+    if (ok) setEditing(null);
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const ok = await actions.remove(comment);
+    setDeleting(false);
+    if (ok) setConfirming(false);
+  };
+
+  return (
+    <li className="flex gap-3 border-t border-rule py-4 first:border-t-0 first:pt-0">
+      <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <UserAvatar user={comment.user} size="sm" />
+      </Link>
+      <article aria-labelledby={nameId} className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link id={nameId} to={profile} className="font-semibold hover:text-primary">
+            {name}
+          </Link>
+          <RoleBadge role={comment.user.role} />
+          <span className="text-sm text-muted">
+            <time dateTime={comment.createdAt} title={formatLongDate(comment.createdAt)}>
+              {formatRelative(comment.createdAt)}
+            </time>
+            {isEdited(comment) && (
+              <span title={`Edited ${formatLongDate(comment.updatedAt)}`}> (edited)</span>
+            )}
+          </span>
+        </header>
+
+        {editing === null ? (
+          <p className="mt-1.5 break-words whitespace-pre-line">{comment.content}</p>
+        ) : (
+          <form
+            className="mt-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <CommentTextArea
+              label="Edit your comment"
+              value={editing}
+              onChange={setEditing}
+              disabled={saving}
+              autoFocus
+              onSubmitShortcut={() => void save()}
+            />
+            <div className="mt-2 flex gap-2">
+              <Button type="submit" size="sm" disabled={saving || !canSend(editing)}>
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={saving}
+                onClick={() => setEditing(null)}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {editing === null && (own || mayDelete) && (
+          <div className="mt-2 flex flex-wrap gap-1">
+            {own && (
+              <button
+                type="button"
+                className={buttonClass('ghost', 'sm', 'h-8 px-2.5 text-muted hover:text-ink')}
+                onClick={() => setEditing(comment.content)}
+              >
+                <Pencil className="size-3.5" aria-hidden="true" />
+                Edit
+                <span className="sr-only"> your comment</span>
+              </button>
+            )}
+            {mayDelete && (
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <button
+                    type="button"
+                    className={buttonClass(
+                      'ghost',
+                      'sm',
+                      'h-8 px-2.5 text-muted hover:text-oxblood',
+                    )}
+                  >
+                    <Trash2 className="size-3.5" aria-hidden="true" />
+                    Delete
+                    <span className="sr-only">{own ? ' your comment' : ` ${name}'s comment`}</span>
+                  </button>
+                }
+                title="Delete comment"
+                question={
+                  own
+                    ? 'Are you sure you want to delete your comment? This action cannot be undone.'
+                    : `Are you sure you want to delete ${name}'s comment? This action cannot be undone.`
+                }
+                confirmLabel="Delete"
+                busy={deleting}
+                onConfirm={() => void remove()}
+              />
+            )}
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
