@@ -50,7 +50,7 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'Can I add inks, upload photos or comment?',
-    a: 'Not yet. Sharing discoveries, community images, comments and your own ink-ventory all need accounts, and accounts are on their way. Until then the whole collection is open to browse without signing in.',
+    a: 'With a free account you can comment on any ink once your email address is verified: one comment per ink, which you can edit or delete whenever you like. Sharing discoveries, community images and your own ink-ventory open next. Browsing never needs an account.',
   },
   {
     q: 'Does Inklore sell ink?',
