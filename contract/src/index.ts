@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './permissions.ts';
 export * from './comments.ts';
 export * from './messages.ts';
+export * from './inventory.ts';

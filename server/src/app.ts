@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
+import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   newsRoutes(app);
   communityRoutes(app);
   commentRoutes(app);
+  inventoryRoutes(app);
   oidcRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as initial from './migrations/2026-11-22T0100-initial.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as comments from './migrations/2026-11-22T0300-comments.ts';
+import * as inventory from './migrations/2026-11-22T0400-inventory.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-comments': comments,
+  '2026-11-22T0400-inventory': inventory,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -111,6 +111,20 @@ export interface CommentsTable {
   updated_at: Timestamp;
 }
 
+export interface InventoryEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  ink_id: number;
+  status: 'owned' | 'tried' | 'want_to_try' | 'wishlist';
+  /** 1 to 5, only for owned or tried. */
+  rating: number | null;
+  notes: string | null;
+  /** YYYY-MM-DD, only for owned. */
+  acquired_date: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -178,6 +192,7 @@ export interface Database {
   oidc_states: OidcStatesTable;
   audit_log: AuditLogTable;
   comments: CommentsTable;
+  inventory_entries: InventoryEntriesTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -187,4 +202,5 @@ export type NewsRow = Selectable<NewsTable>;
 export type NewNews = Insertable<NewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type InventoryRow = Selectable<InventoryEntriesTable>;
 export type NewUser = Insertable<UsersTable>;

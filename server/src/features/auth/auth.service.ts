@@ -21,6 +21,7 @@ import {
 } from '../users/users.queries.ts';
 import { consumeToken, issueToken } from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { ratedInksOf, recountRatings } from '../inventory/inventory.queries.ts';
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
@@ -210,7 +211,8 @@ export async function updateProfile(
 }
 
 /**
- * Deletes an account and everything that is only theirs (sessions, tokens, identities).
+ * Deletes an account and everything that is only theirs (sessions, tokens, identities,
+ * comments, ink-ventory).
  * What they contributed to the catalogue stays, without their name (submitted_by, news
  * author set to null). The last admin cannot delete their account.
  */
@@ -234,6 +236,9 @@ export async function deleteAccount(
         );
       }
     }
+    // The account's ink-ventory goes with it (cascade); the inks it rated are recounted.
+    const rated = await ratedInksOf(trx, user.id);
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    for (const inkId of rated) await recountRatings(trx, inkId);
   });
 }

@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import type { DbKind } from '#src/db/database.ts';
+import type { Database, InventoryEntriesTable, InventoryRow } from '#src/db/schema.ts';
+
+export function entryOf(
+  db: Kysely<Database>,
+  userId: number,
+  inkId: number,
+): Promise<InventoryRow | undefined> {
+  return db
+    .selectFrom('inventory_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+}
+
+/**
+ * Finds a live ink and, on PostgreSQL, locks its row until the transaction ends, so changes
+ * to one ink's entries (and its rating totals) happen one after another. SQLite runs one
+ * write transaction at a time already. False when the ink is missing or deleted.
+ */
+export async function lockLiveInk(
+  trx: Kysely<Database>,
+  kind: DbKind,
+  inkId: number,
+): Promise<boolean> {
+  const q = trx
+    .selectFrom('inks')
+    .select('id')
+    .where('id', '=', inkId)
+    .where('deleted_at', 'is', null);
+  return (await (kind === 'postgres' ? q.forUpdate() : q).executeTakeFirst()) !== undefined;
+}
+
+export type EntryValues = Pick<
+  InventoryEntriesTable,
+  'status' | 'rating' | 'notes' | 'acquired_date'
+>;
+
+export function insertEntry(
+  trx: Kysely<Database>,
+  userId: number,
+  inkId: number,
+  values: EntryValues,
+  at: string,
+): Promise<InventoryRow> {
+  return trx
+    .insertInto('inventory_entries')
+    .values({ user_id: userId, ink_id: inkId, ...values, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateEntry(
+  trx: Kysely<Database>,
+  id: number,
+  values: EntryValues,
+  at: string,
+): Promise<InventoryRow> {
+  return trx
+    .updateTable('inventory_entries')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteEntry(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('inventory_entries').where('id', '=', id).execute();
+}
+
+/** Sets an ink's rating totals from its entries (averageRating and reviewCount come from them). */
+export async function recountRatings(trx: Kysely<Database>, inkId: number): Promise<void> {
+  await trx
+    .updateTable('inks')
+    .set({
+      rating_sum: sql<number>`(select coalesce(sum(rating), 0) from inventory_entries where ink_id = ${inkId})`,
+      rating_count: sql<number>`(select count(rating) from inventory_entries where ink_id = ${inkId})`,
+    })
+    .where('id', '=', inkId)
+    .execute();
+}
+
+/** The inks a member rated: their totals change when the member's account goes. */
+export async function ratedInksOf(trx: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('inventory_entries')
+    .select('ink_id')
+    .where('user_id', '=', userId)
+    .where('rating', 'is not', null)
+    .execute();
+  return rows.map((r) => r.ink_id);
+}
+
+export async function statsOf(db: Kysely<Database>, inkId: number) {
+  const rows = await db
+    .selectFrom('inventory_entries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('ink_id', '=', inkId)
+    .groupBy('status')
+    .execute();
+  return rows;
+}

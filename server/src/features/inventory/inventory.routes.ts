@@ -1,0 +1,104 @@
+import {
+  CollectionStats,
+  ErrorBody,
+  IdParams,
+  InventoryBody,
+  InventoryEntry,
+  InventoryEntryOrNull,
+} from '@inklore/contract';
+import { z } from 'zod';
+import type { AppInstance } from '#src/app.ts';
+import { signedInUser } from '#src/plugins/access.ts';
+import {
+  addEntry,
+  collectionStats,
+  getEntry,
+  removeEntry,
+  replaceEntry,
+} from './inventory.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/**
+ * The ink-ventory of spec §7: GET, POST, PUT, DELETE /api/inks/{id}/collection (the
+ * signed-in member's entry for one ink) and GET /api/inks/{id}/collection-stats.
+ */
+export function inventoryRoutes(app: AppInstance): void {
+  app.get(
+    '/api/inks/:id/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'My entry for this ink, or null',
+        params: IdParams,
+        response: { 200: InventoryEntryOrNull, ...errors },
+      },
+    },
+    (req) => getEntry(app.db, signedInUser(req).id, req.params.id),
+  );
+
+  app.post(
+    '/api/inks/:id/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'Add this ink to my ink-ventory (409 when it is there already)',
+        params: IdParams,
+        body: InventoryBody,
+        response: { 201: InventoryEntry, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const entry = await addEntry(app.db, signedInUser(req).id, req.params.id, req.body);
+      return reply.code(201).send(entry);
+    },
+  );
+
+  app.put(
+    '/api/inks/:id/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'Change my entry for this ink (every field as given)',
+        params: IdParams,
+        body: InventoryBody,
+        response: { 200: InventoryEntry, ...errors },
+      },
+    },
+    (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/inks/:id/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'Remove this ink from my ink-ventory',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await removeEntry(app.db, signedInUser(req).id, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/inks/:id/collection-stats',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'How many members own, tried, wish for or want to try this ink',
+        params: IdParams,
+        response: { 200: CollectionStats, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => collectionStats(app.db, req.params.id),
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  RATED_STATUSES,
+  type CollectionStats,
+  type InventoryBody,
+  type InventoryEntry,
+} from '@inklore/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '#src/db/database.ts';
+import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
+import type { Database, InventoryRow } from '#src/db/schema.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import {
+  deleteEntry,
+  entryOf,
+  insertEntry,
+  lockLiveInk,
+  recountRatings,
+  statsOf,
+  updateEntry,
+  type EntryValues,
+} from './inventory.queries.ts';
+
+type Body = z.output<typeof InventoryBody>;
+
+const NO_INK = 'Ink not found. It may have been removed.';
+const NO_ENTRY = 'This ink is not in your ink-ventory.';
+const ALREADY = 'This ink is already in your ink-ventory. Change or remove the entry instead.';
+
+export function presentEntry(row: InventoryRow): InventoryEntry {
+  return {
+    inkId: row.ink_id,
+    status: row.status,
+    rating: row.rating,
+    notes: row.notes,
+    acquiredDate: row.acquired_date,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** decisions.md: a rating only for owned or tried, an acquired date only for owned. */
+function valuesOf(body: Body): EntryValues {
+  return {
+    status: body.status,
+    rating: RATED_STATUSES.includes(body.status) ? (body.rating ?? null) : null,
+    notes: body.notes ?? null,
+    acquired_date: body.status === 'owned' ? (body.acquiredDate ?? null) : null,
+  };
+}
+
+async function liveInkOrThrow(db: Db, inkId: number): Promise<void> {
+  const found = await db
+    .selectFrom('inks')
+    .select('id')
+    .where('id', '=', inkId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw notFound(NO_INK);
+}
+
+export async function getEntry(
+  db: Db,
+  userId: number,
+  inkId: number,
+): Promise<InventoryEntry | null> {
+  await liveInkOrThrow(db, inkId);
+  const row = await entryOf(db, userId, inkId);
+  return row ? presentEntry(row) : null;
+}
+
+/**
+ * Adds, replaces or removes a member's entry for an ink in one transaction with the ink row
+ * locked, recounting the ink's ratings only when the rating changed.
+ */
+async function change<T>(
+  db: Db,
+  inkId: number,
+  work: (trx: Kysely<Database>) => Promise<{ result: T; ratingChanged: boolean }>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockLiveInk(trx, db.kind, inkId))) throw notFound(NO_INK);
+    const { result, ratingChanged } = await work(trx);
+    if (ratingChanged) await recountRatings(trx, inkId);
+    return result;
+  });
+}
+
+export async function addEntry(
+  db: Db,
+  userId: number,
+  inkId: number,
+  body: Body,
+): Promise<InventoryEntry> {
+  try {
+    return await change(db, inkId, async (trx) => {
+      if (await entryOf(trx, userId, inkId)) throw new AppError(409, 'conflict', ALREADY);
+      const values = valuesOf(body);
+      const row = await insertEntry(trx, userId, inkId, values, nowIso());
+      return { result: presentEntry(row), ratingChanged: values.rating !== null };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY);
+    throw err;
+  }
+}
+
+export function replaceEntry(
+  db: Db,
+  userId: number,
+  inkId: number,
+  body: Body,
+): Promise<InventoryEntry> {
+  return change(db, inkId, async (trx) => {
+    const old = await entryOf(trx, userId, inkId);
+    if (!old) throw notFound(NO_ENTRY);
+    const values = valuesOf(body);
+    const row = await updateEntry(trx, old.id, values, nowIso());
+    return { result: presentEntry(row), ratingChanged: values.rating !== old.rating };
+  });
+}
+
+export function removeEntry(db: Db, userId: number, inkId: number): Promise<void> {
+  return change(db, inkId, async (trx) => {
+    const old = await entryOf(trx, userId, inkId);
+    if (!old) throw notFound(NO_ENTRY);
+    await deleteEntry(trx, old.id);
+    return { result: undefined, ratingChanged: old.rating !== null };
+  });
+}
+
+export async function collectionStats(db: Db, inkId: number): Promise<CollectionStats> {
+  await liveInkOrThrow(db, inkId);
+  const counts = Object.fromEntries(
+    (await statsOf(db, inkId)).map((r) => [r.status, r.n]),
+  ) as Partial<Record<InventoryRow['status'], number>>;
+  const owned = counts.owned ?? 0;
+  const tried = counts.tried ?? 0;
+  const wishlisted = counts.wishlist ?? 0;
+  const wantToTry = counts.want_to_try ?? 0;
+  // One entry per member per ink, so the entries are the members.
+  return {
+    inCollections: owned + tried + wishlisted + wantToTry,
+    owned,
+    tried,
+    wishlisted,
+    wantToTry,
+  };
+}
