@@ -50,7 +50,7 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'Can I add inks, upload photos or comment?',
-    a: 'With a free account you can comment on any ink once your email address is verified: one comment per ink, which you can edit or delete whenever you like. Sharing discoveries, community images and your own ink-ventory open next. Browsing never needs an account.',
+    a: 'With a free account you keep your own ink-ventory (what you own, have tried, want to try or wish for, with a rating and private notes) and, once your email address is verified, comment on any ink: one comment per ink, which you can edit or delete whenever you like. Sharing discoveries and community images open next. Browsing never needs an account.',
   },
   {
     q: 'Does Inklore sell ink?',

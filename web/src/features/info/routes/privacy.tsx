@@ -69,15 +69,16 @@ export default function PrivacyPage() {
         give it: your email address (never shown to others), username, display and real names if you
         add them, a bio, a profile picture (re-encoded on the server, with its metadata such as
         location removed), your password as a memory-hard hash, your two-factor secret if you turn
-        it on, which sign-in providers you linked, and the comments you write (shown with your
-        username and picture). Sign-in attempts are counted for a short while per address and
-        account, to stop password guessing.
+        it on, which sign-in providers you linked, the comments you write (shown with your username
+        and picture), and your ink-ventory (your notes stay private; statuses and ratings are
+        counted, without names, in each ink's totals). Sign-in attempts are counted for a short
+        while per address and account, to stop password guessing.
       </p>
       <p>
         You can change all of this on your profile page, and delete your account there: that removes
-        your details, sessions, linked providers and comments. What you added to the shared
-        catalogue stays, without your name. When a moderator removes a comment, its text is kept in
-        the moderation log so the decision can be checked.
+        your details, sessions, linked providers, comments and ink-ventory. What you added to the
+        shared catalogue stays, without your name. When a moderator removes a comment, its text is
+        kept in the moderation log so the decision can be checked.
       </p>
 
       <h2>Other sites</h2>

@@ -11,11 +11,14 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { can } from '@inklore/contract/permissions';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { formatLongDate, imageCountText } from '#src/lib/format.ts';
+import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { breadcrumbLd, productLd } from '#src/lib/structured-data.ts';
 import { useInk } from '../api/inks.ts';
+import { statsOptions } from '#src/features/inventory/api/inventory.ts';
+import { SectionError } from '#src/components/section-error.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '../components/gallery.tsx';
@@ -25,6 +28,11 @@ import { lastBrowseHref } from '../last-browse.ts';
 // Comments load after the ink itself: they are below the fold and bring their own code.
 const CommentsSection = lazy(
   () => import('#src/features/comments/components/comments-section.tsx'),
+);
+
+// The ink-ventory form loads on its own too (its code is of use to members only).
+const InventoryWidget = lazy(
+  () => import('#src/features/inventory/components/inventory-widget.tsx'),
 );
 
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
@@ -154,7 +162,35 @@ function Specifications({ ink }: { ink: Ink }) {
   );
 }
 
-const COLLECTION_STATS = ['In Collections', 'Owned', 'Tried', 'Wishlisted'] as const;
+const COLLECTION_STATS = [
+  ['In Collections', 'inCollections'],
+  ['Owned', 'owned'],
+  ['Tried', 'tried'],
+  ['Wishlisted', 'wishlisted'],
+] as const;
+
+function CollectionStatsList({ inkId }: { inkId: number }) {
+  const query = useQuery(statsOptions(inkId));
+  if (query.isError) {
+    return (
+      <div className="mt-3">
+        <SectionError what="Collection Stats" onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-2" aria-busy={query.isPending}>
+      {COLLECTION_STATS.map(([label, key]) => (
+        <div key={key} className="rounded-lg bg-sunken px-3 py-2">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-mono text-lg">
+            {query.data ? formatNumber(query.data[key]) : <span className="text-muted">…</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function ProfileDetails({ ink }: { ink: Ink }) {
   const imageCount = ink.images.length + ink.communityImageCount;
@@ -163,25 +199,18 @@ function ProfileDetails({ ink }: { ink: Ink }) {
       <dl>
         <Row label="Added">Added on {formatLongDate(ink.createdAt)}</Row>
         <Row label="Gallery">{imageCountText(imageCount)}</Row>
+        {ink.averageRating !== null && (
+          <Row label="Rating">
+            {ink.averageRating.toFixed(1)} of 5 from {formatNumber(ink.reviewCount)}{' '}
+            {plural(ink.reviewCount, 'member', 'members')}
+          </Row>
+        )}
         {ink.submittedBy && <Row label="Shared by">{ink.submittedBy.username}</Row>}
       </dl>
       <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
         Collection Stats
       </h3>
-      <dl className="mt-3 grid grid-cols-2 gap-2">
-        {COLLECTION_STATS.map((label) => (
-          <div key={label} className="rounded-lg bg-sunken px-3 py-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-mono text-lg text-muted" aria-label="not tracked yet">
-              —
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-3 text-sm text-muted">
-        Collection tracking is coming soon. Until then nobody's shelf is counted, so no numbers are
-        shown.
-      </p>
+      <CollectionStatsList inkId={ink.id} />
     </Card>
   );
 }
@@ -276,10 +305,9 @@ function InkProfile({ ink }: { ink: Ink }) {
           <Specifications ink={ink} />
           <ProfileDetails ink={ink} />
           <Card title="My Ink-ventory">
-            <ComingNote>
-              Keeping track of the inks you own, have tried or wish for is coming soon, for every
-              member.
-            </ComingNote>
+            <Suspense fallback={<Spinner className="size-4 text-primary" />}>
+              <InventoryWidget ink={ink} />
+            </Suspense>
           </Card>
         </div>
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">

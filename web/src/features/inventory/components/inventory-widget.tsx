@@ -1,0 +1,277 @@
+import type { Ink, InventoryEntry } from '@inklore/contract';
+import { INVENTORY_STATUSES, LIMITS } from '@inklore/contract/catalogue';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { entryOptions, inventoryApi, inventoryKeys } from '../api/inventory.ts';
+import {
+  acquiredAllowed,
+  bodyOf,
+  changed,
+  draftOf,
+  notesTooLong,
+  ratingAllowed,
+  statusLabel,
+  withRating,
+  withStatus,
+  type Draft,
+} from '../draft.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function failureText(err: unknown): string {
+  return err instanceof ApiError && err.status < 500 && err.serverMessage
+    ? err.serverMessage
+    : 'Your ink-ventory could not be changed. Please try again.';
+}
+
+function StatusPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Status</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {INVENTORY_STATUSES.map((s) => (
+          <label
+            key={s}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+              draft.status === s
+                ? 'border-primary bg-primary/10 font-medium text-primary'
+                : 'border-rule hover:border-primary',
+            )}
+          >
+            <input
+              type="radio"
+              name="inventory-status"
+              value={s}
+              checked={draft.status === s}
+              onChange={() => onChange(withStatus(draft, s))}
+              className="accent-[var(--color-primary)]"
+            />
+            {statusLabel(s)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Five stars; choosing the chosen one again takes the rating away (spec §4). */
+function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium">
+        Your rating <span className="font-normal text-muted">(optional)</span>
+      </legend>
+      <div className="flex items-center gap-0.5">
+        {[1, 2, 3, 4, 5].map((n) => {
+          const on = draft.rating !== null && n <= draft.rating;
+          return (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={draft.rating === n}
+              aria-label={`${n} out of 5`}
+              onClick={() => onChange(withRating(draft, n))}
+              className="grid size-9 cursor-pointer place-items-center rounded-full hover:bg-sunken"
+            >
+              <Star
+                aria-hidden="true"
+                className={cn('size-5', on ? 'fill-ochre text-ochre' : 'text-muted')}
+              />
+            </button>
+          );
+        })}
+        <span className="ml-2 text-sm text-muted">
+          {draft.rating === null ? 'Not rated' : `${draft.rating} of 5`}
+        </span>
+      </div>
+    </fieldset>
+  );
+}
+
+function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(entry));
+  // What the server holds changed (saved here or elsewhere): editing starts from it again.
+  const [base, setBase] = useState(entry);
+  if (base !== entry) {
+    setBase(entry);
+    setDraft(draftOf(entry));
+  }
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const notesId = useId();
+  const dateId = useId();
+
+  const after = (next: InventoryEntry | null) => {
+    qc.setQueryData(inventoryKeys.entry(ink.id), next);
+    void qc.invalidateQueries({ queryKey: inventoryKeys.stats(ink.id) });
+    // The ink's average rating may have moved, here and in lists.
+    void qc.invalidateQueries({ queryKey: ['inks', 'detail', ink.id] });
+    void qc.invalidateQueries({ queryKey: ['inks', 'list'], refetchType: 'none' });
+  };
+
+  const save = async () => {
+    const body = bodyOf(draft);
+    if (!body || notesTooLong(draft)) return;
+    setBusy('save');
+    try {
+      const saved = entry
+        ? await inventoryApi.replace(ink.id, body)
+        : await inventoryApi.add(ink.id, body);
+      after(saved);
+      toast({
+        title: 'Success',
+        description: entry
+          ? `${ink.name} updated in your collection.`
+          : `${ink.name} added to your collection!`,
+        variant: 'success',
+      });
+    } catch (err) {
+      toast({ title: 'Error', description: failureText(err), variant: 'error' });
+      void qc.invalidateQueries({ queryKey: inventoryKeys.entry(ink.id) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('remove');
+    try {
+      await inventoryApi.remove(ink.id);
+      after(null);
+      toast({
+        title: 'Success',
+        description: `${ink.name} removed from your collection.`,
+        variant: 'success',
+      });
+    } catch (err) {
+      toast({ title: 'Error', description: failureText(err), variant: 'error' });
+      void qc.invalidateQueries({ queryKey: inventoryKeys.entry(ink.id) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tooLong = notesTooLong(draft);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      aria-busy={busy !== null}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {entry && (
+        <p className="text-sm text-muted">
+          In your ink-ventory since {formatLongDate(entry.createdAt)}.
+        </p>
+      )}
+      <StatusPicker draft={draft} onChange={setDraft} />
+      {ratingAllowed(draft.status) && <RatingPicker draft={draft} onChange={setDraft} />}
+      {acquiredAllowed(draft.status) && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={dateId} className="text-sm font-medium">
+            Acquired on <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            max={today()}
+            min="1900-01-01"
+            value={draft.acquiredDate}
+            onChange={(e) => setDraft({ ...draft, acquiredDate: e.target.value })}
+            className={inputClass}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={notesId} className="text-sm font-medium">
+          Notes <span className="font-normal text-muted">(optional, only you see them)</span>
+        </label>
+        <textarea
+          id={notesId}
+          rows={3}
+          value={draft.notes}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${notesId}-count`}
+          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+          className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
+        />
+        <p
+          id={`${notesId}-count`}
+          className={cn('text-right font-mono text-xs', tooLong ? 'text-oxblood' : 'text-muted')}
+        >
+          {draft.notes.length}/{LIMITS.inventoryNotesMaxLength} characters
+        </p>
+      </div>
+      {draft.status === null && (
+        <p className="text-sm text-muted">Choose a status to add this ink.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={busy !== null || draft.status === null || tooLong || !changed(draft, entry)}
+        >
+          {busy === 'save' && <Spinner className="size-4" />}
+          {entry ? 'Save Changes' : 'Add to Ink-ventory'}
+        </Button>
+        {entry && (
+          <Button variant="danger" size="sm" disabled={busy !== null} onClick={() => void remove()}>
+            {busy === 'remove' && <Spinner className="size-4" />}
+            Remove
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'My Ink-ventory' on an ink page (spec §2, §4): with no entry the member picks a status and
+ * adds the ink; with one they change or remove it. Visitors are asked to sign in.
+ */
+export default function InventoryWidget({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
+  const query = useQuery({ ...entryOptions(ink.id), enabled: Boolean(user) });
+  if (user === undefined) return null;
+  if (user === null) {
+    return (
+      <p className="text-[0.95rem]">
+        <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
+          Sign in to keep track of this ink
+        </Link>{' '}
+        <span className="text-muted">— owned, tried, wished for, with your rating and notes.</span>
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading your ink-ventory...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <SectionError
+        what="Your ink-ventory"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <Form ink={ink} entry={query.data} />;
+}
