@@ -178,14 +178,23 @@ function run(bin: string, args: string[]): Promise<{ status: number | null; stde
 
 async function lighthouse(url: string, outFile: string): Promise<LighthouseRun> {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  const r = await run(bin, [
-    url,
-    '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--output=json',
-    `--output-path=${outFile}`,
-  ]);
+  const attempt = () =>
+    run(bin, [
+      url,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${outFile}`,
+    ]);
+  let r = await attempt();
+  // Lighthouse sometimes loses the trace of a load ("Please run Lighthouse again"): once more.
+  if (r.status !== 0 && r.stderr.includes('run Lighthouse again')) {
+    console.log(
+      `  (Lighthouse asked for another run of ${url}: ${r.stderr.trim().split('\n')[0]})`,
+    );
+    r = await attempt();
+  }
   if (r.status !== 0 || !fs.existsSync(outFile))
     throw new Error(`lighthouse failed for ${url}: ${r.stderr}`);
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as LhReport; // Lighthouse's JSON report

@@ -66,23 +66,4 @@ export const LIMITS = {
   featuredInks: 12,
   inkNameMaxLength: 120,
   inkDescriptionMaxLength: 5000,
-  /** Spec §5 and §9: a comment has at most 1000 characters. */
-  commentMaxLength: 1000,
-  /** Notes on an ink-ventory entry. */
-  inventoryNotesMaxLength: 1000,
 } as const;
-
-/**
- * Ink-ventory statuses (decisions.md: one model). The add-to-collection dialog's
- * 'wishlisted' is the label of `wishlist`.
- */
-export const INVENTORY_STATUSES = ['owned', 'tried', 'want_to_try', 'wishlist'] as const;
-export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
-export const INVENTORY_STATUS_LABELS: Record<InventoryStatus, string> = {
-  owned: 'Owned',
-  tried: 'Tried',
-  want_to_try: 'Want to try',
-  wishlist: 'Wishlist',
-};
-/** Spec §4: a rating only for owned or tried inks; an acquired date only for owned ones. */
-export const RATED_STATUSES: readonly InventoryStatus[] = ['owned', 'tried'];

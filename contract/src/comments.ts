@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
-import { LIMITS } from './catalogue.ts';
-
-/** Spec §5 and §9: a comment has 1 to 1000 characters (after trimming). */
-export const COMMENT_MAX_LENGTH = LIMITS.commentMaxLength;
+import { COMMENT_MAX_LENGTH } from './members.ts';
 
 // Control characters other than tab and newline have no place in a comment.
 // eslint-disable-next-line no-control-regex

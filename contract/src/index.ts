@@ -11,3 +11,4 @@ export * from './permissions.ts';
 export * from './comments.ts';
 export * from './messages.ts';
 export * from './inventory.ts';
+export * from './members.ts';

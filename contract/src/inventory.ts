@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVENTORY_STATUSES, LIMITS } from './catalogue.ts';
+import { INVENTORY_NOTES_MAX_LENGTH, INVENTORY_STATUSES } from './members.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +38,8 @@ export const InventoryBody = z
       .string()
       .trim()
       .max(
-        LIMITS.inventoryNotesMaxLength,
-        `Notes have at most ${LIMITS.inventoryNotesMaxLength} characters.`,
+        INVENTORY_NOTES_MAX_LENGTH,
+        `Notes have at most ${INVENTORY_NOTES_MAX_LENGTH} characters.`,
       )
       .transform((v) => (v === '' ? null : v))
       .nullable()

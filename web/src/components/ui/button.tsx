@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet' | 'danger' | 'dangerSolid';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet';
 export type ButtonSize = 'sm' | 'md';
 
 const base =
@@ -12,16 +12,17 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-rule bg-surface text-ink hover:border-primary hover:text-primary',
   ghost: 'text-ink hover:bg-sunken',
   quiet: 'text-primary underline-offset-4 hover:underline',
-  /** An action that destroys something: outlined until hovered. */
-  danger: 'border border-oxblood/50 text-oxblood hover:bg-oxblood hover:text-page',
-  /** The confirming button of a destructive dialog. */
-  dangerSolid: 'bg-oxblood text-page hover:opacity-90',
 };
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3.5 text-sm',
   md: 'h-11 px-5 text-[0.95rem]',
 };
+
+/** A button's shape and size without colours, for buttons coloured elsewhere. */
+export function buttonShape(size: ButtonSize = 'md'): string {
+  return cn(base, sizes[size]);
+}
 
 /** Class names for a button-looking element (buttons and links share them). */
 export function buttonClass(

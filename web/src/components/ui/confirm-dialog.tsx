@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.tsx';
+import { dangerSolidClass } from './danger-button.ts';
 import { Spinner } from './spinner.tsx';
 
 /**
@@ -47,7 +48,7 @@ export function ConfirmDialog({
               type="button"
               onClick={onConfirm}
               disabled={busy}
-              className={buttonClass('dangerSolid', 'sm')}
+              className={dangerSolidClass('sm')}
             >
               {busy ? (
                 <Spinner className="size-4" />

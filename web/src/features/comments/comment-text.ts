@@ -1,7 +1,5 @@
-import { LIMITS } from '@inklore/contract/catalogue';
+import { COMMENT_MAX_LENGTH } from '@inklore/contract/members';
 import { ApiError } from '#src/lib/api-client.ts';
-
-const COMMENT_MAX_LENGTH = LIMITS.commentMaxLength;
 
 /** Spec §3 comments: display name, else username, else 'Anonymous'. */
 export function authorName(user: { displayName: string | null; username: string | null }): string {

@@ -1,9 +1,9 @@
 import {
   INVENTORY_STATUS_LABELS,
-  LIMITS,
+  INVENTORY_NOTES_MAX_LENGTH,
   RATED_STATUSES,
   type InventoryStatus,
-} from '@inklore/contract/catalogue';
+} from '@inklore/contract/members';
 import type { InventoryEntry } from '@inklore/contract';
 
 /** What the ink-ventory widget holds while someone edits it. */
@@ -59,7 +59,7 @@ export function bodyOf(d: Draft) {
 }
 
 export function notesTooLong(d: Draft): boolean {
-  return d.notes.trim().length > LIMITS.inventoryNotesMaxLength;
+  return d.notes.trim().length > INVENTORY_NOTES_MAX_LENGTH;
 }
 
 /** True when saving would change what is stored. */

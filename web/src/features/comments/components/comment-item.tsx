@@ -3,14 +3,19 @@ import { can } from '@inklore/contract/permissions';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
-import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { RoleIcon } from '#src/features/users/components/role-icon.tsx';
 import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
-import { formatLongDate, formatRelative } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { formatRelative } from '../relative-time.ts';
 import { Link } from '#src/lib/router.tsx';
 import { authorName, canSend, isEdited } from '../comment-text.ts';
 import { CommentTextArea } from './comment-text-area.tsx';
+
+/** The quiet Edit and Delete under a comment. */
+const smallAction =
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sunken';
 
 const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
 
@@ -130,7 +135,7 @@ export function CommentItem({
             {own && (
               <button
                 type="button"
-                className={buttonClass('ghost', 'sm', 'h-8 px-2.5 text-muted hover:text-ink')}
+                className={`${smallAction} hover:text-ink`}
                 onClick={() => setEditing(comment.content)}
               >
                 <Pencil className="size-3.5" aria-hidden="true" />
@@ -143,14 +148,7 @@ export function CommentItem({
                 open={confirming}
                 onOpenChange={setConfirming}
                 trigger={
-                  <button
-                    type="button"
-                    className={buttonClass(
-                      'ghost',
-                      'sm',
-                      'h-8 px-2.5 text-muted hover:text-oxblood',
-                    )}
-                  >
+                  <button type="button" className={`${smallAction} hover:text-oxblood`}>
                     <Trash2 className="size-3.5" aria-hidden="true" />
                     Delete
                     <span className="sr-only">{own ? ' your comment' : ` ${name}'s comment`}</span>

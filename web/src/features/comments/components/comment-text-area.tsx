@@ -1,4 +1,4 @@
-import { LIMITS } from '@inklore/contract/catalogue';
+import { COMMENT_MAX_LENGTH } from '@inklore/contract/members';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -28,7 +28,7 @@ export function CommentTextArea({
   onSubmitShortcut: () => void;
 }) {
   const id = useId();
-  const over = value.trim().length > LIMITS.commentMaxLength;
+  const over = value.trim().length > COMMENT_MAX_LENGTH;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>

@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { ApiError, api } from '#src/lib/api-client.ts';
 import { Link, useNavigate } from '#src/lib/router.tsx';
@@ -68,7 +69,7 @@ function DeleteInk({ ink }: { ink: Ink }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={buttonClass('danger', 'sm')}>
+        <button type="button" className={dangerClass('sm')}>
           <Trash2 className="size-4" aria-hidden="true" />
           Delete Ink
         </button>

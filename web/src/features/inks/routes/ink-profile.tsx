@@ -2,6 +2,7 @@ import type { Ink } from '@inklore/contract';
 import { ArrowLeft, Star } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#src/lib/router.tsx';
+import { AfterPaint } from '#src/components/after-paint.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { Card, ComingNote } from '#src/components/card.tsx';
 import { Swab, Swatch } from '#src/components/swatch.tsx';
@@ -39,6 +40,16 @@ const InventoryWidget = lazy(
 const InkStaffActions = lazy(() =>
   import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
 );
+
+function CommentsLoading() {
+  return (
+    <Card title="Comments">
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading comments...
+      </p>
+    </Card>
+  );
+}
 
 function BackToBrowse() {
   return (
@@ -169,6 +180,23 @@ const COLLECTION_STATS = [
   ['Wishlisted', 'wishlisted'],
 ] as const;
 
+function StatsGrid({ values }: { values: Record<string, number> | undefined }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-2" aria-busy={values === undefined}>
+      {COLLECTION_STATS.map(([label, key]) => (
+        <div key={key} className="rounded-lg bg-sunken px-3 py-2">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-mono text-lg">
+            {values ? formatNumber(values[key] ?? 0) : <span className="text-muted">…</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const StatsPlaceholder = () => <StatsGrid values={undefined} />;
+
 function CollectionStatsList({ inkId }: { inkId: number }) {
   const query = useQuery(statsOptions(inkId));
   if (query.isError) {
@@ -178,18 +206,7 @@ function CollectionStatsList({ inkId }: { inkId: number }) {
       </div>
     );
   }
-  return (
-    <dl className="mt-3 grid grid-cols-2 gap-2" aria-busy={query.isPending}>
-      {COLLECTION_STATS.map(([label, key]) => (
-        <div key={key} className="rounded-lg bg-sunken px-3 py-2">
-          <dt className="text-xs text-muted">{label}</dt>
-          <dd className="font-mono text-lg">
-            {query.data ? formatNumber(query.data[key]) : <span className="text-muted">…</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatsGrid values={query.data} />;
 }
 
 function ProfileDetails({ ink }: { ink: Ink }) {
@@ -210,7 +227,9 @@ function ProfileDetails({ ink }: { ink: Ink }) {
       <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
         Collection Stats
       </h3>
-      <CollectionStatsList inkId={ink.id} />
+      <AfterPaint fallback={<StatsPlaceholder />}>
+        <CollectionStatsList inkId={ink.id} />
+      </AfterPaint>
     </Card>
   );
 }
@@ -305,9 +324,11 @@ function InkProfile({ ink }: { ink: Ink }) {
           <Specifications ink={ink} />
           <ProfileDetails ink={ink} />
           <Card title="My Ink-ventory">
-            <Suspense fallback={<Spinner className="size-4 text-primary" />}>
-              <InventoryWidget ink={ink} />
-            </Suspense>
+            <AfterPaint fallback={<Spinner className="size-4 text-primary" />}>
+              <Suspense fallback={<Spinner className="size-4 text-primary" />}>
+                <InventoryWidget ink={ink} />
+              </Suspense>
+            </AfterPaint>
           </Card>
         </div>
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
@@ -316,17 +337,11 @@ function InkProfile({ ink }: { ink: Ink }) {
               Writing samples and swatches from the community will appear here soon.
             </ComingNote>
           </Card>
-          <Suspense
-            fallback={
-              <Card title="Comments">
-                <p role="status" className="inline-flex items-center gap-2 text-muted">
-                  <Spinner className="size-4 text-primary" /> Loading comments...
-                </p>
-              </Card>
-            }
-          >
-            <CommentsSection inkId={ink.id} />
-          </Suspense>
+          <AfterPaint fallback={<CommentsLoading />}>
+            <Suspense fallback={<CommentsLoading />}>
+              <CommentsSection inkId={ink.id} />
+            </Suspense>
+          </AfterPaint>
         </div>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import type { Ink, InventoryEntry } from '@inklore/contract';
-import { INVENTORY_STATUSES, LIMITS } from '@inklore/contract/catalogue';
+import { INVENTORY_NOTES_MAX_LENGTH, INVENTORY_STATUSES } from '@inklore/contract/members';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
@@ -213,7 +214,7 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
           id={`${notesId}-count`}
           className={cn('text-right font-mono text-xs', tooLong ? 'text-oxblood' : 'text-muted')}
         >
-          {draft.notes.length}/{LIMITS.inventoryNotesMaxLength} characters
+          {draft.notes.length}/{INVENTORY_NOTES_MAX_LENGTH} characters
         </p>
       </div>
       {draft.status === null && (
@@ -229,10 +230,15 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
           {entry ? 'Save Changes' : 'Add to Ink-ventory'}
         </Button>
         {entry && (
-          <Button variant="danger" size="sm" disabled={busy !== null} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={dangerClass('sm')}
+            disabled={busy !== null}
+            onClick={() => void remove()}
+          >
             {busy === 'remove' && <Spinner className="size-4" />}
             Remove
-          </Button>
+          </button>
         )}
       </div>
     </form>

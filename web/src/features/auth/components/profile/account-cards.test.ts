@@ -10,7 +10,7 @@ describe('the profile page', () => {
       path.resolve(import.meta.dirname, '../../../../../../docs/security.md'),
       'utf8',
     );
-    const section = /## Deleting an account\n\n([\s\S]*?)\n\n## /.exec(doc)?.[1];
+    const section = /## Deleting an account\n\n([\s\S]*?)\n\n/.exec(doc)?.[1];
     expect(section?.replace(/\s+/g, ' ').trim()).toBe(DELETE_ACCOUNT_TEXT);
   });
   it('shows the two-factor key in groups of four', () => {

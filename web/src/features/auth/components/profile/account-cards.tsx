@@ -17,7 +17,8 @@ import { FormAlert, TextField } from '../fields.tsx';
  * (a test keeps the two the same).
  */
 export const DELETE_ACCOUNT_TEXT =
-  'Deleting an account removes the user, their sessions, tokens and linked sign-in providers. ' +
+  'Deleting an account removes the user, their sessions, tokens, linked sign-in providers, ' +
+  'comments and ink-ventory. ' +
   'What they added to the shared catalogue stays without their name: an ink they submitted ' +
   'keeps existing with "submitted by" empty, a news story they wrote shows no author. The last ' +
   'admin cannot delete their account or be demoted.';
