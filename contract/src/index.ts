@@ -12,3 +12,4 @@ export * from './comments.ts';
 export * from './messages.ts';
 export * from './inventory.ts';
 export * from './members.ts';
+export * from './reports.ts';

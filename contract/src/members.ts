@@ -23,3 +23,28 @@ export const INVENTORY_STATUS_LABELS: Record<InventoryStatus, string> = {
 };
 /** Spec §4: a rating only for owned or tried inks; an acquired date only for owned ones. */
 export const RATED_STATUSES: readonly InventoryStatus[] = ['owned', 'tried'];
+
+/** Spec §5: why something is reported. */
+export const REPORT_REASONS = [
+  'spam',
+  'inappropriate',
+  'copyright',
+  'harassment',
+  'misinformation',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate content',
+  copyright: 'Copyright violation',
+  harassment: 'Harassment',
+  misinformation: 'Misinformation',
+  other: 'Other',
+};
+
+/** Spec §3: what can be reported. */
+export const REPORT_TYPES = ['ink_profile', 'community_image', 'comment'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;

@@ -19,6 +19,7 @@ import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   communityRoutes(app);
   commentRoutes(app);
   inventoryRoutes(app);
+  reportRoutes(app);
   oidcRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>

@@ -73,6 +73,8 @@ export const RATE_LIMIT_DEFAULTS = {
   TOTP_IP: { max: 10, windowMs: 60_000 },
   /** Comments posted or edited per account. */
   COMMENT_USER: { max: 20, windowMs: 600_000 },
+  /** Reports sent per account. */
+  REPORT_USER: { max: 10, windowMs: 600_000 },
   /** Any request per IP address: a flood guard, far above what a person does. */
   REQUESTS_IP: { max: 3000, windowMs: 60_000 },
 } satisfies Record<string, Limit>;

@@ -4,6 +4,7 @@ import * as initial from './migrations/2026-11-22T0100-initial.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as comments from './migrations/2026-11-22T0300-comments.ts';
 import * as inventory from './migrations/2026-11-22T0400-inventory.ts';
+import * as reports from './migrations/2026-11-22T0500-reports.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-comments': comments,
   '2026-11-22T0400-inventory': inventory,
+  '2026-11-22T0500-reports': reports,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -125,6 +125,22 @@ export interface InventoryEntriesTable {
   updated_at: Timestamp;
 }
 
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  target_type: 'ink_profile' | 'community_image' | 'comment';
+  target_id: number;
+  /** Whose content it is, worked out by the server. */
+  target_user_id: number | null;
+  reason: 'spam' | 'inappropriate' | 'copyright' | 'harassment' | 'misinformation' | 'other';
+  description: string | null;
+  status: Generated<'open' | 'resolved'>;
+  resolution: 'dismissed' | 'removed' | null;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -193,6 +209,7 @@ export interface Database {
   audit_log: AuditLogTable;
   comments: CommentsTable;
   inventory_entries: InventoryEntriesTable;
+  reports: ReportsTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -203,4 +220,5 @@ export type NewNews = Insertable<NewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type InventoryRow = Selectable<InventoryEntriesTable>;
+export type ReportRow = Selectable<ReportsTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -2,7 +2,8 @@ import { ALREADY_COMMENTED, type Comment } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
-import type { UserRow } from '#src/db/schema.ts';
+import type { Database, UserRow } from '#src/db/schema.ts';
+import type { Kysely } from 'kysely';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
@@ -89,13 +90,24 @@ export async function removeComment(
   const own = row.user_id === user.id;
   if (!own) assertModerator();
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteCommentRow(trx, id))) throw notFound(NO_COMMENT);
-    if (!own) {
-      await recordAudit(trx, user.id, 'comment.remove', 'comment', id, {
-        inkId: row.ink_id,
-        authorId: row.user_id,
-        content: row.content,
-      });
+    if (own) {
+      if (!(await deleteCommentRow(trx, id))) throw notFound(NO_COMMENT);
+    } else {
+      await removeCommentAsModerator(trx, user.id, row);
     }
+  });
+}
+
+/** A moderator's removal: the comment goes and the audit log keeps its text. */
+export async function removeCommentAsModerator(
+  trx: Kysely<Database>,
+  actorId: number,
+  row: { id: number; ink_id: number; user_id: number; content: string },
+): Promise<void> {
+  if (!(await deleteCommentRow(trx, row.id))) throw notFound(NO_COMMENT);
+  await recordAudit(trx, actorId, 'comment.remove', 'comment', row.id, {
+    inkId: row.ink_id,
+    authorId: row.user_id,
+    content: row.content,
   });
 }

@@ -4,7 +4,7 @@ import type { AppInstance } from '#src/app.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { getInk } from './inks.service.ts';
+import { getInk, softDeleteInk } from './inks.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -23,18 +23,7 @@ export function inkAdminRoutes(app: AppInstance): void {
     },
     async (req, reply) => {
       const { id } = req.params;
-      await app.db.transaction().execute(async (trx) => {
-        const at = nowIso();
-        const r = await trx
-          .updateTable('inks')
-          .set({ deleted_at: at, updated_at: at })
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n)
-          throw notFound('Ink not found. It may have been removed already.');
-        await recordAudit(trx, req.user?.id ?? null, 'ink.delete', 'ink', id);
-      });
+      await app.db.transaction().execute((trx) => softDeleteInk(trx, req.user?.id ?? null, id));
       return reply.code(204).send(null);
     },
   );

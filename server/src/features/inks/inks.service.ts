@@ -1,6 +1,9 @@
 import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
+import type { Kysely } from 'kysely';
 import type { Db } from '#src/db/database.ts';
-import { searchTerms } from '#src/db/dialect.ts';
+import { nowIso, searchTerms } from '#src/db/dialect.ts';
+import type { Database } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { inkListCache } from './inks.cache.ts';
 import {
@@ -78,4 +81,24 @@ export async function getFeaturedInks(db: Db): Promise<Ink[]> {
   const rows = await featuredInks(db, LIMITS.featuredInks);
   const names = await submitterNames(db, rows);
   return rows.map((r) => presentInk(r, names));
+}
+
+/**
+ * Soft-deletes an ink (hidden everywhere, kept for restore) and audits it, inside the
+ * caller's transaction. 404 when there is no live ink with this id.
+ */
+export async function softDeleteInk(
+  trx: Kysely<Database>,
+  actorId: number | null,
+  id: number,
+): Promise<void> {
+  const at = nowIso();
+  const r = await trx
+    .updateTable('inks')
+    .set({ deleted_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (r.numUpdatedRows === 0n) throw notFound('Ink not found. It may have been removed already.');
+  await recordAudit(trx, actorId, 'ink.delete', 'ink', id);
 }

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Database, ReportRow } from '#src/db/schema.ts';
+
+export type TargetType = ReportRow['target_type'];
+
+/** What a report points at: whose it is, and what moderators see of it. */
+export type Target = {
+  ownerId: number | null;
+  title: string;
+  inkId: number;
+  username: string | null;
+};
+
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+/** The live inks with these ids, as report targets. */
+async function inkTargets(db: Kysely<Database>, ids: number[]): Promise<Map<number, Target>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inks')
+    .leftJoin('users', 'users.id', 'inks.submitted_by')
+    .select(['inks.id', 'inks.name', 'inks.brand', 'inks.submitted_by', 'users.username'])
+    .where('inks.id', 'in', ids)
+    .where('inks.deleted_at', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ownerId: r.submitted_by, title: `${r.brand} ${r.name}`, inkId: r.id, username: r.username },
+    ]),
+  );
+}
+
+/** The comments with these ids (on live inks), as report targets. */
+async function commentTargets(db: Kysely<Database>, ids: number[]): Promise<Map<number, Target>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('comments')
+    .innerJoin('inks', 'inks.id', 'comments.ink_id')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id',
+      'comments.content',
+      'comments.user_id',
+      'comments.ink_id',
+      'users.username',
+    ])
+    .where('comments.id', 'in', ids)
+    .where('inks.deleted_at', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ownerId: r.user_id, title: excerpt(r.content), inkId: r.ink_id, username: r.username },
+    ]),
+  );
+}
+
+/**
+ * Report targets by type and id, a query per type. Community images arrive with their own
+ * feature; until then no image can be found (and so none reported).
+ */
+export async function findTargets(
+  db: Kysely<Database>,
+  wanted: { type: TargetType; id: number }[],
+): Promise<Map<string, Target>> {
+  const idsOf = (type: TargetType) => [
+    ...new Set(wanted.filter((w) => w.type === type).map((w) => w.id)),
+  ];
+  const out = new Map<string, Target>();
+  for (const [id, t] of await inkTargets(db, idsOf('ink_profile'))) out.set(`ink_profile:${id}`, t);
+  for (const [id, t] of await commentTargets(db, idsOf('comment'))) out.set(`comment:${id}`, t);
+  return out;
+}
+
+export async function findTarget(
+  db: Kysely<Database>,
+  type: TargetType,
+  id: number,
+): Promise<Target | undefined> {
+  return (await findTargets(db, [{ type, id }])).get(`${type}:${id}`);
+}
+
+export function openReportOf(
+  db: Kysely<Database>,
+  reporterId: number,
+  type: TargetType,
+  targetId: number,
+) {
+  return db
+    .selectFrom('reports')
+    .select('id')
+    .where('reporter_id', '=', reporterId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', targetId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export function listReports(db: Kysely<Database>, status: 'open' | 'resolved') {
+  return db
+    .selectFrom('reports')
+    .leftJoin('users', 'users.id', 'reports.reporter_id')
+    .selectAll('reports')
+    .select('users.username as reporter')
+    .where('reports.status', '=', status)
+    .orderBy('reports.created_at', status === 'open' ? 'asc' : 'desc')
+    .orderBy('reports.id', status === 'open' ? 'asc' : 'desc')
+    .limit(200)
+    .execute();
+}
+export type ReportListRow = Awaited<ReturnType<typeof listReports>>[number];
+
+export async function countOpenReports(db: Kysely<Database>): Promise<number> {
+  const r = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return r.n;
+}

@@ -1,0 +1,93 @@
+import {
+  AdminNotifications,
+  ErrorBody,
+  IdParams,
+  Report,
+  ReportBody,
+  ReportCreated,
+  ReportListQuery,
+  ResolveReportBody,
+} from '@inklore/contract';
+import { z } from 'zod';
+import type { AppInstance } from '#src/app.ts';
+import { assertCapability, signedInUser } from '#src/plugins/access.ts';
+import { adminNotifications, createReport, reportsFor, resolveReport } from './reports.service.ts';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
+
+export function reportRoutes(app: AppInstance): void {
+  app.post(
+    '/api/reports',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: "Report an ink, a comment or a community image (not one's own)",
+        body: ReportBody,
+        response: { 201: ReportCreated, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const created = await createReport(
+        { db: app.db, config: app.config },
+        signedInUser(req),
+        req.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      config: { access: { capability: 'moderateContent' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports for the moderators: open ones oldest first, or resolved ones',
+        querystring: ReportListQuery,
+        response: { 200: z.array(Report), ...errors },
+      },
+    },
+    (req) => reportsFor(app.db, req.query.status ?? 'open'),
+  );
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    {
+      config: { access: { capability: 'moderateContent' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Dismiss a report or remove the content (inks: admins only)',
+        params: IdParams,
+        body: ResolveReportBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await resolveReport(app.db, signedInUser(req), req.params.id, req.body.action, () =>
+        assertCapability(app, req, 'deleteInk'),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/notifications',
+    {
+      config: { access: { capability: 'viewAdmin' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending submissions and open reports, for the staff (polled every 30 s)',
+        response: { 200: AdminNotifications, ...errors },
+      },
+    },
+    () => adminNotifications(app.db),
+  );
+}

@@ -1,0 +1,165 @@
+import type { AdminNotifications, Report, ReportBody } from '@inklore/contract';
+import type { z } from 'zod';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
+import type { UserRow } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { removeCommentAsModerator } from '../comments/comments.service.ts';
+import { commentById } from '../comments/comments.queries.ts';
+import { softDeleteInk } from '../inks/inks.service.ts';
+import {
+  countOpenReports,
+  findTarget,
+  findTargets,
+  listReports,
+  openReportOf,
+  type ReportListRow,
+  type Target,
+} from './reports.queries.ts';
+
+type Body = z.output<typeof ReportBody>;
+
+const NO_TARGET: Record<Body['reportType'], string> = {
+  ink_profile: 'Ink not found. It may have been removed.',
+  comment: 'Comment not found. It may have been deleted.',
+  community_image: 'Community image not found. It may have been deleted.',
+};
+const ALREADY_REPORTED = 'You have reported this already. The moderators will look at it.';
+
+/**
+ * A member reports an ink, a comment or a community image (decisions.md): the content must
+ * exist, must not be their own, and one open report per member per target.
+ */
+export async function createReport(
+  deps: { db: Db; config: Config },
+  reporter: UserRow,
+  body: Body,
+): Promise<{ id: number; status: 'open' }> {
+  const { db } = deps;
+  await hit(db, `report:user:${reporter.id}`, deps.config.rateLimits.REPORT_USER);
+  const target = await findTarget(db, body.reportType, body.targetId);
+  if (!target) throw notFound(NO_TARGET[body.reportType]);
+  if (target.ownerId === reporter.id) {
+    throw new AppError(403, 'forbidden', 'You cannot report your own content.');
+  }
+  if (await openReportOf(db, reporter.id, body.reportType, body.targetId)) {
+    throw new AppError(409, 'conflict', ALREADY_REPORTED);
+  }
+  try {
+    const row = await db
+      .insertInto('reports')
+      .values({
+        reporter_id: reporter.id,
+        target_type: body.reportType,
+        target_id: body.targetId,
+        target_user_id: target.ownerId,
+        reason: body.reason,
+        description: body.description ?? null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, status: 'open' };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_REPORTED);
+    throw err;
+  }
+}
+
+function presentReport(row: ReportListRow, target: Target | undefined): Report {
+  return {
+    id: row.id,
+    reportType: row.target_type,
+    targetId: row.target_id,
+    target: target ? { title: target.title, inkId: target.inkId, username: target.username } : null,
+    reason: row.reason,
+    description: row.description,
+    reporter: row.reporter,
+    status: row.status,
+    resolution: row.resolution,
+    createdAt: toIso(row.created_at),
+    resolvedAt: row.resolved_at === null ? null : toIso(row.resolved_at),
+  };
+}
+
+/** Open reports oldest first (a queue), or resolved ones newest first; at most 200. */
+export async function reportsFor(db: Db, status: 'open' | 'resolved'): Promise<Report[]> {
+  const rows = await listReports(db, status);
+  const targets = await findTargets(
+    db,
+    rows.map((r) => ({ type: r.target_type, id: r.target_id })),
+  );
+  return rows.map((r) => presentReport(r, targets.get(`${r.target_type}:${r.target_id}`)));
+}
+
+/**
+ * A moderator settles a report: dismiss it, or remove the content (a comment; an ink only
+ * by an admin, checked through `assertMayDeleteInk`). Every open report on the same content
+ * is settled with it, and the audit log keeps the decision.
+ */
+export async function resolveReport(
+  db: Db,
+  moderator: UserRow,
+  id: number,
+  action: 'dismiss' | 'remove_content',
+  assertMayDeleteInk: () => void,
+): Promise<void> {
+  const report = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!report) throw notFound('No report has this id.');
+  if (report.status !== 'open')
+    throw new AppError(409, 'conflict', 'This report is resolved already.');
+  if (action === 'remove_content') {
+    if (report.target_type === 'ink_profile') assertMayDeleteInk();
+    if (report.target_type === 'community_image') throw notFound(NO_TARGET.community_image);
+  }
+  await db.transaction().execute(async (trx) => {
+    if (action === 'remove_content') {
+      if (report.target_type === 'comment') {
+        const comment = await commentById(trx, report.target_id);
+        if (!comment) throw notFound(NO_TARGET.comment);
+        await removeCommentAsModerator(trx, moderator.id, comment);
+      } else {
+        await softDeleteInk(trx, moderator.id, report.target_id);
+      }
+    }
+    const settled = await trx
+      .updateTable('reports')
+      .set({
+        status: 'resolved',
+        resolution: action === 'dismiss' ? 'dismissed' : 'removed',
+        resolved_by: moderator.id,
+        resolved_at: nowIso(),
+      })
+      .where('target_type', '=', report.target_type)
+      .where('target_id', '=', report.target_id)
+      .where('status', '=', 'open')
+      .returning('id')
+      .execute();
+    if (!settled.some((r) => r.id === id)) {
+      throw new AppError(409, 'conflict', 'This report is resolved already.');
+    }
+    await recordAudit(trx, moderator.id, 'report.resolve', 'report', id, {
+      action,
+      targetType: report.target_type,
+      targetId: report.target_id,
+      reports: settled.map((r) => r.id),
+    });
+  });
+}
+
+/**
+ * Spec §3 admin notifications. Pending submissions are ink and profile-image submissions;
+ * neither can be made yet (their features come later), so none are pending.
+ */
+export async function adminNotifications(db: Db): Promise<AdminNotifications> {
+  const pendingReports = await countOpenReports(db);
+  const pendingSubmissions = 0;
+  return {
+    hasNotifications: pendingReports + pendingSubmissions > 0,
+    pendingSubmissions,
+    pendingReports,
+  };
+}
