@@ -147,13 +147,14 @@ test("others' comments: no edit for members, removal by a moderator", async ({
   await comments(page).getByRole('button', { name: 'Post Comment' }).click();
   await expect(comments(page).getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
 
-  // another member sees it without Edit or Delete
+  // another member sees it without Edit or Delete, and may report it
   await context.clearCookies();
   await signInAs(context, createUser('user'));
   await page.reload();
   const item = comments(page).getByRole('listitem');
   await expect(item.getByText('First impressions: very wet.')).toBeVisible();
-  await expect(item.getByRole('button')).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /^Report/ })).toBeVisible();
 
   // a moderator (with two-factor sign-in) may remove it; their own comment wears the badge
   const mod = createUser('moderator');

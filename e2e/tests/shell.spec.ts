@@ -140,7 +140,6 @@ test.describe('shell', () => {
   }) => {
     for (const [path, title] of [
       ['/submit', 'Share Discovery'],
-      ['/admin', 'Admin Dashboard'],
       ['/admin/news', 'Manage News'],
       ['/manage-news', 'Manage News'],
       ['/badge-showcase', 'Badge Showcase'],

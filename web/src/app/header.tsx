@@ -44,6 +44,13 @@ const VerifyEmailNotice = lazy(() =>
   })),
 );
 
+// Only moderators and admins poll the notifications (and may see their dialog).
+const StaffNotifications = lazy(() =>
+  import('#src/features/admin/components/staff-notifications.tsx').then((m) => ({
+    default: m.StaffNotifications,
+  })),
+);
+
 /** The header, and under it the notice for a member whose email is not confirmed yet. */
 export function Header() {
   const { data: user } = useCurrentUser();
@@ -53,6 +60,11 @@ export function Header() {
       {user && !user.emailVerified && (
         <Suspense fallback={null}>
           <VerifyEmailNotice />
+        </Suspense>
+      )}
+      {isStaff(user) && (
+        <Suspense fallback={null}>
+          <StaffNotifications />
         </Suspense>
       )}
     </>

@@ -38,6 +38,7 @@ export const pages = {
   oauthCallback: page(() => import('#src/features/auth/routes/oauth-callback.tsx')),
   profile: page(() => import('#src/features/auth/routes/profile.tsx')),
   user: page(() => import('#src/features/users/routes/user-profile.tsx')),
+  admin: page(() => import('#src/features/admin/routes/admin.tsx')),
   comingSoon: page(() => import('./routes/coming-soon.tsx')),
   notFound: page(() => import('./routes/not-found.tsx')),
 } satisfies Record<string, Page>;

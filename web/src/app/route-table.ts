@@ -6,7 +6,6 @@ import type { PageName } from './pages.ts';
  */
 export const COMING_SOON_PATHS = [
   '/submit',
-  '/admin',
   '/admin/news',
   '/manage-news',
   '/badge-showcase',
@@ -38,6 +37,7 @@ export type RouteMatch =
   | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
   | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
   | { page: 'user'; username: string }
+  | { page: 'admin' }
   | { page: 'comingSoon' }
   | { page: 'notFound' };
 
@@ -48,6 +48,7 @@ export function matchPath(pathname: string): RouteMatch & { page: PageName } {
   if (path === '/news') return { page: 'news' };
   if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
   if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
+  if (path === '/admin') return { page: 'admin' };
   if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
   if (m) return { page: 'comingSoon' };

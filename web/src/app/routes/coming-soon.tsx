@@ -10,7 +10,6 @@ function featureFor(pathname: string): { title: string; what: string } {
       title: 'Share Discovery',
       what: 'Sharing a discovery (adding an ink to the collection)',
     };
-  if (p === '/admin') return { title: 'Admin Dashboard', what: 'The admin dashboard' };
   if (p === '/admin/news' || p === '/manage-news')
     return { title: 'Manage News', what: 'Managing news stories' };
   if (p === '/badge-showcase') return { title: 'Badge Showcase', what: 'The badge showcase' };

@@ -6,6 +6,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { RoleIcon } from '#src/features/users/components/role-icon.tsx';
+import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { formatRelative } from '../relative-time.ts';
@@ -130,7 +131,7 @@ export function CommentItem({
           </form>
         )}
 
-        {editing === null && (own || mayDelete) && (
+        {editing === null && (own || mayDelete || user) && (
           <div className="mt-2 flex flex-wrap gap-1">
             {own && (
               <button
@@ -142,6 +143,20 @@ export function CommentItem({
                 Edit
                 <span className="sr-only"> your comment</span>
               </button>
+            )}
+            {user && !own && (
+              <ReportButton
+                className={`${smallAction} hover:text-ink`}
+                target={{
+                  reportType: 'comment',
+                  targetId: comment.id,
+                  targetUserId: comment.userId,
+                  title: `${name}'s comment`,
+                }}
+              >
+                Report
+                <span className="sr-only">{` ${name}'s comment`}</span>
+              </ReportButton>
             )}
             {mayDelete && (
               <ConfirmDialog

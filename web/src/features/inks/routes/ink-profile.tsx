@@ -24,6 +24,7 @@ import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ShareButton } from '../components/share-button.tsx';
+import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
 
 // Comments load after the ink itself: they are below the fold and bring their own code.
@@ -296,6 +297,19 @@ function InkProfile({ ink }: { ink: Ink }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
             <ShareButton ink={ink} />
+            {user && user.username !== ink.submittedBy?.username && (
+              <ReportButton
+                className={buttonClass('secondary', 'sm')}
+                target={{
+                  reportType: 'ink_profile',
+                  targetId: ink.id,
+                  targetUserId: null,
+                  title: ink.name,
+                }}
+              >
+                Report
+              </ReportButton>
+            )}
             {staff && (
               <Suspense fallback={null}>
                 <InkStaffActions ink={ink} />

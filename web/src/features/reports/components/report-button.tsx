@@ -1,0 +1,55 @@
+import type { ReportType } from '@inklore/contract/members';
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+
+const ReportDialog = lazy(() => import('./report-dialog.tsx'));
+
+export type ReportTarget = {
+  reportType: ReportType;
+  targetId: number;
+  targetUserId: number | null;
+  /** What is reported, for the dialog's title: the ink's name, "Ada's comment". */
+  title: string;
+};
+
+/**
+ * The Report button (spec §2, §6: signed-in members, others' content). The dialog and its
+ * code load on the first press; focus comes back here when it closes.
+ */
+export function ReportButton({
+  target,
+  className,
+  children,
+}: {
+  target: ReportTarget;
+  className: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Flag className="size-3.5" aria-hidden="true" />
+        {children}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={target}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

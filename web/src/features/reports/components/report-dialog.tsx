@@ -1,0 +1,190 @@
+import {
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@inklore/contract/members';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { setCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { api } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { useLocation, useNavigate } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { reportFailure } from '../report-text.ts';
+import type { ReportTarget } from './report-button.tsx';
+
+/** Spec §9: redirect to /login 500 ms after a 401. */
+const SIGNED_OUT_REDIRECT_MS = 500;
+
+/**
+ * The report dialog (spec §5, §8): a reason is required, a description optional. On success
+ * it says 'Report Submitted', resets and closes.
+ */
+export default function ReportDialog({
+  target,
+  onClose,
+}: {
+  target: ReportTarget;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const descriptionId = useId();
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const tooLong = description.trim().length > REPORT_DESCRIPTION_MAX_LENGTH;
+
+  const send = async () => {
+    if (reason === null) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please select a reason for reporting.',
+        variant: 'error',
+      });
+      return;
+    }
+    if (tooLong) return;
+    setSending(true);
+    try {
+      await api.post('/api/reports', {
+        reportType: target.reportType,
+        targetId: target.targetId,
+        targetUserId: target.targetUserId,
+        reason,
+        description: description.trim(),
+      });
+    } catch (err) {
+      setSending(false);
+      const failure = reportFailure(err);
+      toast({ title: failure.title, description: failure.description, variant: 'error' });
+      if (failure.signedOut) {
+        setCurrentUser(qc, null);
+        const here = `${location.pathname}${location.search}`;
+        timer.current = setTimeout(
+          () => navigate(`/login?next=${encodeURIComponent(here)}`),
+          SIGNED_OUT_REDIRECT_MS,
+        );
+      }
+      return;
+    }
+    setSending(false);
+    setReason(null);
+    setDescription('');
+    toast({
+      title: 'Report Submitted',
+      description: 'Thank you. The moderators will look at it.',
+      variant: 'success',
+    });
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !sending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[rgb(10_12_16/0.55)]" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-rule bg-page p-6 shadow-2xl"
+          onCloseAutoFocus={(e) => e.preventDefault()}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-serif text-xl">Report {target.title}</Dialog.Title>
+            <Dialog.Close
+              className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-sunken"
+              aria-label="Close"
+              disabled={sending}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-sm text-muted">
+            Tell the moderators what is wrong. They see who reported it; the author does not.
+          </Dialog.Description>
+          <form
+            className="mt-5 flex flex-col gap-5"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+          >
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">Reason</legend>
+              <div className="flex flex-col gap-1.5">
+                {REPORT_REASONS.map((r) => (
+                  <label
+                    key={r}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-[0.95rem]',
+                      reason === r
+                        ? 'border-primary bg-primary/10'
+                        : 'border-rule hover:border-primary',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="report-reason"
+                      value={r}
+                      checked={reason === r}
+                      onChange={() => setReason(r)}
+                      className="accent-[var(--color-primary)]"
+                    />
+                    {REPORT_REASON_LABELS[r]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={descriptionId} className="text-sm font-medium">
+                Description <span className="font-normal text-muted">(optional)</span>
+              </label>
+              <textarea
+                id={descriptionId}
+                rows={3}
+                value={description}
+                aria-invalid={tooLong || undefined}
+                aria-describedby={`${descriptionId}-count`}
+                onChange={(e) => setDescription(e.target.value)}
+                className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
+              />
+              <p
+                id={`${descriptionId}-count`}
+                className={cn(
+                  'text-right font-mono text-xs',
+                  tooLong ? 'text-oxblood' : 'text-muted',
+                )}
+              >
+                {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH} characters
+              </p>
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary" size="sm" disabled={sending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" size="sm" disabled={sending || tooLong}>
+                {sending && <Spinner className="size-4" />}
+                Submit Report
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
