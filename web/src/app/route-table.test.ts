@@ -31,6 +31,8 @@ describe('which page a path shows', () => {
     expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
     expect(matchPath('/faq').page).toBe('faq');
     expect(matchPath('/manage-news').page).toBe('comingSoon');
+    expect(matchPath('/admin').page).toBe('admin');
+    expect(matchPath('/admin/').page).toBe('admin');
     expect(matchPath('/user/ada')).toEqual({ page: 'user', username: 'ada' });
     expect(matchPath('/user/%E0')).toEqual({ page: 'user', username: '%E0' });
     expect(matchPath('/collections/3').page).toBe('comingSoon');

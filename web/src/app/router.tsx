@@ -34,6 +34,7 @@ export const ROUTES: Route[] = [
   { path: '/reset-password', element: <Show page={pages.resetPassword} /> },
   { path: '/oauth-callback', element: <Show page={pages.oauthCallback} /> },
   { path: '/profile', element: <Show page={pages.profile} /> },
+  { path: '/admin', element: <Show page={pages.admin} /> },
   ...COMING_SOON_PATHS.map((path) => ({ path, element: comingSoon })),
   { path: '/user/:username', element: <Show page={pages.user} /> },
   { path: '/collections/:id', element: comingSoon },

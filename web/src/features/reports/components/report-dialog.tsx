@@ -39,6 +39,9 @@ export default function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
+  // Said in the dialog as well as in a toast: a modal dialog hides the rest of the page
+  // (the toasts included) from screen readers.
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const descriptionId = useId();
   useEffect(
@@ -51,11 +54,12 @@ export default function ReportDialog({
 
   const send = async () => {
     if (reason === null) {
-      toast({
+      const missing = {
         title: 'Missing Information',
         description: 'Please select a reason for reporting.',
-        variant: 'error',
-      });
+      };
+      setProblem(missing);
+      toast({ ...missing, variant: 'error' });
       return;
     }
     if (tooLong) return;
@@ -71,6 +75,7 @@ export default function ReportDialog({
     } catch (err) {
       setSending(false);
       const failure = reportFailure(err);
+      setProblem({ title: failure.title, description: failure.description });
       toast({ title: failure.title, description: failure.description, variant: 'error' });
       if (failure.signedOut) {
         setCurrentUser(qc, null);
@@ -85,6 +90,7 @@ export default function ReportDialog({
     setSending(false);
     setReason(null);
     setDescription('');
+    setProblem(null);
     toast({
       title: 'Report Submitted',
       description: 'Thank you. The moderators will look at it.',
@@ -140,7 +146,10 @@ export default function ReportDialog({
                       name="report-reason"
                       value={r}
                       checked={reason === r}
-                      onChange={() => setReason(r)}
+                      onChange={() => {
+                        setReason(r);
+                        setProblem(null);
+                      }}
                       className="accent-[var(--color-primary)]"
                     />
                     {REPORT_REASON_LABELS[r]}
@@ -171,6 +180,15 @@ export default function ReportDialog({
                 {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH} characters
               </p>
             </div>
+            {problem && (
+              <div
+                role="alert"
+                className="rounded-xl border border-oxblood/40 bg-oxblood/5 px-4 py-3"
+              >
+                <p className="font-medium text-oxblood">{problem.title}</p>
+                <p className="text-sm">{problem.description}</p>
+              </div>
+            )}
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="secondary" size="sm" disabled={sending}>
