@@ -26,9 +26,9 @@ export default function ContactPage() {
 
       <h2>About a particular ink, image or comment</h2>
       <p>
-        Report buttons on ink profiles, images and comments are on their way; they will send your
-        note straight to the moderators. Spotted a wrong colour or a typo in the meantime? It is
-        welcome through the address above.
+        Signed in, use the Report button on the ink's page or under the comment: your note goes
+        straight to the moderators, who dismiss it or remove the content. Spotted a wrong colour or
+        a typo? Report the ink with the reason Misinformation, or write to the address above.
       </p>
 
       <h2>Before you write</h2>
