@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { journeyInk } from '../support/inks.ts';
 import { createUser, setTotpEnabled, signInAs, type TestUser } from '../support/accounts.ts';
 
 /**
@@ -9,18 +10,8 @@ import { createUser, setTotpEnabled, signInAs, type TestUser } from '../support/
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-function inkFor(info: TestInfo, slot: number): { id: number; name: string; brand: string } {
-  const offset = 780 + slot * 2 + (info.project.name === 'phone' ? 0 : 1);
-  return withDb((db) => {
-    const row = db
-      .prepare<[number], { id: number; name: string; brand: string }>(
-        'select id, name, brand from inks order by id limit 1 offset ?',
-      )
-      .get(offset);
-    if (!row) throw new Error(`no ink at offset ${offset}`);
-    db.prepare('update inks set deleted_at = null where id = ?').run(row.id);
-    return row;
-  });
+function inkFor(info: TestInfo, slot: number) {
+  return journeyInk(info, 780, slot);
 }
 
 /** A comment by `author` on the ink and an open report of it by `reporter`, written as the server would. */

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { journeyInk } from '../support/inks.ts';
 import { createUser, setTotpEnabled, signInAs } from '../support/accounts.ts';
 
 /**
@@ -13,22 +14,10 @@ const ALREADY =
 const EMPTY = 'No comments yet. Be the first to share your thoughts about this ink!';
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-/**
- * An ink of its own for each journey and project (they run in parallel), far from the inks
- * other journeys change.
- */
-function inkFor(info: TestInfo, slot: number): { id: number; name: string } {
-  const offset = 700 + slot * 2 + (info.project.name === 'phone' ? 0 : 1);
-  return withDb((db) => {
-    const row = db
-      .prepare<[number], { id: number; name: string }>(
-        'select id, name from inks where deleted_at is null order by id limit 1 offset ?',
-      )
-      .get(offset);
-    if (!row) throw new Error(`no ink at offset ${offset}`);
-    db.prepare('delete from comments where ink_id = ?').run(row.id);
-    return row;
-  });
+function inkFor(info: TestInfo, slot: number) {
+  return journeyInk(info, 700, slot, (db, id) =>
+    db.prepare('delete from comments where ink_id = ?').run(id),
+  );
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });

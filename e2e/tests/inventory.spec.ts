@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { journeyInk } from '../support/inks.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
 /**
@@ -13,18 +14,10 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 const inventory = (page: Page) => page.getByRole('region', { name: 'My Ink-ventory' });
 const details = (page: Page) => page.getByRole('region', { name: 'Profile Details' });
 
-function inkFor(info: TestInfo, slot: number): { id: number; name: string } {
-  const offset = 740 + slot * 2 + (info.project.name === 'phone' ? 0 : 1);
-  return withDb((db) => {
-    const row = db
-      .prepare<[number], { id: number; name: string }>(
-        'select id, name from inks where deleted_at is null order by id limit 1 offset ?',
-      )
-      .get(offset);
-    if (!row) throw new Error(`no ink at offset ${offset}`);
-    db.prepare('delete from inventory_entries where ink_id = ?').run(row.id);
-    db.prepare('update inks set rating_sum = 0, rating_count = 0 where id = ?').run(row.id);
-    return row;
+function inkFor(info: TestInfo, slot: number) {
+  return journeyInk(info, 740, slot, (db, id) => {
+    db.prepare('delete from inventory_entries where ink_id = ?').run(id);
+    db.prepare('update inks set rating_sum = 0, rating_count = 0 where id = ?').run(id);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { journeyInk } from '../support/inks.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
 /**
@@ -10,18 +11,10 @@ import { createUser, signInAs } from '../support/accounts.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-function inkFor(info: TestInfo, slot: number): { id: number; name: string } {
-  const offset = 760 + slot * 2 + (info.project.name === 'phone' ? 0 : 1);
-  return withDb((db) => {
-    const row = db
-      .prepare<[number], { id: number; name: string }>(
-        'select id, name from inks where deleted_at is null order by id limit 1 offset ?',
-      )
-      .get(offset);
-    if (!row) throw new Error(`no ink at offset ${offset}`);
-    db.prepare('delete from reports where target_id = ?').run(row.id);
-    db.prepare('delete from comments where ink_id = ?').run(row.id);
-    return row;
+function inkFor(info: TestInfo, slot: number) {
+  return journeyInk(info, 760, slot, (db, id) => {
+    db.prepare('delete from reports where target_id = ?').run(id);
+    db.prepare('delete from comments where ink_id = ?').run(id);
   });
 }
 

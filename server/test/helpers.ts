@@ -331,3 +331,26 @@ export function linkIn(mail: OutboxMail): string {
   if (!link) throw new Error(`no link in mail: ${mail.text}`);
   return link;
 }
+
+/**
+ * Live inks handed out one at a time (from `offset` in id order), so that tests of
+ * one-per-member-per-ink rules never share an ink.
+ */
+export async function inkSupply(db: Db, offset = 0, count = 60): Promise<() => number> {
+  const ids = (
+    await db
+      .selectFrom('inks')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .offset(offset)
+      .limit(count)
+      .execute()
+  ).map((r) => r.id);
+  let next = 0;
+  return () => {
+    const id = ids[next++];
+    if (id === undefined) throw new Error(`inkSupply: all ${ids.length} inks are used`);
+    return id;
+  };
+}

@@ -46,17 +46,6 @@ export function commentOfUser(db: Kysely<Database>, inkId: number, userId: numbe
     .executeTakeFirst();
 }
 
-/** True when the ink exists and is not deleted. */
-export async function inkIsLive(db: Kysely<Database>, inkId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('inks')
-    .select('id')
-    .where('id', '=', inkId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertComment(
   db: Kysely<Database>,
   values: { inkId: number; userId: number; content: string; at: string },

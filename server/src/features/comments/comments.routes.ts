@@ -1,17 +1,9 @@
 import { Comment, CommentBody, CommentList, ErrorBody, IdParams } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
+import { writeErrors } from '#src/lib/errors.ts';
 import { assertCapability, signedInUser } from '#src/plugins/access.ts';
 import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
-
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  429: ErrorBody,
-};
 
 /** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */
 export function commentRoutes(app: AppInstance): void {
@@ -40,7 +32,7 @@ export function commentRoutes(app: AppInstance): void {
         summary: 'Comment on an ink (verified email; one comment per member per ink)',
         params: IdParams,
         body: CommentBody,
-        response: { 201: Comment, ...errors },
+        response: { 201: Comment, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -58,7 +50,7 @@ export function commentRoutes(app: AppInstance): void {
         summary: 'Change the text of your own comment',
         params: IdParams,
         body: CommentBody,
-        response: { 200: Comment, ...errors },
+        response: { 200: Comment, ...writeErrors },
       },
     },
     (req) => editComment(deps, signedInUser(req), req.params.id, req.body.content),
@@ -72,7 +64,7 @@ export function commentRoutes(app: AppInstance): void {
         tags: ['comments'],
         summary: 'Delete your own comment; moderators and admins remove any',
         params: IdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (req, reply) => {

@@ -13,10 +13,10 @@ import {
   commentOfUser,
   commentsOfInk,
   deleteCommentRow,
-  inkIsLive,
   insertComment,
   updateCommentContent,
 } from './comments.queries.ts';
+import { inkIsLive } from '../inks/inks.queries.ts';
 
 export type CommentDeps = { db: Db; config: Config };
 

@@ -3,37 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   createTestApp,
+  inkSupply,
   json,
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
 
 let t: TestContext;
-let inkIds: number[] = [];
-let nextInk = 0;
+let freshInk: () => number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_COMMENT_USER: '1000/1m' });
-  inkIds = (
-    await t.db
-      .selectFrom('inks')
-      .select('id')
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .limit(60)
-      .execute()
-  ).map((r) => r.id);
+  freshInk = await inkSupply(t.db, 0);
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A different live ink for each test, so one-comment-per-ink rules never collide. */
-function freshInk(): number {
-  const id = inkIds[nextInk++];
-  if (id === undefined) throw new Error('out of inks');
-  return id;
-}
 
 const anonymous = () => new Browser(t.app, '10.70.0.1');
 

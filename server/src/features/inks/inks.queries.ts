@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { inkSearch, inkSearchCount, searchTerms } from '#src/db/dialect.ts';
@@ -189,4 +189,15 @@ export async function submitterNames(db: Db, rows: InkRow[]): Promise<Map<number
     .where('id', 'in', ids)
     .execute();
   return new Map(users.map((u) => [u.id, u.username]));
+}
+
+/** True when the ink exists and is not deleted. */
+export async function inkIsLive(db: Kysely<Database>, inkId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('inks')
+    .select('id')
+    .where('id', '=', inkId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -8,6 +8,7 @@ import {
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
+import { writeErrors } from '#src/lib/errors.ts';
 import { signedInUser } from '#src/plugins/access.ts';
 import {
   addEntry,
@@ -16,8 +17,6 @@ import {
   removeEntry,
   replaceEntry,
 } from './inventory.service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
  * The ink-ventory of spec §7: GET, POST, PUT, DELETE /api/inks/{id}/collection (the
@@ -32,7 +31,7 @@ export function inventoryRoutes(app: AppInstance): void {
         tags: ['inventory'],
         summary: 'My entry for this ink, or null',
         params: IdParams,
-        response: { 200: InventoryEntryOrNull, ...errors },
+        response: { 200: InventoryEntryOrNull, ...writeErrors },
       },
     },
     (req) => getEntry(app.db, signedInUser(req).id, req.params.id),
@@ -47,7 +46,7 @@ export function inventoryRoutes(app: AppInstance): void {
         summary: 'Add this ink to my ink-ventory (409 when it is there already)',
         params: IdParams,
         body: InventoryBody,
-        response: { 201: InventoryEntry, ...errors },
+        response: { 201: InventoryEntry, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -65,7 +64,7 @@ export function inventoryRoutes(app: AppInstance): void {
         summary: 'Change my entry for this ink (every field as given)',
         params: IdParams,
         body: InventoryBody,
-        response: { 200: InventoryEntry, ...errors },
+        response: { 200: InventoryEntry, ...writeErrors },
       },
     },
     (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.body),
@@ -79,7 +78,7 @@ export function inventoryRoutes(app: AppInstance): void {
         tags: ['inventory'],
         summary: 'Remove this ink from my ink-ventory',
         params: IdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (req, reply) => {

@@ -20,6 +20,7 @@ import {
   updateEntry,
   type EntryValues,
 } from './inventory.queries.ts';
+import { inkIsLive } from '../inks/inks.queries.ts';
 
 type Body = z.output<typeof InventoryBody>;
 
@@ -50,13 +51,7 @@ function valuesOf(body: Body): EntryValues {
 }
 
 async function liveInkOrThrow(db: Db, inkId: number): Promise<void> {
-  const found = await db
-    .selectFrom('inks')
-    .select('id')
-    .where('id', '=', inkId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!found) throw notFound(NO_INK);
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
 }
 
 export async function getEntry(

@@ -3,36 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   createTestApp,
+  inkSupply,
   json,
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
 
 let t: TestContext;
-let inkIds: number[] = [];
-let nextInk = 0;
+let freshInk: () => number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  inkIds = (
-    await t.db
-      .selectFrom('inks')
-      .select('id')
-      .where('deleted_at', 'is', null)
-      .orderBy('id', 'desc')
-      .limit(40)
-      .execute()
-  ).map((r) => r.id);
+  freshInk = await inkSupply(t.db, 400);
 });
 afterAll(async () => {
   await t.close();
 });
-
-function freshInk(): number {
-  const id = inkIds[nextInk++];
-  if (id === undefined) throw new Error('out of inks');
-  return id;
-}
 
 const anonymous = () => new Browser(t.app, '10.71.0.1');
 const url = (inkId: number) => `/api/inks/${inkId}/collection`;

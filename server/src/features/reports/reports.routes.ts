@@ -1,6 +1,5 @@
 import {
   AdminNotifications,
-  ErrorBody,
   IdParams,
   Report,
   ReportBody,
@@ -10,17 +9,9 @@ import {
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
+import { writeErrors } from '#src/lib/errors.ts';
 import { assertCapability, signedInUser } from '#src/plugins/access.ts';
 import { adminNotifications, createReport, reportsFor, resolveReport } from './reports.service.ts';
-
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  429: ErrorBody,
-};
 
 export function reportRoutes(app: AppInstance): void {
   app.post(
@@ -31,7 +22,7 @@ export function reportRoutes(app: AppInstance): void {
         tags: ['reports'],
         summary: "Report an ink, a comment or a community image (not one's own)",
         body: ReportBody,
-        response: { 201: ReportCreated, ...errors },
+        response: { 201: ReportCreated, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -52,7 +43,7 @@ export function reportRoutes(app: AppInstance): void {
         tags: ['admin'],
         summary: 'Reports for the moderators: open ones oldest first, or resolved ones',
         querystring: ReportListQuery,
-        response: { 200: z.array(Report), ...errors },
+        response: { 200: z.array(Report), ...writeErrors },
       },
     },
     (req) => reportsFor(app.db, req.query.status ?? 'open'),
@@ -67,7 +58,7 @@ export function reportRoutes(app: AppInstance): void {
         summary: 'Dismiss a report or remove the content (inks: admins only)',
         params: IdParams,
         body: ResolveReportBody,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -85,7 +76,7 @@ export function reportRoutes(app: AppInstance): void {
       schema: {
         tags: ['admin'],
         summary: 'Pending submissions and open reports, for the staff (polled every 30 s)',
-        response: { 200: AdminNotifications, ...errors },
+        response: { 200: AdminNotifications, ...writeErrors },
       },
     },
     () => adminNotifications(app.db),

@@ -3,37 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   createTestApp,
+  inkSupply,
   json,
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
 
 let t: TestContext;
-let inkIds: number[] = [];
-let nextInk = 0;
+let freshInk: () => number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REPORT_USER: '1000/1m' });
-  inkIds = (
-    await t.db
-      .selectFrom('inks')
-      .select('id')
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .offset(100)
-      .limit(40)
-      .execute()
-  ).map((r) => r.id);
+  freshInk = await inkSupply(t.db, 100);
 });
 afterAll(async () => {
   await t.close();
 });
-
-function freshInk(): number {
-  const id = inkIds[nextInk++];
-  if (id === undefined) throw new Error('out of inks');
-  return id;
-}
 
 /** A comment by a new member on a fresh ink. */
 async function commentByAnother() {

@@ -48,6 +48,3 @@ export function commentFailure(
   const server = err instanceof ApiError && err.status < 500 ? err.serverMessage : '';
   return { title: 'Error', description: server || FALLBACK[action], signedOut: false };
 }
-
-/** Spec §9: redirect to /login 500 ms after a 401. */
-export const SIGNED_OUT_REDIRECT_MS = 500;

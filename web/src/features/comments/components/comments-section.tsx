@@ -2,48 +2,30 @@ import type { Comment } from '@inklore/contract';
 import { ALREADY_COMMENTED } from '@inklore/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { setCurrentUser, useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { Link, useNavigate } from '#src/lib/router.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useSessionEnded } from '#src/features/auth/use-session-ended.ts';
+import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { commentKeys, commentsApi, commentsOptions } from '../api/comments.ts';
-import {
-  canSend,
-  commentFailure,
-  SIGNED_OUT_REDIRECT_MS,
-  type CommentAction,
-} from '../comment-text.ts';
+import { canSend, commentFailure, type CommentAction } from '../comment-text.ts';
 import { CommentItem, type CommentActions } from './comment-item.tsx';
 import { CommentTextArea } from './comment-text-area.tsx';
 
 /** Reports a failed action; a 401 also forgets the user and goes to /login after 500 ms. */
 function useFailureReporter(inkId: number) {
   const qc = useQueryClient();
-  const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const sessionEnded = useSessionEnded();
   return (err: unknown, action: CommentAction) => {
     const failure = commentFailure(err, action);
     toast({ title: failure.title, description: failure.description, variant: 'error' });
-    if (failure.signedOut) {
-      setCurrentUser(qc, null);
-      timer.current = setTimeout(
-        () => navigate(`/login?next=${encodeURIComponent(`/ink/${inkId}`)}`),
-        SIGNED_OUT_REDIRECT_MS,
-      );
-    } else {
-      // A conflict or a vanished comment: show what the server now holds.
-      void qc.invalidateQueries({ queryKey: commentKeys.ofInk(inkId) });
-    }
+    if (failure.signedOut) sessionEnded();
+    // A conflict or a vanished comment: show what the server now holds.
+    else void qc.invalidateQueries({ queryKey: commentKeys.ofInk(inkId) });
   };
 }
 

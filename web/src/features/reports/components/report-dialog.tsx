@@ -4,23 +4,18 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@inklore/contract/members';
-import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { setCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useSessionEnded } from '#src/features/auth/use-session-ended.ts';
 import { api } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
-import { useLocation, useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { reportFailure } from '../report-text.ts';
 import type { ReportTarget } from './report-button.tsx';
-
-/** Spec §9: redirect to /login 500 ms after a 401. */
-const SIGNED_OUT_REDIRECT_MS = 500;
 
 /**
  * The report dialog (spec §5, §8): a reason is required, a description optional. On success
@@ -33,23 +28,14 @@ export default function ReportDialog({
   target: ReportTarget;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const sessionEnded = useSessionEnded();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   // Said in the dialog as well as in a toast: a modal dialog hides the rest of the page
   // (the toasts included) from screen readers.
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const descriptionId = useId();
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
   const tooLong = description.trim().length > REPORT_DESCRIPTION_MAX_LENGTH;
 
   const send = async () => {
@@ -77,14 +63,7 @@ export default function ReportDialog({
       const failure = reportFailure(err);
       setProblem({ title: failure.title, description: failure.description });
       toast({ title: failure.title, description: failure.description, variant: 'error' });
-      if (failure.signedOut) {
-        setCurrentUser(qc, null);
-        const here = `${location.pathname}${location.search}`;
-        timer.current = setTimeout(
-          () => navigate(`/login?next=${encodeURIComponent(here)}`),
-          SIGNED_OUT_REDIRECT_MS,
-        );
-      }
+      if (failure.signedOut) sessionEnded();
       return;
     }
     setSending(false);
