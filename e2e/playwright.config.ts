@@ -72,7 +72,7 @@ export default defineConfig({
   webServer: [
     {
       // started first: the app reads the provider's settings when a sign-in starts
-      command: 'npx tsx e2e/support/oidc-e2e.ts',
+      command: 'node scripts/run.mjs e2e/support/oidc-e2e.ts',
       cwd: root,
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,

@@ -9,7 +9,7 @@
  * that answers access_denied). Consent is granted with the login, for the scopes
  * openid, email and profile.
  *
- * As a script: `tsx e2e/support/oidc-provider.ts` starts one on OIDC_PORT (default 4455)
+ * As a script: `node scripts/run.mjs e2e/support/oidc-provider.ts` starts one on OIDC_PORT (default 4455)
  * for REDIRECT_URI (default http://127.0.0.1:3000/api/auth/oidc/local/callback) and prints
  * the OIDC_* variables that point Inklore at it.
  */

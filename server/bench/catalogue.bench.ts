@@ -77,9 +77,12 @@ process.on('exit', killChildren);
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0 && os.cpus().length >= 2;
 
-/** node --import tsx <script>, pinned to a core when taskset is available. */
+/** Node's own type stripping needs its flag on Node 22.12-22.17 only (scripts/runtime.mjs). */
+const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types'];
+
+/** node <script>, pinned to a core when taskset is available. */
 function nodeCommand(core: number, script: string, args: string[] = []): [string, string[]] {
-  const node = [process.execPath, '--import', 'tsx', script, ...args];
+  const node = [process.execPath, ...STRIP_TYPES, script, ...args];
   return hasTaskset
     ? ['taskset', ['-c', String(core), ...node]]
     : [node[0] ?? 'node', node.slice(1)];
@@ -178,7 +181,7 @@ function ensureSeeded(reseed: boolean): void {
   delete env.DATABASE_URL;
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/db/seed/synthetic.ts', '--inks', String(INKS)],
+    [...STRIP_TYPES, 'src/db/seed/synthetic.ts', '--inks', String(INKS)],
     { cwd: SERVER_DIR, env, stdio: 'inherit', timeout: 300_000 },
   );
   if (r.status !== 0) throw new Error('seeding the benchmark database failed');

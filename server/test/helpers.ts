@@ -110,10 +110,13 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   csrf: string | undefined;
 
-  constructor(
-    readonly app: AppInstance,
-    readonly ip = '127.0.0.1',
-  ) {}
+  readonly app: AppInstance;
+  readonly ip: string;
+
+  constructor(app: AppInstance, ip = '127.0.0.1') {
+    this.app = app;
+    this.ip = ip;
+  }
 
   private header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,21 +11,27 @@ import { createDb } from '#src/db/database.ts';
 import { withDatabase } from './global-setup.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
+const root = path.resolve(serverDir, '..');
 
 type Run = {
   code: number | null;
   stdout: string;
   stderr: string;
   address?: string;
+  child: ChildProcess;
   stop: () => Promise<void>;
 };
 
-/** Starts `src/main.ts` as `npm start` does; resolves once it serves, or when it exits. */
-function start(env: Record<string, string>): Promise<Run> {
+/**
+ * Starts the server as a newcomer does: `npm start` (or `node scripts/start.mjs`); resolves
+ * once it serves, or when it exits. WEB_DIST is set, so nothing is built.
+ */
+function start(env: Record<string, string>, how: 'npm' | 'node' = 'node'): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
+    const [cmd, args] =
+      how === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+    const child = spawn(cmd, args, {
+      cwd: root,
       env: {
         PATH: process.env['PATH'] ?? '',
         HOME: process.env['HOME'] ?? '',
@@ -37,18 +44,79 @@ function start(env: Record<string, string>): Promise<Run> {
     let stderr = '';
     const stop = () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
+    // getters: the output keeps growing after the promise resolves
+    const run = (code: number | null): Run => ({
+      code,
+      get stdout() {
+        return stdout;
+      },
+      get stderr() {
+        return stderr;
+      },
+      child,
+      stop,
+    });
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       const m = /"address":"(http:\/\/[^"]+)"/.exec(stdout);
-      if (m?.[1]) resolve({ code: null, stdout, stderr, address: m[1], stop });
+      if (m?.[1]) resolve(Object.assign(run(null), { address: m[1] }));
     });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr, stop }));
+    child.on('exit', (code) => resolve(run(code)));
   });
+}
+
+/** Every process below `pid`, itself included. */
+function processTree(pid: number): { pid: number; args: string }[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(l))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] ?? '' }));
+  const out: { pid: number; args: string }[] = [];
+  const walk = (id: number) => {
+    for (const r of rows) if (r.pid === id) out.push(r);
+    for (const r of rows) if (r.ppid === id) walk(r.pid);
+  };
+  walk(pid);
+  return out;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A browser's cookie jar over fetch: the CSRF token, then a session. */
+async function signIn(address: string, login: string, password: string) {
+  const csrfRes = await fetch(`${address}/api/auth/csrf-token`);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const login_ = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrfToken,
+      cookie: `inklore_csrf=${csrfToken}`,
+    },
+    body: JSON.stringify({ login, password }),
+  });
+  expect(login_.status, await login_.clone().text()).toBe(200);
+  const session = /inklore_session=([^;]+)/.exec(login_.headers.get('set-cookie') ?? '')?.[1];
+  const csrf = login_.headers.get('x-csrf-token') ?? csrfToken;
+  return {
+    'content-type': 'application/json',
+    'x-csrf-token': csrf,
+    cookie: `inklore_csrf=${csrf}; inklore_session=${session}`,
+  };
 }
 
 let dataDir: string;
@@ -113,6 +181,88 @@ describe('the server process', () => {
       expect(r.total).toBe(828);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('survives a burst of writes, and one SIGTERM to `npm start` stops every process it started, cleanly', async () => {
+    const cli = spawnSync(
+      process.execPath,
+      [
+        'scripts/run.mjs',
+        'server/src/cli.ts',
+        'user:create',
+        '--email',
+        'burst@example.test',
+        '--username',
+        'burst',
+        '--password',
+        'a long enough password',
+        '--verified',
+      ],
+      { cwd: root, env: { PATH: process.env['PATH'] ?? '', ...env }, encoding: 'utf8' },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+
+    const run = await start({ ...env, RATE_LIMIT_REQUESTS_IP: 'off' }, 'npm');
+    expect(run.address, run.stdout + run.stderr).toBeDefined();
+    const address = run.address ?? '';
+    const port = Number(new URL(address).port);
+    const headers = await signIn(address, 'burst', 'a long enough password');
+
+    // 300 writes at once: ink-ventory entries with ratings (each recounts the ink's rating).
+    const writes = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        fetch(`${address}/api/inks/${i + 1}/collection`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ status: 'owned', rating: (i % 5) + 1 }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(writes.filter((s) => s !== 201)).toEqual([]);
+
+    const tree = processTree(run.child.pid ?? -1);
+    expect(tree.length).toBeGreaterThan(1);
+    const stopped = Date.now();
+    const exit = new Promise<number | null>((done) =>
+      run.child.once('close', (code) => done(code)),
+    );
+    run.child.kill('SIGTERM'); // npm alone, as `docker stop` or a process manager does
+    expect(await exit).toBe(0);
+    while (tree.some((p) => alive(p.pid)) && Date.now() - stopped < 10_000) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(tree.filter((p) => alive(p.pid)).map((p) => p.args)).toEqual([]);
+    expect(Date.now() - stopped).toBeLessThan(10_000);
+
+    // closed, not killed: it said so, nothing aborted, and the port is free again
+    expect(run.stdout).toContain('SIGTERM received, closing');
+    expect(run.stderr).not.toMatch(/Assertion failed|Aborted|Segmentation|core dumped/i);
+    await new Promise<void>((done, fail) => {
+      const probe = net.createServer().once('error', fail);
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+    });
+
+    // The last connection closed cleanly: SQLite folded its write-ahead log back in.
+    if (!env['DATABASE_URL'])
+      expect(fs.existsSync(path.join(dataDir, 'inklore.sqlite-wal'))).toBe(false);
+    const db = createDb(
+      env['DATABASE_URL']
+        ? { kind: 'postgres', url: env['DATABASE_URL'] }
+        : { kind: 'sqlite', file: path.join(dataDir, 'inklore.sqlite') },
+    );
+    try {
+      const { n } = await db
+        .selectFrom('inventory_entries')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(300);
+      if (!env['DATABASE_URL']) {
+        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+        expect(check.rows[0]?.integrity_check).toBe('ok');
+      }
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -8,7 +8,7 @@ import * as reports from './migrations/2026-11-22T0500-reports.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
- * under tsx, in tests and in any bundle. Names sort by timestamp; a landed one never changes.
+ * under Node, in tests and in any bundle. Names sort by timestamp; a landed one never changes.
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,

@@ -2,13 +2,15 @@ import { ErrorBody, type ErrorCode } from '@inklore/contract';
 
 /** The one way the server refuses a request: status, code and a message for people. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
     this.name = 'AppError';
   }
 }

@@ -28,12 +28,15 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
 }
 
 export class RateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
     super(
       429,
       'rate_limited',
       `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,
     );
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -23,10 +23,13 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
 
-  constructor(
-    readonly maxEntries = 2000,
-    readonly maxBytes = 32 * 1024 * 1024,
-  ) {}
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  constructor(maxEntries = 2000, maxBytes = 32 * 1024 * 1024) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
 
   /** The entry for `key` at `version`, computing (and keeping) it when missing. */
   async get(version: number, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {

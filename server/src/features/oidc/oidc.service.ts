@@ -40,12 +40,15 @@ export type OidcDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBas
  * `details` go to the log only (never a secret in them: no code, token or verifier).
  */
 export class OidcFailure extends Error {
-  constructor(
-    readonly code: OidcCallbackError,
-    readonly reason: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly code: OidcCallbackError;
+  readonly reason: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: OidcCallbackError, reason: string, details: Record<string, unknown> = {}) {
     super(reason);
+    this.code = code;
+    this.reason = reason;
+    this.details = details;
     this.name = 'OidcFailure';
   }
 }

@@ -1,0 +1,47 @@
+// Which Node.js releases Inklore runs on, and how it runs its TypeScript without a build step
+// or a loader: Node's own type stripping (ADR 005). Plain JavaScript that any Node can parse,
+// so an unsupported Node hears one clear line instead of a crash in a native module.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The supported lines (package.json `engines` says the same; .nvmrc names the primary, 24). */
+export const SUPPORTED = 'Node.js 22 (22.12 or later), 24 or 26';
+
+/** Null when `version` (e.g. "24.21.0") is supported, else the one line to print. */
+export function unsupported(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  const ok = (major === 22 && minor >= 12) || (major >= 24 && major % 2 === 0);
+  if (ok) return null;
+  return `Inklore needs ${SUPPORTED}; this is Node.js ${version} (${process.execPath}). Install a supported release (.nvmrc names the one we use) and run the command again.`;
+}
+
+/** Stops the process with the one line when this Node is not supported. */
+export function requireSupportedNode() {
+  const problem = unsupported();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
+/**
+ * Runs a TypeScript entry point with Node's own type stripping, in this process when this
+ * Node strips types by default (22.18+, 24, 26), so that signals reach the server itself.
+ * Node 22.12-22.17 needs the flag: one child process then, which gets the signals passed on.
+ */
+export async function runTypeScript(file, args = []) {
+  const entry = path.resolve(file);
+  if (process.features.typescript) {
+    process.argv = [process.argv[0], entry, ...args];
+    await import(pathToFileURL(entry).href);
+    return;
+  }
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', entry, ...args],
+    { stdio: 'inherit' },
+  );
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
