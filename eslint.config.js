@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

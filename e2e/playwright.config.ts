@@ -104,6 +104,7 @@ export default defineConfig({
         RATE_LIMIT_LOGIN_IP: 'off',
         RATE_LIMIT_SIGNUP_IP: 'off',
         RATE_LIMIT_TOTP_IP: 'off',
+        RATE_LIMIT_OIDC_START_IP: 'off',
         // every page load of every journey comes from 127.0.0.1 too: the flood guard
         // (3000 requests a minute per IP) would refuse the later journeys
         RATE_LIMIT_REQUESTS_IP: 'off',

@@ -186,7 +186,17 @@ function preloadFonts(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), pageShells()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // `npm run dev -w @inklore/web` beside `npm start`: the API checks Origin against its
+    // PUBLIC_URL (http://127.0.0.1:3000 by default), so the proxy presents the server's own.
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:3000',
+        configure: (proxy) =>
+          proxy.on('proxyReq', (req) => {
+            if (req.getHeader('origin')) req.setHeader('origin', 'http://127.0.0.1:3000');
+          }),
+      },
+    },
   },
   build: {
     target: 'es2022',

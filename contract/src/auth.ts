@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameProblem, textProblem } from './text.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -119,20 +120,21 @@ export const DeleteAccountBody = z
   })
   .strict();
 
-const optionalText = (max: number, what: string) =>
+const optionalText = (max: number, what: string, check = textProblem) =>
   z
     .string()
     .trim()
     .max(max, `${what} has at most ${max} characters.`)
+    .refine((v) => check(v) === null, { error: (i) => check(String(i.input)) ?? '' })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 export const ProfileUpdateBody = z
   .object({
-    displayName: optionalText(ACCOUNT_LIMITS.displayNameMax, 'Display name'),
-    firstName: optionalText(ACCOUNT_LIMITS.nameMax, 'First name'),
-    lastName: optionalText(ACCOUNT_LIMITS.nameMax, 'Last name'),
+    displayName: optionalText(ACCOUNT_LIMITS.displayNameMax, 'Display name', nameProblem),
+    firstName: optionalText(ACCOUNT_LIMITS.nameMax, 'First name', nameProblem),
+    lastName: optionalText(ACCOUNT_LIMITS.nameMax, 'Last name', nameProblem),
     bio: optionalText(ACCOUNT_LIMITS.bioMax, 'Bio'),
   })
   .strict();

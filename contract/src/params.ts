@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './text.ts';
 
 /**
  * Query strings and paths arrive as text. These helpers turn them into numbers strictly:
@@ -11,7 +12,9 @@ export const wholeNumber = (what: string) =>
     .transform((s) => Number(s));
 
 export const positiveId = (what = 'id') =>
-  wholeNumber(what).refine((n) => n >= 1 && Number.isSafeInteger(n), `${what} must be 1 or more`);
+  wholeNumber(what)
+    .refine((n) => n >= 1, `${what} must be 1 or more`)
+    .refine((n) => n <= MAX_ID, `${what} must be ${MAX_ID} or less`);
 
 export const IdParams = z.object({ id: positiveId('id') });
 

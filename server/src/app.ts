@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
 import {
@@ -29,11 +30,16 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { maskSecrets } from './lib/redact.ts';
+import { pruneLimits } from './lib/rate-limit.ts';
 import { localMediaStore, type MediaStore } from './media/storage.ts';
 import { avatarRoutes } from './features/users/avatar.routes.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerRequestTarget } from './plugins/request-target.ts';
+import { registerInputRules } from './plugins/input-rules.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -67,9 +73,20 @@ export type AppDeps = {
 /** Builds the whole application. Used by main.ts and by every test (through inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppInstance> {
   const app = Fastify({
-    logger: deps.logStream
-      ? { level: config.logLevel, stream: deps.logStream }
-      : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      serializers: {
+        // Fastify's request fields, with secrets in the query masked (tokens, OIDC codes).
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: maskSecrets(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket.remotePort,
+        }),
+      },
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -80,6 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   app.decorate('db', db);
   app.decorate('config', config);
   if (!deps.db) app.addHook('onClose', () => db.destroy());
+  // Expired rate-limit windows are replaced on their next hit; the others are swept here.
+  const sweep = setInterval(() => {
+    pruneLimits(db).catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
+  }, 600_000);
+  sweep.unref();
+  app.addHook('onClose', () => clearInterval(sweep));
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   const mediaRoot = path.join(config.dataDir, 'media');
@@ -94,11 +117,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   });
 
   registerErrorHandler(app);
+  registerRequestTarget(app, config.publicUrl);
   await registerSecurityHeaders(app);
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP);
   await registerSessions(app, db, config);
   registerAccess(app);
   registerCsrf(app);
+  registerInputRules(app);
+  registerCacheControl(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

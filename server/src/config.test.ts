@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
   });
 
+  it('limits OpenID Connect sign-ins started per IP address: 20 per 10 minutes unless set', () => {
+    expect(loadConfig({}).rateLimits.OIDC_START_IP).toEqual({ max: 20, windowMs: 600_000 });
+    expect(loadConfig({ RATE_LIMIT_OIDC_START_IP: '5/1m' }).rateLimits.OIDC_START_IP).toEqual({
+      max: 5,
+      windowMs: 60_000,
+    });
+    const off = loadConfig({ RATE_LIMIT_OIDC_START_IP: 'off' }).rateLimits.OIDC_START_IP;
+    expect(off.max).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -57,6 +67,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMIT_OIDC_START_IP', '20'],
   ])('a bad %s=%s stops with one line naming it', (name, value) => {
     let error: unknown;
     try {

@@ -75,6 +75,10 @@ export const RATE_LIMIT_DEFAULTS = {
   COMMENT_USER: { max: 20, windowMs: 600_000 },
   /** Reports sent per account. */
   REPORT_USER: { max: 10, windowMs: 600_000 },
+  /** Profile pictures uploaded per account (each is decoded and re-encoded). */
+  AVATAR_USER: { max: 10, windowMs: 600_000 },
+  /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */
+  OIDC_START_IP: { max: 20, windowMs: 600_000 },
   /** Any request per IP address: a flood guard, far above what a person does. */
   REQUESTS_IP: { max: 3000, windowMs: 60_000 },
 } satisfies Record<string, Limit>;

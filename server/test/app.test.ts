@@ -68,12 +68,27 @@ describe('unknown paths and the web app', () => {
     }
   });
 
-  it('serves index.html for any other path (SPA routes), not cached', async () => {
-    for (const url of ['/', '/browse?search=blue', '/ink/12', '/some/unknown/page']) {
+  it("serves index.html for the web app's pages, not cached", async () => {
+    for (const url of ['/', '/browse?search=blue', '/ink/12', '/inks/12', '/news/1', '/faq/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Inklore test shell');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 with the web app (its not-found page) for a path that shows no page', async () => {
+    for (const url of [
+      '/some/unknown/page',
+      '/.env',
+      '/ink/12/extra',
+      '/browse/x',
+      '/wp-login.php',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Inklore test shell');
+      expect(res.headers['content-type'], url).toContain('text/html');
     }
   });
 

@@ -57,14 +57,17 @@ export async function openTestDb(): Promise<{
 }
 
 /** buildApp on a fresh test database; extra environment overrides the defaults. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const { db, drop, database } = await openTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-data-'));
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
     database,
   };
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, ...deps });
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as comments from './migrations/2026-11-22T0300-comments.ts';
 import * as inventory from './migrations/2026-11-22T0400-inventory.ts';
 import * as reports from './migrations/2026-11-22T0500-reports.ts';
+import * as oidcBrowser from './migrations/2026-11-24T0100-oidc-browser.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0300-comments': comments,
   '2026-11-22T0400-inventory': inventory,
   '2026-11-22T0500-reports': reports,
+  '2026-11-24T0100-oidc-browser': oidcBrowser,
 };
 
 class StaticProvider implements MigrationProvider {

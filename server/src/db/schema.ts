@@ -88,6 +88,8 @@ export interface OidcStatesTable {
   nonce: string;
   code_verifier: string;
   expires_at: Timestamp;
+  /** SHA-256 (hex) of the random value in the starting browser's cookie. */
+  browser_hash: string;
 }
 
 export interface AuditLogTable {

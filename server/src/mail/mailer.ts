@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
+import { maskSecrets } from '#src/lib/redact.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -43,8 +44,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to the outbox');
+      // The link is logged with its token masked: the file holds the whole link.
+      const found = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      const link = found === undefined ? undefined : maskSecrets(found);
+      log.info(
+        { to: mail.to, subject: mail.subject, file, link },
+        'mail written to the outbox (open the file for its link)',
+      );
     },
     close: () => undefined,
   };

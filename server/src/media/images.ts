@@ -1,5 +1,43 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import { AppError } from '#src/lib/errors.ts';
+
+/**
+ * At most this many images are decoded at once (each can hold tens of MB while it works);
+ * later uploads wait in line, and past `MAX_WAITING` they are told to try again shortly.
+ */
+const MAX_DECODING = Math.max(1, Math.min(4, os.availableParallelism()));
+const MAX_WAITING = 32;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_DECODING) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new AppError(
+        503,
+        'service_unavailable',
+        'Many images are being processed right now. Please try again in a few seconds.',
+      );
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    decoding += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next)
+      next(); // the slot passes straight to the next in line
+    else decoding -= 1;
+  }
+}
+
+/** How many images are being decoded and how many wait (for tests and metrics). */
+export function decodeQueue(): { decoding: number; waiting: number; max: number } {
+  return { decoding, waiting: waiting.length, max: MAX_DECODING };
+}
 
 /** Larger images are refused before decoding: a decompression bomb costs nothing. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -12,7 +50,14 @@ export type ProcessedImage = { data: Buffer; width: number; height: number; form
  * upright from its EXIF orientation, fitted inside `size`, every metadata field (GPS
  * included) dropped. Anything that is not a JPEG, PNG or WebP image is refused.
  */
-export async function processImage(
+export function processImage(
+  input: Buffer,
+  opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
+): Promise<ProcessedImage> {
+  return withDecodeSlot(() => decodeAndWrite(input, opts));
+}
+
+async function decodeAndWrite(
   input: Buffer,
   opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
 ): Promise<ProcessedImage> {

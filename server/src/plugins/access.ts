@@ -36,21 +36,27 @@ export function registerAccess(app: AppInstance): void {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const user = req.user;
-    if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-    if (access === 'user') return;
-    if (access === 'verified') {
-      if (user.email_verified !== 1) {
-        throw new AppError(403, 'email_unverified', 'Please verify your email address first.');
-      }
-      return;
-    }
-    assertCapability(app, req, access.capability);
-    await Promise.resolve();
+  // preParsing: a caller without access is refused before its body is read.
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    checkAccess(app, req);
+    return payload;
   });
+}
+
+/** The route's declared access for the request's user (401 or 403 when it falls short). */
+function checkAccess(app: AppInstance, req: FastifyRequest): void {
+  const access = req.routeOptions.config.access;
+  if (access === undefined || access === 'public') return;
+  const user = req.user;
+  if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+  if (access === 'user') return;
+  if (access === 'verified') {
+    if (user.email_verified !== 1) {
+      throw new AppError(403, 'email_unverified', 'Please verify your email address first.');
+    }
+    return;
+  }
+  assertCapability(app, req, access.capability);
 }
 
 /**

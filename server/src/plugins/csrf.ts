@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '#src/app.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { randomToken, safeEqual } from '#src/lib/tokens.ts';
+import { isApiRoute } from './request-target.ts';
 
 export const CSRF_COOKIE = 'inklore_csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,7 +11,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Anti-forgery for every mutating API call: the `X-CSRF-Token` header must equal the
  * HttpOnly `inklore_csrf` cookie (which another site can neither read nor set), and a
- * browser's Origin (or Sec-Fetch-Site) must say the call comes from this site.
+ * browser's Origin (or Sec-Fetch-Site) must say the call comes from this site: PUBLIC_URL's
+ * origin, never one derived from the Host header, which the caller writes.
  * `GET /api/auth/csrf-token` hands out the token; sign-in rotates it and sends the new one
  * in the `X-CSRF-Token` response header.
  */
@@ -18,10 +20,9 @@ export function registerCsrf(app: AppInstance): void {
   const allowed = new Set([new URL(app.config.publicUrl).origin]);
 
   app.addHook('onRequest', async (req) => {
-    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!MUTATING.has(req.method) || !isApiRoute(req)) return;
     const origin = req.headers.origin;
-    const sameHost = `${req.protocol}://${req.host}`;
-    if (origin !== undefined && !allowed.has(origin) && origin !== sameHost) {
+    if (origin !== undefined && !allowed.has(origin)) {
       throw new AppError(
         403,
         'csrf_failed',
@@ -50,7 +51,7 @@ export function registerCsrf(app: AppInstance): void {
   app.get(
     '/api/auth/csrf-token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', personal: true },
       schema: {
         tags: ['auth'],
         summary: 'The anti-forgery token to send in X-CSRF-Token on mutating calls',

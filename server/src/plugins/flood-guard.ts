@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Limit } from '#src/config.ts';
 import { RateLimited } from '#src/lib/rate-limit.ts';
+import { isApiRoute, isUnmatched } from './request-target.ts';
 
 /**
  * A per-IP ceiling on API requests, far above what a person browsing or searching does:
@@ -17,8 +18,8 @@ export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
   app.addHook('onClose', () => clearInterval(sweep));
 
   app.addHook('onRequest', (req, _reply, done) => {
-    // Only API calls count: a page load fetches many static files, which cost nothing.
-    if (!req.url.startsWith('/api/')) {
+    // API calls and unknown addresses count; a page load's many static files cost nothing.
+    if (!isApiRoute(req) && !isUnmatched(req)) {
       done();
       return;
     }

@@ -5,6 +5,7 @@ import type { Db } from '#src/db/database.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import { isApiRoute } from './request-target.ts';
 
 export const SESSION_COOKIE = 'inklore_session';
 /** How often a session's last-seen time is written (not on every request). */
@@ -36,7 +37,7 @@ export async function registerSessions(
   app.decorateRequest('sessionMfa', false);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiRoute(req)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = sha256(token);

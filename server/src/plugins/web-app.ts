@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@inklore/contract';
+import { matchPath } from '@inklore/contract/web-paths';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, text
  * files as the build's Brotli or gzip copies when the browser accepts them, and
- * every path that is not an API call or a file falls back to index.html (the SPA routes).
- * Unknown /api/* paths get a JSON 404.
+ * every path that is not an API call or a file gets index.html (the web app's routes): with
+ * 200 when the web app's path table (contract/src/web-paths.ts) knows the path, else with
+ * 404, where the app shows its not-found page. Unknown /api/* paths get a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -46,6 +48,10 @@ export async function registerWebApp(
         code: 'not_found',
       } satisfies ErrorBody);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const known = matchPath(url).page !== 'notFound';
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -1,83 +1,9 @@
+import type { WebPage } from '@inklore/contract/web-paths';
 import type { PageName } from './pages.ts';
 
-/**
- * Which page a path shows. Shared by the router and by link prefetching, so both agree.
- * Routes owned by later issues show the 'coming soon' page.
- */
-export const COMING_SOON_PATHS = [
-  '/submit',
-  '/admin/news',
-  '/manage-news',
-  '/badge-showcase',
-] as const;
+// The path table lives in the contract, where the server reads it too (404 for unknown pages).
+export * from '@inklore/contract/web-paths';
 
-/** The account pages (issue 4). */
-export const ACCOUNT_PATHS = {
-  '/login': 'login',
-  '/signup': 'signup',
-  '/verify-email': 'verifyEmail',
-  '/reset-password': 'resetPassword',
-  '/oauth-callback': 'oauthCallback',
-  '/profile': 'profile',
-} as const;
-
-export const INFO_PATHS = {
-  '/faq': 'faq',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/contact': 'contact',
-} as const;
-
-export type RouteMatch =
-  | { page: 'home' }
-  | { page: 'browse' }
-  | { page: 'ink'; id: string }
-  | { page: 'news' }
-  | { page: 'story'; id: string }
-  | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
-  | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
-  | { page: 'user'; username: string }
-  | { page: 'admin' }
-  | { page: 'comingSoon' }
-  | { page: 'notFound' };
-
-export function matchPath(pathname: string): RouteMatch & { page: PageName } {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { page: 'home' };
-  if (path === '/browse') return { page: 'browse' };
-  if (path === '/news') return { page: 'news' };
-  if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
-  if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
-  if (path === '/admin') return { page: 'admin' };
-  if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
-  let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
-  if (m) return { page: 'comingSoon' };
-  m = /^\/inks?\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
-  m = /^\/news\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
-  m = /^\/user\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'user', username: safeDecode(m[1]) };
-  if (/^\/collections\/[^/]+$/.test(path)) return { page: 'comingSoon' };
-  return { page: 'notFound' };
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part; // a malformed escape: the page says nobody has this name
-  }
-}
-
-/**
- * Spec §2 Home: a URL carrying a password-recovery token (query token with type=recovery, or
- * hash access_token with type=recovery) goes to /reset-password, keeping the hash.
- */
-export function recoveryRedirect(search: string, hash: string): string | null {
-  const query = new URLSearchParams(search);
-  const fromQuery = Boolean(query.get('token')) && query.get('type') === 'recovery';
-  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const fromHash = Boolean(fragment.get('access_token')) && fragment.get('type') === 'recovery';
-  return fromQuery || fromHash ? `/reset-password${search}${hash}` : null;
-}
+/** Every page the path table can name has its component in pages.ts, and no other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const PAGES_MATCH_PATHS: Same<WebPage, PageName> = true;

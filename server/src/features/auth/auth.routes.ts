@@ -48,7 +48,7 @@ export function authRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/user',
     {
-      config: { access: 'public' },
+      config: { access: 'public', personal: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user; 401 when signed out',

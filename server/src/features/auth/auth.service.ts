@@ -87,12 +87,25 @@ export async function signup(deps: AuthDeps, body: SignupBody, ip: string): Prom
 export type LoginResult =
   { kind: 'signed_in'; user: UserRow } | { kind: 'totp'; pendingToken: string };
 
+/**
+ * The per-account password limit's key: by account id, so the email and the username share
+ * one count, and so do sign-in, password change and account deletion (each checks the
+ * password). Unknown logins are counted by what was typed.
+ */
+const passwordKey = (user: { id: number } | undefined, login: string) =>
+  user ? `password:account:${user.id}` : `password:unknown:${login.trim().toLowerCase()}`;
+
+/** Counts one password check against the account's limit (RATE_LIMIT_LOGIN_ACCOUNT). */
+async function countPasswordAttempt(deps: AuthDeps, user: UserRow): Promise<void> {
+  await hit(deps.db, passwordKey(user, ''), deps.config.rateLimits.LOGIN_ACCOUNT);
+}
+
 export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promise<LoginResult> {
   const { db, config } = deps;
-  const accountKey = `login:account:${body.login.trim().toLowerCase()}`;
   await hit(db, `login:ip:${ip}`, config.rateLimits.LOGIN_IP);
-  await hit(db, accountKey, config.rateLimits.LOGIN_ACCOUNT);
   const user = await findUserByLogin(db, body.login);
+  const accountKey = passwordKey(user, body.login);
+  await hit(db, accountKey, config.rateLimits.LOGIN_ACCOUNT);
   const ok = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !ok) throw INVALID_LOGIN;
   await resetLimit(db, accountKey);
@@ -173,6 +186,7 @@ export async function changePassword(
   next: string,
   keepSession: string | null,
 ): Promise<void> {
+  if (user.password_hash !== null) await countPasswordAttempt(deps, user);
   if (user.password_hash !== null && !(await verifyPassword(user.password_hash, current))) {
     throw new AppError(400, 'validation_failed', 'Your current password is not right.', {
       currentPassword: 'Your current password is not right.',
@@ -221,6 +235,7 @@ export async function deleteAccount(
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
+  if (user.password_hash !== null) await countPasswordAttempt(deps, user);
   if (user.password_hash !== null && !(await verifyPassword(user.password_hash, password ?? ''))) {
     throw new AppError(400, 'validation_failed', 'Your password is not right.', {
       password: 'Your password is not right.',

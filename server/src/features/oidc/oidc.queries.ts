@@ -11,6 +11,7 @@ export async function saveState(
     nonce: string;
     code_verifier: string;
     expires_at: string;
+    browser_hash: string;
   },
 ): Promise<void> {
   await db.insertInto('oidc_states').values(row).execute();

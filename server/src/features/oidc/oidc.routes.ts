@@ -10,14 +10,24 @@ import { z } from 'zod';
 import type { AppInstance } from '#src/app.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
 import { rotateCsrf } from '#src/plugins/csrf.ts';
 import { startSession } from '#src/plugins/sessions.ts';
 import { PENDING_COOKIE } from '../auth/auth.routes.ts';
 import { PENDING_LOGIN_TTL_MS } from '../auth/auth.service.ts';
-import { createOidcService, OidcFailure } from './oidc.service.ts';
+import { createOidcService, OIDC_STATE_TTL_MS, OidcFailure } from './oidc.service.ts';
 
 const Redirect = z.null().describe('A redirect (302): see the Location header');
 const RETURN_PAGE = '/oauth-callback';
+
+/**
+ * Ties a sign-in to the browser that started it (login CSRF): a random value set by `start`,
+ * sent back only to these routes, checked and cleared by `callback`. Lax, so it comes along
+ * on the provider's top-level redirect back to the callback.
+ */
+export const OIDC_BROWSER_COOKIE = 'inklore_oidc';
+const OIDC_COOKIE_PATH = '/api/auth/oidc';
+
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 /** At least warn: the request log lines (with the URL) of a route stay out at info. */
@@ -58,6 +68,14 @@ export function oidcRoutes(app: AppInstance): void {
     return `${RETURN_PAGE}?error=provider`;
   };
 
+  const browserCookie = (maxAgeSeconds: number) => ({
+    path: OIDC_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.session.secureCookie,
+    maxAge: maxAgeSeconds,
+  });
+
   /** Completes a sign-in: a session, or the pending second factor. Answers where to go next. */
   const finish = async (
     req: FastifyRequest,
@@ -65,7 +83,7 @@ export function oidcRoutes(app: AppInstance): void {
     p: OidcProviderConfig,
     search: string,
   ): Promise<string> => {
-    const result = await oidc.complete(p, search);
+    const result = await oidc.complete(p, search, req.cookies[OIDC_BROWSER_COOKIE]);
     // app.log: the callback route's own logger is at warn (see its logLevel).
     app.log.info(
       { reqId: req.id, provider: p.id, userId: result.user.id, how: result.how, next: result.kind },
@@ -105,16 +123,25 @@ export function oidcRoutes(app: AppInstance): void {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Start signing in with a provider: redirects to it (PKCE, state and nonce)',
+        summary:
+          'Start signing in with a provider: redirects to it (PKCE, state and nonce), and sets a cookie binding the sign-in to this browser',
         params: OidcProviderParams,
-        response: { 302: Redirect, 400: ErrorBody, 404: ErrorBody },
+        response: { 302: Redirect, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (req, reply) => {
       const p = known(req.params.provider);
+      // Every start keeps a row until it is used or expires: anonymous callers get a few.
+      await hit(app.db, `oidc:start:ip:${req.ip}`, app.config.rateLimits.OIDC_START_IP);
       let target: string;
       try {
-        target = (await oidc.begin(p)).href;
+        const { url, browserToken } = await oidc.begin(p);
+        void reply.setCookie(
+          OIDC_BROWSER_COOKIE,
+          browserToken,
+          browserCookie(OIDC_STATE_TTL_MS / 1000),
+        );
+        target = url.href;
       } catch (err) {
         target = failure(req, err, p.id);
       }
@@ -141,6 +168,8 @@ export function oidcRoutes(app: AppInstance): void {
       const p = known(req.params.provider);
       const q = req.url.indexOf('?');
       const search = q === -1 ? '' : req.url.slice(q + 1);
+      // Whatever happens next, the sign-in this cookie was for is over.
+      void reply.clearCookie(OIDC_BROWSER_COOKIE, browserCookie(0));
       let target: string;
       try {
         target = await finish(req, reply, p, search);

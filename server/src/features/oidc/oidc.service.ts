@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, Email, type OidcCallbackError } from '@inklore/contract';
+import { ACCOUNT_LIMITS, cleanName, Email, type OidcCallbackError } from '@inklore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
@@ -6,7 +6,7 @@ import type { Config, OidcProviderConfig } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
 import type { Database, UserRow } from '#src/db/schema.ts';
-import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import { randomToken, safeEqual, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { PENDING_LOGIN_TTL_MS, sendVerification } from '../auth/auth.service.ts';
 import {
@@ -209,22 +209,28 @@ export function createOidcService(deps: OidcDeps) {
     }
   }
 
-  /** Starts a sign-in: remembers state, nonce and PKCE verifier, returns where to send the browser. */
-  async function begin(p: OidcProviderConfig): Promise<URL> {
+  /**
+   * Starts a sign-in: remembers state, nonce and PKCE verifier, bound to the browser that
+   * starts it. Returns where to send the browser and the random value for its cookie (only
+   * the value's SHA-256 is stored).
+   */
+  async function begin(p: OidcProviderConfig): Promise<{ url: URL; browserToken: string }> {
+    // Sign-ins started and never finished go first, whether or not this provider answers.
+    await deleteExpiredStates(db, nowIso());
     const configuration = await configurationOf(p);
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
-    const now = Date.now();
-    await deleteExpiredStates(db, new Date(now).toISOString());
+    const browserToken = randomToken();
     await saveState(db, {
       state,
       provider: p.id,
       nonce,
       code_verifier: codeVerifier,
-      expires_at: new Date(now + OIDC_STATE_TTL_MS).toISOString(),
+      expires_at: new Date(Date.now() + OIDC_STATE_TTL_MS).toISOString(),
+      browser_hash: sha256(browserToken),
     });
-    return client.buildAuthorizationUrl(configuration, {
+    const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri(p),
       scope: OIDC_SCOPE,
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -232,15 +238,36 @@ export function createOidcService(deps: OidcDeps) {
       state,
       nonce,
     });
+    return { url, browserToken };
   }
 
-  /** Checks the provider's answer, exchanges the code and reads who signed in. */
-  async function claimsFromCallback(p: OidcProviderConfig, search: string): Promise<OidcClaims> {
+  /**
+   * Checks the provider's answer, exchanges the code and reads who signed in. `browserToken`
+   * is the value of the cookie `begin` gave the browser: a callback reached in any other
+   * browser (login CSRF: a callback URL from someone else's sign-in) stops here, before the
+   * code is exchanged. The state is taken out of the table first, so it is used once whatever
+   * the outcome.
+   */
+  async function claimsFromCallback(
+    p: OidcProviderConfig,
+    search: string,
+    browserToken: string | undefined,
+  ): Promise<OidcClaims> {
     const params = new URLSearchParams(search);
     const state = params.get('state');
     if (!state) throw new OidcFailure('state', 'callback without state', { provider: p.id });
     const row = await takeState(db, state);
     if (!row) throw new OidcFailure('state', 'unknown or already used state', { provider: p.id });
+    if (!browserToken) {
+      throw new OidcFailure('state', 'callback in a browser without the sign-in cookie', {
+        provider: p.id,
+      });
+    }
+    if (!safeEqual(sha256(browserToken), row.browser_hash)) {
+      throw new OidcFailure('state', 'callback in another browser than the one that started', {
+        provider: p.id,
+      });
+    }
     if (row.provider !== p.id) {
       throw new OidcFailure('state', 'state of another provider', {
         provider: p.id,
@@ -361,7 +388,7 @@ export function createOidcService(deps: OidcDeps) {
         password_hash: null,
         role: 'user',
         email_verified: claims.emailVerified ? 1 : 0,
-        display_name: claims.name?.slice(0, ACCOUNT_LIMITS.displayNameMax) ?? null,
+        display_name: cleanName(claims.name ?? '')?.slice(0, ACCOUNT_LIMITS.displayNameMax) ?? null,
         created_at: now,
         updated_at: now,
       });
@@ -370,9 +397,16 @@ export function createOidcService(deps: OidcDeps) {
     });
   }
 
-  /** Finishes a sign-in from the provider's redirect (the raw query string). */
-  async function complete(p: OidcProviderConfig, search: string): Promise<OidcSignIn> {
-    const claims = await claimsFromCallback(p, search);
+  /**
+   * Finishes a sign-in from the provider's redirect (the raw query string), in the browser
+   * holding `browserToken` (its sign-in cookie, if it has one).
+   */
+  async function complete(
+    p: OidcProviderConfig,
+    search: string,
+    browserToken: string | undefined,
+  ): Promise<OidcSignIn> {
+    const claims = await claimsFromCallback(p, search, browserToken);
     let account: Awaited<ReturnType<typeof accountFor>>;
     try {
       account = await accountFor(p, claims);

@@ -12,6 +12,7 @@ import { hashPassword } from '#src/features/auth/passwords.ts';
 import { generateSecret, totp } from '#src/features/totp/totp.ts';
 import { insertUser, normEmail, normUsername } from '#src/features/users/users.queries.ts';
 import {
+  Browser,
   createTestApp,
   csrfHeaders,
   json,
@@ -23,6 +24,7 @@ import {
   type LocalOidc,
   type LocalOidcUser,
 } from '../../../../e2e/support/oidc-provider.ts';
+import { OIDC_BROWSER_COOKIE } from './oidc.routes.ts';
 import { usernameBase } from './oidc.service.ts';
 
 /**
@@ -57,6 +59,8 @@ const USERS: LocalOidcUser[] = [
   user('taken', { email: 'taken.second@oidc.example' }),
   user('replay'),
   user('late'),
+  user('binder'),
+  user('mallory'),
 ];
 
 /** The provider's cookies, as a browser keeps them (one host, so paths are not needed). */
@@ -157,23 +161,40 @@ describe('sign-in with OpenID Connect', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(provider = 'local') {
-    const res = await t.app.inject({ method: 'GET', url: `/api/auth/oidc/${provider}/start` });
+  let browsers = 0;
+  /** A browser of its own: its cookies and its IP address, as each person signing in has. */
+  function browser(): Browser {
+    browsers += 1;
+    return new Browser(t.app, `10.61.${Math.floor(browsers / 250)}.${browsers % 250}`);
+  }
+
+  /** Starts a sign-in in a browser, which keeps the cookie it gets; returns the provider's URL. */
+  async function start(b: Browser, provider = 'local') {
+    const res = await b.get(`/api/auth/oidc/${provider}/start`);
     expect(res.statusCode).toBe(302);
     return String(res.headers.location);
   }
 
   /** The app's answer to the provider's redirect: where it sends the browser, its cookies. */
-  async function callback(path: string) {
-    const res = await t.app.inject({ method: 'GET', url: path });
+  async function callback(b: Browser, path: string) {
+    const res = await b.get(path);
     expect(res.statusCode).toBe(302);
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     return { location: String(res.headers.location), cookies };
   }
 
-  async function signIn(username: string) {
-    return callback(await atProvider(await start(), { username }));
+  async function signIn(username: string, b = browser()) {
+    return callback(b, await atProvider(await start(b), { username }));
   }
+
+  const stateOf = (callbackPath: string) =>
+    new URL(callbackPath, PUBLIC_URL).searchParams.get('state') ?? '';
+
+  const stateRows = (...states: string[]) =>
+    t.db.selectFrom('oidc_states').selectAll().where('state', 'in', states).execute();
+
+  /** Code exchanges at the provider so far. */
+  const tokenRequests = () => oidc.requests.filter((r) => r === 'POST /token').length;
 
   async function me(session: string | undefined) {
     const res = await t.app.inject({
@@ -215,7 +236,7 @@ describe('sign-in with OpenID Connect', () => {
 
   it('starts at the provider with PKCE (S256), state and nonce, remembered for 10 minutes', async () => {
     const before = Date.now();
-    const location = new URL(await start());
+    const location = new URL(await start(browser()));
     expect(location.origin).toBe(oidc.issuer);
     expect(location.pathname).toBe('/auth');
     const q = location.searchParams;
@@ -373,41 +394,52 @@ describe('sign-in with OpenID Connect', () => {
   });
 
   it('refuses a replayed state', async () => {
-    const path = await atProvider(await start(), { username: 'replay' });
-    expect((await callback(path)).location).toBe('/oauth-callback?status=success');
-    const replay = await callback(path);
+    const b = browser();
+    const path = await atProvider(await start(b), { username: 'replay' });
+    const cookie = b.cookies.get(OIDC_BROWSER_COOKIE) ?? '';
+    expect((await callback(b, path)).location).toBe('/oauth-callback?status=success');
+    // Even with its cookie given back, the browser cannot use the state twice.
+    b.cookies.set(OIDC_BROWSER_COOKIE, cookie);
+    const replay = await callback(b, path);
     expect(replay.location).toBe('/oauth-callback?error=state');
     expect(replay.cookies['inklore_session']).toBeUndefined();
   });
 
   it('refuses an unknown, missing or expired state', async () => {
-    const unknown = await callback('/api/auth/oidc/local/callback?code=abc&state=not-a-state');
+    const stranger = browser();
+    const unknown = await callback(
+      stranger,
+      '/api/auth/oidc/local/callback?code=abc&state=not-a-state',
+    );
     expect(unknown.location).toBe('/oauth-callback?error=state');
-    const missing = await callback('/api/auth/oidc/local/callback?code=abc');
+    const missing = await callback(stranger, '/api/auth/oidc/local/callback?code=abc');
     expect(missing.location).toBe('/oauth-callback?error=state');
 
-    const path = await atProvider(await start(), { username: 'late' });
+    const b = browser();
+    const path = await atProvider(await start(b), { username: 'late' });
     const state = new URL(path, PUBLIC_URL).searchParams.get('state') ?? '';
     await t.db
       .updateTable('oidc_states')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('state', '=', state)
       .execute();
-    const late = await callback(path);
+    const late = await callback(b, path);
     expect(late.location).toBe('/oauth-callback?error=state');
     expect(late.cookies['inklore_session']).toBeUndefined();
   });
 
   it('refuses a state started for another provider', async () => {
-    const path = await atProvider(await start(), { username: 'replay' });
-    const other = await callback(path.replace('/oidc/local/', '/oidc/broken/'));
+    const b = browser();
+    const path = await atProvider(await start(b), { username: 'replay' });
+    const other = await callback(b, path.replace('/oidc/local/', '/oidc/broken/'));
     expect(other.location).toBe('/oauth-callback?error=state');
   });
 
   it('answers error=denied when the user cancels at the provider', async () => {
-    const path = await atProvider(await start(), { username: 'ada', cancel: true });
+    const b = browser();
+    const path = await atProvider(await start(b), { username: 'ada', cancel: true });
     expect(new URL(path, PUBLIC_URL).searchParams.get('error')).toBe('access_denied');
-    const { location, cookies } = await callback(path);
+    const { location, cookies } = await callback(b, path);
     expect(location).toBe('/oauth-callback?error=denied');
     expect(cookies['inklore_session']).toBeUndefined();
   });
@@ -416,6 +448,8 @@ describe('sign-in with OpenID Connect', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/broken/start' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/oauth-callback?error=provider');
+    // No sign-in started: no cookie for one.
+    expect(res.cookies.map((c) => c.name)).not.toContain(OIDC_BROWSER_COOKIE);
   });
 
   it('answers 404 for a provider that is not configured', async () => {
@@ -426,6 +460,175 @@ describe('sign-in with OpenID Connect', () => {
     }
     const bad = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/Not%20A%20Id/start' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  describe('login CSRF: the sign-in is bound to the browser that started it', () => {
+    it('gives the starting browser an HttpOnly, Lax cookie for these routes only, stored hashed; that browser signs in', async () => {
+      const b = browser();
+      const started = await b.get('/api/auth/oidc/local/start');
+      expect(started.statusCode).toBe(302);
+      const set = started.cookies.find((c) => c.name === OIDC_BROWSER_COOKIE);
+      expect(set).toMatchObject({
+        path: '/api/auth/oidc',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 600,
+      });
+      // PUBLIC_URL is http here; on https the cookie is Secure (next test).
+      expect(set?.secure).toBeFalsy();
+      const token = set?.value ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(43);
+      const location = String(started.headers.location);
+      expect(location).not.toContain(token);
+
+      // Only the SHA-256 of the cookie is kept with the state.
+      const state = new URL(location).searchParams.get('state') ?? '';
+      const [row] = await stateRows(state);
+      expect(row?.browser_hash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(JSON.stringify(row)).not.toContain(token);
+
+      const exchanges = tokenRequests();
+      const path = await atProvider(location, { username: 'binder' });
+      const done = await b.get(path);
+      expect(done.headers.location).toBe('/oauth-callback?status=success');
+      expect(tokenRequests()).toBe(exchanges + 1);
+      expect(b.cookies.get('inklore_session')).toBeTruthy();
+      expect((await me(b.cookies.get('inklore_session'))).user.username).toBe('binder');
+      // The callback clears the cookie and uses up the state.
+      const cleared = done.cookies.find((c) => c.name === OIDC_BROWSER_COOKIE);
+      expect(cleared).toMatchObject({ value: '', path: '/api/auth/oidc' });
+      expect(b.cookies.has(OIDC_BROWSER_COOKIE)).toBe(false);
+      expect(await stateRows(state)).toHaveLength(0);
+    });
+
+    it('marks the cookie Secure when the site is served over https', async () => {
+      const secure = await createTestApp({
+        PUBLIC_URL: 'https://inklore.example',
+        OIDC_PROVIDERS: 'local',
+        OIDC_LOCAL_ISSUER: oidc.issuer,
+        OIDC_LOCAL_CLIENT_ID: oidc.clientId,
+        OIDC_LOCAL_CLIENT_SECRET: oidc.clientSecret,
+      });
+      try {
+        const res = await secure.app.inject({ method: 'GET', url: '/api/auth/oidc/local/start' });
+        expect(res.statusCode).toBe(302);
+        const set = res.cookies.find((c) => c.name === OIDC_BROWSER_COOKIE);
+        expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      } finally {
+        await secure.close();
+      }
+    });
+
+    it('does not sign in another browser that follows the callback URL, and the state is spent', async () => {
+      // Mallory starts a sign-in in her browser and signs in at the provider, but does not
+      // follow the redirect back: she sends that callback URL to someone else.
+      const mallory = browser();
+      const lure = await atProvider(await start(mallory), { username: 'mallory' });
+      const exchanges = tokenRequests();
+
+      // A browser with no sign-in of its own under way: no cookie at all.
+      const victim = browser();
+      const lured = await callback(victim, lure);
+      expect(lured.location).toBe('/oauth-callback?error=state');
+      expect(lured.cookies['inklore_session']).toBeUndefined();
+      expect(lured.cookies['inklore_pending']).toBeUndefined();
+      expect(victim.cookies.has('inklore_session')).toBe(false);
+      expect((await me(victim.cookies.get('inklore_session'))).status).toBe(401);
+
+      // A browser in the middle of its own sign-in: its cookie is not the one for that state.
+      const busy = browser();
+      await start(busy);
+      expect(busy.cookies.get(OIDC_BROWSER_COOKIE)).toBeTruthy();
+      const lure2 = await atProvider(await start(mallory), { username: 'mallory' });
+      const lured2 = await callback(busy, lure2);
+      expect(lured2.location).toBe('/oauth-callback?error=state');
+      expect(lured2.cookies['inklore_session']).toBeUndefined();
+      expect(busy.cookies.has('inklore_session')).toBe(false);
+      expect(busy.cookies.has(OIDC_BROWSER_COOKIE)).toBe(false);
+
+      // Nothing reached the provider's token endpoint, no account was made, and the states
+      // are used up: not even the browser that started them can finish them now.
+      expect(tokenRequests()).toBe(exchanges);
+      const accounts = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email_norm', '=', 'mallory@oidc.example')
+        .execute();
+      expect(accounts).toHaveLength(0);
+      expect(await stateRows(stateOf(lure), stateOf(lure2))).toHaveLength(0);
+      expect((await callback(mallory, lure2)).location).toBe('/oauth-callback?error=state');
+      expect(mallory.cookies.has('inklore_session')).toBe(false);
+    });
+  });
+
+  it('limits the sign-ins started per IP address (RATE_LIMIT_OIDC_START_IP): 429, and no more rows', async () => {
+    const limit = t.config.rateLimits.OIDC_START_IP;
+    expect(limit).toEqual({ max: 20, windowMs: 600_000 });
+    const live = async () => {
+      const row = await t.db
+        .selectFrom('oidc_states')
+        .where('expires_at', '>', nowIso())
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const ip = '10.62.0.1';
+    const before = await live();
+    for (let i = 0; i < limit.max; i++) {
+      const res = await new Browser(t.app, ip).get('/api/auth/oidc/local/start');
+      expect(res.statusCode).toBe(302);
+    }
+    expect(await live()).toBe(before + limit.max);
+
+    for (let i = 0; i < 5; i++) {
+      const res = await new Browser(t.app, ip).get('/api/auth/oidc/local/start');
+      expect(res.statusCode).toBe(429);
+      expect(json<ErrorBody>(res)).toEqual({
+        code: 'rate_limited',
+        message: expect.stringContaining('Too many attempts') as unknown,
+      });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.cookies.map((c) => c.name)).not.toContain(OIDC_BROWSER_COOKIE);
+    }
+    expect(await live()).toBe(before + limit.max);
+
+    // Another address still starts.
+    const other = await new Browser(t.app, '10.62.0.2').get('/api/auth/oidc/local/start');
+    expect(other.statusCode).toBe(302);
+    expect(await live()).toBe(before + limit.max + 1);
+  });
+
+  it('deletes expired sign-ins whenever one starts, even when the provider is unreachable', async () => {
+    const now = Date.now();
+    const row = (state: string, inMs: number) => ({
+      state,
+      provider: 'local',
+      nonce: 'nonce',
+      code_verifier: 'verifier',
+      expires_at: new Date(now + inMs).toISOString(),
+      browser_hash: createHash('sha256').update(state).digest('hex'),
+    });
+    await t.db
+      .insertInto('oidc_states')
+      .values([
+        row('expired-just-now', -1_000),
+        row('expired-long-ago', -86_400_000),
+        row('still-live', 60_000),
+      ])
+      .execute();
+
+    // Discovery fails at the broken provider: the expired rows go all the same.
+    const refused = await browser().get('/api/auth/oidc/broken/start');
+    expect(refused.headers.location).toBe('/oauth-callback?error=provider');
+    const left = await stateRows('expired-just-now', 'expired-long-ago', 'still-live');
+    expect(left.map((r) => r.state)).toEqual(['still-live']);
+
+    await t.db.insertInto('oidc_states').values(row('expired-again', -1_000)).execute();
+    await start(browser());
+    expect(await stateRows('expired-again', 'still-live')).toMatchObject([{ state: 'still-live' }]);
   });
 });
 
@@ -478,7 +681,9 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
   });
 
   it('signs in without UserInfo, and logs no code, state, verifier or secret', async () => {
-    const started = await app.inject({ method: 'GET', url: '/api/auth/oidc/local/start' });
+    const b = new Browser(app);
+    const started = await b.get('/api/auth/oidc/local/start');
+    const browserToken = b.cookies.get(OIDC_BROWSER_COOKIE) ?? '';
     const callbackPath = await atProvider(String(started.headers.location), { username: 'grace' });
     const params = new URL(callbackPath, PUBLIC_URL).searchParams;
     const code = params.get('code') ?? '';
@@ -489,7 +694,7 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
       .where('state', '=', state)
       .executeTakeFirstOrThrow();
 
-    const res = await app.inject({ method: 'GET', url: callbackPath });
+    const res = await b.get(callbackPath);
     expect(res.headers.location).toBe('/oauth-callback?status=success');
     const session = res.cookies.find((c) => c.name === 'inklore_session')?.value ?? '';
     const me = await app.inject({
@@ -508,7 +713,7 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
     const log = lines.join('');
     expect(log).toContain('"msg":"OIDC sign-in"');
     expect(log).toContain('"how":"created"');
-    for (const secret of [code, state, verifier, SECRET, session]) {
+    for (const secret of [code, state, verifier, browserToken, SECRET, session]) {
       expect(secret.length).toBeGreaterThan(10);
       expect(log).not.toContain(secret);
     }

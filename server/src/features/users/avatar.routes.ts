@@ -2,11 +2,20 @@ import { ACCOUNT_LIMITS, AvatarBody, CurrentUser, ErrorBody } from '@inklore/con
 import type { AppInstance } from '#src/app.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import { replaceProfileImage } from './users.queries.ts';
 import { presentCurrentUser } from './users.present.ts';
 
 const AVATAR_SIZE = 256;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  413: ErrorBody,
+  429: ErrorBody,
+  503: ErrorBody,
+};
 
 /** The signed-in user's own picture: processed on the server, stored as a fresh JPEG. */
 export function avatarRoutes(app: AppInstance): void {
@@ -25,6 +34,7 @@ export function avatarRoutes(app: AppInstance): void {
     async (req) => {
       const user = req.user;
       if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+      await hit(app.db, `avatar:user:${user.id}`, app.config.rateLimits.AVATAR_USER);
       const bytes = decodeDataUrl(req.body.image, ACCOUNT_LIMITS.avatarMaxBytes);
       const image = await processImage(bytes, {
         width: AVATAR_SIZE,
@@ -33,13 +43,17 @@ export function avatarRoutes(app: AppInstance): void {
         quality: 85,
       });
       const url = await app.media.put('avatars', image.data, 'jpg');
-      const updated = await app.db
-        .updateTable('users')
-        .set({ custom_profile_image: url, updated_at: nowIso() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (user.custom_profile_image) await app.media.remove(user.custom_profile_image);
+      const { user: updated, previous } = await replaceProfileImage(
+        app.db,
+        app.db.kind,
+        user.id,
+        url,
+        nowIso(),
+      ).catch(async (err: unknown) => {
+        await app.media.remove(url); // nothing refers to it
+        throw err;
+      });
+      if (previous) await app.media.remove(previous);
       return presentCurrentUser(updated);
     },
   );
@@ -57,13 +71,14 @@ export function avatarRoutes(app: AppInstance): void {
     async (req) => {
       const user = req.user;
       if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-      const updated = await app.db
-        .updateTable('users')
-        .set({ custom_profile_image: null, updated_at: nowIso() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (user.custom_profile_image) await app.media.remove(user.custom_profile_image);
+      const { user: updated, previous } = await replaceProfileImage(
+        app.db,
+        app.db.kind,
+        user.id,
+        null,
+        nowIso(),
+      );
+      if (previous) await app.media.remove(previous);
       return presentCurrentUser(updated);
     },
   );

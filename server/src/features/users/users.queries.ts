@@ -53,3 +53,28 @@ export async function countAdminsForChange(trx: Kysely<Database>, kind: DbKind):
   const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin');
   return (await (kind === 'postgres' ? admins.forUpdate() : admins).execute()).length;
 }
+
+/**
+ * Sets a member's picture and answers the one it replaced, read inside the same transaction
+ * (the row locked on PostgreSQL), so that of two uploads at once each removes exactly the
+ * file the other replaced and no file is left behind.
+ */
+export async function replaceProfileImage(
+  db: Kysely<Database>,
+  kind: DbKind,
+  userId: number,
+  url: string | null,
+  at: string,
+): Promise<{ user: UserRow; previous: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const q = trx.selectFrom('users').select('custom_profile_image').where('id', '=', userId);
+    const before = await (kind === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+    const user = await trx
+      .updateTable('users')
+      .set({ custom_profile_image: url, updated_at: at })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { user, previous: before.custom_profile_image };
+  });
+}

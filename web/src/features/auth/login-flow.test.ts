@@ -65,6 +65,28 @@ describe('where signing in leads', () => {
     expect(nextPath('?next=/login')).toBe('/');
     expect(nextPath('?next=/oauth-callback?status=success')).toBe('/');
   });
+  it('resolves ?next= as a browser would: tabs, newlines and backslashes never lead off the site', () => {
+    for (const evil of [
+      '/%09/evil.test/',
+      '/%0a/evil.test/',
+      '/%0d/evil.test/',
+      '/%0d%0a/evil.test/',
+      '%2F%09%2Fevil.test',
+      '/%5C/evil.test',
+      '/%09%5Cevil.test',
+      '/%2F/evil.test',
+      '/.//evil.test',
+      '/%E2%80%8B/evil.test',
+      'javascript:alert(1)',
+      '/%09/login',
+    ]) {
+      const to = nextPath(`?next=${evil}`);
+      expect(new URL(to, 'https://inklore.example').origin, evil).toBe('https://inklore.example');
+      expect(to.startsWith('//'), evil).toBe(false);
+    }
+    expect(nextPath('?next=/%09/evil.test/')).toBe('/');
+    expect(nextPath('?next=%2Fbrowse%3Fq%3Dblue%23top')).toBe('/browse?q=blue#top');
+  });
   it('prefills the reset form only with what looks like an email', () => {
     expect(emailGuess(' ada@example.org ')).toBe('ada@example.org');
     expect(emailGuess('ada')).toBe('');

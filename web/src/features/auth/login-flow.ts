@@ -47,13 +47,28 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   }
 }
 
-/** Where to go after signing in: a same-site path from ?next=, else home. */
+/** Any origin serves to resolve `next` against: only whether the result stays on it counts. */
+const HERE = 'https://inklore.invalid';
+
+/**
+ * Where to go after signing in: a path on this site from ?next=, else home. `next` is
+ * resolved as the browser would resolve it (which drops tabs and newlines, so
+ * "/\t/evil.test/" means "//evil.test/") and followed only when the result stays on this
+ * origin; what is followed is the resolved path, never the text as given.
+ */
 export function nextPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (/^\/(login|signup|oauth-callback|reset-password|verify-email)(\/|\?|#|$)/.test(next))
+  if (!next?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, HERE);
+  } catch {
     return '/';
-  return next;
+  }
+  if (url.origin !== HERE || url.pathname.startsWith('//')) return '/';
+  if (/^\/(login|signup|oauth-callback|reset-password|verify-email)(\/|$)/.test(url.pathname))
+    return '/';
+  return url.pathname + url.search + url.hash;
 }
 
 /** The forgotten-password field is prefilled when what was typed looks like an email. */

@@ -1,0 +1,86 @@
+/**
+ * Which page of the web app a path shows. Shared by the web app's router and link
+ * prefetching and by the server, which answers 404 for a path that shows no page (so all
+ * three agree). Plain TypeScript, no zod: the web app's first load imports it alone.
+ * Routes owned by later issues show the 'coming soon' page.
+ */
+export const COMING_SOON_PATHS = [
+  '/submit',
+  '/admin/news',
+  '/manage-news',
+  '/badge-showcase',
+] as const;
+
+/** The account pages (issue 4). */
+export const ACCOUNT_PATHS = {
+  '/login': 'login',
+  '/signup': 'signup',
+  '/verify-email': 'verifyEmail',
+  '/reset-password': 'resetPassword',
+  '/oauth-callback': 'oauthCallback',
+  '/profile': 'profile',
+} as const;
+
+export const INFO_PATHS = {
+  '/faq': 'faq',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/contact': 'contact',
+} as const;
+
+export type RouteMatch =
+  | { page: 'home' }
+  | { page: 'browse' }
+  | { page: 'ink'; id: string }
+  | { page: 'news' }
+  | { page: 'story'; id: string }
+  | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
+  | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
+  | { page: 'user'; username: string }
+  | { page: 'admin' }
+  | { page: 'comingSoon' }
+  | { page: 'notFound' };
+
+/** The name of every page a path can show. */
+export type WebPage = RouteMatch['page'];
+
+export function matchPath(pathname: string): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return { page: 'home' };
+  if (path === '/browse') return { page: 'browse' };
+  if (path === '/news') return { page: 'news' };
+  if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
+  if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
+  if (path === '/admin') return { page: 'admin' };
+  if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
+  let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
+  if (m) return { page: 'comingSoon' };
+  m = /^\/inks?\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
+  m = /^\/news\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
+  m = /^\/user\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'user', username: safeDecode(m[1]) };
+  if (/^\/collections\/[^/]+$/.test(path)) return { page: 'comingSoon' };
+  return { page: 'notFound' };
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part; // a malformed escape: the page says nobody has this name
+  }
+}
+
+/**
+ * Spec §2 Home: a URL carrying a password-recovery token (query token with type=recovery, or
+ * hash access_token with type=recovery) goes to /reset-password, keeping the hash.
+ */
+export function recoveryRedirect(search: string, hash: string): string | null {
+  const query = new URLSearchParams(search);
+  const fromQuery = Boolean(query.get('token')) && query.get('type') === 'recovery';
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const fromHash = Boolean(fragment.get('access_token')) && fragment.get('type') === 'recovery';
+  return fromQuery || fromHash ? `/reset-password${search}${hash}` : null;
+}
