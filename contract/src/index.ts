@@ -9,6 +9,7 @@ export * from './health.ts';
 export * from './color.ts';
 export * from './auth.ts';
 export * from './permissions.ts';
+export * from './policies.ts';
 export * from './comments.ts';
 export * from './messages.ts';
 export * from './inventory.ts';

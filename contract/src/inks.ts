@@ -24,7 +24,7 @@ export const Ink = z
     source: z.string().nullable().describe('Where the catalogue data came from (credit)'),
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
-    submittedBy: z.object({ username: z.string() }).nullable(),
+    submittedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   })
   .meta({ id: 'Ink' });
 export type Ink = z.infer<typeof Ink>;

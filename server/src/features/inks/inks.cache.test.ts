@@ -139,6 +139,7 @@ describe('GET /api/inks with the response cache', () => {
       .where('id', '=', first?.id ?? 0)
       .execute();
     expect((await list('?brand=Diamine&limit=1')).data[0]?.submittedBy).toEqual({
+      id: user.id,
       username: 'swatcher',
     });
     await t.db
@@ -147,6 +148,7 @@ describe('GET /api/inks with the response cache', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await list('?brand=Diamine&limit=1')).data[0]?.submittedBy).toEqual({
+      id: user.id,
       username: 'swatch_master',
     });
   });

@@ -40,6 +40,7 @@ export function presentInk(row: InkRow, submitters: Map<number, string> = new Ma
     source: row.source,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-    submittedBy: submitter ? { username: submitter } : null,
+    submittedBy:
+      submitter && row.submitted_by !== null ? { id: row.submitted_by, username: submitter } : null,
   };
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actorOf,
+  actsAsStaff,
+  commentRemoval,
+  mayChangeRoles,
+  mayDeleteInk,
+  mayEditComment,
+  mayEditInk,
+  mayRemoveReported,
+  mayReport,
+  mayRestoreInk,
+  maySeeInventoryEntry,
+  mayWriteComments,
+  owns,
+  type Actor,
+} from './policies.ts';
+
+const member: Actor = { id: 1, role: 'user', emailVerified: true };
+const unverified: Actor = { id: 2, role: 'user', emailVerified: false };
+const moderator: Actor = { id: 3, role: 'moderator', emailVerified: true };
+const admin: Actor = { id: 4, role: 'admin', emailVerified: true };
+const visitor: Actor = null;
+
+describe('policies', () => {
+  it('an actor from the signed-in user, or none', () => {
+    expect(actorOf(null)).toBeNull();
+    expect(actorOf(undefined)).toBeNull();
+    expect(actorOf({ id: 9, role: 'admin', emailVerified: false })).toEqual({
+      id: 9,
+      role: 'admin',
+      emailVerified: false,
+    });
+  });
+
+  it('ownership is by id, and nothing is owned by nobody', () => {
+    expect(owns(member, { userId: 1 })).toBe(true);
+    expect(owns(member, { userId: 2 })).toBe(false);
+    expect(owns(member, { userId: null })).toBe(false);
+    expect(owns(visitor, { userId: 1 })).toBe(false);
+  });
+
+  it('comments: verified members write; authors edit; authors delete and staff remove', () => {
+    expect([member, unverified, moderator, visitor].map(mayWriteComments)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(mayEditComment(member, { userId: 1 })).toBe(true);
+    expect(mayEditComment(moderator, { userId: 1 })).toBe(false);
+    expect(mayEditComment(unverified, { userId: 2 })).toBe(false);
+    expect(commentRemoval(member, { userId: 1 })).toBe('own');
+    expect(commentRemoval(member, { userId: 5 })).toBeNull();
+    expect(commentRemoval(unverified, { userId: 2 })).toBe('own');
+    expect(commentRemoval(moderator, { userId: 1 })).toBe('moderate');
+    expect(commentRemoval(admin, { userId: 4 })).toBe('own');
+    expect(commentRemoval(visitor, { userId: 1 })).toBeNull();
+  });
+
+  it("reports: members report others' things, never their own; removal by role", () => {
+    expect(mayReport(member, { ownerId: 2 })).toBe(true);
+    expect(mayReport(member, { ownerId: null })).toBe(true);
+    expect(mayReport(member, { ownerId: 1 })).toBe(false);
+    expect(mayReport(visitor, { ownerId: 2 })).toBe(false);
+    expect(mayRemoveReported(moderator, 'comment')).toBe(true);
+    expect(mayRemoveReported(moderator, 'community_image')).toBe(true);
+    expect(mayRemoveReported(moderator, 'ink_profile')).toBe(false);
+    expect(mayRemoveReported(admin, 'ink_profile')).toBe(true);
+    expect(mayRemoveReported(member, 'comment')).toBe(false);
+  });
+
+  it('the ink-ventory entry is its member’s alone', () => {
+    expect(maySeeInventoryEntry(member, { userId: 1 })).toBe(true);
+    expect(maySeeInventoryEntry(admin, { userId: 1 })).toBe(false);
+    expect(maySeeInventoryEntry(visitor, { userId: 1 })).toBe(false);
+  });
+
+  it('staff roles', () => {
+    const all = [visitor, member, moderator, admin];
+    expect(all.map(actsAsStaff)).toEqual([false, false, true, true]);
+    expect(all.map(mayEditInk)).toEqual([false, false, true, true]);
+    expect(all.map(mayDeleteInk)).toEqual([false, false, false, true]);
+    expect(all.map(mayRestoreInk)).toEqual([false, false, false, true]);
+    expect(all.map(mayChangeRoles)).toEqual([false, false, false, true]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Role } from './auth.ts';
+import { can } from './permissions.ts';
+import type { ReportType } from './members.ts';
+
+/**
+ * Who may do what to whose things: the ownership and role rules of every feature, as pure
+ * functions that the server's services enforce and the web app asks before it shows a
+ * button (docs/decisions/016-actors-and-policies.md). Zod-free, so the web's first load can
+ * import it alone. Whether this session proved two-factor sign-in is the server's own
+ * concern (server/src/plugins/access.ts): a rule here answers from role and ownership only.
+ */
+
+/** The signed-in member acting, or null for a visitor. */
+export type Actor = { id: number; role: Role; emailVerified: boolean } | null;
+
+/** The web app's signed-in user (or none) as an actor. */
+export function actorOf(
+  user: { id: number; role: Role; emailVerified: boolean } | null | undefined,
+): Actor {
+  return user ? { id: user.id, role: user.role, emailVerified: user.emailVerified } : null;
+}
+
+/** Whether `thing` belongs to the actor. */
+export function owns(actor: Actor, thing: { userId: number | null }): boolean {
+  return actor !== null && thing.userId !== null && thing.userId === actor.id;
+}
+
+/** Moderators and admins: the Admin link, the dashboard, notifications (spec §6). */
+export function actsAsStaff(actor: Actor): boolean {
+  return can(actor?.role, 'viewAdmin');
+}
+
+// --- Comments (spec §5, decisions.md "Comments") --------------------------------------
+
+/** Posting needs a signed-in member with a verified email. */
+export function mayWriteComments(actor: Actor): boolean {
+  return actor !== null && actor.emailVerified;
+}
+
+/** Only the author changes a comment's text. */
+export function mayEditComment(actor: Actor, comment: { userId: number }): boolean {
+  return mayWriteComments(actor) && owns(actor, comment);
+}
+
+/**
+ * How the actor may delete a comment: 'own' (the author), 'moderate' (staff removing
+ * someone else's, which is audited), or null (not at all).
+ */
+export function commentRemoval(
+  actor: Actor,
+  comment: { userId: number },
+): 'own' | 'moderate' | null {
+  if (owns(actor, comment)) return 'own';
+  return can(actor?.role, 'moderateContent') ? 'moderate' : null;
+}
+
+// --- Reports (spec §5, ADR 014) --------------------------------------------------------
+
+/** Members report what others made; never their own (an ink they submitted, their comment). */
+export function mayReport(actor: Actor, target: { ownerId: number | null }): boolean {
+  return actor !== null && !(target.ownerId !== null && target.ownerId === actor.id);
+}
+
+/** Whether the actor may remove the reported content (inks: admins only). */
+export function mayRemoveReported(actor: Actor, reportType: ReportType): boolean {
+  return can(actor?.role, reportType === 'ink_profile' ? 'deleteInk' : 'moderateContent');
+}
+
+// --- The ink-ventory (spec §7, ADR 013) ------------------------------------------------
+
+/** A member's entry (status, rating, private notes) is theirs alone to see and change. */
+export function maySeeInventoryEntry(actor: Actor, entry: { userId: number }): boolean {
+  return owns(actor, entry);
+}
+
+// --- Inks (spec §6) ----------------------------------------------------------------------
+
+export function mayEditInk(actor: Actor): boolean {
+  return can(actor?.role, 'editInk');
+}
+
+export function mayDeleteInk(actor: Actor): boolean {
+  return can(actor?.role, 'deleteInk');
+}
+
+export function mayRestoreInk(actor: Actor): boolean {
+  return can(actor?.role, 'restoreInk');
+}
+
+// --- Accounts ------------------------------------------------------------------------------
+
+export function mayChangeRoles(actor: Actor): boolean {
+  return can(actor?.role, 'changeRoles');
+}
