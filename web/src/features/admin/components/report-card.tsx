@@ -1,7 +1,6 @@
 import type { Report } from '@inklore/contract';
 import { REPORT_REASON_LABELS } from '@inklore/contract/members';
-import { can } from '@inklore/contract/permissions';
-import type { Role } from '@inklore/contract';
+import { mayRemoveReported, type Actor } from '@inklore/contract/policies';
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -33,19 +32,18 @@ function targetHref(r: Report): string | null {
 /** One report in the moderators' queue, with Dismiss and the removal its kind allows. */
 export function ReportCard({
   report,
-  role,
+  actor,
   onResolve,
 }: {
   report: Report;
-  role: Role;
+  actor: Actor;
   onResolve: (report: Report, action: 'dismiss' | 'remove_content') => Promise<boolean>;
 }) {
   const [busy, setBusy] = useState<'dismiss' | 'remove_content' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const href = targetHref(report);
-  // Deleting an ink is for admins (spec §6); the server says the same.
-  const mayRemove =
-    report.target !== null && (report.reportType !== 'ink_profile' || can(role, 'deleteInk'));
+  // Deleting an ink is for admins (spec §6); the server asks the same policy.
+  const mayRemove = report.target !== null && mayRemoveReported(actor, report.reportType);
 
   const resolve = async (action: 'dismiss' | 'remove_content') => {
     setBusy(action);

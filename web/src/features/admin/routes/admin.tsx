@@ -1,5 +1,5 @@
 import type { Report } from '@inklore/contract';
-import { can } from '@inklore/contract/permissions';
+import { actorOf, actsAsStaff, type Actor } from '@inklore/contract/policies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, Inbox } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -44,11 +44,7 @@ function Tabs({ tab, counts }: { tab: Tab; counts: { reports?: number; submissio
   );
 }
 
-function ReportsTab({
-  role,
-}: {
-  role: NonNullable<ReturnType<typeof useCurrentUser>['data']>['role'];
-}) {
+function ReportsTab({ actor }: { actor: Actor }) {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'resolved' ? 'resolved' : 'open';
@@ -131,7 +127,7 @@ function ReportsTab({
             aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}
           >
             {query.data.map((r) => (
-              <ReportCard key={r.id} report={r} role={role} onResolve={onResolve} />
+              <ReportCard key={r.id} report={r} actor={actor} onResolve={onResolve} />
             ))}
           </ul>
         )}
@@ -160,7 +156,8 @@ export default function AdminPage() {
   useHead('Admin Dashboard', 'Reports and submissions waiting for the moderators.');
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
-  const staff = can(user?.role, 'viewAdmin');
+  const actor = actorOf(user);
+  const staff = actsAsStaff(actor);
   const notifications = useQuery({ ...notificationsOptions(), enabled: staff });
   const tab: Tab = params.get('tab') === 'submissions' ? 'submissions' : 'reports';
 
@@ -207,7 +204,7 @@ export default function AdminPage() {
           submissions: notifications.data?.pendingSubmissions,
         }}
       />
-      {tab === 'reports' ? <ReportsTab role={user.role} /> : <SubmissionsTab />}
+      {tab === 'reports' ? <ReportsTab actor={actor} /> : <SubmissionsTab />}
     </div>
   );
 }

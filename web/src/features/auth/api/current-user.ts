@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inklore/contract';
-import { can } from '@inklore/contract/permissions';
+import { actorOf, actsAsStaff } from '@inklore/contract/policies';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '#src/lib/api-client.ts';
 
@@ -39,7 +39,7 @@ export function setCurrentUser(qc: QueryClient, user: CurrentUser | null): void 
 
 /** Admin link, dashboard and notifications (spec §6): moderators and admins. */
 export function isStaff(user: CurrentUser | null | undefined): boolean {
-  return can(user?.role, 'viewAdmin');
+  return actsAsStaff(actorOf(user));
 }
 
 /** The name a person is shown by: display name, else username. */

@@ -1,5 +1,5 @@
 import type { Comment, CurrentUser } from '@inklore/contract';
-import { can } from '@inklore/contract/permissions';
+import { actorOf, commentRemoval, mayEditComment, mayReport } from '@inklore/contract/policies';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -51,8 +51,12 @@ export function CommentItem({
   user: CurrentUser | null | undefined;
   actions: CommentActions;
 }) {
-  const own = user?.id === comment.userId;
-  const mayDelete = own || can(user?.role, 'moderateContent');
+  const actor = actorOf(user);
+  const removal = commentRemoval(actor, comment);
+  const own = removal === 'own';
+  const mayEdit = mayEditComment(actor, comment);
+  const mayDelete = removal !== null;
+  const reportable = mayReport(actor, { ownerId: comment.userId });
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -131,9 +135,9 @@ export function CommentItem({
           </form>
         )}
 
-        {editing === null && (own || mayDelete || user) && (
+        {editing === null && (mayEdit || mayDelete || reportable) && (
           <div className="mt-2 flex flex-wrap gap-1">
-            {own && (
+            {mayEdit && (
               <button
                 type="button"
                 className={`${smallAction} hover:text-ink`}
@@ -144,7 +148,7 @@ export function CommentItem({
                 <span className="sr-only"> your comment</span>
               </button>
             )}
-            {user && !own && (
+            {reportable && (
               <ReportButton
                 className={`${smallAction} hover:text-ink`}
                 target={{

@@ -1,5 +1,6 @@
 import type { Comment } from '@inklore/contract';
 import { ALREADY_COMMENTED } from '@inklore/contract/messages';
+import { actorOf, owns } from '@inklore/contract/policies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -94,7 +95,8 @@ export default function CommentsSection({ inkId }: { inkId: number }) {
   const query = useQuery(commentsOptions(inkId));
   const onFailure = useFailureReporter(inkId);
   const comments = query.data;
-  const mine = user && comments?.some((c) => c.userId === user.id);
+  const actor = actorOf(user);
+  const mine = comments?.some((c) => owns(actor, c));
 
   const actions: CommentActions = {
     save: async (comment, content) => {

@@ -1,5 +1,5 @@
 import type { Ink } from '@inklore/contract';
-import { can } from '@inklore/contract/permissions';
+import { actorOf, mayDeleteInk, mayEditInk } from '@inklore/contract/policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -85,21 +85,23 @@ function DeleteInk({ ink }: { ink: Ink }) {
 
 /**
  * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit;
- * admins a 'Delete Ink' button. The server checks the same rules (contract/permissions).
+ * admins a 'Delete Ink' button. The server asks the same policies (contract/policies).
  */
 export function InkStaffActions({ ink }: { ink: Ink }) {
   const { data: user } = useCurrentUser();
-  const role = user?.role;
-  if (!can(role, 'editInk') && !can(role, 'deleteInk')) return null;
+  const actor = actorOf(user);
+  const mayEdit = mayEditInk(actor);
+  const mayDelete = mayDeleteInk(actor);
+  if (!mayEdit && !mayDelete) return null;
   return (
     <>
-      {can(role, 'editInk') && (
+      {mayEdit && (
         <Link to={`/ink/${ink.id}/edit`} className={buttonClass('secondary', 'sm')}>
           <Pencil className="size-4" aria-hidden="true" />
           Edit Profile
         </Link>
       )}
-      {can(role, 'deleteInk') && <DeleteInk ink={ink} />}
+      {mayDelete && <DeleteInk ink={ink} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import { can } from '@inklore/contract/permissions';
+import { actorOf, mayDeleteInk, mayEditInk, mayReport } from '@inklore/contract/policies';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
@@ -237,7 +237,8 @@ function ProfileDetails({ ink }: { ink: Ink }) {
 
 function InkProfile({ ink }: { ink: Ink }) {
   const { data: user } = useCurrentUser();
-  const staff = can(user?.role, 'editInk') || can(user?.role, 'deleteInk');
+  const actor = actorOf(user);
+  const staff = mayEditInk(actor) || mayDeleteInk(actor);
   useHead(
     `${ink.name} by ${ink.brand}`,
     ink.description
@@ -297,7 +298,7 @@ function InkProfile({ ink }: { ink: Ink }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
             <ShareButton ink={ink} />
-            {user && user.username !== ink.submittedBy?.username && (
+            {mayReport(actor, { ownerId: ink.submittedBy?.id ?? null }) && (
               <ReportButton
                 className={buttonClass('secondary', 'sm')}
                 target={{

@@ -9,6 +9,7 @@ import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
 import type { PublicUser } from '@inklore/contract';
+import { actorOf, owns } from '@inklore/contract/policies';
 import { usePublicUser } from '../api/users.ts';
 import { RoleIcon } from '../components/role-icon.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
@@ -49,7 +50,7 @@ function Profile({ user }: { user: PublicUser }) {
               <p className="text-muted">{name} has not written a bio yet.</p>
             )}
           </section>
-          {me?.id === user.id && (
+          {owns(actorOf(me), { userId: user.id }) && (
             <Link to="/profile" className={buttonClass('secondary', 'sm', 'mt-8')}>
               Edit your profile
             </Link>
