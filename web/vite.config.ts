@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 
 const CORE_MODULES = new RegExp(
   [
-    String.raw`node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/]query-core|@tanstack[\/]react-query)[\/]`,
+    // TanStack Query's mutation hooks stay out: only the pages where members change things use them.
+    String.raw`node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/]query-core|@tanstack[\/]react-query)[\/](?!.*[\/](?:useMutation|mutationObserver)\.js$)`,
     String.raw`lucide-react[\/]dist[\/]esm[\/](?:createLucideIcon|defaultAttributes|Icon|shared[\/])`,
     String.raw`rolldown[\/]runtime`,
     String.raw`[\/]src[\/](?:lib[\/](?:cn|format)\.ts|components[\/](?:swatch|section-error)\.tsx|features[\/]inks[\/](?:last-browse\.ts|components[\/]color-dot\.tsx))$`,

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@inklore/contract/members';
-import { ApiError } from '#src/lib/api-client.ts';
+import { describeFailure, type Failure, type FailureWords } from '#src/lib/failure.ts';
 
 /** Spec §3 comments: display name, else username, else 'Anonymous'. */
 export function authorName(user: { displayName: string | null; username: string | null }): string {
@@ -24,27 +24,17 @@ export function counterText(text: string): string {
 
 export type CommentAction = 'post' | 'update' | 'delete';
 
-const FALLBACK: Record<CommentAction, string> = {
-  post: 'Failed to post comment',
-  update: 'Failed to update comment',
-  delete: 'Failed to delete comment',
+/** What a failed comment action says (spec §8); a 401 is the session ending. */
+export const COMMENT_FAILURE: Record<CommentAction, FailureWords> = {
+  post: { fallback: 'Failed to post comment' },
+  update: { fallback: 'Failed to update comment' },
+  delete: { fallback: 'Failed to delete comment' },
 };
 
 /**
  * What to tell someone whose comment action failed (spec §8): a 401 means the session ended
  * ('Unauthorized', then on to /login); otherwise the server's message, else the fallback.
  */
-export function commentFailure(
-  err: unknown,
-  action: CommentAction,
-): { title: string; description: string; signedOut: boolean } {
-  if (err instanceof ApiError && err.status === 401) {
-    return {
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
-      signedOut: true,
-    };
-  }
-  const server = err instanceof ApiError && err.status < 500 ? err.serverMessage : '';
-  return { title: 'Error', description: server || FALLBACK[action], signedOut: false };
+export function commentFailure(err: unknown, action: CommentAction): Failure {
+  return describeFailure(err, COMMENT_FAILURE[action]);
 }

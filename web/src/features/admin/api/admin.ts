@@ -26,8 +26,3 @@ export function reportsOptions(status: 'open' | 'resolved') {
     queryFn: ({ signal }) => api.get<Report[]>('/api/admin/reports', { status }, signal),
   });
 }
-
-export const adminApi = {
-  resolve: (id: number, action: 'dismiss' | 'remove_content') =>
-    api.post<undefined>(`/api/admin/reports/${id}/resolve`, { action }),
-};

@@ -10,6 +10,7 @@ import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
+import { useResolveReport, type Resolution } from '../api/admin-mutations.ts';
 
 const TYPE_LABELS: Record<Report['reportType'], string> = {
   ink_profile: 'Ink profile',
@@ -30,26 +31,16 @@ function targetHref(r: Report): string | null {
 }
 
 /** One report in the moderators' queue, with Dismiss and the removal its kind allows. */
-export function ReportCard({
-  report,
-  actor,
-  onResolve,
-}: {
-  report: Report;
-  actor: Actor;
-  onResolve: (report: Report, action: 'dismiss' | 'remove_content') => Promise<boolean>;
-}) {
-  const [busy, setBusy] = useState<'dismiss' | 'remove_content' | null>(null);
+export function ReportCard({ report, actor }: { report: Report; actor: Actor }) {
+  const resolution = useResolveReport();
+  const busy = resolution.isPending ? resolution.variables.action : null;
   const [confirming, setConfirming] = useState(false);
   const href = targetHref(report);
   // Deleting an ink is for admins (spec §6); the server asks the same policy.
   const mayRemove = report.target !== null && mayRemoveReported(actor, report.reportType);
 
-  const resolve = async (action: 'dismiss' | 'remove_content') => {
-    setBusy(action);
-    const ok = await onResolve(report, action);
-    setBusy(null);
-    if (ok) setConfirming(false);
+  const resolve = (action: Resolution) => {
+    resolution.mutate({ report, action }, { onSuccess: () => setConfirming(false) });
   };
 
   return (
@@ -93,7 +84,7 @@ export function ReportCard({
               variant="secondary"
               size="sm"
               disabled={busy !== null}
-              onClick={() => void resolve('dismiss')}
+              onClick={() => resolve('dismiss')}
             >
               {busy === 'dismiss' ? (
                 <Spinner className="size-4" />
@@ -120,7 +111,7 @@ export function ReportCard({
                 }
                 confirmLabel="Remove"
                 busy={busy === 'remove_content'}
-                onConfirm={() => void resolve('remove_content')}
+                onConfirm={() => resolve('remove_content')}
               />
             )}
           </div>

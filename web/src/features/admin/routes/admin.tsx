@@ -1,18 +1,15 @@
-import type { Report } from '@inklore/contract';
 import { actorOf, actsAsStaff, type Actor } from '@inklore/contract/policies';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flag, Inbox } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { adminApi, adminKeys, notificationsOptions, reportsOptions } from '../api/admin.ts';
+import { notificationsOptions, reportsOptions } from '../api/admin.ts';
 import { ReportCard } from '../components/report-card.tsx';
 
 type Tab = 'reports' | 'submissions';
@@ -45,40 +42,9 @@ function Tabs({ tab, counts }: { tab: Tab; counts: { reports?: number; submissio
 }
 
 function ReportsTab({ actor }: { actor: Actor }) {
-  const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'resolved' ? 'resolved' : 'open';
   const query = useQuery(reportsOptions(status));
-
-  const onResolve = async (report: Report, action: 'dismiss' | 'remove_content') => {
-    try {
-      await adminApi.resolve(report.id, action);
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description:
-          err instanceof ApiError && err.status < 500
-            ? err.serverMessage
-            : 'The report could not be resolved. Please try again.',
-        variant: 'error',
-      });
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
-      return false;
-    }
-    toast({
-      title: 'Success',
-      description:
-        action === 'dismiss' ? 'Report dismissed.' : 'Content removed and report resolved.',
-      variant: 'success',
-    });
-    void qc.invalidateQueries({ queryKey: adminKeys.all });
-    // What was removed disappears from the pages that show it.
-    if (action === 'remove_content') {
-      void qc.invalidateQueries({ queryKey: ['comments'] });
-      void qc.invalidateQueries({ queryKey: ['inks'] });
-    }
-    return true;
-  };
 
   return (
     <section aria-labelledby="reports-title" className="mt-8">
@@ -127,7 +93,7 @@ function ReportsTab({ actor }: { actor: Actor }) {
             aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}
           >
             {query.data.map((r) => (
-              <ReportCard key={r.id} report={r} actor={actor} onResolve={onResolve} />
+              <ReportCard key={r.id} report={r} actor={actor} />
             ))}
           </ul>
         )}

@@ -12,6 +12,7 @@ import { formatLongDate } from '#src/lib/format.ts';
 import { formatRelative } from '../relative-time.ts';
 import { Link } from '#src/lib/router.tsx';
 import { authorName, canSend, isEdited } from '../comment-text.ts';
+import { useDeleteComment, useUpdateComment } from '../api/comment-mutations.ts';
 import { CommentTextArea } from './comment-text-area.tsx';
 
 /** The quiet Edit and Delete under a comment. */
@@ -32,11 +33,6 @@ function RoleBadge({ role }: { role: Comment['user']['role'] }) {
   );
 }
 
-export type CommentActions = {
-  save: (comment: Comment, content: string) => Promise<boolean>;
-  remove: (comment: Comment) => Promise<boolean>;
-};
-
 /**
  * One comment (spec §2 "Comments section"): avatar and name linking to the author's profile,
  * role badge, relative time, '(edited)'; the author edits inline or deletes; moderators and
@@ -45,11 +41,9 @@ export type CommentActions = {
 export function CommentItem({
   comment,
   user,
-  actions,
 }: {
   comment: Comment;
   user: CurrentUser | null | undefined;
-  actions: CommentActions;
 }) {
   const actor = actorOf(user);
   const removal = commentRemoval(actor, comment);
@@ -58,26 +52,22 @@ export function CommentItem({
   const mayDelete = removal !== null;
   const reportable = mayReport(actor, { ownerId: comment.userId });
   const [editing, setEditing] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateComment(comment.inkId);
+  const del = useDeleteComment(comment.inkId);
+  const saving = update.isPending;
+  const deleting = del.isPending;
   const nameId = useId();
   const profile = `/user/${encodeURIComponent(comment.user.username)}`;
   const name = authorName(comment.user);
 
-  const save = async () => {
-    if (editing === null) return;
-    setSaving(true);
-    const ok = await actions.save(comment, editing);
-    setSaving(false);
-    if (ok) setEditing(null);
+  const save = () => {
+    if (editing === null || saving) return;
+    update.mutate({ id: comment.id, content: editing }, { onSuccess: () => setEditing(null) });
   };
 
-  const remove = async () => {
-    setDeleting(true);
-    const ok = await actions.remove(comment);
-    setDeleting(false);
-    if (ok) setConfirming(false);
+  const remove = () => {
+    del.mutate(comment.id, { onSuccess: () => setConfirming(false) });
   };
 
   return (
@@ -108,7 +98,7 @@ export function CommentItem({
             className="mt-2"
             onSubmit={(e) => {
               e.preventDefault();
-              void save();
+              save();
             }}
           >
             <CommentTextArea
@@ -117,7 +107,7 @@ export function CommentItem({
               onChange={setEditing}
               disabled={saving}
               autoFocus
-              onSubmitShortcut={() => void save()}
+              onSubmitShortcut={save}
             />
             <div className="mt-2 flex gap-2">
               <Button type="submit" size="sm" disabled={saving || !canSend(editing)}>
@@ -181,7 +171,7 @@ export function CommentItem({
                 }
                 confirmLabel="Delete"
                 busy={deleting}
-                onConfirm={() => void remove()}
+                onConfirm={remove}
               />
             )}
           </div>

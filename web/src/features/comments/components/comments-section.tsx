@@ -1,7 +1,6 @@
-import type { Comment } from '@inklore/contract';
 import { ALREADY_COMMENTED } from '@inklore/contract/messages';
 import { actorOf, owns } from '@inklore/contract/policies';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -9,51 +8,21 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { useSessionEnded } from '#src/features/auth/use-session-ended.ts';
 import { Link } from '#src/lib/router.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { commentKeys, commentsApi, commentsOptions } from '../api/comments.ts';
-import { canSend, commentFailure, type CommentAction } from '../comment-text.ts';
-import { CommentItem, type CommentActions } from './comment-item.tsx';
+import { usePostComment } from '../api/comment-mutations.ts';
+import { commentsOptions } from '../api/comments.ts';
+import { canSend } from '../comment-text.ts';
+import { CommentItem } from './comment-item.tsx';
 import { CommentTextArea } from './comment-text-area.tsx';
 
-/** Reports a failed action; a 401 also forgets the user and goes to /login after 500 ms. */
-function useFailureReporter(inkId: number) {
-  const qc = useQueryClient();
-  const sessionEnded = useSessionEnded();
-  return (err: unknown, action: CommentAction) => {
-    const failure = commentFailure(err, action);
-    toast({ title: failure.title, description: failure.description, variant: 'error' });
-    if (failure.signedOut) sessionEnded();
-    // A conflict or a vanished comment: show what the server now holds.
-    else void qc.invalidateQueries({ queryKey: commentKeys.ofInk(inkId) });
-  };
-}
-
-function NewCommentForm({
-  inkId,
-  onFailure,
-}: {
-  inkId: number;
-  onFailure: (err: unknown, action: CommentAction) => void;
-}) {
-  const qc = useQueryClient();
+function NewCommentForm({ inkId }: { inkId: number }) {
   const [text, setText] = useState('');
-  const [posting, setPosting] = useState(false);
+  const post = usePostComment(inkId);
+  const posting = post.isPending;
 
-  const post = async () => {
+  const send = () => {
     if (!canSend(text) || posting) return;
-    setPosting(true);
-    try {
-      const created = await commentsApi.post(inkId, text);
-      qc.setQueryData<Comment[]>(commentKeys.ofInk(inkId), (old) => [created, ...(old ?? [])]);
-      setText('');
-      toast({ title: 'Success', description: 'Your comment has been posted!', variant: 'success' });
-    } catch (err) {
-      onFailure(err, 'post');
-    } finally {
-      setPosting(false);
-    }
+    post.mutate(text, { onSuccess: () => setText('') });
   };
 
   return (
@@ -61,7 +30,7 @@ function NewCommentForm({
       className="mb-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void post();
+        send();
       }}
     >
       <CommentTextArea
@@ -71,7 +40,7 @@ function NewCommentForm({
         value={text}
         onChange={setText}
         disabled={posting}
-        onSubmitShortcut={() => void post()}
+        onSubmitShortcut={send}
       />
       <Button type="submit" size="sm" className="mt-1" disabled={posting || !canSend(text)}>
         {posting ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
@@ -90,50 +59,11 @@ function Note({ children }: { children: ReactNode }) {
  * said above the list; the server enforces the same rules.
  */
 export default function CommentsSection({ inkId }: { inkId: number }) {
-  const qc = useQueryClient();
   const { data: user } = useCurrentUser();
   const query = useQuery(commentsOptions(inkId));
-  const onFailure = useFailureReporter(inkId);
   const comments = query.data;
   const actor = actorOf(user);
   const mine = comments?.some((c) => owns(actor, c));
-
-  const actions: CommentActions = {
-    save: async (comment, content) => {
-      try {
-        const updated = await commentsApi.update(comment.id, content);
-        qc.setQueryData<Comment[]>(commentKeys.ofInk(inkId), (old) =>
-          old?.map((c) => (c.id === updated.id ? updated : c)),
-        );
-        toast({
-          title: 'Success',
-          description: 'Your comment has been updated.',
-          variant: 'success',
-        });
-        return true;
-      } catch (err) {
-        onFailure(err, 'update');
-        return false;
-      }
-    },
-    remove: async (comment) => {
-      try {
-        await commentsApi.remove(comment.id);
-        qc.setQueryData<Comment[]>(commentKeys.ofInk(inkId), (old) =>
-          old?.filter((c) => c.id !== comment.id),
-        );
-        toast({
-          title: 'Success',
-          description: 'Comment deleted successfully',
-          variant: 'success',
-        });
-        return true;
-      } catch (err) {
-        onFailure(err, 'delete');
-        return false;
-      }
-    },
-  };
 
   let composer: ReactNode = null;
   if (user === null) {
@@ -147,11 +77,7 @@ export default function CommentsSection({ inkId }: { inkId: number }) {
   } else if (user && !user.emailVerified) {
     composer = <Note>Please verify your email address to comment on ink profiles</Note>;
   } else if (user && comments) {
-    composer = mine ? (
-      <Note>{ALREADY_COMMENTED}</Note>
-    ) : (
-      <NewCommentForm inkId={inkId} onFailure={onFailure} />
-    );
+    composer = mine ? <Note>{ALREADY_COMMENTED}</Note> : <NewCommentForm inkId={inkId} />;
   }
 
   return (
@@ -166,7 +92,7 @@ export default function CommentsSection({ inkId }: { inkId: number }) {
       ) : comments && comments.length > 0 ? (
         <ul aria-label="Comments">
           {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} user={user} actions={actions} />
+            <CommentItem key={c.id} comment={c} user={user} />
           ))}
         </ul>
       ) : (

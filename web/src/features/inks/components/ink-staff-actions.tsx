@@ -7,9 +7,9 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { ApiError, api } from '#src/lib/api-client.ts';
 import { Link, useNavigate } from '#src/lib/router.tsx';
-import { toast } from '#src/lib/toast.ts';
+import { useDeleteInk } from '../api/ink-mutations.ts';
+import { inkKeys } from '../api/inks.ts';
 
 /** Spec §4 and §9: after a deletion the page goes to /browse after 0.5 s. */
 export const DELETE_REDIRECT_MS = 500;
@@ -19,18 +19,11 @@ export function deleteQuestion(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }
 
-/** Spec §8: the failure toast says the server's message, else a fixed sentence. */
-export function deleteFailureText(err: unknown): string {
-  return err instanceof ApiError && err.serverMessage && err.status < 500
-    ? err.serverMessage
-    : 'Failed to delete ink profile';
-}
-
 function DeleteInk({ ink }: { ink: Ink }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteInk(ink.id);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -39,29 +32,16 @@ function DeleteInk({ ink }: { ink: Ink }) {
     [],
   );
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await api.delete(`/api/inks/${ink.id}`);
-    } catch (err) {
-      setBusy(false);
-      setOpen(false);
-      toast({ title: 'Error', description: deleteFailureText(err), variant: 'error' });
-      return;
-    }
-    setOpen(false);
-    toast({
-      title: 'Success',
-      description: 'Ink profile deleted successfully.',
-      variant: 'success',
+  const remove = () => {
+    deletion.mutate(undefined, {
+      onSettled: () => setOpen(false),
+      onSuccess: () => {
+        timer.current = setTimeout(() => {
+          qc.removeQueries({ queryKey: inkKeys.detail(ink.id) });
+          navigate('/browse');
+        }, DELETE_REDIRECT_MS);
+      },
     });
-    // The ink is gone everywhere: its page, the lists, the featured row and the counts.
-    void qc.invalidateQueries({ queryKey: ['inks'], refetchType: 'none' });
-    void qc.invalidateQueries({ queryKey: ['community'], refetchType: 'none' });
-    timer.current = setTimeout(() => {
-      qc.removeQueries({ queryKey: ['inks', 'detail', ink.id] });
-      navigate('/browse');
-    }, DELETE_REDIRECT_MS);
   };
 
   return (
@@ -77,8 +57,8 @@ function DeleteInk({ ink }: { ink: Ink }) {
       title="Delete Ink"
       question={deleteQuestion(ink.name)}
       confirmLabel="Delete"
-      busy={busy}
-      onConfirm={() => void remove()}
+      busy={deletion.isPending}
+      onConfirm={remove}
     />
   );
 }

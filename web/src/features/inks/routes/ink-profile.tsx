@@ -16,10 +16,10 @@ import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/f
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { breadcrumbLd, productLd } from '#src/lib/structured-data.ts';
-import { useInk } from '../api/inks.ts';
+import { inkKeys, useInk } from '../api/inks.ts';
 import { statsOptions } from '#src/features/inventory/api/inventory.ts';
 import { SectionError } from '#src/components/section-error.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '../components/gallery.tsx';
@@ -237,6 +237,12 @@ function ProfileDetails({ ink }: { ink: Ink }) {
 
 function InkProfile({ ink }: { ink: Ink }) {
   const { data: user } = useCurrentUser();
+  const qc = useQueryClient();
+  // A member's ink-ventory changed: the ink's average rating may have moved, here and in lists.
+  const ratingChanged = () => {
+    void qc.invalidateQueries({ queryKey: inkKeys.detail(ink.id) });
+    void qc.invalidateQueries({ queryKey: inkKeys.lists(), refetchType: 'none' });
+  };
   const actor = actorOf(user);
   const staff = mayEditInk(actor) || mayDeleteInk(actor);
   useHead(
@@ -341,7 +347,7 @@ function InkProfile({ ink }: { ink: Ink }) {
           <Card title="My Ink-ventory">
             <AfterPaint fallback={<Spinner className="size-4 text-primary" />}>
               <Suspense fallback={<Spinner className="size-4 text-primary" />}>
-                <InventoryWidget ink={ink} />
+                <InventoryWidget ink={ink} onChanged={ratingChanged} />
               </Suspense>
             </AfterPaint>
           </Card>

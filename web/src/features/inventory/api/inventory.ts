@@ -2,7 +2,7 @@ import type { CollectionStats, InventoryEntry } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
-type Body = { status: string; rating?: number; notes?: string; acquiredDate?: string };
+export type EntryBody = { status: string; rating?: number; notes?: string; acquiredDate?: string };
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -27,11 +27,3 @@ export function statsOptions(inkId: number) {
       api.get<CollectionStats>(`/api/inks/${inkId}/collection-stats`, undefined, signal),
   });
 }
-
-export const inventoryApi = {
-  add: (inkId: number, body: Body) =>
-    api.post<InventoryEntry>(`/api/inks/${inkId}/collection`, body),
-  replace: (inkId: number, body: Body) =>
-    api.put<InventoryEntry>(`/api/inks/${inkId}/collection`, body),
-  remove: (inkId: number) => api.delete<undefined>(`/api/inks/${inkId}/collection`),
-};

@@ -1,6 +1,6 @@
 import type { Ink, InventoryEntry } from '@inklore/contract';
 import { INVENTORY_NOTES_MAX_LENGTH, INVENTORY_STATUSES } from '@inklore/contract/members';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -9,12 +9,12 @@ import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { entryOptions, inventoryApi, inventoryKeys } from '../api/inventory.ts';
+import { useRemoveEntry, useSaveEntry } from '../api/inventory-mutations.ts';
+import { entryOptions } from '../api/inventory.ts';
 import {
   acquiredAllowed,
   bodyOf,
@@ -29,12 +29,6 @@ import {
 } from '../draft.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function failureText(err: unknown): string {
-  return err instanceof ApiError && err.status < 500 && err.serverMessage
-    ? err.serverMessage
-    : 'Your ink-ventory could not be changed. Please try again.';
-}
 
 function StatusPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
   return (
@@ -101,8 +95,15 @@ function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
   );
 }
 
-function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
-  const qc = useQueryClient();
+function Form({
+  ink,
+  entry,
+  onChanged,
+}: {
+  ink: Ink;
+  entry: InventoryEntry | null;
+  onChanged: (() => void) | undefined;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(entry));
   // What the server holds changed (saved here or elsewhere): editing starts from it again.
   const [base, setBase] = useState(entry);
@@ -110,58 +111,40 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
     setBase(entry);
     setDraft(draftOf(entry));
   }
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const saving = useSaveEntry(ink.id, onChanged);
+  const removing = useRemoveEntry(ink.id, onChanged);
+  const busy = saving.isPending ? 'save' : removing.isPending ? 'remove' : null;
   const notesId = useId();
   const dateId = useId();
 
-  const after = (next: InventoryEntry | null) => {
-    qc.setQueryData(inventoryKeys.entry(ink.id), next);
-    void qc.invalidateQueries({ queryKey: inventoryKeys.stats(ink.id) });
-    // The ink's average rating may have moved, here and in lists.
-    void qc.invalidateQueries({ queryKey: ['inks', 'detail', ink.id] });
-    void qc.invalidateQueries({ queryKey: ['inks', 'list'], refetchType: 'none' });
-  };
-
-  const save = async () => {
+  const save = () => {
     const body = bodyOf(draft);
-    if (!body || notesTooLong(draft)) return;
-    setBusy('save');
-    try {
-      const saved = entry
-        ? await inventoryApi.replace(ink.id, body)
-        : await inventoryApi.add(ink.id, body);
-      after(saved);
-      toast({
-        title: 'Success',
-        description: entry
-          ? `${ink.name} updated in your collection.`
-          : `${ink.name} added to your collection!`,
-        variant: 'success',
-      });
-    } catch (err) {
-      toast({ title: 'Error', description: failureText(err), variant: 'error' });
-      void qc.invalidateQueries({ queryKey: inventoryKeys.entry(ink.id) });
-    } finally {
-      setBusy(null);
-    }
+    if (!body || notesTooLong(draft) || busy) return;
+    saving.mutate(
+      { body, exists: entry !== null },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: entry
+              ? `${ink.name} updated in your collection.`
+              : `${ink.name} added to your collection!`,
+            variant: 'success',
+          }),
+      },
+    );
   };
 
-  const remove = async () => {
-    setBusy('remove');
-    try {
-      await inventoryApi.remove(ink.id);
-      after(null);
-      toast({
-        title: 'Success',
-        description: `${ink.name} removed from your collection.`,
-        variant: 'success',
-      });
-    } catch (err) {
-      toast({ title: 'Error', description: failureText(err), variant: 'error' });
-      void qc.invalidateQueries({ queryKey: inventoryKeys.entry(ink.id) });
-    } finally {
-      setBusy(null);
-    }
+  const remove = () => {
+    if (busy) return;
+    removing.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Success',
+          description: `${ink.name} removed from your collection.`,
+          variant: 'success',
+        }),
+    });
   };
 
   const tooLong = notesTooLong(draft);
@@ -171,7 +154,7 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
       aria-busy={busy !== null}
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       {entry && (
@@ -234,7 +217,7 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
             type="button"
             className={dangerClass('sm')}
             disabled={busy !== null}
-            onClick={() => void remove()}
+            onClick={remove}
           >
             {busy === 'remove' && <Spinner className="size-4" />}
             Remove
@@ -249,7 +232,14 @@ function Form({ ink, entry }: { ink: Ink; entry: InventoryEntry | null }) {
  * 'My Ink-ventory' on an ink page (spec §2, §4): with no entry the member picks a status and
  * adds the ink; with one they change or remove it. Visitors are asked to sign in.
  */
-export default function InventoryWidget({ ink }: { ink: Ink }) {
+export default function InventoryWidget({
+  ink,
+  onChanged,
+}: {
+  ink: Ink;
+  /** Called after the entry changed, for what the page shows that depends on it. */
+  onChanged?: () => void;
+}) {
   const { data: user } = useCurrentUser();
   const query = useQuery({ ...entryOptions(ink.id), enabled: Boolean(user) });
   if (user === undefined) return null;
@@ -279,5 +269,5 @@ export default function InventoryWidget({ ink }: { ink: Ink }) {
       />
     );
   }
-  return <Form ink={ink} entry={query.data} />;
+  return <Form ink={ink} entry={query.data} onChanged={onChanged} />;
 }

@@ -10,10 +10,9 @@ import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useSessionEnded } from '#src/features/auth/use-session-ended.ts';
-import { api } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useSubmitReport } from '../api/report-mutations.ts';
 import { reportFailure } from '../report-text.ts';
 import type { ReportTarget } from './report-button.tsx';
 
@@ -28,17 +27,17 @@ export default function ReportDialog({
   target: ReportTarget;
   onClose: () => void;
 }) {
-  const sessionEnded = useSessionEnded();
+  const submit = useSubmitReport();
+  const sending = submit.isPending;
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
-  const [sending, setSending] = useState(false);
   // Said in the dialog as well as in a toast: a modal dialog hides the rest of the page
   // (the toasts included) from screen readers.
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const descriptionId = useId();
   const tooLong = description.trim().length > REPORT_DESCRIPTION_MAX_LENGTH;
 
-  const send = async () => {
+  const send = () => {
     if (reason === null) {
       const missing = {
         title: 'Missing Information',
@@ -48,34 +47,28 @@ export default function ReportDialog({
       toast({ ...missing, variant: 'error' });
       return;
     }
-    if (tooLong) return;
-    setSending(true);
-    try {
-      await api.post('/api/reports', {
+    if (tooLong || sending) return;
+    submit.mutate(
+      {
         reportType: target.reportType,
         targetId: target.targetId,
         targetUserId: target.targetUserId,
         reason,
         description: description.trim(),
-      });
-    } catch (err) {
-      setSending(false);
-      const failure = reportFailure(err);
-      setProblem({ title: failure.title, description: failure.description });
-      toast({ title: failure.title, description: failure.description, variant: 'error' });
-      if (failure.signedOut) sessionEnded();
-      return;
-    }
-    setSending(false);
-    setReason(null);
-    setDescription('');
-    setProblem(null);
-    toast({
-      title: 'Report Submitted',
-      description: 'Thank you. The moderators will look at it.',
-      variant: 'success',
-    });
-    onClose();
+      },
+      {
+        onSuccess: () => {
+          setReason(null);
+          setDescription('');
+          setProblem(null);
+          onClose();
+        },
+        onError: (err) => {
+          const failure = reportFailure(err);
+          setProblem({ title: failure.title, description: failure.description });
+        },
+      },
+    );
   };
 
   return (
@@ -104,7 +97,7 @@ export default function ReportDialog({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void send();
+              send();
             }}
           >
             <fieldset>

@@ -1,0 +1,40 @@
+import type { Report } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { commentKeys } from '#src/features/comments/api/comments.ts';
+import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { api } from '#src/lib/api-client.ts';
+import { toast } from '#src/lib/toast.ts';
+import { adminKeys } from './admin.ts';
+
+export type Resolution = 'dismiss' | 'remove_content';
+
+/**
+ * POST /api/admin/reports/{id}/resolve: the queue and the counts follow; what was removed
+ * disappears from the pages that show it.
+ */
+export function useResolveReport() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: ({ report, action }: { report: Report; action: Resolution }) =>
+      api.post<undefined>(`/api/admin/reports/${report.id}/resolve`, { action }),
+    onSuccess: (_, { action }) => {
+      toast({
+        title: 'Success',
+        description:
+          action === 'dismiss' ? 'Report dismissed.' : 'Content removed and report resolved.',
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      if (action === 'remove_content') {
+        void qc.invalidateQueries({ queryKey: commentKeys.all });
+        void qc.invalidateQueries({ queryKey: inkKeys.all });
+      }
+    },
+    onError: (err) => {
+      if (!fail(err, { fallback: 'The report could not be resolved. Please try again.' }).signedOut)
+        void qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
