@@ -69,6 +69,41 @@ export default tseslint.config(
     },
   },
   {
+    // Only *.queries.ts touches the database (docs/architecture.md): routes, services,
+    // policies and presenters neither import Kysely nor build a query.
+    files: [
+      'server/src/**/*.routes.ts',
+      'server/src/**/*.service.ts',
+      'server/src/**/*.policy.ts',
+      'server/src/**/*.present.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Only *.queries.ts touches the database: put the query there.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'Only *.queries.ts touches the database: put the query there.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Only *.queries.ts touches the database: put the query there.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },

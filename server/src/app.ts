@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -14,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -29,10 +24,10 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { maskSecrets } from './lib/redact.ts';
 import { pruneLimits } from './lib/rate-limit.ts';
-import { localMediaStore, type MediaStore } from './media/storage.ts';
+import { localMediaStore } from './media/storage.ts';
 import { avatarRoutes } from './features/users/avatar.routes.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -46,29 +41,14 @@ import { registerSessions } from './plugins/sessions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    config: Config;
-    mailer: Mailer;
-    media: MediaStore;
-  }
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 export type AppDeps = {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** A database opened by the caller (tests share one); otherwise opened from config and closed with the app. */
   db?: Db;
 };
+
+export type { AppInstance };
 
 /** Builds the whole application. Used by main.ts and by every test (through inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppInstance> {

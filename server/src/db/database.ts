@@ -10,6 +10,9 @@ export type DbKind = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database> & { readonly kind: DbKind };
 
+/** A database or a transaction in it: what services hand to queries (they never import Kysely). */
+export type Conn = Kysely<Database>;
+
 // count(*) and other int8 values come back from pg as strings; the catalogue never nears 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 // numeric (averages) as numbers.

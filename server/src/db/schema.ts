@@ -223,4 +223,6 @@ export type UserRow = Selectable<UsersTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type InventoryRow = Selectable<InventoryEntriesTable>;
 export type ReportRow = Selectable<ReportsTable>;
+export type NewReport = Insertable<ReportsTable>;
 export type NewUser = Insertable<UsersTable>;
+export type NewSession = Insertable<SessionsTable>;

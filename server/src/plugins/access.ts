@@ -1,6 +1,12 @@
 import { can, type Capability } from '@inklore/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
+import {
+  actorFromUser,
+  forbidden,
+  requireStaffSession,
+  type RequestActor,
+} from '#src/lib/actor.ts';
 import { AppError } from '#src/lib/errors.ts';
 
 /**
@@ -17,6 +23,10 @@ export type Access = 'public' | 'user' | 'verified' | { capability: Capability }
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyRequest {
+    /** The member acting on this request (null for a visitor), built once by this plugin. */
+    actor: RequestActor | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access (the authorization matrix test reads it). */
@@ -36,8 +46,11 @@ export function registerAccess(app: AppInstance): void {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
-  // preParsing: a caller without access is refused before its body is read.
+  // preParsing: the actor is built once, and a caller without access is refused before its
+  // body is read.
+  app.decorateRequest('actor', null);
   app.addHook('preParsing', async (req, _reply, payload) => {
+    req.actor = req.user ? actorFromUser(req.user, req.sessionMfa) : null;
     checkAccess(app, req);
     return payload;
   });
@@ -60,30 +73,19 @@ function checkAccess(app: AppInstance, req: FastifyRequest): void {
 }
 
 /**
- * The capability check of `{ capability }` routes, for a route open to members that does more
- * for staff (a moderator removing someone else's comment): the role must allow it and, while
- * STAFF_MFA=required, this session must have proved two-factor sign-in.
+ * The capability check of `{ capability }` routes: the role must allow it (the contract's
+ * CAPABILITIES) and, while STAFF_MFA=required, this session must have proved two-factor.
  */
-export function assertCapability(
-  app: AppInstance,
-  req: FastifyRequest,
-  capability: Capability,
-): void {
-  const user = signedInUser(req);
-  if (!can(user.role, capability)) {
-    throw new AppError(403, 'forbidden', 'You do not have permission to do that.');
-  }
-  // The account must have two-factor on AND this session must have proved it: a session
-  // opened with a password alone before enrolment does not count.
-  if (app.config.staffMfa === 'required' && (user.totp_enabled !== 1 || !req.sessionMfa)) {
-    throw new AppError(
-      403,
-      'mfa_required',
-      user.totp_enabled === 1
-        ? 'Staff actions need a session signed in with your two-factor code. Sign out, sign in again with your code, then try again.'
-        : 'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
-    );
-  }
+function assertCapability(app: AppInstance, req: FastifyRequest, capability: Capability): void {
+  const actor = requestActor(req);
+  if (!can(actor.role, capability)) throw forbidden();
+  requireStaffSession(actor, app.config.staffMfa);
+}
+
+/** The acting member of a route whose access already demanded one. */
+export function requestActor(req: FastifyRequest): RequestActor {
+  if (!req.actor) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+  return req.actor;
 }
 
 /** The signed-in user of a route whose access already demanded one. */

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CsrfTokenResponse } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { randomToken, safeEqual } from '#src/lib/tokens.ts';
 import { isApiRoute } from './request-target.ts';

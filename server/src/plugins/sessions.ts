@@ -5,6 +5,15 @@ import type { Db } from '#src/db/database.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import {
+  deleteSession,
+  endAllSessions,
+  insertSession,
+  markUserActive,
+  sessionWithUser,
+  setSessionMfa,
+  touchSession,
+} from '#src/features/auth/sessions.queries.ts';
 import { isApiRoute } from './request-target.ts';
 
 export const SESSION_COOKIE = 'inklore_session';
@@ -41,17 +50,7 @@ export async function registerSessions(
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = sha256(token);
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select([
-        'sessions.last_seen_at as session_last_seen',
-        'sessions.expires_at as session_expires',
-        'sessions.mfa as session_mfa',
-      ])
-      .where('sessions.id', '=', id)
-      .executeTakeFirst();
+    const row = await sessionWithUser(db, id);
     const now = Date.now();
     const lastSeen = row ? Date.parse(toIso(row.session_last_seen)) : 0;
     if (
@@ -59,7 +58,7 @@ export async function registerSessions(
       Date.parse(toIso(row.session_expires)) <= now ||
       lastSeen + config.session.idleMs <= now
     ) {
-      if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
+      if (row) await deleteSession(db, id);
       clearSessionCookie(reply, config);
       return;
     }
@@ -68,9 +67,7 @@ export async function registerSessions(
     req.sessionId = id;
     req.sessionMfa = mfa === 1;
     if (now - lastSeen > TOUCH_EVERY_MS) {
-      const at = nowIso();
-      await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
-      await db.updateTable('users').set({ last_active_at: at }).where('id', '=', user.id).execute();
+      await touchSession(db, id, user.id, nowIso());
     }
   });
 }
@@ -98,24 +95,21 @@ export async function startSession(
   userId: number,
   opts: { mfa?: boolean } = {},
 ): Promise<void> {
-  if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  if (req.sessionId) await deleteSession(db, req.sessionId);
   const token = randomToken();
   const now = Date.now();
   const at = new Date(now).toISOString();
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: userId,
-      created_at: at,
-      last_seen_at: at,
-      expires_at: new Date(now + config.session.maxMs).toISOString(),
-      ip: req.ip.slice(0, 64),
-      user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
-      mfa: opts.mfa ? 1 : 0,
-    })
-    .execute();
-  await db.updateTable('users').set({ last_active_at: at }).where('id', '=', userId).execute();
+  await insertSession(db, {
+    id: sha256(token),
+    user_id: userId,
+    created_at: at,
+    last_seen_at: at,
+    expires_at: new Date(now + config.session.maxMs).toISOString(),
+    ip: req.ip.slice(0, 64),
+    user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
+    mfa: opts.mfa ? 1 : 0,
+  });
+  await markUserActive(db, userId, at);
   void reply.setCookie(
     SESSION_COOKIE,
     token,
@@ -126,7 +120,7 @@ export async function startSession(
 /** Records that the current session has just proved a second factor. */
 export async function markSessionMfa(db: Db, req: FastifyRequest): Promise<void> {
   if (!req.sessionId) return;
-  await db.updateTable('sessions').set({ mfa: 1 }).where('id', '=', req.sessionId).execute();
+  await setSessionMfa(db, req.sessionId);
   req.sessionMfa = true;
 }
 
@@ -137,15 +131,10 @@ export async function endSession(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  if (req.sessionId) await deleteSession(db, req.sessionId);
   req.user = null;
   req.sessionId = null;
   clearSessionCookie(reply, config);
 }
 
-/** Ends every session of a user, or every one but `keep`. */
-export async function endAllSessions(db: Db, userId: number, keep?: string | null): Promise<void> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keep) q = q.where('id', '!=', keep);
-  await q.execute();
-}
+export { endAllSessions };

@@ -54,3 +54,20 @@ export async function consumeToken(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** A password sign-in waiting for its second factor (hashed token). */
+export async function insertPendingLogin(
+  db: Kysely<Database>,
+  id: string,
+  userId: number,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .insertInto('pending_logins')
+    .values({ id, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+export async function deletePendingLogins(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+}

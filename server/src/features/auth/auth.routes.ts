@@ -12,7 +12,7 @@ import {
   TokenBody,
 } from '@inklore/contract';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { signedInUser } from '#src/plugins/access.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/plugins/csrf.ts';

@@ -10,16 +10,26 @@ import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { resetMail, verificationMail } from '#src/mail/templates.ts';
 import {
-  countAdminsForChange,
+  assertNotLastAdmin,
+  deleteUserRow,
   findUserByEmail,
   findUserById,
   findUserByLogin,
   findUserByUsername,
   insertUser,
+  markEmailVerified,
   normEmail,
   normUsername,
+  setPasswordHash,
+  updateUserProfile,
 } from '../users/users.queries.ts';
-import { consumeToken, issueToken } from './auth.queries.ts';
+import {
+  consumeToken,
+  deletePendingLogins,
+  insertPendingLogin,
+  issueToken,
+} from './auth.queries.ts';
+import { endAllSessions } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ratedInksOf, recountRatings } from '../inventory/inventory.queries.ts';
 
@@ -111,14 +121,12 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   await resetLimit(db, accountKey);
   if (user.totp_enabled === 1) {
     const pendingToken = randomToken();
-    await db
-      .insertInto('pending_logins')
-      .values({
-        id: sha256(pendingToken),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
-      })
-      .execute();
+    await insertPendingLogin(
+      db,
+      sha256(pendingToken),
+      user.id,
+      new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
+    );
     return { kind: 'totp', pendingToken };
   }
   return { kind: 'signed_in', user };
@@ -133,11 +141,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRo
       'This verification link is not valid any more: it was used already or has expired. Sign in and ask for a new one.',
     );
   }
-  await deps.db
-    .updateTable('users')
-    .set({ email_verified: 1, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
+  await markEmailVerified(deps.db, userId, nowIso());
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError(404, 'not_found', 'This account no longer exists.');
   return user;
@@ -169,13 +173,9 @@ export async function resetPassword(
         'This reset link is not valid any more: it was used already or has expired. Ask for a new one.',
       );
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+    await setPasswordHash(trx, userId, passwordHash, nowIso());
+    await endAllSessions(trx, userId);
+    await deletePendingLogins(trx, userId);
   });
 }
 
@@ -194,14 +194,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(next);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('id', '=', user.id)
-      .execute();
-    let q = trx.deleteFrom('sessions').where('user_id', '=', user.id);
-    if (keepSession) q = q.where('id', '!=', keepSession);
-    await q.execute();
+    await setPasswordHash(trx, user.id, passwordHash, nowIso());
+    await endAllSessions(trx, user.id, keepSession);
   });
 }
 
@@ -216,12 +210,7 @@ export async function updateProfile(
   if (body.firstName !== undefined) set.first_name = body.firstName;
   if (body.lastName !== undefined) set.last_name = body.lastName;
   if (body.bio !== undefined) set.bio = body.bio;
-  return deps.db
-    .updateTable('users')
-    .set({ ...set, updated_at: nowIso() })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateUserProfile(deps.db, user.id, set, nowIso());
 }
 
 /**
@@ -242,18 +231,10 @@ export async function deleteAccount(
     });
   }
   await deps.db.transaction().execute(async (trx) => {
-    if (user.role === 'admin') {
-      if ((await countAdminsForChange(trx, deps.db.kind)) <= 1) {
-        throw new AppError(
-          409,
-          'conflict',
-          'You are the last admin. Make someone else an admin first.',
-        );
-      }
-    }
+    if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
     // The account's ink-ventory goes with it (cascade); the inks it rated are recounted.
     const rated = await ratedInksOf(trx, user.id);
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await deleteUserRow(trx, user.id);
     for (const inkId of rated) await recountRatings(trx, inkId);
   });
 }

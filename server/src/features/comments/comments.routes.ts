@@ -1,8 +1,8 @@
 import { Comment, CommentBody, CommentList, ErrorBody, IdParams } from '@inklore/contract';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { assertCapability, signedInUser } from '#src/plugins/access.ts';
+import { requestActor, signedInUser } from '#src/plugins/access.ts';
 import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
 
 /** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */
@@ -53,7 +53,7 @@ export function commentRoutes(app: AppInstance): void {
         response: { 200: Comment, ...writeErrors },
       },
     },
-    (req) => editComment(deps, signedInUser(req), req.params.id, req.body.content),
+    (req) => editComment(deps, requestActor(req), req.params.id, req.body.content),
   );
 
   app.delete(
@@ -68,9 +68,7 @@ export function commentRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await removeComment(app.db, signedInUser(req), req.params.id, () =>
-        assertCapability(app, req, 'moderateContent'),
-      );
+      await removeComment(deps, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,13 @@
 import { ALREADY_COMMENTED, type Comment } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
-import type { Database, UserRow } from '#src/db/schema.ts';
-import type { Kysely } from 'kysely';
+import type { UserRow } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { assertMayEditComment, removalOf } from './comments.policy.ts';
 import { presentComment } from './comments.present.ts';
 import {
   commentById,
@@ -57,17 +58,15 @@ export async function postComment(
 /** Authors edit their own comment; an unchanged text keeps it unmarked by '(edited)'. */
 export async function editComment(
   deps: CommentDeps,
-  user: UserRow,
+  actor: RequestActor,
   id: number,
   content: string,
 ): Promise<Comment> {
   const { db } = deps;
   const row = await commentById(db, id);
   if (!row || !(await inkIsLive(db, row.ink_id))) throw notFound(NO_COMMENT);
-  if (row.user_id !== user.id) {
-    throw new AppError(403, 'forbidden', 'You can only edit your own comments.');
-  }
-  await hit(db, `comment:user:${user.id}`, deps.config.rateLimits.COMMENT_USER);
+  assertMayEditComment(actor, row);
+  await hit(db, `comment:user:${actor.id}`, deps.config.rateLimits.COMMENT_USER);
   if (content === row.content) return presentComment(row);
   await updateCommentContent(db, id, content, nowIso());
   const updated = await commentById(db, id);
@@ -77,30 +76,29 @@ export async function editComment(
 
 /**
  * Authors delete their own comment; moderators and admins remove anyone's (for reports),
- * which `assertModerator` checks and the audit log keeps, with the removed text.
+ * as comments.policy.ts says, and the audit log keeps the removed text.
  */
 export async function removeComment(
-  db: Db,
-  user: UserRow,
+  deps: CommentDeps,
+  actor: RequestActor,
   id: number,
-  assertModerator: () => void,
 ): Promise<void> {
+  const { db } = deps;
   const row = await commentById(db, id);
   if (!row) throw notFound(NO_COMMENT);
-  const own = row.user_id === user.id;
-  if (!own) assertModerator();
+  const how = removalOf(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
-    if (own) {
+    if (how === 'own') {
       if (!(await deleteCommentRow(trx, id))) throw notFound(NO_COMMENT);
     } else {
-      await removeCommentAsModerator(trx, user.id, row);
+      await removeCommentAsModerator(trx, actor.id, row);
     }
   });
 }
 
 /** A moderator's removal: the comment goes and the audit log keeps its text. */
 export async function removeCommentAsModerator(
-  trx: Kysely<Database>,
+  trx: Conn,
   actorId: number,
   row: { id: number; ink_id: number; user_id: number; content: string },
 ): Promise<void> {

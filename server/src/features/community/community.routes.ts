@@ -1,5 +1,5 @@
 import { CommunityStats } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { communityStats } from './community.queries.ts';
 
 export function communityRoutes(app: AppInstance): void {

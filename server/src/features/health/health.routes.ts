@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { Health } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
+import { pingDatabase } from './health.queries.ts';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
@@ -18,7 +18,7 @@ export function healthRoutes(app: AppInstance): void {
     async (_req, reply) => {
       let reachable = true;
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (err) {
         reachable = false;
         app.log.error({ err }, 'health check: database unreachable');

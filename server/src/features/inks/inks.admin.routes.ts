@@ -1,10 +1,8 @@
 import { ErrorBody, IdParams, Ink } from '@inklore/contract';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
-import { nowIso } from '#src/db/dialect.ts';
-import { recordAudit } from '#src/lib/audit.ts';
-import { notFound } from '#src/lib/errors.ts';
-import { getInk, softDeleteInk } from './inks.service.ts';
+import type { AppInstance } from '#src/app-instance.ts';
+import { requestActor } from '#src/plugins/access.ts';
+import { deleteInk, restoreInk } from './inks.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -22,8 +20,7 @@ export function inkAdminRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      const { id } = req.params;
-      await app.db.transaction().execute((trx) => softDeleteInk(trx, req.user?.id ?? null, id));
+      await deleteInk(app.db, requestActor(req).id, req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -39,19 +36,6 @@ export function inkAdminRoutes(app: AppInstance): void {
         response: { 200: Ink, ...errors },
       },
     },
-    async (req) => {
-      const { id } = req.params;
-      await app.db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('inks')
-          .set({ deleted_at: null, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('deleted_at', 'is not', null)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) throw notFound('No deleted ink has this id.');
-        await recordAudit(trx, req.user?.id ?? null, 'ink.restore', 'ink', id);
-      });
-      return getInk(app.db, id);
-    },
+    (req) => restoreInk(app.db, requestActor(req).id, req.params.id),
   );
 }

@@ -201,3 +201,21 @@ export async function inkIsLive(db: Kysely<Database>, inkId: number): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Marks a live ink deleted (`at`), or a deleted one live again (null). False when no ink was
+ * in the state the change starts from.
+ */
+export async function setInkDeleted(
+  db: Kysely<Database>,
+  id: number,
+  at: string | null,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('inks')
+    .set({ deleted_at: at, updated_at: at ?? new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}

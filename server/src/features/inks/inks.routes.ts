@@ -6,7 +6,7 @@ import {
   InkListQuery,
   InkListResponse,
 } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { browseInksJson, getFeaturedInks, getInk } from './inks.service.ts';
 
 export function inkRoutes(app: AppInstance): void {

@@ -1,8 +1,6 @@
 import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
-import type { Kysely } from 'kysely';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, searchTerms } from '#src/db/dialect.ts';
-import type { Database } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { inkListCache } from './inks.cache.ts';
@@ -12,6 +10,7 @@ import {
   findInk,
   listInks,
   submitterNames,
+  setInkDeleted,
 } from './inks.queries.ts';
 import { presentInk } from './inks.present.ts';
 
@@ -87,18 +86,23 @@ export async function getFeaturedInks(db: Db): Promise<Ink[]> {
  * Soft-deletes an ink (hidden everywhere, kept for restore) and audits it, inside the
  * caller's transaction. 404 when there is no live ink with this id.
  */
-export async function softDeleteInk(
-  trx: Kysely<Database>,
-  actorId: number | null,
-  id: number,
-): Promise<void> {
-  const at = nowIso();
-  const r = await trx
-    .updateTable('inks')
-    .set({ deleted_at: at, updated_at: at })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (r.numUpdatedRows === 0n) throw notFound('Ink not found. It may have been removed already.');
+export async function softDeleteInk(trx: Conn, actorId: number | null, id: number): Promise<void> {
+  if (!(await setInkDeleted(trx, id, nowIso()))) {
+    throw notFound('Ink not found. It may have been removed already.');
+  }
   await recordAudit(trx, actorId, 'ink.delete', 'ink', id);
+}
+
+/** Brings a deleted ink back, audited. 404 when no deleted ink has this id. */
+export async function restoreInk(db: Db, actorId: number, id: number): Promise<Ink> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await setInkDeleted(trx, id, null))) throw notFound('No deleted ink has this id.');
+    await recordAudit(trx, actorId, 'ink.restore', 'ink', id);
+  });
+  return getInk(db, id);
+}
+
+/** Soft-deletes an ink as an admin (the route demands the capability). */
+export async function deleteInk(db: Db, actorId: number, id: number): Promise<void> {
+  await db.transaction().execute((trx) => softDeleteInk(trx, actorId, id));
 }

@@ -7,7 +7,7 @@ import {
   InventoryEntryOrNull,
 } from '@inklore/contract';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { signedInUser } from '#src/plugins/access.ts';
 import {

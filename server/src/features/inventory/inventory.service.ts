@@ -4,11 +4,10 @@ import {
   type InventoryBody,
   type InventoryEntry,
 } from '@inklore/contract';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
-import type { Database, InventoryRow } from '#src/db/schema.ts';
+import type { InventoryRow } from '#src/db/schema.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import {
   deleteEntry,
@@ -71,7 +70,7 @@ export async function getEntry(
 async function change<T>(
   db: Db,
   inkId: number,
-  work: (trx: Kysely<Database>) => Promise<{ result: T; ratingChanged: boolean }>,
+  work: (trx: Conn) => Promise<{ result: T; ratingChanged: boolean }>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockLiveInk(trx, db.kind, inkId))) throw notFound(NO_INK);

@@ -6,7 +6,7 @@ import {
   NewsListQuery,
   NewsListResponse,
 } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { browseNews, featuredNews, getNews } from './news.service.ts';
 
 export function newsRoutes(app: AppInstance): void {

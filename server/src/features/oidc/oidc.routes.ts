@@ -7,7 +7,7 @@ import {
 } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';

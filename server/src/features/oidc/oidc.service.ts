@@ -1,11 +1,10 @@
 import { ACCOUNT_LIMITS, cleanName, Email, type OidcCallbackError } from '@inklore/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
 import type { Config, OidcProviderConfig } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
-import type { Database, UserRow } from '#src/db/schema.ts';
+import type { UserRow } from '#src/db/schema.ts';
 import { randomToken, safeEqual, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { PENDING_LOGIN_TTL_MS, sendVerification } from '../auth/auth.service.ts';
@@ -124,7 +123,7 @@ export function usernameBase(preferred: string | undefined, email: string | unde
 }
 
 /** base, base2, base3, ... (cut to fit 30 characters), the first one nobody has. */
-async function uniqueUsername(db: Kysely<Database>, base: string): Promise<string> {
+async function uniqueUsername(db: Conn, base: string): Promise<string> {
   for (let n = 1; n <= 200; n++) {
     const suffix = n === 1 ? '' : String(n);
     const candidate = `${base.slice(0, ACCOUNT_LIMITS.usernameMax - suffix.length)}${suffix}`;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, ReportRow } from '#src/db/schema.ts';
+import type { Database, NewReport, ReportRow } from '#src/db/schema.ts';
 
 export type TargetType = ReportRow['target_type'];
 
@@ -118,4 +118,38 @@ export async function countOpenReports(db: Kysely<Database>): Promise<number> {
     .where('status', '=', 'open')
     .executeTakeFirstOrThrow();
   return r.n;
+}
+
+export async function insertReport(db: Kysely<Database>, report: NewReport): Promise<number> {
+  const row = await db
+    .insertInto('reports')
+    .values(report)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function reportById(db: Kysely<Database>, id: number): Promise<ReportRow | undefined> {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Settles every open report on the same content as `report`; answers the ids settled. */
+export async function settleOpenReports(
+  db: Kysely<Database>,
+  report: { target_type: ReportRow['target_type']; target_id: number },
+  how: { resolution: 'dismissed' | 'removed'; resolvedBy: number; at: string },
+): Promise<{ id: number }[]> {
+  return db
+    .updateTable('reports')
+    .set({
+      status: 'resolved',
+      resolution: how.resolution,
+      resolved_by: how.resolvedBy,
+      resolved_at: how.at,
+    })
+    .where('target_type', '=', report.target_type)
+    .where('target_id', '=', report.target_id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
 }

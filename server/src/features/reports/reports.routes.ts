@@ -8,12 +8,14 @@ import {
   ResolveReportBody,
 } from '@inklore/contract';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { assertCapability, signedInUser } from '#src/plugins/access.ts';
+import { requestActor } from '#src/plugins/access.ts';
 import { adminNotifications, createReport, reportsFor, resolveReport } from './reports.service.ts';
 
 export function reportRoutes(app: AppInstance): void {
+  const deps = { db: app.db, config: app.config };
+
   app.post(
     '/api/reports',
     {
@@ -26,11 +28,7 @@ export function reportRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      const created = await createReport(
-        { db: app.db, config: app.config },
-        signedInUser(req),
-        req.body,
-      );
+      const created = await createReport(deps, requestActor(req), req.body);
       return reply.code(201).send(created);
     },
   );
@@ -62,9 +60,7 @@ export function reportRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await resolveReport(app.db, signedInUser(req), req.params.id, req.body.action, () =>
-        assertCapability(app, req, 'deleteInk'),
-      );
+      await resolveReport(deps, requestActor(req), req.params.id, req.body.action);
       return reply.code(204).send(null);
     },
   );

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
-import type { UserRow } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
 import { removeCommentAsModerator } from '../comments/comments.service.ts';
+import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
 import { commentById } from '../comments/comments.queries.ts';
 import { softDeleteInk } from '../inks/inks.service.ts';
 import {
@@ -15,7 +16,10 @@ import {
   findTarget,
   findTargets,
   listReports,
+  insertReport,
   openReportOf,
+  reportById,
+  settleOpenReports,
   type ReportListRow,
   type Target,
 } from './reports.queries.ts';
@@ -35,34 +39,28 @@ const ALREADY_REPORTED = 'You have reported this already. The moderators will lo
  */
 export async function createReport(
   deps: { db: Db; config: Config },
-  reporter: UserRow,
+  reporter: RequestActor,
   body: Body,
 ): Promise<{ id: number; status: 'open' }> {
   const { db } = deps;
   await hit(db, `report:user:${reporter.id}`, deps.config.rateLimits.REPORT_USER);
   const target = await findTarget(db, body.reportType, body.targetId);
   if (!target) throw notFound(NO_TARGET[body.reportType]);
-  if (target.ownerId === reporter.id) {
-    throw new AppError(403, 'forbidden', 'You cannot report your own content.');
-  }
+  assertMayReport(reporter, target);
   if (await openReportOf(db, reporter.id, body.reportType, body.targetId)) {
     throw new AppError(409, 'conflict', ALREADY_REPORTED);
   }
   try {
-    const row = await db
-      .insertInto('reports')
-      .values({
-        reporter_id: reporter.id,
-        target_type: body.reportType,
-        target_id: body.targetId,
-        target_user_id: target.ownerId,
-        reason: body.reason,
-        description: body.description ?? null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, status: 'open' };
+    const id = await insertReport(db, {
+      reporter_id: reporter.id,
+      target_type: body.reportType,
+      target_id: body.targetId,
+      target_user_id: target.ownerId,
+      reason: body.reason,
+      description: body.description ?? null,
+      created_at: nowIso(),
+    });
+    return { id, status: 'open' };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_REPORTED);
     throw err;
@@ -97,22 +95,22 @@ export async function reportsFor(db: Db, status: 'open' | 'resolved'): Promise<R
 
 /**
  * A moderator settles a report: dismiss it, or remove the content (a comment; an ink only
- * by an admin, checked through `assertMayDeleteInk`). Every open report on the same content
- * is settled with it, and the audit log keeps the decision.
+ * by an admin: reports.policy.ts). Every open report on the same content is settled with
+ * it, and the audit log keeps the decision.
  */
 export async function resolveReport(
-  db: Db,
-  moderator: UserRow,
+  deps: { db: Db; config: Config },
+  moderator: RequestActor,
   id: number,
   action: 'dismiss' | 'remove_content',
-  assertMayDeleteInk: () => void,
 ): Promise<void> {
-  const report = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+  const { db } = deps;
+  const report = await reportById(db, id);
   if (!report) throw notFound('No report has this id.');
   if (report.status !== 'open')
     throw new AppError(409, 'conflict', 'This report is resolved already.');
   if (action === 'remove_content') {
-    if (report.target_type === 'ink_profile') assertMayDeleteInk();
+    assertMayRemoveReported(moderator, report.target_type, deps.config.staffMfa);
     if (report.target_type === 'community_image') throw notFound(NO_TARGET.community_image);
   }
   await db.transaction().execute(async (trx) => {
@@ -125,19 +123,11 @@ export async function resolveReport(
         await softDeleteInk(trx, moderator.id, report.target_id);
       }
     }
-    const settled = await trx
-      .updateTable('reports')
-      .set({
-        status: 'resolved',
-        resolution: action === 'dismiss' ? 'dismissed' : 'removed',
-        resolved_by: moderator.id,
-        resolved_at: nowIso(),
-      })
-      .where('target_type', '=', report.target_type)
-      .where('target_id', '=', report.target_id)
-      .where('status', '=', 'open')
-      .returning('id')
-      .execute();
+    const settled = await settleOpenReports(trx, report, {
+      resolution: action === 'dismiss' ? 'dismissed' : 'removed',
+      resolvedBy: moderator.id,
+      at: nowIso(),
+    });
     if (!settled.some((r) => r.id === id)) {
       throw new AppError(409, 'conflict', 'This report is resolved already.');
     }

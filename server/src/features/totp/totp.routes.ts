@@ -7,7 +7,7 @@ import {
 } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/plugins/csrf.ts';
 import { markSessionMfa, startSession } from '#src/plugins/sessions.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser, ErrorBody } from '@inklore/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { Db } from '#src/db/database.ts';
 import { sha256 } from '#src/lib/tokens.ts';

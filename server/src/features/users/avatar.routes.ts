@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, AvatarBody, CurrentUser, ErrorBody } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';

@@ -1,7 +1,9 @@
 import type { NewUser, UserRow } from '#src/db/schema.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
+import type { Role } from '@inklore/contract';
 import type { DbKind } from '#src/db/database.ts';
+import { AppError } from '#src/lib/errors.ts';
 
 export const normEmail = (email: string) => email.trim().toLowerCase();
 export const normUsername = (username: string) => username.trim().toLowerCase();
@@ -77,4 +79,81 @@ export async function replaceProfileImage(
       .executeTakeFirstOrThrow();
     return { user, previous: before.custom_profile_image };
   });
+}
+
+/**
+ * The last-admin rule, the one place it is written: inside the transaction that would demote
+ * or delete an admin, refuse when they are the last one (the admin rows locked on PostgreSQL
+ * by countAdminsForChange). `who` words the refusal for oneself or someone else.
+ */
+export async function assertNotLastAdmin(
+  trx: Kysely<Database>,
+  kind: DbKind,
+  who: 'self' | 'other' = 'self',
+): Promise<void> {
+  if ((await countAdminsForChange(trx, kind)) > 1) return;
+  throw new AppError(
+    409,
+    'conflict',
+    who === 'self'
+      ? 'You are the last admin. Make someone else an admin first.'
+      : 'This is the last admin. Make someone else an admin first.',
+  );
+}
+
+export async function setUserRole(
+  trx: Kysely<Database>,
+  id: number,
+  role: Role,
+  at: string,
+): Promise<UserRow> {
+  return trx
+    .updateTable('users')
+    .set({ role, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markEmailVerified(
+  db: Kysely<Database>,
+  id: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  id: number,
+  hash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  id: number,
+  set: Partial<Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null>>,
+  at: string,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUserRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

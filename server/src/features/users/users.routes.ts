@@ -1,10 +1,7 @@
 import { ErrorBody, IdParams, PublicUser, RoleBody, UsernameParams } from '@inklore/contract';
-import type { AppInstance } from '#src/app.ts';
-import { nowIso } from '#src/db/dialect.ts';
-import { AppError, notFound } from '#src/lib/errors.ts';
-import { recordAudit } from '#src/lib/audit.ts';
-import { countAdminsForChange, findUserById, findUserByUsername } from './users.queries.ts';
-import { presentPublicUser } from './users.present.ts';
+import type { AppInstance } from '#src/app-instance.ts';
+import { requestActor } from '#src/plugins/access.ts';
+import { changeRole, publicProfile } from './users.service.ts';
 
 export function userRoutes(app: AppInstance): void {
   app.get(
@@ -18,11 +15,7 @@ export function userRoutes(app: AppInstance): void {
         response: { 200: PublicUser, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      const user = await findUserByUsername(app.db, req.params.username);
-      if (!user) throw notFound('No member has this username.');
-      return presentPublicUser(user);
-    },
+    (req) => publicProfile(app.db, req.params.username),
   );
 
   app.put(
@@ -44,35 +37,6 @@ export function userRoutes(app: AppInstance): void {
         },
       },
     },
-    async (req) => {
-      const actor = req.user;
-      const { id } = req.params;
-      const { role } = req.body;
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const target = await findUserById(trx, id);
-        if (!target) throw notFound('No user has this id.');
-        if (target.role === 'admin' && role !== 'admin') {
-          if ((await countAdminsForChange(trx, app.db.kind)) <= 1) {
-            throw new AppError(
-              409,
-              'conflict',
-              'This is the last admin. Make someone else an admin first.',
-            );
-          }
-        }
-        const row = await trx
-          .updateTable('users')
-          .set({ role, updated_at: nowIso() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor?.id ?? null, 'user.role', 'user', id, {
-          from: target.role,
-          to: role,
-        });
-        return row;
-      });
-      return presentPublicUser(updated);
-    },
+    (req) => changeRole(app.db, requestActor(req), req.params.id, req.body.role),
   );
 }

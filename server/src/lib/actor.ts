@@ -1,0 +1,47 @@
+import type { Actor } from '@inklore/contract';
+import type { Config } from '#src/config.ts';
+import type { UserRow } from '#src/db/schema.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Who is acting on a request, as the access plugin builds it once per request: the member
+ * (the contract's Actor, which the policies take) and what only the server knows about this
+ * session, whether it proved two-factor sign-in.
+ */
+export type RequestActor = NonNullable<Actor> & {
+  /** The account has two-factor sign-in turned on. */
+  totpEnabled: boolean;
+  /** This session proved a second factor at sign-in (or at enrolment). */
+  twoFactorSession: boolean;
+};
+
+export function actorFromUser(user: UserRow, twoFactorSession: boolean): RequestActor {
+  return {
+    id: user.id,
+    role: user.role,
+    emailVerified: user.email_verified === 1,
+    totpEnabled: user.totp_enabled === 1,
+    twoFactorSession,
+  };
+}
+
+/**
+ * The session rule for staff actions (STAFF_MFA=required): the account must have two-factor
+ * on AND this session must have proved it; a session opened with a password alone before
+ * enrolment does not count. The role rules are the contract's policies.
+ */
+export function requireStaffSession(actor: RequestActor, staffMfa: Config['staffMfa']): void {
+  if (staffMfa !== 'required' || (actor.totpEnabled && actor.twoFactorSession)) return;
+  throw new AppError(
+    403,
+    'mfa_required',
+    actor.totpEnabled
+      ? 'Staff actions need a session signed in with your two-factor code. Sign out, sign in again with your code, then try again.'
+      : 'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
+  );
+}
+
+/** The refusal when a role or ownership rule says no. */
+export function forbidden(message = 'You do not have permission to do that.'): AppError {
+  return new AppError(403, 'forbidden', message);
+}
