@@ -152,7 +152,7 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
 function fingerprint(): string {
   const h = createHash('sha256');
   const files = [
-    'server/src/db/seed/synthetic.ts',
+    'server/src/seed/synthetic.ts',
     'server/src/features/inks/inks.write.ts',
     'server/src/db/text.ts',
     'contract/src/color.ts',
@@ -181,7 +181,7 @@ function ensureSeeded(reseed: boolean): void {
   delete env.DATABASE_URL;
   const r = spawnSync(
     process.execPath,
-    [...STRIP_TYPES, 'src/db/seed/synthetic.ts', '--inks', String(INKS)],
+    [...STRIP_TYPES, 'src/seed/synthetic.ts', '--inks', String(INKS)],
     { cwd: SERVER_DIR, env, stdio: 'inherit', timeout: 300_000 },
   );
   if (r.status !== 0) throw new Error('seeding the benchmark database failed');

@@ -3,7 +3,7 @@
  * autocannon rotates through and that the in-process SQL floor runs the same way.
  */
 import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
-import { prng } from '#src/db/seed/synthetic.ts';
+import { prng } from '#src/seed/synthetic.ts';
 
 export type Query = Record<string, string | string[]>;
 

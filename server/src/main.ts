@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedOnce } from './db/seed/seed.ts';
+import { seedOnce } from './seed/seed.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
-import { seedOnce } from '#src/db/seed/seed.ts';
+import { seedOnce } from '#src/seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -85,7 +85,18 @@ export function inkSearchCount(kind: DbKind, terms: string[]) {
       and rowid not in (select id from inks where deleted_at is not null)`;
 }
 
-/** True when a migration runs on PostgreSQL. */
+/**
+ * Locks the rows a select reads until its transaction ends, on PostgreSQL; SQLite runs one
+ * write transaction at a time already. The one place queries branch on the database kind.
+ */
+export function lockedForUpdate<Q extends { forUpdate(): Q }>(q: Q, kind: DbKind): Q {
+  return kind === 'postgres' ? q.forUpdate() : q;
+}
+
+/**
+ * True when a migration runs on PostgreSQL. Migrations get a bare Kysely; everything else
+ * asks `db.kind` (the one way to ask the kind outside migrations).
+ */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
-import { openTestDb } from '../../../test/helpers.ts';
+import { openTestDb } from '../../test/helpers.ts';
 import { DEMO_FEATURED, readDemoInks } from './demo.ts';
 import { seedOnce } from './seed.ts';
 

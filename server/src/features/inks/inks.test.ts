@@ -1,6 +1,6 @@
 import { BRAND_FILTERS, type ErrorBody, type Ink, type InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDemoInks } from '#src/db/seed/demo.ts';
+import { readDemoInks } from '#src/seed/demo.ts';
 import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
 import { canonicalBrand } from './inks.write.ts';
 

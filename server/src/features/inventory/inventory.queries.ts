@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { DbKind } from '#src/db/database.ts';
 import type { Database, InventoryEntriesTable, InventoryRow } from '#src/db/schema.ts';
 
@@ -30,7 +31,7 @@ export async function lockLiveInk(
     .select('id')
     .where('id', '=', inkId)
     .where('deleted_at', 'is', null);
-  return (await (kind === 'postgres' ? q.forUpdate() : q).executeTakeFirst()) !== undefined;
+  return (await lockedForUpdate(q, kind).executeTakeFirst()) !== undefined;
 }
 
 export type EntryValues = Pick<

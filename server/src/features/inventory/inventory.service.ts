@@ -6,7 +6,7 @@ import {
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
-import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { InventoryRow } from '#src/db/schema.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import {
@@ -20,24 +20,13 @@ import {
   type EntryValues,
 } from './inventory.queries.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
+import { presentEntry } from './inventory.present.ts';
 
 type Body = z.output<typeof InventoryBody>;
 
 const NO_INK = 'Ink not found. It may have been removed.';
 const NO_ENTRY = 'This ink is not in your ink-ventory.';
 const ALREADY = 'This ink is already in your ink-ventory. Change or remove the entry instead.';
-
-export function presentEntry(row: InventoryRow): InventoryEntry {
-  return {
-    inkId: row.ink_id,
-    status: row.status,
-    rating: row.rating,
-    notes: row.notes,
-    acquiredDate: row.acquired_date,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
 
 /** decisions.md: a rating only for owned or tried, an acquired date only for owned. */
 function valuesOf(body: Body): EntryValues {

@@ -2,13 +2,14 @@ import type { AdminNotifications, Report, ReportBody } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { removeCommentAsModerator } from '../comments/comments.service.ts';
 import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
+import { presentReport } from './reports.present.ts';
 import { commentById } from '../comments/comments.queries.ts';
 import { softDeleteInk } from '../inks/inks.service.ts';
 import {
@@ -20,8 +21,6 @@ import {
   openReportOf,
   reportById,
   settleOpenReports,
-  type ReportListRow,
-  type Target,
 } from './reports.queries.ts';
 
 type Body = z.output<typeof ReportBody>;
@@ -65,22 +64,6 @@ export async function createReport(
     if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_REPORTED);
     throw err;
   }
-}
-
-function presentReport(row: ReportListRow, target: Target | undefined): Report {
-  return {
-    id: row.id,
-    reportType: row.target_type,
-    targetId: row.target_id,
-    target: target ? { title: target.title, inkId: target.inkId, username: target.username } : null,
-    reason: row.reason,
-    description: row.description,
-    reporter: row.reporter,
-    status: row.status,
-    resolution: row.resolution,
-    createdAt: toIso(row.created_at),
-    resolvedAt: row.resolved_at === null ? null : toIso(row.resolved_at),
-  };
 }
 
 /** Open reports oldest first (a queue), or resolved ones newest first; at most 200. */

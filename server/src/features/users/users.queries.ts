@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 import type { Role } from '@inklore/contract';
 import type { DbKind } from '#src/db/database.ts';
+import { lockedForUpdate } from '#src/db/dialect.ts';
 import { AppError } from '#src/lib/errors.ts';
 
 export const normEmail = (email: string) => email.trim().toLowerCase();
@@ -53,7 +54,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
  */
 export async function countAdminsForChange(trx: Kysely<Database>, kind: DbKind): Promise<number> {
   const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin');
-  return (await (kind === 'postgres' ? admins.forUpdate() : admins).execute()).length;
+  return (await lockedForUpdate(admins, kind).execute()).length;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function replaceProfileImage(
 ): Promise<{ user: UserRow; previous: string | null }> {
   return db.transaction().execute(async (trx) => {
     const q = trx.selectFrom('users').select('custom_profile_image').where('id', '=', userId);
-    const before = await (kind === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+    const before = await lockedForUpdate(q, kind).executeTakeFirstOrThrow();
     const user = await trx
       .updateTable('users')
       .set({ custom_profile_image: url, updated_at: at })
