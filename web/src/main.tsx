@@ -6,7 +6,7 @@ import { matchPath } from '#src/app/route-table.ts';
 import { AppShell } from '#src/app/shell.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
-import { initTheme } from '#src/lib/theme.ts';
+import { initTheme } from '#src/features/preferences/theme.ts';
 import './styles.css';
 
 initTheme();

@@ -1,6 +1,6 @@
 import { Link } from '#src/lib/router.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import { openConsentSettings } from '#src/lib/consent.ts';
+import { openConsentSettings } from '#src/features/preferences/consent.ts';
 import { SITE } from '#src/lib/site.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 

@@ -4,18 +4,14 @@ import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import {
-  displayNameOf,
-  isStaff,
-  useCurrentUser,
-  type CurrentUser,
-} from '#src/features/auth/api/current-user.ts';
+import { displayNameOf } from '#src/components/person.ts';
+import { isStaff, useCurrentUser, type CurrentUser } from '#src/features/auth/api/current-user.ts';
 import { useSignOut } from '#src/features/auth/use-sign-out.ts';
-import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
+import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { SearchBox } from './search-box.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { ThemeToggle } from '#src/features/preferences/components/theme-toggle.tsx';
 
 type NavItem = { to: string; label: string };
 

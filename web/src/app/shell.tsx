@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Routes, useLocation } from '#src/lib/router.tsx';
-import { CookieBannerHost } from '#src/components/cookie-banner-host.tsx';
+import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';

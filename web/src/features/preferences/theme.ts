@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CONSENT_CHANGED_EVENT, readConsent } from '#src/lib/consent.ts';
+import { CONSENT_CHANGED_EVENT, readConsent } from './consent.ts';
 
 /**
  * Light or dark. With no choice the page follows the system (CSS media query, no script
@@ -35,10 +35,12 @@ function apply(theme: Theme | null): void {
   const root = document.documentElement;
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
-  // The browser chrome follows the page once a theme is chosen.
+  // The browser chrome follows the page once a theme is chosen: its colour is the page's own
+  // (styles.css holds the palettes; index.html's theme-color metas name the system's two).
   if (theme) {
+    const page = getComputedStyle(root).getPropertyValue('--page').trim();
     document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((m) => {
-      m.content = theme === 'dark' ? '#13161C' : '#FBF8F1';
+      if (page) m.content = page;
     });
   }
 }

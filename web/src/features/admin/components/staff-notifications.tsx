@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
+import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
@@ -40,42 +40,33 @@ export function StaffNotifications() {
     setDismissed(true);
   };
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[rgb(10_12_16/0.55)]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-rule bg-page p-6 shadow-2xl">
-          <Dialog.Title className="font-serif text-xl">Waiting for review</Dialog.Title>
-          <Dialog.Description asChild>
-            <ul className="mt-3 flex flex-col gap-1 text-[0.98rem]">
-              <li>
-                {formatNumber(data.pendingSubmissions)} pending{' '}
-                {plural(data.pendingSubmissions, 'submission', 'submissions')}
-              </li>
-              <li>
-                {formatNumber(data.pendingReports)} flagged{' '}
-                {plural(data.pendingReports, 'item', 'items')} (open reports)
-              </li>
-            </ul>
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Dialog.Close className={buttonClass('secondary', 'sm')}>Dismiss</Dialog.Close>
-            <Link
-              to="/admin?tab=reports"
-              className={buttonClass('secondary', 'sm')}
-              onClick={close}
-            >
-              Review Reports
-            </Link>
-            <Link
-              to="/admin?tab=submissions"
-              className={buttonClass('primary', 'sm')}
-              onClick={close}
-            >
-              Review Submissions
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(next) => !next && close()}
+      title="Waiting for review"
+      descriptionAsChild
+      description={
+        <ul className="mt-3 flex flex-col gap-1 text-[0.98rem]">
+          <li>
+            {formatNumber(data.pendingSubmissions)} pending{' '}
+            {plural(data.pendingSubmissions, 'submission', 'submissions')}
+          </li>
+          <li>
+            {formatNumber(data.pendingReports)} flagged{' '}
+            {plural(data.pendingReports, 'item', 'items')} (open reports)
+          </li>
+        </ul>
+      }
+    >
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <DialogClose className={buttonClass('secondary', 'sm')}>Dismiss</DialogClose>
+        <Link to="/admin?tab=reports" className={buttonClass('secondary', 'sm')} onClick={close}>
+          Review Reports
+        </Link>
+        <Link to="/admin?tab=submissions" className={buttonClass('primary', 'sm')} onClick={close}>
+          Review Submissions
+        </Link>
+      </div>
+    </Dialog>
   );
 }

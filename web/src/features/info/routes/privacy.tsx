@@ -1,8 +1,8 @@
 import { Link } from '#src/lib/router.tsx';
 import { InfoPage } from '#src/components/info-page.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { CONSENT_STORAGE_KEY, openConsentSettings } from '#src/lib/consent.ts';
-import { THEME_STORAGE_KEY } from '#src/lib/theme.ts';
+import { CONSENT_STORAGE_KEY, openConsentSettings } from '#src/features/preferences/consent.ts';
+import { THEME_STORAGE_KEY } from '#src/features/preferences/theme.ts';
 
 export default function PrivacyPage() {
   return (

@@ -10,7 +10,7 @@ import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '#src/lib/images.ts';
-import { Markdown } from '#src/lib/markdown.tsx';
+import { Markdown } from '../markdown.tsx';
 import { articleLd, breadcrumbLd } from '#src/lib/structured-data.ts';
 import type { NewsArticle } from '@inklore/contract';
 import { newsStoryOptions, readingTime } from '../api/news.ts';

@@ -10,7 +10,7 @@ import {
   openConsentSettings,
   readConsent,
   type Consent,
-} from '#src/lib/consent.ts';
+} from '../consent.ts';
 import { CookieBannerHost } from './cookie-banner-host.tsx';
 
 const wrap = (ui: ReactNode) => render(<BrowserRouter>{ui}</BrowserRouter>);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONSENT_BANNER_DELAY_MS, OPEN_CONSENT_EVENT, readConsent } from '#src/lib/consent.ts';
+import { CONSENT_BANNER_DELAY_MS, OPEN_CONSENT_EVENT, readConsent } from '../consent.ts';
 
 const CookieBanner = lazy(() => import('./cookie-banner.tsx'));
 

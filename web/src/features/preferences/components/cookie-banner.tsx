@@ -8,7 +8,7 @@ import {
   readConsent,
   saveConsent,
   type ConsentChoice,
-} from '#src/lib/consent.ts';
+} from '../consent.ts';
 
 /**
  * The cookie banner (spec §4): Accept All, Essential Only, or Customize then Save

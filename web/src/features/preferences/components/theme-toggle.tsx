@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { setTheme, useTheme } from '#src/lib/theme.ts';
+import { setTheme, useTheme } from '../theme.ts';
 import { cn } from '#src/lib/cn.ts';
 
 export function ThemeToggle({ className }: { className?: string }) {

@@ -4,10 +4,9 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@inklore/contract/members';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
+import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -72,109 +71,92 @@ export default function ReportDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !sending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[rgb(10_12_16/0.55)]" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-rule bg-page p-6 shadow-2xl"
-          onCloseAutoFocus={(e) => e.preventDefault()}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-xl">Report {target.title}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-sunken"
-              aria-label="Close"
-              disabled={sending}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            Tell the moderators what is wrong. They see who reported it; the author does not.
-          </Dialog.Description>
-          <form
-            className="mt-5 flex flex-col gap-5"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-          >
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">Reason</legend>
-              <div className="flex flex-col gap-1.5">
-                {REPORT_REASONS.map((r) => (
-                  <label
-                    key={r}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-[0.95rem]',
-                      reason === r
-                        ? 'border-primary bg-primary/10'
-                        : 'border-rule hover:border-primary',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="report-reason"
-                      value={r}
-                      checked={reason === r}
-                      onChange={() => {
-                        setReason(r);
-                        setProblem(null);
-                      }}
-                      className="accent-[var(--color-primary)]"
-                    />
-                    {REPORT_REASON_LABELS[r]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={descriptionId} className="text-sm font-medium">
-                Description <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <textarea
-                id={descriptionId}
-                rows={3}
-                value={description}
-                aria-invalid={tooLong || undefined}
-                aria-describedby={`${descriptionId}-count`}
-                onChange={(e) => setDescription(e.target.value)}
-                className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
-              />
-              <p
-                id={`${descriptionId}-count`}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !sending && onClose()}
+      width="md"
+      title={`Report ${target.title}`}
+      closeButton
+      busy={sending}
+      description="Tell the moderators what is wrong. They see who reported it; the author does not."
+      descriptionClassName="mt-2 text-sm text-muted"
+      content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
+    >
+      <form
+        className="mt-5 flex flex-col gap-5"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Reason</legend>
+          <div className="flex flex-col gap-1.5">
+            {REPORT_REASONS.map((r) => (
+              <label
+                key={r}
                 className={cn(
-                  'text-right font-mono text-xs',
-                  tooLong ? 'text-oxblood' : 'text-muted',
+                  'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-[0.95rem]',
+                  reason === r
+                    ? 'border-primary bg-primary/10'
+                    : 'border-rule hover:border-primary',
                 )}
               >
-                {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH} characters
-              </p>
-            </div>
-            {problem && (
-              <div
-                role="alert"
-                className="rounded-xl border border-oxblood/40 bg-oxblood/5 px-4 py-3"
-              >
-                <p className="font-medium text-oxblood">{problem.title}</p>
-                <p className="text-sm">{problem.description}</p>
-              </div>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" size="sm" disabled={sending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" size="sm" disabled={sending || tooLong}>
-                {sending && <Spinner className="size-4" />}
-                Submit Report
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => {
+                    setReason(r);
+                    setProblem(null);
+                  }}
+                  className="accent-[var(--color-primary)]"
+                />
+                {REPORT_REASON_LABELS[r]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={descriptionId} className="text-sm font-medium">
+            Description <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={descriptionId}
+            rows={3}
+            value={description}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={`${descriptionId}-count`}
+            onChange={(e) => setDescription(e.target.value)}
+            className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
+          />
+          <p
+            id={`${descriptionId}-count`}
+            className={cn('text-right font-mono text-xs', tooLong ? 'text-oxblood' : 'text-muted')}
+          >
+            {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH} characters
+          </p>
+        </div>
+        {problem && (
+          <div role="alert" className="rounded-xl border border-oxblood/40 bg-oxblood/5 px-4 py-3">
+            <p className="font-medium text-oxblood">{problem.title}</p>
+            <p className="text-sm">{problem.description}</p>
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogCloseSlot>
+            <Button variant="secondary" size="sm" disabled={sending}>
+              Cancel
+            </Button>
+          </DialogCloseSlot>
+          <Button type="submit" size="sm" disabled={sending || tooLong}>
+            {sending && <Spinner className="size-4" />}
+            Submit Report
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

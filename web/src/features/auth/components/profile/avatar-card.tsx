@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { UserAvatar } from '#src/features/users/components/user-avatar.tsx';
+import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { authApi } from '../../api/auth.ts';
 import { setCurrentUser } from '../../api/current-user.ts';

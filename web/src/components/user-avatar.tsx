@@ -1,4 +1,4 @@
-import { avatarUrl, userInitial } from '#src/features/auth/api/current-user.ts';
+import { avatarUrl, userInitial } from './person.ts';
 import { cn } from '#src/lib/cn.ts';
 
 type AvatarUser = {
