@@ -1,13 +1,8 @@
 import { ACCOUNT_LIMITS, AvatarBody, CurrentUser, ErrorBody } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { nowIso } from '#src/db/dialect.ts';
-import { AppError } from '#src/lib/errors.ts';
-import { hit } from '#src/lib/rate-limit.ts';
-import { decodeDataUrl, processImage } from '#src/media/images.ts';
-import { replaceProfileImage } from './users.queries.ts';
-import { presentCurrentUser } from './users.present.ts';
+import { requestActor } from '#src/plugins/access.ts';
+import { removeAvatar, setAvatar } from './avatar.service.ts';
 
-const AVATAR_SIZE = 256;
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -19,6 +14,8 @@ const errors = {
 
 /** The signed-in user's own picture: processed on the server, stored as a fresh JPEG. */
 export function avatarRoutes(app: AppInstance): void {
+  const deps = () => ({ db: app.db, config: app.config, media: app.media });
+
   app.post(
     '/api/auth/avatar',
     {
@@ -31,31 +28,7 @@ export function avatarRoutes(app: AppInstance): void {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (req) => {
-      const user = req.user;
-      if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-      await hit(app.db, `avatar:user:${user.id}`, app.config.rateLimits.AVATAR_USER);
-      const bytes = decodeDataUrl(req.body.image, ACCOUNT_LIMITS.avatarMaxBytes);
-      const image = await processImage(bytes, {
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        fit: 'cover',
-        quality: 85,
-      });
-      const url = await app.media.put('avatars', image.data, 'jpg');
-      const { user: updated, previous } = await replaceProfileImage(
-        app.db,
-        app.db.kind,
-        user.id,
-        url,
-        nowIso(),
-      ).catch(async (err: unknown) => {
-        await app.media.remove(url); // nothing refers to it
-        throw err;
-      });
-      if (previous) await app.media.remove(previous);
-      return presentCurrentUser(updated);
-    },
+    (req) => setAvatar(deps(), requestActor(req), req.body.image),
   );
 
   app.delete(
@@ -68,18 +41,6 @@ export function avatarRoutes(app: AppInstance): void {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (req) => {
-      const user = req.user;
-      if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-      const { user: updated, previous } = await replaceProfileImage(
-        app.db,
-        app.db.kind,
-        user.id,
-        null,
-        nowIso(),
-      );
-      if (previous) await app.media.remove(previous);
-      return presentCurrentUser(updated);
-    },
+    (req) => removeAvatar(deps(), requestActor(req)),
   );
 }

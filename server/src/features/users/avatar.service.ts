@@ -1,0 +1,60 @@
+import { ACCOUNT_LIMITS, type CurrentUser } from '@inklore/contract';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { presentCurrentUser } from './users.present.ts';
+import { replaceProfileImage } from './users.queries.ts';
+
+const AVATAR_SIZE = 256;
+
+export type AvatarDeps = { db: Db; config: Config; media: MediaStore };
+
+/**
+ * A member's own picture: limited per account, processed on the server whatever the client
+ * did, stored as a fresh JPEG; the file it replaced goes (the one read in the same
+ * transaction, so concurrent uploads leave exactly one file).
+ */
+export async function setAvatar(
+  deps: AvatarDeps,
+  actor: RequestActor,
+  dataUrl: string,
+): Promise<CurrentUser> {
+  await hit(deps.db, `avatar:user:${actor.id}`, deps.config.rateLimits.AVATAR_USER);
+  const bytes = decodeDataUrl(dataUrl, ACCOUNT_LIMITS.avatarMaxBytes);
+  const image = await processImage(bytes, {
+    width: AVATAR_SIZE,
+    height: AVATAR_SIZE,
+    fit: 'cover',
+    quality: 85,
+  });
+  const url = await deps.media.put('avatars', image.data, 'jpg');
+  const { user, previous } = await replaceProfileImage(
+    deps.db,
+    deps.db.kind,
+    actor.id,
+    url,
+    nowIso(),
+  ).catch(async (err: unknown) => {
+    await deps.media.remove(url); // nothing refers to it
+    throw err;
+  });
+  if (previous) await deps.media.remove(previous);
+  return presentCurrentUser(user);
+}
+
+/** Removes a member's own picture and its file. */
+export async function removeAvatar(deps: AvatarDeps, actor: RequestActor): Promise<CurrentUser> {
+  const { user, previous } = await replaceProfileImage(
+    deps.db,
+    deps.db.kind,
+    actor.id,
+    null,
+    nowIso(),
+  );
+  if (previous) await deps.media.remove(previous);
+  return presentCurrentUser(user);
+}
