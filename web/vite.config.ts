@@ -18,14 +18,52 @@ const CORE_MODULES = new RegExp(
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
-/** The page code each shell starts fetching at once (its route chunk and what it imports). */
-const SHELL_ROUTE_CODE: Record<string, string | string[]> = {
-  home: 'src/app/routes/home.tsx',
-  browse: 'src/features/inks/routes/browse.tsx',
-  news: 'src/features/news/routes/news-list.tsx',
-  ink: 'src/features/inks/routes/ink-profile.tsx',
-  story: 'src/features/news/routes/news-story.tsx',
-};
+/**
+ * Each page's module, read from the route table's component list (src/app/pages.ts, where
+ * every page is `name: page(() => import('...'))`): a page shell starts fetching its page's
+ * code at once.
+ */
+function pageModules(root: string): Record<string, string> {
+  const source = fs.readFileSync(path.join(root, 'src/app/pages.ts'), 'utf8');
+  const modules: Record<string, string> = {};
+  for (const m of source.matchAll(/(\w+): page\(\(\) => import\('([^']+)'\)\)/g)) {
+    const [, name = '', spec = ''] = m;
+    modules[name] = spec.replace(/^#src\//, 'src/').replace(/^\.\//, 'src/app/');
+  }
+  return modules;
+}
+
+/**
+ * The script that shows the page shell (src/page-shells/show-page-shell.ts), bundled on its
+ * own with the route table it asks (contract/src/web-paths.ts): a classic script, no imports.
+ */
+async function pageShellScript(root: string): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: path.join(root, 'src/page-shells/show-page-shell.ts'),
+        formats: ['iife'],
+        name: 'inkloreShell',
+        fileName: () => 'page-shell.js',
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const out of outputs) {
+    if (!('output' in out)) continue;
+    for (const file of out.output) if (file.type === 'chunk') return file.code;
+  }
+  throw new Error('the page shell script was not built');
+}
 
 function closure(
   manifest: Record<string, ManifestChunk>,
@@ -39,9 +77,9 @@ function closure(
 }
 
 /**
- * After the build: draws the page shells (src/shell/render-shell.tsx) with the real components
- * and writes them into index.html as <template>s, with /shell.js to show the right one before
- * the JavaScript arrives.
+ * After the build: draws the page shells (src/page-shells/render-page-shells.tsx) with the real
+ * components and writes them into index.html as <template>s, with /page-shell.js to show the
+ * right one before the JavaScript arrives.
  */
 function pageShells(): Plugin {
   let root = '';
@@ -65,7 +103,7 @@ function pageShells(): Plugin {
       });
       try {
         // the module's own types are checked where it is written; here it is called by name
-        const mod = (await server.ssrLoadModule('/src/shell/render-shell.tsx')) as {
+        const mod = (await server.ssrLoadModule('/src/page-shells/render-page-shells.tsx')) as {
           renderShells: () => Promise<Record<string, string>>;
         };
         const shells = await mod.renderShells();
@@ -74,12 +112,14 @@ function pageShells(): Plugin {
         ) as Record<string, ManifestChunk>; // written by this build
         const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
         const preloaded = closure(manifest, entry);
+        const modules = pageModules(root);
         const templates = [
           ...Object.entries(shells).map(([key, html]) => {
-            const code = SHELL_ROUTE_CODE[key];
-            const srcs = code === undefined ? [] : typeof code === 'string' ? [code] : code;
+            // a shell is named after its page (or is the default one)
+            const code = modules[key];
+            if (key !== 'default' && !code) throw new Error(`no page module for the ${key} shell`);
             const keys = new Set<string>();
-            for (const src of srcs) closure(manifest, src, keys);
+            if (code) closure(manifest, code, keys);
             const files = [...keys]
               .filter((k) => !preloaded.has(k))
               .map((k) => `/${manifest[k]?.file ?? ''}`);
@@ -92,7 +132,7 @@ function pageShells(): Plugin {
         const marker = '<div id="root"></div>';
         if (!index.includes(marker))
           throw new Error('index.html has no empty #root to put the shells after');
-        // The app's code is started by shell.js once the shell is on screen, so the first paint
+        // The app's code is started by page-shell.js once the shell is on screen, so the first paint
         // never waits for it: the entry script and its preloads move into a <meta>.
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
           index,
@@ -107,9 +147,10 @@ function pageShells(): Plugin {
         index = index.replace('</head>', `  ${appMeta}\n  </head>`);
         index = index.replace(
           marker,
-          `${marker}\n    ${templates}\n    <script src="/shell.js"></script>`,
+          `${marker}\n    ${templates}\n    <script src="/page-shell.js"></script>`,
         );
         fs.writeFileSync(indexPath, index);
+        fs.writeFileSync(path.join(outDir, 'page-shell.js'), await pageShellScript(root));
         compressAll(outDir);
       } finally {
         await server.close();

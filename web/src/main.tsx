@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from '#src/app/pages.ts';
-import { matchPath } from '#src/app/route-table.ts';
-import { AppShell } from '#src/app/shell.tsx';
+import { pageAt } from '#src/app/routes.tsx';
+import { Layout } from '#src/app/layout.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The page shell from shell.js is the server-style rendering of this very page (before its
+ * The page shell put on screen by show-page-shell.ts is the server-style rendering of this very page (before its
  * data), so React hydrates it: it attaches to the elements already there instead of building
  * them again. The generic shell (a spinner) and a browse page opened with filters in its
  * address differ from the first render, so those are drawn afresh.
@@ -32,7 +32,7 @@ function start(container: HTMLElement): void {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppShell />
+          <Layout />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -49,9 +49,9 @@ function start(container: HTMLElement): void {
   });
 }
 
-// The page shell (see shell.js) is on screen; fetch this page's code first so React's first
+// The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
 // drawing is the page itself, not a spinner over the shell.
-void pages[matchPath(window.location.pathname).page]
+void pages[pageAt(window.location.pathname).page]
   .load()
   .catch(() => undefined)
   .then(() => start(root));

@@ -10,7 +10,7 @@ import {
   otherNewsOptions,
 } from '#src/features/news/api/news.ts';
 import { pages } from './pages.ts';
-import { matchPath } from './route-table.ts';
+import { pageAt } from './routes.tsx';
 
 const ignore = () => undefined;
 
@@ -18,7 +18,7 @@ const ignore = () => undefined;
 export function prefetchRoute(href: string, qc: QueryClient): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
-  const match = matchPath(url.pathname);
+  const match = pageAt(url.pathname);
   void pages[match.page].load().catch(() => undefined);
   switch (match.page) {
     case 'home':

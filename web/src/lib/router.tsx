@@ -12,7 +12,8 @@ import {
 
 /**
  * A small client-side router on the History API: links, redirects, path parameters, query
- * parameters, back/forward, and scroll positions restored on back/forward.
+ * parameters, back/forward, and scroll positions restored on back/forward. Which page a path
+ * shows is not decided here but by the one route table (app/routes.tsx).
  *
  * Why not react-router: its smallest setup adds 16-33 KB gzip to every page, and /browse has a
  * budget of 100 KB of first-load JavaScript of which React itself takes 69 KB. This file does
@@ -224,38 +225,15 @@ export function useSearchParams(): [
   return [params, set];
 }
 
-/** Matches '/ink/:id' style patterns; '*' matches anything. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '*') return {};
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const want = clean(pattern).split('/');
-  const have = clean(pathname).split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] ?? '';
-    const h = have[i] ?? '';
-    if (w.startsWith(':')) {
-      if (!h) return null;
-      try {
-        params[w.slice(1)] = decodeURIComponent(h);
-      } catch {
-        params[w.slice(1)] = h;
-      }
-    } else if (w !== h) return null;
-  }
-  return params;
-}
-
-export type Route = { path: string; element: ReactNode };
-
-export function Routes({ routes }: { routes: readonly Route[] }) {
-  const { pathname } = useLocation();
-  for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
-    if (params) return <ParamsContext value={params}>{route.element}</ParamsContext>;
-  }
-  return null;
+/** Gives the page below it its path parameters (the route table says which: app/routes.tsx). */
+export function RouteParams({
+  params,
+  children,
+}: {
+  params: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  return <ParamsContext value={params}>{children}</ParamsContext>;
 }
 
 function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {

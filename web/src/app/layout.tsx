@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Routes, useLocation } from '#src/lib/router.tsx';
+import { useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useJsonLd } from '#src/lib/head.ts';
@@ -10,7 +10,7 @@ import { PageErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { prefetchRoute } from './prefetch.ts';
-import { ROUTES } from './router.tsx';
+import { CurrentPage } from './routes.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 /** Moves focus to the page after a navigation, so screen readers start at the new content. */
@@ -26,8 +26,11 @@ function useFocusOnNavigate() {
   }, [pathname]);
 }
 
-/** The page frame. `children` replaces the routed page (used for the generic page shell). */
-export function AppShell({ children }: { children?: ReactNode }) {
+/**
+ * The frame of every page: skip link, header, the current page, footer, cookie banner and
+ * toasts. `children` replaces the routed page (the generic page shell draws a spinner there).
+ */
+export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const qc = useQueryClient();
   const prefetch = useCallback((href: string) => prefetchRoute(href, qc), [qc]);
@@ -55,7 +58,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
       >
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>{children ?? <Routes routes={ROUTES} />}</Suspense>
+          <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
         </PageErrorBoundary>
       </main>
       <Footer />

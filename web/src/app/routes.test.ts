@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, recoveryRedirect } from './route-table.ts';
+import { matchPath, recoveryRedirect } from '@inklore/contract/web-paths';
+import { pageAt } from './routes.tsx';
 import { searchTarget } from './search-box.tsx';
 
 describe('recovery redirect on the home page', () => {
@@ -43,6 +44,10 @@ describe('which page a path shows', () => {
     expect(matchPath('/oauth-callback').page).toBe('oauthCallback');
     expect(matchPath('/profile').page).toBe('profile');
     expect(matchPath('/nowhere/at/all').page).toBe('notFound');
+  });
+  it('reads a malformed escape as written instead of failing', () => {
+    expect(pageAt('/ink/%E0')).toEqual({ page: 'ink', id: '%E0' });
+    expect(pageAt('/ink/12')).toEqual({ page: 'ink', id: '12' });
   });
 });
 

@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import type { WebPage } from '@inklore/contract/web-paths';
+import { Layout } from '#src/app/layout.tsx';
 import { pages } from '#src/app/pages.ts';
-import { matchPath } from '#src/app/route-table.ts';
-import { AppShell } from '#src/app/shell.tsx';
+import { pageAt } from '#src/app/routes.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 
 /**
  * Page shells, drawn at build time from the real components: what each page looks like before
  * its data arrives (header, headings, skeletons, footer). index.html carries them as
- * <template>s and /shell.js puts the right one on screen before the JavaScript has loaded,
+ * <template>s and /page-shell.js (show-page-shell.ts) puts the right one on screen before the
+ * JavaScript has loaded,
  * so the first paint does not wait for React. React then hydrates it (attaches to the same
  * elements) where the first render is known to match, and draws over it elsewhere.
  */
@@ -20,18 +22,19 @@ export const SHELLS = {
   ink: '/ink/1',
   story: '/news/1',
   default: null,
-} as const;
+} as const satisfies Partial<Record<WebPage, string>> & { default: null };
 
+/** A page's name (the route table's), or 'default' for every other page. */
 export type ShellKey = keyof typeof SHELLS;
 
 async function render(path: string | null): Promise<string> {
   // the page's code first, so it draws at once instead of suspending
-  if (path !== null) await pages[matchPath(path).page].load();
+  if (path !== null) await pages[pageAt(path).page].load();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
     <QueryClientProvider client={client}>
       <BrowserRouter location={path ?? '/'}>
-        {path === null ? <AppShell>{<PageSpinner />}</AppShell> : <AppShell />}
+        {path === null ? <Layout>{<PageSpinner />}</Layout> : <Layout />}
       </BrowserRouter>
     </QueryClientProvider>
   );
