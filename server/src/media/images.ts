@@ -43,6 +43,13 @@ export function decodeQueue(): { decoding: number; waiting: number; max: number 
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
+/** A decompression bomb's answer, decided from the header before any decoding. */
+export const TOO_MANY_PIXELS = new AppError(
+  400,
+  'validation_failed',
+  `This image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Use a smaller image.`,
+);
+
 export type ProcessedImage = { data: Buffer; width: number; height: number; format: 'jpeg' };
 
 /**
@@ -62,8 +69,12 @@ async function decodeAndWrite(
   opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
 ): Promise<ProcessedImage> {
   let format: string | undefined;
+  let pixels = 0;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // metadata() reads the header only: no pixel is decoded here
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     throw new AppError(
       400,
@@ -71,6 +82,7 @@ async function decodeAndWrite(
       'This file is not an image we can read. Use a JPEG, PNG or WebP image.',
     );
   }
+  if (pixels > MAX_INPUT_PIXELS) throw TOO_MANY_PIXELS;
   if (!format || !ACCEPTED.has(format)) {
     throw new AppError(400, 'validation_failed', 'Use a JPEG, PNG or WebP image.');
   }

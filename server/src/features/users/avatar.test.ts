@@ -8,6 +8,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { hostileCorpus } from '../../../test/hostile-uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -94,4 +95,39 @@ describe('POST /api/auth/avatar', () => {
     const res = await new Browser(t.app).post('/api/auth/avatar', { image: await photo(10, 10) });
     expect(res.statusCode).toBe(401);
   });
+});
+
+describe('the hostile upload corpus through POST /api/auth/avatar', async () => {
+  const corpus = await hostileCorpus();
+
+  for (const file of corpus) {
+    it(`${file.name}: ${file.expect}, in the one error shape or as a clean JPEG`, async () => {
+      const { browser, user } = await withSession(t);
+      const image = `data:image/jpeg;base64,${file.bytes.toString('base64')}`;
+      const res = await browser.post('/api/auth/avatar', { image });
+      const stored = await t.db
+        .selectFrom('users')
+        .select('custom_profile_image')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (file.expect === 'refused') {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(json<ErrorBody>(res).code).toBe('validation_failed');
+        expect(stored.custom_profile_image).toBeNull();
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      // the bytes the server keeps and serves: a fresh JPEG, nothing of the upload's extras
+      const served = await t.app.inject({ method: 'GET', url: stored.custom_profile_image ?? '' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const bytes = served.rawPayload;
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(bytes.includes(Buffer.from('<script'))).toBe(false);
+      expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    });
+  }
 });
