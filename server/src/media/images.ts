@@ -69,12 +69,12 @@ async function decodeAndWrite(
   opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
 ): Promise<ProcessedImage> {
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     // metadata() reads the header only: no pixel is decoded here
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    pixels = meta.width * meta.height;
   } catch {
     throw new AppError(
       400,
