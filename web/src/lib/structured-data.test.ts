@@ -1,6 +1,8 @@
 import type { Ink, NewsArticle } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
-import { articleLd, breadcrumbLd, productLd, websiteLd } from './structured-data.ts';
+import { productLd } from '#src/features/inks/product-ld.ts';
+import { articleLd } from '#src/features/news/article-ld.ts';
+import { breadcrumbLd, websiteLd } from './structured-data.ts';
 
 const ink: Ink = {
   id: 553,

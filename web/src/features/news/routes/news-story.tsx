@@ -11,7 +11,8 @@ import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '#src/lib/images.ts';
 import { Markdown } from '../markdown.tsx';
-import { articleLd, breadcrumbLd } from '#src/lib/structured-data.ts';
+import { breadcrumbLd } from '#src/lib/structured-data.ts';
+import { articleLd } from '../article-ld.ts';
 import type { NewsArticle } from '@inklore/contract';
 import { newsStoryOptions, readingTime } from '../api/news.ts';
 
