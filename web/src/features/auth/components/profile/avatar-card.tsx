@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@inklore/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -7,15 +6,15 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { authApi } from '../../api/auth.ts';
-import { setCurrentUser } from '../../api/current-user.ts';
+import { useRemoveAvatar, useUploadAvatar } from '../../api/account-mutations.ts';
 import { checkImageFile, resizeToJpeg } from '../../avatar-image.ts';
-import { messageOf } from '../../form.ts';
 
 export function AvatarCard({ user }: { user: CurrentUser }) {
-  const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [resizing, setResizing] = useState(false);
+  const uploading = useUploadAvatar();
+  const removing = useRemoveAvatar();
+  const busy = resizing || uploading.isPending ? 'upload' : removing.isPending ? 'remove' : null;
 
   const upload = async (file: File) => {
     const problem = checkImageFile(file);
@@ -23,43 +22,34 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
       toast({ ...problem, variant: 'error' });
       return;
     }
-    setBusy('upload');
+    setResizing(true);
+    let image: string;
     try {
-      let image: string;
-      try {
-        image = await resizeToJpeg(file);
-      } catch {
-        toast({
-          title: 'Error processing image',
-          description: 'Failed to process the image. Please try again.',
-          variant: 'error',
-        });
-        return;
-      }
-      const updated = await authApi.uploadAvatar(image);
-      setCurrentUser(qc, updated);
+      image = await resizeToJpeg(file);
+    } catch {
       toast({
-        title: 'Profile picture updated',
-        description: 'Your new picture is shown beside everything you share.',
-        variant: 'success',
+        title: 'Error processing image',
+        description: 'Failed to process the image. Please try again.',
+        variant: 'error',
       });
-    } catch (err) {
-      toast({ title: 'Upload Failed', description: messageOf(err), variant: 'error' });
+      return;
     } finally {
-      setBusy(null);
+      setResizing(false);
     }
+    uploading.mutate(image, {
+      onSuccess: () =>
+        toast({
+          title: 'Profile picture updated',
+          description: 'Your new picture is shown beside everything you share.',
+          variant: 'success',
+        }),
+    });
   };
 
-  const remove = async () => {
-    setBusy('remove');
-    try {
-      setCurrentUser(qc, await authApi.removeAvatar());
-      toast({ title: 'Profile picture removed', variant: 'success' });
-    } catch (err) {
-      toast({ title: 'Delete Failed', description: messageOf(err), variant: 'error' });
-    } finally {
-      setBusy(null);
-    }
+  const remove = () => {
+    removing.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Profile picture removed', variant: 'success' }),
+    });
   };
 
   return (
@@ -97,12 +87,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
               {user.customProfileImage ? 'Upload a new picture' : 'Upload a picture'}
             </Button>
             {user.customProfileImage && (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy !== null}
-                onClick={() => void remove()}
-              >
+              <Button variant="ghost" size="sm" disabled={busy !== null} onClick={remove}>
                 {busy === 'remove' ? (
                   <Spinner className="size-4" />
                 ) : (
