@@ -96,7 +96,7 @@ async function decodeAndWrite(
         withoutEnlargement: opts.fit === 'inside',
       })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: opts.quality, mozjpeg: true })
+      .jpeg({ quality: opts.quality }) // libjpeg-turbo: mozjpeg's trellis costs ~10x the time (docs/performance.md)
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, format: 'jpeg' };
   } catch {
