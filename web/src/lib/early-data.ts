@@ -1,9 +1,9 @@
 import { ApiError } from './api-client.ts';
 
 /**
- * Data that public/shell.js asked for before the app's code arrived (an ink or a story on
- * its own page). The first query for that address takes the answer instead of asking again;
- * afterwards queries fetch as usual.
+ * Data that /page-shell.js (src/page-shells/show-page-shell.ts) asked for before the app's
+ * code arrived (an ink or a story on its own page). The first query for that address takes
+ * the answer instead of asking again; afterwards queries fetch as usual.
  */
 declare global {
   interface Window {
