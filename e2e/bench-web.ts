@@ -56,7 +56,7 @@ const ROUTES: Record<string, string> = {
 /** Code that loads after the page is up, on demand. */
 const ON_DEMAND: Record<string, string> = {
   'toasts (first toast)': 'src/components/ui/toaster.tsx',
-  'cookie banner (first visit)': 'src/components/cookie-banner.tsx',
+  'cookie banner (first visit)': 'src/features/preferences/components/cookie-banner.tsx',
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

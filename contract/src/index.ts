@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './params.ts';
 export * from './text.ts';
+export * from './images.ts';
 export * from './inks.ts';
 export * from './news.ts';
 export * from './community.ts';

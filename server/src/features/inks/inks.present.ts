@@ -1,10 +1,8 @@
 import type { Ink } from '@inklore/contract';
-import { COLOR_FAMILIES } from '@inklore/contract';
+import { COLOR_FAMILIES, isStockPhoto } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { InkRow } from '#src/db/schema.ts';
 import { propertiesOf } from './inks.queries.ts';
-
-const STOCK_PHOTO_HOST = /^https?:\/\/images\.unsplash\.com\//i;
 
 function family(value: string): Ink['color'] {
   return (COLOR_FAMILIES as readonly string[]).includes(value) ? (value as Ink['color']) : 'Other';
@@ -13,8 +11,8 @@ function family(value: string): Ink['color'] {
 function imageList(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
-  // Images on the stock-photo host are treated as missing (decisions.md).
-  return parsed.filter((u): u is string => typeof u === 'string' && !STOCK_PHOTO_HOST.test(u));
+  // Images on the stock-photo host are treated as missing (contract/src/images.ts).
+  return parsed.filter((u): u is string => typeof u === 'string' && !isStockPhoto(u));
 }
 
 /** The only way an ink row becomes JSON. */

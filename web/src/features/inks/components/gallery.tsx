@@ -2,7 +2,7 @@ import type { Ink } from '@inklore/contract';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
-import { usableImage } from '#src/lib/images.ts';
+import { usableImage } from '@inklore/contract/images';
 import { cn } from '#src/lib/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
 

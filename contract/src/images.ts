@@ -1,6 +1,7 @@
 /**
- * Images on the stock-photo host the spec mentions are treated as missing (decisions.md,
- * "Images from elsewhere"): they show the missing-ink placeholder instead.
+ * Images on the stock-photo host the spec mentions are treated as missing (docs/spec/
+ * decisions.md, "Images from elsewhere"): the server leaves them out of an ink's images and
+ * the web app shows the missing-ink placeholder instead. One host list for both; zod-free.
  */
 const STOCK_HOSTS = ['images.unsplash.com', 'unsplash.com', 'plus.unsplash.com'];
 
