@@ -268,5 +268,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of whole pages take seconds on a busy 2-core machine (CI runs three Node lines)
+    testTimeout: 15_000,
   },
 });
