@@ -8,7 +8,8 @@ import {
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
-import { inkRow, insertInks } from '#src/features/inks/inks.write.ts';
+import { insertInks } from '#src/features/inks/inks.queries.ts';
+import { inkRow } from '#src/features/inks/inks.write.ts';
 import { DEMO_NEWS } from './demo-news.ts';
 
 type SeedInk = {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { inkSearch, inkSearchCount, searchTerms } from '#src/db/dialect.ts';
-import type { Database, InkRow } from '#src/db/schema.ts';
+import type { Database, InkRow, NewInk } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 
 export type InkFilter = {
@@ -218,4 +218,14 @@ export async function setInkDeleted(
     .where('deleted_at', at === null ? 'is not' : 'is', null)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
+}
+
+/** Inserts rows in chunks that stay under SQLite's bound-parameter limit. */
+export async function insertInks(db: Kysely<Database>, rows: NewInk[], chunk = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insertInto('inks')
+      .values(rows.slice(i, i + chunk))
+      .execute();
+  }
 }

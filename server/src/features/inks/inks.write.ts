@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   BRAND_FILTERS,
   colorFamilyOf,
@@ -7,7 +6,7 @@ import {
   type ColorFamily,
   type InkProperty,
 } from '@inklore/contract';
-import type { Database, NewInk } from '#src/db/schema.ts';
+import type { NewInk } from '#src/db/schema.ts';
 import { normalizeText, searchDocument } from '#src/db/text.ts';
 import { propertyMask } from './inks.queries.ts';
 
@@ -79,14 +78,4 @@ export function inkRow(input: InkInput): NewInk {
     created_at: input.createdAt,
     updated_at: input.createdAt,
   };
-}
-
-/** Inserts rows in chunks that stay under SQLite's bound-parameter limit. */
-export async function insertInks(db: Kysely<Database>, rows: NewInk[], chunk = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db
-      .insertInto('inks')
-      .values(rows.slice(i, i + chunk))
-      .execute();
-  }
 }
