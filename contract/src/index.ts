@@ -16,3 +16,4 @@ export * from './messages.ts';
 export * from './inventory.ts';
 export * from './members.ts';
 export * from './reports.ts';
+export * from './gallery.ts';

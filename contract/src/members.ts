@@ -48,3 +48,38 @@ export const REPORT_TYPES = ['ink_profile', 'community_image', 'comment'] as con
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+
+// --- Community images and profile image submissions (spec §3, §5, §9) ------------------
+
+/** Spec §3: what a community image shows. */
+export const IMAGE_CATEGORIES = ['Swatch', 'Handwriting', 'Illustration', 'Other'] as const;
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+/** Spec §5: the category defaults to Other. */
+export const DEFAULT_IMAGE_CATEGORY: ImageCategory = 'Other';
+
+export const GALLERY_LIMITS = {
+  /** Spec §5 and §9. */
+  paperTypeMaxLength: 30,
+  penNibMaxLength: 50,
+  /** Ours (the spec sets none): a caption is a line, not an essay. */
+  captionMaxLength: 200,
+  /** Spec §9: the web app fits a community image in 800 px, JPEG quality 0.8. */
+  communityImageSize: 800,
+  communityImageQuality: 0.8,
+  /** What the server takes for a community image (the web app's resize makes far less). */
+  communityImageMaxBytes: 4 * 1024 * 1024,
+  /** Spec §5 and §9: a profile image file is at most 5 MB; sent fitted in 1200 x 1200 at 0.9. */
+  profileImageMaxBytes: 5 * 1024 * 1024,
+  profileImageSize: 1200,
+  profileImageQuality: 0.9,
+  /** Why a profile image was turned down, as moderators write it. */
+  rejectionReasonMaxLength: 500,
+} as const;
+
+/** The largest data URL holding `bytes` of base64 image data (4/3, plus the prefix). */
+export function dataUrlMaxLength(bytes: number): number {
+  return Math.ceil((bytes * 4) / 3) + 100;
+}
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -13,6 +13,8 @@ export const CAPABILITIES = {
   changeRoles: ['admin'],
   /** Remove others' comments and community images (for reports). */
   moderateContent: ['moderator', 'admin'],
+  /** Mark a community image official; approve or reject profile image submissions. */
+  curateImages: ['moderator', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -3,6 +3,13 @@ import {
   actorOf,
   actsAsStaff,
   commentRemoval,
+  communityImageRemoval,
+  mayMarkImageOfficial,
+  mayReviewProfileImages,
+  maySeeProfileImageSubmission,
+  maySubmitProfileImage,
+  mayUploadCommunityImage,
+  mayVoteOnImage,
   mayChangeRoles,
   mayDeleteInk,
   mayEditComment,
@@ -83,5 +90,27 @@ describe('policies', () => {
     expect(all.map(mayDeleteInk)).toEqual([false, false, false, true]);
     expect(all.map(mayRestoreInk)).toEqual([false, false, false, true]);
     expect(all.map(mayChangeRoles)).toEqual([false, false, false, true]);
+  });
+
+  it('community images: members upload and vote on others’ images; staff curate', () => {
+    const all = [visitor, member, unverified, moderator, admin];
+    expect(all.map(mayUploadCommunityImage)).toEqual([false, true, true, true, true]);
+    expect(all.map(maySubmitProfileImage)).toEqual([false, true, true, true, true]);
+    expect(all.map(mayMarkImageOfficial)).toEqual([false, false, false, true, true]);
+    expect(all.map(mayReviewProfileImages)).toEqual([false, false, false, true, true]);
+    expect(mayVoteOnImage(member, { userId: 2 })).toBe(true);
+    expect(mayVoteOnImage(member, { userId: null })).toBe(true);
+    expect(mayVoteOnImage(member, { userId: 1 })).toBe(false);
+    expect(mayVoteOnImage(admin, { userId: 4 })).toBe(false);
+    expect(mayVoteOnImage(visitor, { userId: 2 })).toBe(false);
+    expect(communityImageRemoval(member, { userId: 1 })).toBe('own');
+    expect(communityImageRemoval(member, { userId: 2 })).toBeNull();
+    expect(communityImageRemoval(moderator, { userId: 1 })).toBe('moderate');
+    expect(communityImageRemoval(admin, { userId: null })).toBe('moderate');
+    expect(communityImageRemoval(visitor, { userId: 1 })).toBeNull();
+    expect(maySeeProfileImageSubmission(member, { userId: 1 })).toBe(true);
+    expect(maySeeProfileImageSubmission(unverified, { userId: 1 })).toBe(false);
+    expect(maySeeProfileImageSubmission(moderator, { userId: 1 })).toBe(true);
+    expect(maySeeProfileImageSubmission(visitor, { userId: 1 })).toBe(false);
   });
 });

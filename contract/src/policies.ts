@@ -66,6 +66,50 @@ export function mayRemoveReported(actor: Actor, reportType: ReportType): boolean
   return can(actor?.role, reportType === 'ink_profile' ? 'deleteInk' : 'moderateContent');
 }
 
+// --- Community images and votes (spec §5, §6; decisions.md) --------------------------
+
+/** Any signed-in member shares one image per ink (the one-per-ink rule is the server's). */
+export function mayUploadCommunityImage(actor: Actor): boolean {
+  return actor !== null;
+}
+
+/** Only moderators and admins send or set isOfficial. */
+export function mayMarkImageOfficial(actor: Actor): boolean {
+  return can(actor?.role, 'curateImages');
+}
+
+/** Members vote on others' images; nobody votes on their own. */
+export function mayVoteOnImage(actor: Actor, image: { userId: number | null }): boolean {
+  return actor !== null && !owns(actor, image);
+}
+
+/** How the actor may delete a community image: as its owner, as staff, or not at all. */
+export function communityImageRemoval(
+  actor: Actor,
+  image: { userId: number | null },
+): 'own' | 'moderate' | null {
+  if (owns(actor, image)) return 'own';
+  return can(actor?.role, 'moderateContent') ? 'moderate' : null;
+}
+
+/** Any signed-in member proposes a new main image for an ink. */
+export function maySubmitProfileImage(actor: Actor): boolean {
+  return actor !== null;
+}
+
+/** A submission is seen by the member who sent it and by moderators and admins. */
+export function maySeeProfileImageSubmission(
+  actor: Actor,
+  submission: { userId: number | null },
+): boolean {
+  return owns(actor, submission) || can(actor?.role, 'curateImages');
+}
+
+/** Moderators and admins approve or reject profile image submissions. */
+export function mayReviewProfileImages(actor: Actor): boolean {
+  return can(actor?.role, 'curateImages');
+}
+
 // --- The ink-ventory (spec §7, ADR 013) ------------------------------------------------
 
 /** A member's entry (status, rating, private notes) is theirs alone to see and change. */
