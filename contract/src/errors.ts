@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'csrf_failed',
   'mfa_required',

@@ -164,3 +164,12 @@ export const RejectBody = z
       .refine((s) => textProblem(s) === null, 'Remove the control characters from the reason.'),
   })
   .strict();
+
+/** GET /api/admin/profile-image-submissions?status= (moderators and admins; default pending). */
+export const SubmissionListQuery = z
+  .object({
+    status: z
+      .enum(SUBMISSION_STATUSES, { error: 'status must be pending, approved or rejected' })
+      .optional(),
+  })
+  .strict();

@@ -42,6 +42,10 @@ export const Report = z
         title: z.string().describe('The ink name, or the start of the comment'),
         inkId: z.number().int().nullable().describe('The ink page the content is on'),
         username: z.string().nullable().describe("The content's author"),
+        thumbnailUrl: z
+          .string()
+          .nullable()
+          .describe("A reported community image's thumbnail; null for other content"),
       })
       .nullable()
       .describe('null when the content is gone'),

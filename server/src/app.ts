@@ -14,6 +14,8 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
+import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { profileImageRoutes } from './features/profile-images/profile-images.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   newsRoutes(app);
   communityRoutes(app);
   commentRoutes(app);
+  galleryRoutes(app);
+  profileImageRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);

@@ -77,6 +77,10 @@ export const RATE_LIMIT_DEFAULTS = {
   REPORT_USER: { max: 10, windowMs: 600_000 },
   /** Profile pictures uploaded per account (each is decoded and re-encoded). */
   AVATAR_USER: { max: 10, windowMs: 600_000 },
+  /** Community images and profile image submissions per account (each is re-encoded). */
+  IMAGE_USER: { max: 20, windowMs: 3_600_000 },
+  /** Votes on community images per account. */
+  VOTE_USER: { max: 120, windowMs: 600_000 },
   /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */
   OIDC_START_IP: { max: 20, windowMs: 600_000 },
   /** Any request per IP address: a flood guard, far above what a person does. */

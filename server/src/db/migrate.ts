@@ -6,6 +6,7 @@ import * as comments from './migrations/2026-11-22T0300-comments.ts';
 import * as inventory from './migrations/2026-11-22T0400-inventory.ts';
 import * as reports from './migrations/2026-11-22T0500-reports.ts';
 import * as oidcBrowser from './migrations/2026-11-24T0100-oidc-browser.ts';
+import * as gallery from './migrations/2026-11-24T0200-gallery.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0400-inventory': inventory,
   '2026-11-22T0500-reports': reports,
   '2026-11-24T0100-oidc-browser': oidcBrowser,
+  '2026-11-24T0200-gallery': gallery,
 };
 
 class StaticProvider implements MigrationProvider {

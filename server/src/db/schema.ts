@@ -143,6 +143,45 @@ export interface ReportsTable {
   created_at: Timestamp;
 }
 
+export interface CommunityImagesTable {
+  id: Generated<number>;
+  ink_id: number;
+  user_id: number;
+  /** Public media URLs (MediaStore): the image fitted in 800 px, and its thumbnail. */
+  image_url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  category: 'Swatch' | 'Handwriting' | 'Illustration' | 'Other';
+  paper_type: string | null;
+  pen_nib: string | null;
+  is_official: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** One vote per member per ink; an image's votes are counted from these rows. */
+export interface CommunityImageVotesTable {
+  user_id: number;
+  ink_id: number;
+  image_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProfileImageSubmissionsTable {
+  id: Generated<number>;
+  ink_id: number;
+  user_id: number | null;
+  image_url: string;
+  caption: string | null;
+  is_official: Generated<number>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  rejection_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -212,6 +251,9 @@ export interface Database {
   comments: CommentsTable;
   inventory_entries: InventoryEntriesTable;
   reports: ReportsTable;
+  community_images: CommunityImagesTable;
+  community_image_votes: CommunityImageVotesTable;
+  profile_image_submissions: ProfileImageSubmissionsTable;
 }
 
 export type InkRow = Selectable<InksTable>;

@@ -108,6 +108,39 @@ async function decodeAndWrite(
   }
 }
 
+/** A community image as stored: fitted in 800 px, and a thumbnail made from that. */
+export type GalleryImage = { full: ProcessedImage; thumbnail: ProcessedImage };
+
+const THUMBNAIL_SIZE = 320;
+
+/**
+ * processImage for the gallery: the upload fitted in `size` px, then a thumbnail made from
+ * that clean result (small, already upright and free of metadata), in one decoding slot.
+ */
+export function processGalleryImage(
+  input: Buffer,
+  opts: { size: number; quality: number },
+): Promise<GalleryImage> {
+  return withDecodeSlot(async () => {
+    const full = await decodeAndWrite(input, {
+      width: opts.size,
+      height: opts.size,
+      fit: 'inside',
+      quality: opts.quality,
+    });
+    const { data, info } = await sharp(full.data)
+      .resize({
+        width: THUMBNAIL_SIZE,
+        height: THUMBNAIL_SIZE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 70 })
+      .toBuffer({ resolveWithObject: true });
+    return { full, thumbnail: { data, width: info.width, height: info.height, format: 'jpeg' } };
+  });
+}
+
 /** Reads a `data:image/...;base64,` URL into bytes, within a size limit. */
 export function decodeDataUrl(dataUrl: string, maxBytes: number): Buffer {
   const m = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);

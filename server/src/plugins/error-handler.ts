@@ -11,6 +11,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
   503: 'service_unavailable',
 };
@@ -59,6 +60,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(validationBody(err.validation, err.validationContext));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 415) {
+      return reply.code(415).send({
+        message: 'Send the request body as JSON (content-type: application/json).',
+        code: 'unsupported_media_type',
+      } satisfies ErrorBody);
+    }
+    if (status === 413) {
+      return reply.code(413).send({
+        message: 'This request is too large. Choose a smaller image, or send less text.',
+        code: 'payload_too_large',
+      } satisfies ErrorBody);
+    }
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'bad_request';
       return reply.code(status).send({ message: err.message, code } satisfies ErrorBody);

@@ -43,6 +43,7 @@ export function authRoutes(app: AppInstance): void {
     config: app.config,
     mailer: app.mailer,
     log: app.log,
+    media: app.media,
   });
 
   app.get(

@@ -1,4 +1,7 @@
 import type { LoginBody, ProfileUpdateBody, SignupBody } from '@inklore/contract';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { removeImagesOfUser } from '../gallery/gallery.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
@@ -37,7 +40,15 @@ export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
 export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  media: MediaStore;
+};
+/** What sending a mail needs (the OpenID Connect sign-up sends one too). */
+export type MailDeps = Pick<AuthDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 const INVALID_LOGIN = new AppError(
   401,
@@ -46,13 +57,13 @@ const INVALID_LOGIN = new AppError(
 );
 
 /** Sends in the background: the answer does not wait for (or reveal) the mail server. */
-function sendLater(deps: AuthDeps, mail: Parameters<Mailer['send']>[0]): void {
+function sendLater(deps: MailDeps, mail: Parameters<Mailer['send']>[0]): void {
   deps.mailer.send(mail).catch((err: unknown) => {
     deps.log.error({ err, to: mail.to, subject: mail.subject }, 'could not send mail');
   });
 }
 
-export async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
+export async function sendVerification(deps: MailDeps, user: UserRow): Promise<void> {
   await hit(deps.db, `mail:${normEmail(user.email)}`, deps.config.rateLimits.MAIL_ADDRESS);
   const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
   const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -215,7 +226,7 @@ export async function updateProfile(
 
 /**
  * Deletes an account and everything that is only theirs (sessions, tokens, identities,
- * comments, ink-ventory).
+ * comments, ink-ventory, community images and votes, their picture's file).
  * What they contributed to the catalogue stays, without their name (submitted_by, news
  * author set to null). The last admin cannot delete their account.
  */
@@ -230,11 +241,15 @@ export async function deleteAccount(
       password: 'Your password is not right.',
     });
   }
-  await deps.db.transaction().execute(async (trx) => {
+  const files = await deps.db.transaction().execute(async (trx) => {
     if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
+    // The account's community images go first (each ink's count follows), then the row.
+    const images = await removeImagesOfUser(trx, user.id);
     // The account's ink-ventory goes with it (cascade); the inks it rated are recounted.
     const rated = await ratedInksOf(trx, user.id);
     await deleteUserRow(trx, user.id);
     for (const inkId of rated) await recountRatings(trx, inkId);
+    return [...images, user.custom_profile_image];
   });
+  await removeUnreferenced(deps.db, deps.media, files);
 }

@@ -8,7 +8,14 @@ export function presentReport(row: ReportListRow, target: Target | undefined): R
     id: row.id,
     reportType: row.target_type,
     targetId: row.target_id,
-    target: target ? { title: target.title, inkId: target.inkId, username: target.username } : null,
+    target: target
+      ? {
+          title: target.title,
+          inkId: target.inkId,
+          username: target.username,
+          thumbnailUrl: target.thumbnailUrl,
+        }
+      : null,
     reason: row.reason,
     description: row.description,
     reporter: row.reporter,

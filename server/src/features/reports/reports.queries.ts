@@ -9,6 +9,8 @@ export type Target = {
   title: string;
   inkId: number;
   username: string | null;
+  /** A community image's thumbnail, for the moderators to see what was reported. */
+  thumbnailUrl: string | null;
 };
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -26,7 +28,13 @@ async function inkTargets(db: Kysely<Database>, ids: number[]): Promise<Map<numb
   return new Map(
     rows.map((r) => [
       r.id,
-      { ownerId: r.submitted_by, title: `${r.brand} ${r.name}`, inkId: r.id, username: r.username },
+      {
+        ownerId: r.submitted_by,
+        title: `${r.brand} ${r.name}`,
+        inkId: r.id,
+        username: r.username,
+        thumbnailUrl: null,
+      },
     ]),
   );
 }
@@ -51,15 +59,53 @@ async function commentTargets(db: Kysely<Database>, ids: number[]): Promise<Map<
   return new Map(
     rows.map((r) => [
       r.id,
-      { ownerId: r.user_id, title: excerpt(r.content), inkId: r.ink_id, username: r.username },
+      {
+        ownerId: r.user_id,
+        title: excerpt(r.content),
+        inkId: r.ink_id,
+        username: r.username,
+        thumbnailUrl: null,
+      },
     ]),
   );
 }
 
-/**
- * Report targets by type and id, a query per type. Community images arrive with their own
- * feature; until then no image can be found (and so none reported).
- */
+/** The community images with these ids (on live inks), as report targets. */
+async function imageTargets(db: Kysely<Database>, ids: number[]): Promise<Map<number, Target>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('community_images')
+    .innerJoin('inks', 'inks.id', 'community_images.ink_id')
+    .innerJoin('users', 'users.id', 'community_images.user_id')
+    .select([
+      'community_images.id',
+      'community_images.caption',
+      'community_images.category',
+      'community_images.user_id',
+      'community_images.ink_id',
+      'community_images.thumbnail_url',
+      'inks.brand',
+      'inks.name',
+      'users.username',
+    ])
+    .where('community_images.id', 'in', ids)
+    .where('inks.deleted_at', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ownerId: r.user_id,
+        title: excerpt(r.caption ?? `${r.category} image of ${r.brand} ${r.name}`),
+        inkId: r.ink_id,
+        username: r.username,
+        thumbnailUrl: r.thumbnail_url,
+      },
+    ]),
+  );
+}
+
+/** Report targets by type and id, a query per type. */
 export async function findTargets(
   db: Kysely<Database>,
   wanted: { type: TargetType; id: number }[],
@@ -70,6 +116,9 @@ export async function findTargets(
   const out = new Map<string, Target>();
   for (const [id, t] of await inkTargets(db, idsOf('ink_profile'))) out.set(`ink_profile:${id}`, t);
   for (const [id, t] of await commentTargets(db, idsOf('comment'))) out.set(`comment:${id}`, t);
+  for (const [id, t] of await imageTargets(db, idsOf('community_image'))) {
+    out.set(`community_image:${id}`, t);
+  }
   return out;
 }
 

@@ -14,7 +14,7 @@ import { requestActor } from '#src/plugins/access.ts';
 import { adminNotifications, createReport, reportsFor, resolveReport } from './reports.service.ts';
 
 export function reportRoutes(app: AppInstance): void {
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, config: app.config, media: app.media };
 
   app.post(
     '/api/reports',

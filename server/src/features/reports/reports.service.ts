@@ -8,6 +8,11 @@ import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { removeCommentAsModerator } from '../comments/comments.service.ts';
+import { removeImageAsModerator } from '../gallery/gallery.service.ts';
+import { imageById } from '../gallery/gallery.queries.ts';
+import { countPendingSubmissions } from '../profile-images/profile-images.queries.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
 import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
 import { presentReport } from './reports.present.ts';
 import { commentById } from '../comments/comments.queries.ts';
@@ -82,7 +87,7 @@ export async function reportsFor(db: Db, status: 'open' | 'resolved'): Promise<R
  * it, and the audit log keeps the decision.
  */
 export async function resolveReport(
-  deps: { db: Db; config: Config },
+  deps: { db: Db; config: Config; media: MediaStore },
   moderator: RequestActor,
   id: number,
   action: 'dismiss' | 'remove_content',
@@ -94,11 +99,16 @@ export async function resolveReport(
     throw new AppError(409, 'conflict', 'This report is resolved already.');
   if (action === 'remove_content') {
     assertMayRemoveReported(moderator, report.target_type, deps.config.staffMfa);
-    if (report.target_type === 'community_image') throw notFound(NO_TARGET.community_image);
   }
+  const files: string[] = [];
   await db.transaction().execute(async (trx) => {
     if (action === 'remove_content') {
-      if (report.target_type === 'comment') {
+      if (report.target_type === 'community_image') {
+        const image = await imageById(trx, report.target_id);
+        if (!image) throw notFound(NO_TARGET.community_image);
+        await removeImageAsModerator(trx, moderator.id, image);
+        files.push(image.image_url, image.thumbnail_url);
+      } else if (report.target_type === 'comment') {
         const comment = await commentById(trx, report.target_id);
         if (!comment) throw notFound(NO_TARGET.comment);
         await removeCommentAsModerator(trx, moderator.id, comment);
@@ -121,15 +131,16 @@ export async function resolveReport(
       reports: settled.map((r) => r.id),
     });
   });
+  await removeUnreferenced(db, deps.media, files);
 }
 
 /**
- * Spec §3 admin notifications. Pending submissions are ink and profile-image submissions;
- * neither can be made yet (their features come later), so none are pending.
+ * Spec §3 admin notifications (decisions.md): pending submissions are ink submissions (their
+ * feature comes later) and profile image submissions; pending reports are open reports.
  */
 export async function adminNotifications(db: Db): Promise<AdminNotifications> {
   const pendingReports = await countOpenReports(db);
-  const pendingSubmissions = 0;
+  const pendingSubmissions = await countPendingSubmissions(db);
   return {
     hasNotifications: pendingReports + pendingSubmissions > 0,
     pendingSubmissions,

@@ -5,6 +5,7 @@ import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { presentCurrentUser } from './users.present.ts';
 import { replaceProfileImage } from './users.queries.ts';
@@ -15,8 +16,8 @@ export type AvatarDeps = { db: Db; config: Config; media: MediaStore };
 
 /**
  * A member's own picture: limited per account, processed on the server whatever the client
- * did, stored as a fresh JPEG; the file it replaced goes (the one read in the same
- * transaction, so concurrent uploads leave exactly one file).
+ * did, stored as a fresh JPEG under its content hash; the file it replaced goes once nothing
+ * refers to it (the one read in the same transaction, so concurrent uploads leave one file).
  */
 export async function setAvatar(
   deps: AvatarDeps,
@@ -39,10 +40,11 @@ export async function setAvatar(
     url,
     nowIso(),
   ).catch(async (err: unknown) => {
-    await deps.media.remove(url); // nothing refers to it
+    await removeUnreferenced(deps.db, deps.media, [url]); // unless another record shares it
     throw err;
   });
-  if (previous) await deps.media.remove(previous);
+  // The same picture again has the same name: it is still referenced, so it stays.
+  await removeUnreferenced(deps.db, deps.media, [previous]);
   return presentCurrentUser(user);
 }
 
@@ -55,6 +57,6 @@ export async function removeAvatar(deps: AvatarDeps, actor: RequestActor): Promi
     null,
     nowIso(),
   );
-  if (previous) await deps.media.remove(previous);
+  await removeUnreferenced(deps.db, deps.media, [previous]);
   return presentCurrentUser(user);
 }

@@ -22,8 +22,9 @@ async function photo(
   width: number,
   height: number,
   format: 'png' | 'jpeg' | 'webp' = 'jpeg',
+  background = '#2c4a7a',
 ): Promise<string> {
-  const img = sharp({ create: { width, height, channels: 3, background: '#2c4a7a' } }).withExif({
+  const img = sharp({ create: { width, height, channels: 3, background } }).withExif({
     IFD0: { Copyright: 'private-camera-owner', Artist: 'Somebody Private' },
   });
   const buf = await img.toFormat(format).toBuffer();
@@ -50,10 +51,10 @@ describe('POST /api/auth/avatar', () => {
   it('accepts PNG and WebP, replaces the old file, and can remove the picture', async () => {
     const { browser } = await withSession(t);
     const first = json<CurrentUser>(
-      await browser.post('/api/auth/avatar', { image: await photo(300, 300, 'png') }),
+      await browser.post('/api/auth/avatar', { image: await photo(300, 300, 'png', '#7a2c4a') }),
     );
     const second = json<CurrentUser>(
-      await browser.post('/api/auth/avatar', { image: await photo(300, 300, 'webp') }),
+      await browser.post('/api/auth/avatar', { image: await photo(300, 300, 'webp', '#4a7a2c') }),
     );
     expect(second.customProfileImage).not.toBe(first.customProfileImage);
     expect(
@@ -64,6 +65,26 @@ describe('POST /api/auth/avatar', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: second.customProfileImage ?? '' })).statusCode,
     ).toBe(404);
+  });
+
+  it('names files by content: a shared file stays while anyone still uses it', async () => {
+    const a = await withSession(t);
+    const b = await withSession(t);
+    const image = await photo(320, 320, 'png', '#3b6e5a');
+    const url = json<CurrentUser>(
+      await a.browser.post('/api/auth/avatar', { image }),
+    ).customProfileImage;
+    // the same picture again: same name, and the file it "replaced" is itself
+    const again = json<CurrentUser>(await a.browser.post('/api/auth/avatar', { image }));
+    expect(again.customProfileImage).toBe(url);
+    expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);
+    // another member with the same picture shares the file
+    const theirs = json<CurrentUser>(await b.browser.post('/api/auth/avatar', { image }));
+    expect(theirs.customProfileImage).toBe(url);
+    await a.browser.send('DELETE', '/api/auth/avatar');
+    expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(200);
+    await b.browser.send('DELETE', '/api/auth/avatar');
+    expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(404);
   });
 
   it('refuses what is not a JPEG, PNG or WebP image, changing nothing', async () => {

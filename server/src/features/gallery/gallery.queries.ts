@@ -1,0 +1,209 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** A community image with its uploader and its votes (counted, never a stored counter). */
+export function selectImages(db: Kysely<Database>) {
+  return db
+    .selectFrom('community_images')
+    .innerJoin('users', 'users.id', 'community_images.user_id')
+    .select((eb) => [
+      'community_images.id',
+      'community_images.ink_id',
+      'community_images.user_id',
+      'community_images.image_url',
+      'community_images.thumbnail_url',
+      'community_images.width',
+      'community_images.height',
+      'community_images.caption',
+      'community_images.category',
+      'community_images.paper_type',
+      'community_images.pen_nib',
+      'community_images.is_official',
+      'community_images.created_at',
+      'users.username',
+      'users.display_name',
+      'users.role',
+      'users.custom_profile_image',
+      'users.profile_image_url',
+      eb
+        .selectFrom('community_image_votes')
+        .select((v) => v.fn.countAll<number>().as('n'))
+        .whereRef('community_image_votes.image_id', '=', 'community_images.id')
+        .as('upvotes'),
+    ]);
+}
+export type ImageRow = Awaited<
+  ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>
+>;
+
+/** An ink's images: official first, then by votes, then newest (id breaks ties). */
+export function imagesOfInk(db: Kysely<Database>, inkId: number) {
+  return selectImages(db)
+    .where('community_images.ink_id', '=', inkId)
+    .orderBy('community_images.is_official', 'desc')
+    .orderBy('upvotes', 'desc')
+    .orderBy('community_images.created_at', 'desc')
+    .orderBy('community_images.id', 'desc')
+    .execute();
+}
+
+export function imageById(db: Kysely<Database>, id: number) {
+  return selectImages(db).where('community_images.id', '=', id).executeTakeFirst();
+}
+
+/** The member's image of this ink, if they shared one. */
+export function imageOfUser(db: Kysely<Database>, inkId: number, userId: number) {
+  return db
+    .selectFrom('community_images')
+    .select('id')
+    .where('ink_id', '=', inkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Every image a member shared (their account is going). */
+export function imagesOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('community_images')
+    .select(['id', 'ink_id', 'image_url', 'thumbnail_url'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertImage(
+  db: Kysely<Database>,
+  values: {
+    inkId: number;
+    userId: number;
+    imageUrl: string;
+    thumbnailUrl: string;
+    width: number;
+    height: number;
+    caption: string | null;
+    category: 'Swatch' | 'Handwriting' | 'Illustration' | 'Other';
+    paperType: string | null;
+    penNib: string | null;
+    isOfficial: boolean;
+    at: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('community_images')
+    .values({
+      ink_id: values.inkId,
+      user_id: values.userId,
+      image_url: values.imageUrl,
+      thumbnail_url: values.thumbnailUrl,
+      width: values.width,
+      height: values.height,
+      caption: values.caption,
+      category: values.category,
+      paper_type: values.paperType,
+      pen_nib: values.penNib,
+      is_official: values.isOfficial ? 1 : 0,
+      created_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes an image (its votes go with it); false when it was gone already. */
+export async function deleteImageRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  await db.deleteFrom('community_image_votes').where('image_id', '=', id).execute();
+  const res = await db.deleteFrom('community_images').where('id', '=', id).executeTakeFirst();
+  return res.numDeletedRows > 0n;
+}
+
+/**
+ * Keeps the ink's communityImageCount in step with its images, in the same transaction. An
+ * increment, not a recount: concurrent uploads on PostgreSQL each add their own one.
+ */
+export async function addToImageCount(
+  db: Kysely<Database>,
+  inkId: number,
+  delta: 1 | -1,
+): Promise<void> {
+  await db
+    .updateTable('inks')
+    .set((eb) => ({ community_image_count: eb('community_image_count', '+', delta) }))
+    .where('id', '=', inkId)
+    .execute();
+}
+
+export async function setImageOfficial(
+  db: Kysely<Database>,
+  id: number,
+  official: boolean,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('community_images')
+    .set({ is_official: official ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+// --- Votes: one per member per ink (the primary key) ------------------------------------
+
+export function voteOf(db: Kysely<Database>, userId: number, inkId: number) {
+  return db
+    .selectFrom('community_image_votes')
+    .select('image_id')
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+}
+
+export async function insertVote(
+  db: Kysely<Database>,
+  values: { userId: number; inkId: number; imageId: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('community_image_votes')
+    .values({
+      user_id: values.userId,
+      ink_id: values.inkId,
+      image_id: values.imageId,
+      created_at: values.at,
+    })
+    .execute();
+}
+
+/** Moves the member's vote on this ink to another image; false when they had none. */
+export async function moveVote(
+  db: Kysely<Database>,
+  values: { userId: number; inkId: number; from: number; to: number; at: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('community_image_votes')
+    .set({ image_id: values.to, created_at: values.at })
+    .where('user_id', '=', values.userId)
+    .where('ink_id', '=', values.inkId)
+    .where('image_id', '=', values.from)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Withdraws the member's vote on this image; false when it was not there. */
+export async function deleteVote(
+  db: Kysely<Database>,
+  values: { userId: number; inkId: number; imageId: number },
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom('community_image_votes')
+    .where('user_id', '=', values.userId)
+    .where('ink_id', '=', values.inkId)
+    .where('image_id', '=', values.imageId)
+    .executeTakeFirst();
+  return res.numDeletedRows > 0n;
+}
+
+export async function countVotes(db: Kysely<Database>, imageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('community_image_votes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('image_id', '=', imageId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

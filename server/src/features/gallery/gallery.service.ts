@@ -1,0 +1,237 @@
+import type {
+  CommunityImageBody} from '@inklore/contract';
+import {
+  GALLERY_LIMITS,
+  type CommunityImage,
+  type UserVote,
+  type VoteResult,
+} from '@inklore/contract';
+import type { z } from 'zod';
+import type { Config } from '#src/config.ts';
+import type { Conn, Db } from '#src/db/database.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { decodeDataUrl, processGalleryImage } from '#src/media/images.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { inkIsLive } from '../inks/inks.queries.ts';
+import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
+import { presentImage } from './gallery.present.ts';
+import {
+  addToImageCount,
+  countVotes,
+  deleteImageRow,
+  deleteVote,
+  imageById,
+  imageOfUser,
+  imagesOfInk,
+  imagesOfUser,
+  insertImage,
+  insertVote,
+  moveVote,
+  setImageOfficial,
+  voteOf,
+} from './gallery.queries.ts';
+
+export type GalleryDeps = { db: Db; config: Config; media: MediaStore };
+type UploadBody = z.output<typeof CommunityImageBody>;
+
+export const NO_INK = 'Ink not found. It may have been removed.';
+export const NO_IMAGE = 'Community image not found. It may have been deleted.';
+export const ALREADY_SHARED =
+  'You have already shared an image of this ink. Delete it first to share another.';
+
+/** An ink's community images: official first, then by votes, then newest. */
+export async function listImages(db: Db, inkId: number): Promise<CommunityImage[]> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  return (await imagesOfInk(db, inkId)).map(presentImage);
+}
+
+/** A live image (on a live ink), or 404. */
+async function liveImage(db: Db, id: number) {
+  const row = await imageById(db, id);
+  if (!row || !(await inkIsLive(db, row.ink_id))) throw notFound(NO_IMAGE);
+  return row;
+}
+
+/**
+ * A member shares an image of an ink (decisions.md): one per member per ink, isOfficial only
+ * from staff, the upload decoded and re-encoded here whatever the client did (no metadata
+ * survives), stored with a thumbnail; the ink's count moves in the same transaction.
+ */
+export async function uploadImage(
+  deps: GalleryDeps,
+  actor: RequestActor,
+  inkId: number,
+  body: UploadBody,
+): Promise<CommunityImage> {
+  const { db } = deps;
+  if (body.isOfficial) assertMayMarkOfficial(actor, deps.config.staffMfa);
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  // Before any decoding: a second image is refused without spending the work on it.
+  if (await imageOfUser(db, inkId, actor.id)) throw new AppError(409, 'conflict', ALREADY_SHARED);
+  await hit(db, `image:user:${actor.id}`, deps.config.rateLimits.IMAGE_USER);
+  const bytes = decodeDataUrl(body.imageUrl, GALLERY_LIMITS.communityImageMaxBytes);
+  const image = await processGalleryImage(bytes, {
+    size: GALLERY_LIMITS.communityImageSize,
+    quality: Math.round(GALLERY_LIMITS.communityImageQuality * 100),
+  });
+  const imageUrl = await deps.media.put('community', image.full.data, 'jpg');
+  const thumbnailUrl = await deps.media.put('community', image.thumbnail.data, 'jpg');
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const created = await insertImage(trx, {
+        inkId,
+        userId: actor.id,
+        imageUrl,
+        thumbnailUrl,
+        width: image.full.width,
+        height: image.full.height,
+        caption: body.caption,
+        category: body.category,
+        paperType: body.paperType,
+        penNib: body.penNib,
+        isOfficial: body.isOfficial,
+        at: nowIso(),
+      });
+      await addToImageCount(trx, inkId, 1);
+      return created;
+    });
+  } catch (err) {
+    await removeUnreferenced(db, deps.media, [imageUrl, thumbnailUrl]);
+    // Two uploads racing: the unique index let the first in.
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_SHARED);
+    throw err;
+  }
+  return presentImage(await liveImage(db, id));
+}
+
+/**
+ * The owner deletes their image; moderators and admins delete anyone's (audited). The
+ * files go once nothing else refers to them.
+ */
+export async function deleteImage(
+  deps: GalleryDeps,
+  actor: RequestActor,
+  id: number,
+): Promise<void> {
+  const { db } = deps;
+  const row = await liveImage(db, id);
+  const how = imageRemovalOf(actor, row, deps.config.staffMfa);
+  await db.transaction().execute(async (trx) => {
+    if (how === 'own') {
+      if (!(await deleteImageRow(trx, id))) throw notFound(NO_IMAGE);
+      await addToImageCount(trx, row.ink_id, -1);
+    } else {
+      await removeImageAsModerator(trx, actor.id, row);
+    }
+  });
+  await removeUnreferenced(db, deps.media, [row.image_url, row.thumbnail_url]);
+}
+
+/**
+ * A moderator's removal, inside the caller's transaction (a report's resolution uses it
+ * too): the image and its votes go, the ink's count follows, the audit log keeps who and
+ * what. The caller removes the files after committing.
+ */
+export async function removeImageAsModerator(
+  trx: Conn,
+  actorId: number,
+  row: { id: number; ink_id: number; user_id: number; image_url: string; caption: string | null },
+): Promise<void> {
+  if (!(await deleteImageRow(trx, row.id))) throw notFound(NO_IMAGE);
+  await addToImageCount(trx, row.ink_id, -1);
+  await recordAudit(trx, actorId, 'community_image.remove', 'community_image', row.id, {
+    inkId: row.ink_id,
+    ownerId: row.user_id,
+    imageUrl: row.image_url,
+    caption: row.caption,
+  });
+}
+
+/** Moderators and admins mark an image official, or take the mark back (audited). */
+export async function markOfficial(
+  deps: GalleryDeps,
+  actor: RequestActor,
+  id: number,
+  official: boolean,
+): Promise<CommunityImage> {
+  const { db } = deps;
+  assertMayMarkOfficial(actor, deps.config.staffMfa);
+  const row = await liveImage(db, id);
+  if ((row.is_official === 1) !== official) {
+    await db.transaction().execute(async (trx) => {
+      if (!(await setImageOfficial(trx, id, official))) throw notFound(NO_IMAGE);
+      await recordAudit(trx, actor.id, 'community_image.official', 'community_image', id, {
+        inkId: row.ink_id,
+        isOfficial: official,
+      });
+    });
+  }
+  return presentImage(await liveImage(db, id));
+}
+
+/**
+ * One vote per member per ink (decisions.md): voting the image they voted for takes the
+ * vote back, voting another image of the ink moves it there. Nobody votes on their own.
+ * Two requests of one member racing on PostgreSQL meet at the primary key; the loser runs
+ * again and sees the winner's vote.
+ */
+export async function vote(
+  deps: GalleryDeps,
+  actor: RequestActor,
+  imageId: number,
+): Promise<VoteResult> {
+  const { db } = deps;
+  const image = await liveImage(db, imageId);
+  assertMayVote(actor, image);
+  await hit(db, `vote:user:${actor.id}`, deps.config.rateLimits.VOTE_USER);
+  const once = () =>
+    db.transaction().execute(async (trx): Promise<VoteResult> => {
+      const at = nowIso();
+      const who = { userId: actor.id, inkId: image.ink_id };
+      const current = await voteOf(trx, actor.id, image.ink_id);
+      let action: VoteResult['action'] = 'added';
+      let movedFrom: number | null = null;
+      if (current?.image_id === imageId) {
+        await deleteVote(trx, { ...who, imageId });
+        action = 'removed';
+      } else if (current) {
+        await moveVote(trx, { ...who, from: current.image_id, to: imageId, at });
+        movedFrom = current.image_id;
+      } else {
+        await insertVote(trx, { ...who, imageId, at });
+      }
+      return { action, imageId, movedFrom, upvotes: await countVotes(trx, imageId) };
+    });
+  try {
+    return await once();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return once();
+  }
+}
+
+/** Spec §7: the member's vote on an ink, as vote.imageId. */
+export async function userVote(db: Db, actor: RequestActor, inkId: number): Promise<UserVote> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  const current = await voteOf(db, actor.id, inkId);
+  return { vote: current ? { imageId: current.image_id } : null };
+}
+
+/**
+ * Account deletion: the member's images go with their account (decisions.md: what is only
+ * theirs), each ink's count follows. Returns the files to remove after the commit.
+ */
+export async function removeImagesOfUser(trx: Conn, userId: number): Promise<string[]> {
+  const files: string[] = [];
+  for (const row of await imagesOfUser(trx, userId)) {
+    if (await deleteImageRow(trx, row.id)) await addToImageCount(trx, row.ink_id, -1);
+    files.push(row.image_url, row.thumbnail_url);
+  }
+  return files;
+}

@@ -1,0 +1,164 @@
+import type {
+  ProfileImageSubmissionBody} from '@inklore/contract';
+import {
+  GALLERY_LIMITS,
+  type ProfileImageSubmission,
+} from '@inklore/contract';
+import type { z } from 'zod';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { inkIsLive } from '../inks/inks.queries.ts';
+import { assertMayReview } from './profile-images.policy.ts';
+import { presentSubmission } from './profile-images.present.ts';
+import {
+  inkImagesForUpdate,
+  insertSubmission,
+  setInkImages,
+  settleSubmission,
+  submissionById,
+  submissionsOfUser,
+  submissionsWithStatus,
+} from './profile-images.queries.ts';
+
+export type ProfileImageDeps = { db: Db; config: Config; media: MediaStore };
+type Body = z.output<typeof ProfileImageSubmissionBody>;
+
+const NO_INK = 'Ink not found. It may have been removed.';
+const NO_SUBMISSION = 'Profile image submission not found.';
+const ALREADY_PENDING =
+  'You have a profile image for this ink waiting for review already. Please wait for the moderators to look at it.';
+const SETTLED = 'This submission has been reviewed already.';
+
+/**
+ * A member proposes a new main image for an ink (decisions.md "Submissions and
+ * moderation"): re-encoded here (fitted in 1200 x 1200, no metadata), pending until a
+ * moderator approves or rejects it; one pending submission per member per ink.
+ */
+export async function submitProfileImage(
+  deps: ProfileImageDeps,
+  actor: RequestActor,
+  inkId: number,
+  body: Body,
+): Promise<ProfileImageSubmission> {
+  const { db } = deps;
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  const mine = await submissionsOfUser(db, inkId, actor.id);
+  if (mine.some((s) => s.status === 'pending'))
+    throw new AppError(409, 'conflict', ALREADY_PENDING);
+  await hit(db, `image:user:${actor.id}`, deps.config.rateLimits.IMAGE_USER);
+  const bytes = decodeDataUrl(body.imageUrl, GALLERY_LIMITS.profileImageMaxBytes);
+  const image = await processImage(bytes, {
+    width: GALLERY_LIMITS.profileImageSize,
+    height: GALLERY_LIMITS.profileImageSize,
+    fit: 'inside',
+    quality: Math.round(GALLERY_LIMITS.profileImageQuality * 100),
+  });
+  const imageUrl = await deps.media.put('profile-images', image.data, 'jpg');
+  let id: number;
+  try {
+    id = await insertSubmission(db, {
+      inkId,
+      userId: actor.id,
+      imageUrl,
+      caption: body.caption,
+      isOfficial: body.isOfficial,
+      at: nowIso(),
+    });
+  } catch (err) {
+    await removeUnreferenced(db, deps.media, [imageUrl]);
+    throw err;
+  }
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  return presentSubmission(row);
+}
+
+/** The member's own submissions for an ink, newest first. */
+export async function mySubmissions(
+  db: Db,
+  actor: RequestActor,
+  inkId: number,
+): Promise<ProfileImageSubmission[]> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  return (await submissionsOfUser(db, inkId, actor.id)).map(presentSubmission);
+}
+
+/** The review queue (moderators and admins). */
+export async function submissionsForReview(
+  deps: ProfileImageDeps,
+  actor: RequestActor,
+  status: 'pending' | 'approved' | 'rejected',
+): Promise<ProfileImageSubmission[]> {
+  assertMayReview(actor, deps.config.staffMfa);
+  return (await submissionsWithStatus(deps.db, status)).map(presentSubmission);
+}
+
+/**
+ * Approving makes the image the ink's main image (first in its list); the old images stay
+ * in the gallery after it. Audited; a submission is reviewed once.
+ */
+export async function approveSubmission(
+  deps: ProfileImageDeps,
+  actor: RequestActor,
+  id: number,
+): Promise<ProfileImageSubmission> {
+  const { db } = deps;
+  assertMayReview(actor, deps.config.staffMfa);
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
+  await db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    const images = await inkImagesForUpdate(trx, db.kind, row.ink_id);
+    if (images === undefined) throw notFound(NO_INK);
+    if (
+      !(await settleSubmission(trx, { id, status: 'approved', reason: null, by: actor.id, at }))
+    ) {
+      throw new AppError(409, 'conflict', SETTLED);
+    }
+    const list = (JSON.parse(images) as string[]).filter((u) => u !== row.image_url);
+    await setInkImages(trx, row.ink_id, JSON.stringify([row.image_url, ...list]), at);
+    await recordAudit(trx, actor.id, 'profile_image.approve', 'profile_image_submission', id, {
+      inkId: row.ink_id,
+      imageUrl: row.image_url,
+    });
+  });
+  const updated = await submissionById(db, id);
+  if (!updated) throw notFound(NO_SUBMISSION);
+  return presentSubmission(updated);
+}
+
+/** Rejecting keeps the ink as it was; the member sees the reason beside their submission. */
+export async function rejectSubmission(
+  deps: ProfileImageDeps,
+  actor: RequestActor,
+  id: number,
+  reason: string,
+): Promise<ProfileImageSubmission> {
+  const { db } = deps;
+  assertMayReview(actor, deps.config.staffMfa);
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  await db.transaction().execute(async (trx) => {
+    if (
+      !(await settleSubmission(trx, { id, status: 'rejected', reason, by: actor.id, at: nowIso() }))
+    ) {
+      throw new AppError(409, 'conflict', SETTLED);
+    }
+    await recordAudit(trx, actor.id, 'profile_image.reject', 'profile_image_submission', id, {
+      inkId: row.ink_id,
+      reason,
+    });
+  });
+  const updated = await submissionById(db, id);
+  if (!updated) throw notFound(NO_SUBMISSION);
+  return presentSubmission(updated);
+}
