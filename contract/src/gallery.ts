@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
 import {
-  dataUrlMaxLength,
   DEFAULT_IMAGE_CATEGORY,
   GALLERY_LIMITS,
   IMAGE_CATEGORIES,
@@ -29,19 +28,21 @@ const optionalLine = (what: string, max: number) =>
 const certified = (message: string) => z.literal(true, { error: message });
 const CERTIFICATIONS_MESSAGE = 'Please confirm both ownership and appropriateness certifications';
 
-const imageDataUrl = (maxBytes: number, tooLarge: string) =>
+/**
+ * The image as a data URL. Its size is the server's to refuse with 413 (the route's body
+ * limit, then the decoded bytes), not a 400 from here.
+ */
+const imageDataUrl = () =>
   z
     .string({ error: 'Please select an image to upload.' })
-    .min(1, 'Please select an image to upload.')
-    .max(dataUrlMaxLength(maxBytes), tooLarge);
+    .min(1, 'Please select an image to upload.');
 
 /** POST /api/inks/{id}/community-images (spec §7, plus the two certifications). */
 export const CommunityImageBody = z
   .object({
-    imageUrl: imageDataUrl(
-      GALLERY_LIMITS.communityImageMaxBytes,
-      'Please choose an image smaller than 4MB.',
-    ).describe('The image as a data URL (data:image/jpeg;base64,...); JPEG, PNG or WebP'),
+    imageUrl: imageDataUrl().describe(
+      'The image as a data URL (data:image/jpeg;base64,...); JPEG, PNG or WebP',
+    ),
     caption: optionalLine('The caption', GALLERY_LIMITS.captionMaxLength),
     category: z
       .enum(IMAGE_CATEGORIES, { error: `Choose a category: ${IMAGE_CATEGORIES.join(', ')}.` })
@@ -111,10 +112,7 @@ export const OfficialBody = z.object({ isOfficial: z.boolean() }).strict();
 /** POST /api/inks/{id}/profile-image-submission (spec §3, §5, §7). */
 export const ProfileImageSubmissionBody = z
   .object({
-    imageUrl: imageDataUrl(
-      GALLERY_LIMITS.profileImageMaxBytes,
-      'Please select an image smaller than 5MB',
-    ).describe('The image as a data URL; JPEG, PNG or WebP'),
+    imageUrl: imageDataUrl().describe('The image as a data URL; JPEG, PNG or WebP'),
     caption: optionalLine('The caption', GALLERY_LIMITS.captionMaxLength),
     isOfficial: z
       .boolean()

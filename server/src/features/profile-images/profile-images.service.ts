@@ -1,9 +1,5 @@
-import type {
-  ProfileImageSubmissionBody} from '@inklore/contract';
-import {
-  GALLERY_LIMITS,
-  type ProfileImageSubmission,
-} from '@inklore/contract';
+import type { ProfileImageSubmissionBody } from '@inklore/contract';
+import { GALLERY_LIMITS, type ProfileImageSubmission } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
