@@ -248,16 +248,14 @@ describe('reviewing profile image submissions', () => {
     const inkId = freshInk();
     const sent = await submit((await member()).browser, inkId);
     const [a, b] = [await moderator(), await moderator()];
-    for (const m of [a, b]) await m.browser.get('/api/auth/csrf-token').then(() => undefined);
     await a.browser.post('/api/admin/profile-image-submissions/99999999/approve');
     await b.browser.post('/api/admin/profile-image-submissions/99999999/approve');
-    const results = await Promise.all([
+    const [approval, rejection] = await Promise.all([
       a.browser.post(`/api/admin/profile-image-submissions/${sent.id}/approve`),
       b.browser.post(`/api/admin/profile-image-submissions/${sent.id}/reject`, { reason: 'no' }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect([approval.statusCode, rejection.statusCode].sort()).toEqual([200, 409]);
     const images = await inkImages(inkId);
-    const approved = results[0]?.statusCode === 200;
-    expect(images.includes(sent.imageUrl)).toBe(approved);
+    expect(images.includes(sent.imageUrl)).toBe(approval.statusCode === 200);
   });
 });
