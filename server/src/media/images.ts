@@ -64,10 +64,8 @@ export function processImage(
   return withDecodeSlot(() => decodeAndWrite(input, opts));
 }
 
-async function decodeAndWrite(
-  input: Buffer,
-  opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
-): Promise<ProcessedImage> {
+/** Reads the header only (no pixel is decoded) and refuses what we do not take. */
+async function checkHeader(input: Buffer): Promise<void> {
   let format: string | undefined;
   let pixels: number;
   try {
@@ -86,6 +84,20 @@ async function decodeAndWrite(
   if (!format || !ACCEPTED.has(format)) {
     throw new AppError(400, 'validation_failed', 'Use a JPEG, PNG or WebP image.');
   }
+}
+
+const UNPROCESSABLE = () =>
+  new AppError(
+    400,
+    'validation_failed',
+    'This image could not be processed. It may be damaged or too large.',
+  );
+
+async function decodeAndWrite(
+  input: Buffer,
+  opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
+): Promise<ProcessedImage> {
+  await checkHeader(input);
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -100,11 +112,7 @@ async function decodeAndWrite(
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, format: 'jpeg' };
   } catch {
-    throw new AppError(
-      400,
-      'validation_failed',
-      'This image could not be processed. It may be damaged or too large.',
-    );
+    throw UNPROCESSABLE();
   }
 }
 
@@ -122,22 +130,41 @@ export function processGalleryImage(
   opts: { size: number; quality: number },
 ): Promise<GalleryImage> {
   return withDecodeSlot(async () => {
-    const full = await decodeAndWrite(input, {
-      width: opts.size,
-      height: opts.size,
-      fit: 'inside',
-      quality: opts.quality,
-    });
-    const { data, info } = await sharp(full.data)
-      .resize({
-        width: THUMBNAIL_SIZE,
-        height: THUMBNAIL_SIZE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 70 })
-      .toBuffer({ resolveWithObject: true });
-    return { full, thumbnail: { data, width: info.width, height: info.height, format: 'jpeg' } };
+    await checkHeader(input);
+    try {
+      // Decoded once, into upright, flattened pixels fitted in `size`; both JPEGs are
+      // encoded from those (no second decode of our own output).
+      const { data: pixels, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: opts.size, height: opts.size, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .removeAlpha()
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const full = await sharp(pixels, raw).jpeg({ quality: opts.quality }).toBuffer();
+      const thumb = await sharp(pixels, raw)
+        .resize({
+          width: THUMBNAIL_SIZE,
+          height: THUMBNAIL_SIZE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .jpeg({ quality: 70 })
+        .toBuffer({ resolveWithObject: true });
+      return {
+        full: { data: full, width: info.width, height: info.height, format: 'jpeg' },
+        thumbnail: {
+          data: thumb.data,
+          width: thumb.info.width,
+          height: thumb.info.height,
+          format: 'jpeg',
+        },
+      };
+    } catch {
+      throw UNPROCESSABLE();
+    }
   });
 }
 
