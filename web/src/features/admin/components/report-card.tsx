@@ -27,7 +27,10 @@ const REMOVE_LABELS: Record<Report['reportType'], string> = {
 
 function targetHref(r: Report): string | null {
   if (!r.target?.inkId) return null;
-  return r.reportType === 'comment' ? `/ink/${r.target.inkId}#comments` : `/ink/${r.target.inkId}`;
+  if (r.reportType === 'comment') return `/ink/${r.target.inkId}#comments`;
+  return r.reportType === 'community_image'
+    ? `/ink/${r.target.inkId}#gallery`
+    : `/ink/${r.target.inkId}`;
 }
 
 /** One report in the moderators' queue, with Dismiss and the removal its kind allows. */
@@ -72,6 +75,14 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
         </h3>
         {report.target?.username && (
           <p className="text-sm text-muted">by {report.target.username}</p>
+        )}
+        {report.target?.thumbnailUrl && (
+          <img
+            src={report.target.thumbnailUrl}
+            alt={`The reported image: ${report.target.title}`}
+            loading="lazy"
+            className="mt-3 max-h-48 w-auto rounded-xl border border-rule"
+          />
         )}
         {report.description && (
           <p className="mt-3 rounded-xl bg-sunken px-3 py-2 text-[0.95rem] break-words whitespace-pre-line">
