@@ -99,8 +99,11 @@ async function fetchCsrfToken(): Promise<string | null> {
   return null;
 }
 
-async function errorFromResponse(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
+/**
+ * The ApiError for a non-OK answer from its status and body text (the server's `message`,
+ * else the text, else the status text). Shared by fetch and by XMLHttpRequest uploads.
+ */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   let payload: unknown = text;
   let message = text.trim();
   let code: string | undefined;
@@ -122,11 +125,25 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(res.status, message || res.statusText || 'Request failed', {
+  return new ApiError(status, message || statusText || 'Request failed', {
     code,
     fields,
     payload,
   });
+}
+
+async function errorFromResponse(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return apiErrorFrom(res.status, res.statusText, text);
+}
+
+/**
+ * The token a mutating call sends: the stored one, else one fetched now (null, with a
+ * warning, when none could be had). For requests not made through `apiRequest` (uploads with
+ * progress), which must send the same header.
+ */
+export async function csrfTokenForMutation(): Promise<string | null> {
+  return storedCsrfToken ?? (await fetchCsrfToken());
 }
 
 export type RequestOptions = {
@@ -143,7 +160,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
-    const token = storedCsrfToken ?? (await fetchCsrfToken());
+    const token = await csrfTokenForMutation();
     if (token) headers[CSRF_HEADER] = token;
   }
   const init: RequestInit = { method, credentials: 'include', headers };

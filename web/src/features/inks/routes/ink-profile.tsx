@@ -4,13 +4,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { AfterPaint } from '#src/components/after-paint.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
-import { Card, ComingNote } from '#src/components/card.tsx';
+import { Card } from '#src/components/card.tsx';
 import { Swab, Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import { actorOf, mayDeleteInk, mayEditInk, mayReport } from '@inklore/contract/policies';
+import {
+  actorOf,
+  mayDeleteInk,
+  mayEditInk,
+  mayReport,
+  maySubmitProfileImage,
+} from '@inklore/contract/policies';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
@@ -23,7 +29,9 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
-import { Gallery } from '../components/gallery.tsx';
+import { Gallery } from '#src/features/gallery/components/gallery.tsx';
+import { ProfileImageButton } from '#src/features/gallery/components/profile-image-button.tsx';
+import { galleryImageCount } from '#src/features/gallery/gallery-list.ts';
 import { ShareButton } from '../components/share-button.tsx';
 import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
@@ -38,10 +46,25 @@ const InventoryWidget = lazy(
   () => import('#src/features/inventory/components/inventory-widget.tsx'),
 );
 
+// The community's images (votes, filters, the upload) load after the ink, with their own code;
+// so do a member's own profile image submissions.
+const CommunityImages = lazy(() => import('#src/features/gallery/components/community-images.tsx'));
+const MySubmissions = lazy(() => import('#src/features/gallery/components/my-submissions.tsx'));
+
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
 const InkStaffActions = lazy(() =>
   import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
 );
+
+function CommunityImagesLoading() {
+  return (
+    <Card title="Community Images">
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading community images...
+      </p>
+    </Card>
+  );
+}
 
 function CommentsLoading() {
   return (
@@ -212,7 +235,7 @@ function CollectionStatsList({ inkId }: { inkId: number }) {
 }
 
 function ProfileDetails({ ink }: { ink: Ink }) {
-  const imageCount = ink.images.length + ink.communityImageCount;
+  const imageCount = galleryImageCount(ink);
   return (
     <Card title="Profile Details">
       <dl>
@@ -243,6 +266,14 @@ function InkProfile({ ink }: { ink: Ink }) {
   const ratingChanged = () => {
     void qc.invalidateQueries({ queryKey: inkKeys.detail(ink.id) });
     void qc.invalidateQueries({ queryKey: inkKeys.lists(), refetchType: 'none' });
+  };
+  // An image was shared or deleted: the count in Profile Details moves now, then the ink is
+  // asked again (its communityImageCount is the server's).
+  const galleryChanged = (delta: number) => {
+    qc.setQueryData<Ink>(inkKeys.detail(ink.id), (old) =>
+      old ? { ...old, communityImageCount: Math.max(0, old.communityImageCount + delta) } : old,
+    );
+    void qc.invalidateQueries({ queryKey: inkKeys.detail(ink.id) });
   };
   const actor = actorOf(user);
   const staff = mayEditInk(actor) || mayDeleteInk(actor);
@@ -318,6 +349,7 @@ function InkProfile({ ink }: { ink: Ink }) {
                 Report
               </ReportButton>
             )}
+            {maySubmitProfileImage(actor) && <ProfileImageButton ink={ink} />}
             {staff && (
               <Suspense fallback={null}>
                 <InkStaffActions ink={ink} />
@@ -334,6 +366,13 @@ function InkProfile({ ink }: { ink: Ink }) {
           <Card title="Gallery">
             <Gallery ink={ink} />
           </Card>
+          {user && (
+            <AfterPaint fallback={null}>
+              <Suspense fallback={null}>
+                <MySubmissions inkId={ink.id} />
+              </Suspense>
+            </AfterPaint>
+          )}
           <Card title="Description">
             {ink.description ? (
               <p className="prose-ink whitespace-pre-line">{ink.description}</p>
@@ -354,11 +393,11 @@ function InkProfile({ ink }: { ink: Ink }) {
           </Card>
         </div>
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
-          <Card title="Community Images">
-            <ComingNote>
-              Writing samples and swatches from the community will appear here soon.
-            </ComingNote>
-          </Card>
+          <AfterPaint fallback={<CommunityImagesLoading />}>
+            <Suspense fallback={<CommunityImagesLoading />}>
+              <CommunityImages ink={ink} onCountChanged={galleryChanged} />
+            </Suspense>
+          </AfterPaint>
           <AfterPaint fallback={<CommentsLoading />}>
             <Suspense fallback={<CommentsLoading />}>
               <CommentsSection inkId={ink.id} />

@@ -1,24 +1,35 @@
 import type { Ink } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
-import { usableImage } from '@inklore/contract/images';
 import { cn } from '#src/lib/cn.ts';
+import { communityImagesOptions } from '../api/gallery.ts';
+import { galleryEntries } from '../gallery-list.ts';
 import { GalleryImage } from './gallery-image.tsx';
 
 const loadDialog = () => import('./gallery-dialog.tsx');
 const GalleryDialog = lazy(loadDialog);
 
-/** Spec §2: the ink's images with thumbnails and a full-size dialog with next/previous. */
+/**
+ * Spec §2: the ink's images, then the community's (in the server's order: official first,
+ * then by votes, then newest), with thumbnails and a full-size dialog with next/previous.
+ * While the community's list loads, the thumbnails it will bring keep their place, so nothing
+ * below moves when they arrive.
+ */
 export function Gallery({ ink }: { ink: Ink }) {
-  const images = ink.images.map((u) => usableImage(u));
+  const community = useQuery(communityImagesOptions(ink.id));
+  const entries = galleryEntries(ink, community.data ?? []);
+  const waiting = community.isPending ? Math.max(0, ink.communityImageCount) : 0;
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const count = images.length;
+  const count = entries.length;
 
   if (count === 0) {
-    return (
+    return waiting > 0 ? (
+      <div className="skeleton aspect-[4/3] w-full rounded-xl" aria-busy="true" />
+    ) : (
       <InkPlaceholder
         hex={ink.colorHex}
         label="No images in the gallery yet"
@@ -28,7 +39,7 @@ export function Gallery({ ink }: { ink: Ink }) {
   }
 
   const current = Math.min(active, count - 1);
-  const alt = (i: number) => `${ink.brand} ${ink.name}, image ${i + 1} of ${count}`;
+  const entry = entries[current];
 
   return (
     <div>
@@ -42,8 +53,9 @@ export function Gallery({ ink }: { ink: Ink }) {
         aria-label={`Open image ${current + 1} of ${count} full size`}
       >
         <GalleryImage
-          src={images[current] ?? null}
-          alt={alt(current)}
+          key={entry?.key}
+          src={entry?.full ?? null}
+          alt={entry?.alt ?? ''}
           hex={ink.colorHex}
           lazy={false}
           className="size-full"
@@ -52,11 +64,12 @@ export function Gallery({ ink }: { ink: Ink }) {
           <Expand className="size-4" aria-hidden="true" />
         </span>
       </button>
+      {entry?.credit && <p className="mt-2 text-sm break-words text-muted">{entry.credit}</p>}
 
-      {count > 1 && (
+      {count + waiting > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
-          {images.map((src, i) => (
-            <li key={i} className="shrink-0">
+          {entries.map((e, i) => (
+            <li key={e.key} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setActive(i)}
@@ -70,7 +83,7 @@ export function Gallery({ ink }: { ink: Ink }) {
                 )}
               >
                 <GalleryImage
-                  src={src}
+                  src={e.thumb}
                   alt=""
                   hex={ink.colorHex}
                   fit="cover"
@@ -78,6 +91,11 @@ export function Gallery({ ink }: { ink: Ink }) {
                   compact
                 />
               </button>
+            </li>
+          ))}
+          {Array.from({ length: waiting }, (_, i) => (
+            <li key={`waiting-${i}`} className="shrink-0" aria-hidden="true">
+              <div className="skeleton size-16 rounded-lg sm:size-20" />
             </li>
           ))}
         </ul>
@@ -88,9 +106,10 @@ export function Gallery({ ink }: { ink: Ink }) {
           <GalleryDialog
             name={ink.name}
             hex={ink.colorHex}
-            images={images}
+            images={entries.map((e) => e.full)}
             index={current}
-            alt={alt}
+            alt={(i) => entries[i]?.alt ?? ''}
+            credit={(i) => entries[i]?.credit ?? null}
             onIndex={setActive}
             onClose={() => {
               setOpen(false);

@@ -12,6 +12,7 @@ export default function GalleryDialog({
   images,
   index,
   alt,
+  credit,
   onIndex,
   onClose,
 }: {
@@ -20,9 +21,12 @@ export default function GalleryDialog({
   images: readonly (string | null)[];
   index: number;
   alt: (i: number) => string;
+  /** A line under the image: who shared a community image and what it shows. */
+  credit?: (i: number) => string | null;
   onIndex: (i: number) => void;
   onClose: () => void;
 }) {
+  const line = credit?.(index) ?? null;
   const count = images.length;
   const go = (delta: number) => onIndex((index + delta + count) % count);
   return (
@@ -87,6 +91,11 @@ export default function GalleryDialog({
           </>
         )}
       </div>
+      {line && (
+        <p className="mt-3 w-full max-w-5xl text-center text-sm break-words text-[#f4efe4]/90">
+          {line}
+        </p>
+      )}
     </Dialog>
   );
 }

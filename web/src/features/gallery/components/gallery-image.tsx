@@ -11,8 +11,13 @@ export function GalleryImage({
   fit = 'contain',
   compact = false,
   lazy = true,
+  srcSet,
+  sizes,
 }: {
   src: string | null;
+  /** Larger copies for wide or dense screens (a community image's thumbnail and full size). */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
   alt: string;
   hex: string;
   className?: string;
@@ -34,6 +39,8 @@ export function GalleryImage({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"

@@ -1,0 +1,294 @@
+import type { CommunityImage } from '@inklore/contract';
+import {
+  communityImageRemoval,
+  mayMarkImageOfficial,
+  mayReport,
+  mayVoteOnImage,
+  owns,
+  type Actor,
+} from '@inklore/contract/policies';
+import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RoleIcon } from '#src/components/role-icon.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { UserAvatar } from '#src/components/user-avatar.tsx';
+import { ReportButton } from '#src/features/reports/components/report-button.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import {
+  useDeleteCommunityImage,
+  useSetOfficial,
+  type CountChanged,
+} from '../api/gallery-mutations.ts';
+import { cardSrcSet, imageSummary, uploaderName } from '../gallery-list.ts';
+import { GalleryImage } from './gallery-image.tsx';
+
+/** The quiet actions under an image, as under a comment. */
+const smallAction =
+  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sunken disabled:cursor-not-allowed disabled:opacity-55';
+
+const votes = (n: number) => `${formatNumber(n)} ${plural(n, 'vote', 'votes')}`;
+
+/**
+ * The vote (spec §4, §5): a toggle that shows the member's current vote. Visitors may press it
+ * and are asked to log in; the uploader sees the count without a button (nobody votes on their
+ * own image).
+ */
+function VoteControl({
+  image,
+  actor,
+  voted,
+  pending,
+  onVote,
+  whose,
+}: {
+  image: CommunityImage;
+  actor: Actor;
+  voted: boolean;
+  pending: boolean;
+  onVote: () => void;
+  whose: string;
+}) {
+  if (owns(actor, image)) {
+    return (
+      <span
+        className="inline-flex h-9 items-center gap-1.5 rounded-full bg-sunken px-3 font-mono text-sm"
+        title="You cannot vote on your own image"
+      >
+        <ThumbsUp className="size-4" aria-hidden="true" />
+        {formatNumber(image.upvotes)}
+        <span className="sr-only">
+          {` ${plural(image.upvotes, 'vote', 'votes')} on your image (you cannot vote on your own image)`}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={voted}
+      aria-busy={pending || undefined}
+      aria-label={`Upvote ${whose} (${votes(image.upvotes)})`}
+      onClick={() => {
+        if (!pending) onVote();
+      }}
+      disabled={actor !== null && !mayVoteOnImage(actor, image)}
+      className={cn(
+        'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-mono text-sm transition-colors',
+        voted
+          ? 'border-primary bg-primary text-on-primary hover:bg-primary-strong'
+          : 'border-rule bg-surface text-ink hover:border-primary hover:text-primary',
+      )}
+    >
+      {pending ? (
+        <Spinner className="size-4" />
+      ) : (
+        <ThumbsUp className={cn('size-4', voted && 'fill-current')} aria-hidden="true" />
+      )}
+      {formatNumber(image.upvotes)}
+    </button>
+  );
+}
+
+function Uploader({ image }: { image: CommunityImage }) {
+  const name = uploaderName(image);
+  const avatarUser = {
+    username: image.username ?? '?',
+    displayName: image.displayName,
+    customProfileImage: image.userAvatar,
+    profileImageUrl: null,
+  };
+  const profile = image.username ? `/user/${encodeURIComponent(image.username)}` : null;
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      {profile ? (
+        <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <UserAvatar user={avatarUser} size="sm" />
+        </Link>
+      ) : (
+        <UserAvatar user={avatarUser} size="sm" />
+      )}
+      <span className="min-w-0">
+        <span className="flex items-center gap-1.5">
+          {profile ? (
+            <Link to={profile} className="truncate font-semibold hover:text-primary">
+              {name}
+            </Link>
+          ) : (
+            <span className="truncate font-semibold text-muted">{name}</span>
+          )}
+          {image.userRole && <RoleIcon role={image.userRole} />}
+        </span>
+        <time dateTime={image.createdAt} className="block text-xs text-muted">
+          {formatLongDate(image.createdAt)}
+        </time>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One community image (spec §2, §3, §6): the picture (opens full size), caption, category,
+ * paper, nib and who shared it; the vote; Report for others' images; Delete for one's own (and
+ * for staff, anyone's); Mark official for staff. Each button asks contract/policies first.
+ */
+export function CommunityImageCard({
+  image,
+  ink,
+  actor,
+  voted,
+  votePending,
+  onVote,
+  onOpen,
+  onCountChanged,
+  onDeleted,
+}: {
+  image: CommunityImage;
+  ink: { id: number; name: string; brand: string; colorHex: string };
+  actor: Actor;
+  voted: boolean;
+  votePending: boolean;
+  onVote: () => void;
+  onOpen: () => void;
+  onCountChanged: CountChanged;
+  /** After a deletion (this card is gone): where focus goes next. */
+  onDeleted: () => void;
+}) {
+  const name = uploaderName(image);
+  const removal = communityImageRemoval(actor, image);
+  const own = removal === 'own';
+  const whose = own ? 'your image' : `${name}'s image`;
+  const curator = mayMarkImageOfficial(actor);
+  const reportable = actor !== null && mayReport(actor, { ownerId: image.userId });
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteCommunityImage(ink.id, onCountChanged);
+  const official = useSetOfficial(ink.id);
+  const titleId = useId();
+  const summary = imageSummary(image);
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-rule bg-page">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="group relative block aspect-[4/3] cursor-zoom-in overflow-hidden"
+          aria-label={`Open ${whose}, ${summary}, full size`}
+        >
+          <GalleryImage
+            src={image.thumbnailUrl}
+            srcSet={cardSrcSet(image)}
+            sizes="(min-width: 1280px) 250px, (min-width: 640px) 45vw, 100vw"
+            alt=""
+            hex={ink.colorHex}
+            fit="cover"
+            className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+          {image.isOfficial && (
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre shadow-sm">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Official
+            </span>
+          )}
+        </button>
+
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <h3 id={titleId} className="font-serif text-[1.05rem] leading-snug break-words">
+            {image.caption ?? <span className="text-muted">{image.category}</span>}
+            {image.isOfficial && <span className="sr-only"> (official image)</span>}
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-muted">Category</dt>
+            <dd>{image.category}</dd>
+            {image.paperType && (
+              <>
+                <dt className="text-muted">Paper</dt>
+                <dd className="min-w-0 break-words">{image.paperType}</dd>
+              </>
+            )}
+            {image.penNib && (
+              <>
+                <dt className="text-muted">Pen/nib</dt>
+                <dd className="min-w-0 break-words">{image.penNib}</dd>
+              </>
+            )}
+          </dl>
+          <Uploader image={image} />
+
+          <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-rule pt-3">
+            <VoteControl
+              image={image}
+              actor={actor}
+              voted={voted}
+              pending={votePending}
+              onVote={onVote}
+              whose={whose}
+            />
+            <span className="flex-1" />
+            {reportable && (
+              <ReportButton
+                className={`${smallAction} hover:text-ink`}
+                target={{
+                  reportType: 'community_image',
+                  targetId: image.id,
+                  targetUserId: image.userId,
+                  title: whose,
+                }}
+              >
+                Report
+                <span className="sr-only">{` ${whose}`}</span>
+              </ReportButton>
+            )}
+            {curator && (
+              <button
+                type="button"
+                className={`${smallAction} hover:text-ochre`}
+                disabled={official.isPending}
+                onClick={() =>
+                  official.mutate({ imageId: image.id, isOfficial: !image.isOfficial })
+                }
+              >
+                {official.isPending ? (
+                  <Spinner className="size-3.5" />
+                ) : (
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                )}
+                {image.isOfficial ? 'Unmark official' : 'Mark official'}
+                <span className="sr-only">{`: ${whose}`}</span>
+              </button>
+            )}
+            {removal !== null && (
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <button type="button" className={`${smallAction} hover:text-oxblood`}>
+                    <Trash2 className="size-3.5" aria-hidden="true" />
+                    Delete
+                    <span className="sr-only">{` ${whose}`}</span>
+                  </button>
+                }
+                title="Delete image"
+                question={
+                  own
+                    ? 'Are you sure you want to delete your image? This action cannot be undone.'
+                    : `Are you sure you want to delete ${name}'s image? This action cannot be undone.`
+                }
+                confirmLabel="Delete"
+                busy={deletion.isPending}
+                onConfirm={() =>
+                  deletion.mutate(image.id, {
+                    onSuccess: onDeleted,
+                    onSettled: () => setConfirming(false),
+                  })
+                }
+              />
+            )}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,222 @@
+import type { CommunityImage, Ink } from '@inklore/contract';
+import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/policies';
+import { useQuery } from '@tanstack/react-query';
+import { ImagePlus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { communityImagesOptions, userVoteOptions } from '../api/gallery.ts';
+import { useVote, type CountChanged } from '../api/gallery-mutations.ts';
+import {
+  creditOf,
+  filterImages,
+  hasFilters,
+  imageSummary,
+  NO_FILTERS,
+  uploaderName,
+} from '../gallery-list.ts';
+import { COMMUNITY_TEXT } from '../image-rules.ts';
+import { CommunityImageCard } from './community-image-card.tsx';
+import { ImageFilters } from './image-filters.tsx';
+
+const UploadDialog = lazy(() => import('./upload-dialog.tsx'));
+const GalleryDialog = lazy(() => import('./gallery-dialog.tsx'));
+
+const HEADING_ID = 'community-images-title';
+
+/** Where focus goes when the button or card that had it is gone: the section's heading. */
+function focusHeading() {
+  const heading = document.getElementById(HEADING_ID);
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+function Empty({ ink }: { ink: Ink }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-rule px-4 py-8 text-center">
+      <div className="swab-ground grid h-16 w-24 place-items-center rounded-lg p-2">
+        <Swab hex={ink.colorHex} seed={ink.id + 1} className="size-full" />
+      </div>
+      <p className="font-medium">No community images yet.</p>
+      <p className="max-w-sm text-sm text-muted">
+        Swatches, writing samples and illustrations in {ink.name} from members will show here.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The community's images of an ink (spec §2, §4, §5, §6): filters, the images with their
+ * votes and actions, and the upload for members who have not shared one yet. Loads after the
+ * ink itself, with its own code.
+ */
+export default function CommunityImages({
+  ink,
+  onCountChanged,
+}: {
+  ink: Ink;
+  onCountChanged: CountChanged;
+}) {
+  const { data: user } = useCurrentUser();
+  const actor = actorOf(user);
+  const query = useQuery(communityImagesOptions(ink.id));
+  const vote = useQuery({ ...userVoteOptions(ink.id, user?.id ?? 0), enabled: !!user });
+  const voting = useVote(ink.id, user?.id ?? null);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+
+  const images = query.data;
+  const shown = images ? filterImages(images, filters) : [];
+  const mine = images?.some((i) => owns(actor, i)) ?? false;
+  const votedId = user ? (vote.data?.vote?.imageId ?? null) : null;
+  const canUpload = mayUploadCommunityImage(actor) && images !== undefined && !mine;
+
+  const pressVote = (image: CommunityImage) => {
+    if (!user) {
+      toast({ ...COMMUNITY_TEXT.loginToVote, variant: 'error' });
+      return;
+    }
+    if (!voting.isPending) voting.mutate(image.id);
+  };
+
+  const open = (i: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setViewing(i);
+  };
+
+  const uploadAction = canUpload ? (
+    <button
+      ref={uploadButton}
+      type="button"
+      className={buttonClass('primary', 'sm')}
+      aria-haspopup="dialog"
+      onClick={() => setUploading(true)}
+    >
+      <ImagePlus className="size-4" aria-hidden="true" />
+      Share an image
+    </button>
+  ) : null;
+
+  return (
+    <Card title="Community Images" id="community-images" action={uploadAction}>
+      {user === null && (
+        <p className="mb-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
+          <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
+            Sign in to share your own image of this ink
+          </Link>
+        </p>
+      )}
+      {user && mine && (
+        <p className="mb-5 text-sm text-muted">
+          You have shared your image of this ink. Members share one image per ink.
+        </p>
+      )}
+
+      {query.isPending ? (
+        <p role="status" className="inline-flex items-center gap-2 text-muted">
+          <Spinner className="size-4 text-primary" /> Loading community images...
+        </p>
+      ) : query.isError ? (
+        <SectionError
+          what="Community images"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : images && images.length > 0 ? (
+        <>
+          <ImageFilters images={images} filters={filters} onChange={setFilters} />
+          <p role="status" className="mb-3 text-sm text-muted">
+            {hasFilters(filters)
+              ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${plural(images.length, 'image', 'images')}`
+              : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
+          </p>
+          {shown.length > 0 ? (
+            <ul
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              aria-label="Community images"
+            >
+              {shown.map((image, i) => (
+                <CommunityImageCard
+                  key={image.id}
+                  image={image}
+                  ink={ink}
+                  actor={actor}
+                  voted={votedId === image.id}
+                  votePending={voting.isPending && voting.variables === image.id}
+                  onVote={() => pressVote(image)}
+                  onOpen={() => open(i)}
+                  onCountChanged={onCountChanged}
+                  onDeleted={() => setTimeout(focusHeading, 0)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-xl border border-dashed border-rule px-4 py-6 text-center text-muted">
+              No images match these filters.{' '}
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-primary hover:underline"
+                onClick={() => setFilters(NO_FILTERS)}
+              >
+                Clear filters
+              </button>
+            </p>
+          )}
+        </>
+      ) : (
+        <Empty ink={ink} />
+      )}
+
+      {viewing !== null && shown.length > 0 && (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            name={ink.name}
+            hex={ink.colorHex}
+            images={shown.map((i) => i.imageUrl)}
+            index={Math.min(viewing, shown.length - 1)}
+            alt={(i) => {
+              const img = shown[i];
+              return img
+                ? `${ink.brand} ${ink.name}: ${imageSummary(img)}, shared by ${uploaderName(img)}`
+                : '';
+            }}
+            credit={(i) => {
+              const img = shown[i];
+              return img ? creditOf(img) : null;
+            }}
+            onIndex={setViewing}
+            onClose={() => {
+              setViewing(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadDialog
+            ink={ink}
+            onCountChanged={onCountChanged}
+            onClose={(uploaded) => {
+              setUploading(false);
+              if (uploaded) setTimeout(focusHeading, 0);
+              else uploadButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CommunityImage } from '@inklore/contract';
+import { IMAGE_CATEGORIES, type ImageCategory } from '@inklore/contract/members';
+import { useId } from 'react';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { cn } from '#src/lib/cn.ts';
+import {
+  filterOptions,
+  hasFilters,
+  NO_FILTERS,
+  type FilterOption,
+  type GalleryFilters,
+} from '../gallery-list.ts';
+
+function Select<T extends string>({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: T | null;
+  options: FilterOption<T>[];
+  onChange: (v: T | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => {
+          const next = options.find((o) => o.value === e.target.value);
+          onChange(next ? next.value : null);
+        }}
+        className={cn(inputClass, 'h-10 cursor-pointer pr-8 text-sm')}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label} ({o.count})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Filters over the community images already loaded (spec §2): category, paper type and
+ * pen/nib, each offering only what the images have.
+ */
+export function ImageFilters({
+  images,
+  filters,
+  onChange,
+}: {
+  images: readonly CommunityImage[];
+  filters: GalleryFilters;
+  onChange: (f: GalleryFilters) => void;
+}) {
+  const options = filterOptions(images, IMAGE_CATEGORIES);
+  return (
+    <div
+      role="group"
+      aria-label="Filter community images"
+      className="mb-5 grid grid-cols-1 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+    >
+      <Select<ImageCategory>
+        label="Category"
+        all="All categories"
+        value={filters.category}
+        options={options.categories}
+        onChange={(category) => onChange({ ...filters, category })}
+      />
+      <Select
+        label="Paper type"
+        all="All papers"
+        value={filters.paperType}
+        options={options.paperTypes}
+        onChange={(paperType) => onChange({ ...filters, paperType })}
+      />
+      <Select
+        label="Pen/nib"
+        all="All pens and nibs"
+        value={filters.penNib}
+        options={options.penNibs}
+        onChange={(penNib) => onChange({ ...filters, penNib })}
+      />
+      <button
+        type="button"
+        onClick={() => onChange(NO_FILTERS)}
+        disabled={!hasFilters(filters)}
+        className="h-10 cursor-pointer rounded-full px-3 text-sm font-medium text-primary hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline disabled:opacity-60"
+      >
+        Clear filters
+      </button>
+    </div>
+  );
+}

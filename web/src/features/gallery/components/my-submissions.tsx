@@ -1,0 +1,72 @@
+import type { ProfileImageSubmission } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, CircleCheck, CircleX } from 'lucide-react';
+import { Card } from '#src/components/card.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { mySubmissionsOptions } from '../api/gallery.ts';
+
+const STATUS = {
+  pending: { label: 'Pending review', Icon: Clock, tone: 'bg-ochre-soft text-ochre' },
+  approved: { label: 'Approved', Icon: CircleCheck, tone: 'bg-verdigris/10 text-verdigris' },
+  rejected: { label: 'Rejected', Icon: CircleX, tone: 'bg-oxblood/10 text-oxblood' },
+} as const;
+
+function SubmissionItem({ s }: { s: ProfileImageSubmission }) {
+  const { label, Icon, tone } = STATUS[s.status];
+  return (
+    <li className="flex gap-3 border-t border-rule py-3 first:border-t-0 first:pt-0 last:pb-0">
+      <img
+        src={s.imageUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="swab-ground size-16 shrink-0 rounded-lg object-cover"
+      />
+      <div className="min-w-0 text-sm">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            tone,
+          )}
+        >
+          <Icon className="size-3.5" aria-hidden="true" />
+          {label}
+        </span>
+        <p className="mt-1 text-muted">
+          Sent <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+          {s.isOfficial && ' · Official Image'}
+        </p>
+        {s.caption && <p className="mt-0.5 break-words">{s.caption}</p>}
+        {s.status === 'rejected' && s.rejectionReason && (
+          <p className="mt-1 break-words">
+            <span className="font-medium">Reason:</span> {s.rejectionReason}
+          </p>
+        )}
+        {s.status === 'approved' && <p className="mt-1">It is now this ink's main image.</p>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The member's own profile image submissions for this ink (spec §4: sent for moderator review
+ * before they replace the current image): pending, or rejected with the moderator's reason.
+ * Nothing shows when there are none.
+ */
+export default function MySubmissions({ inkId }: { inkId: number }) {
+  const { data: user } = useCurrentUser();
+  const query = useQuery({ ...mySubmissionsOptions(inkId, user?.id ?? 0), enabled: !!user });
+  const submissions = query.data;
+  if (!user || !submissions || submissions.length === 0) return null;
+  return (
+    <Card title="Your profile image submissions" id="my-submissions">
+      <ul aria-label="Your profile image submissions">
+        {submissions.map((s) => (
+          <SubmissionItem key={s.id} s={s} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Ink } from '@inklore/contract';
+import { ImageUp } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { buttonClass } from '#src/components/ui/button.tsx';
+
+const ProfileImageDialog = lazy(() => import('./profile-image-dialog.tsx'));
+
+/**
+ * 'Submit profile image' in the ink's header (spec §2, signed-in members). The dialog and its
+ * code load on the first press; focus comes back here when it closes.
+ */
+export function ProfileImageButton({ ink }: { ink: Ink }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <ImageUp className="size-4" aria-hidden="true" />
+        Submit profile image
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ProfileImageDialog
+            ink={ink}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

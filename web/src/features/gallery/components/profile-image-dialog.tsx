@@ -1,0 +1,200 @@
+import type { Ink } from '@inklore/contract';
+import { GALLERY_LIMITS } from '@inklore/contract/members';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { describeFailure } from '#src/lib/failure.ts';
+import { resizeToJpeg } from '#src/lib/image-resize.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useSubmitProfileImage } from '../api/gallery-mutations.ts';
+import {
+  certified,
+  checkProfileFile,
+  NO_CERTIFICATIONS,
+  PROFILE_RESIZE,
+  PROFILE_TEXT,
+  profileSubmissionBody,
+  SUBMISSION_FAILURE,
+  type Notice,
+} from '../image-rules.ts';
+import {
+  CertificationChecks,
+  CountedField,
+  ImageDropZone,
+  ProblemNote,
+  UploadProgress,
+  usePickedImage,
+  type SendStage,
+} from './image-form.tsx';
+
+/**
+ * Proposing a new main image for an ink (spec §4, §5, §8; decisions.md "Submissions and
+ * moderation"): an image of at most 5 MB, fitted in 1200 x 1200 at 0.9, both certifications,
+ * an optional caption and 'Official Image' tick. A moderator reviews it before it replaces the
+ * current image.
+ */
+export default function ProfileImageDialog({
+  ink,
+  onClose,
+}: {
+  ink: Ink;
+  onClose: (sent: boolean) => void;
+}) {
+  const submit = useSubmitProfileImage(ink.id);
+  const [picked, pick, clearPicked] = usePickedImage();
+  const [caption, setCaption] = useState('');
+  const [official, setOfficial] = useState(false);
+  const [certs, setCerts] = useState(NO_CERTIFICATIONS);
+  const [stage, setStage] = useState<SendStage>('idle');
+  const [fraction, setFraction] = useState(0);
+  const [problem, setProblem] = useState<Notice | null>(null);
+  const [missing, setMissing] = useState<'image' | 'certifications' | null>(null);
+  const busy = stage !== 'idle';
+
+  const tell = (notice: Notice) => {
+    setProblem(notice);
+    toast({ ...notice, variant: 'error' });
+  };
+
+  const choose = (file: File) => {
+    const bad = checkProfileFile(file);
+    if (bad) {
+      tell(bad);
+      return;
+    }
+    setProblem(null);
+    if (missing === 'image') setMissing(null);
+    pick(file);
+  };
+
+  const send = async () => {
+    if (busy) return;
+    if (!picked) {
+      setMissing('image');
+      tell(PROFILE_TEXT.required);
+      return;
+    }
+    if (!certified(certs)) {
+      setMissing('certifications');
+      tell(PROFILE_TEXT.certifications);
+      return;
+    }
+    setProblem(null);
+    setMissing(null);
+    setStage('processing');
+    let imageUrl: string;
+    try {
+      imageUrl = await resizeToJpeg(picked.file, PROFILE_RESIZE);
+    } catch {
+      setStage('idle');
+      tell(PROFILE_TEXT.processing);
+      return;
+    }
+    setFraction(0);
+    setStage('uploading');
+    submit.mutate(
+      {
+        body: profileSubmissionBody(imageUrl, caption, official),
+        onProgress: (f) => {
+          setFraction(f);
+          if (f >= 1) setStage('saving');
+        },
+      },
+      {
+        onSuccess: () => {
+          clearPicked();
+          setCaption('');
+          setOfficial(false);
+          setCerts(NO_CERTIFICATIONS);
+          setStage('idle');
+          onClose(true);
+        },
+        onError: (err) => {
+          setStage('idle');
+          const failure = describeFailure(err, SUBMISSION_FAILURE);
+          if (failure.signedOut) onClose(false);
+          else setProblem({ title: failure.title, description: failure.description });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose(false)}
+      width="lg"
+      title="Submit profile image"
+      closeButton
+      busy={busy}
+      description={`Propose a new main image for ${ink.brand} ${ink.name}. A moderator reviews it before it replaces the current one.`}
+      descriptionClassName="mt-2 text-sm text-muted"
+      content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
+    >
+      <form
+        className="mt-5 flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <ImageDropZone
+          picked={picked}
+          onFile={choose}
+          disabled={busy}
+          invalid={missing === 'image'}
+          hint="An image of at most 5 MB. It is resized to fit 1200 x 1200 before it is sent."
+        />
+        <CountedField
+          label="Caption"
+          value={caption}
+          max={GALLERY_LIMITS.captionMaxLength}
+          onChange={setCaption}
+          disabled={busy}
+        />
+        <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
+          <input
+            type="checkbox"
+            checked={official}
+            disabled={busy}
+            onChange={(e) => setOfficial(e.target.checked)}
+            className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+          />
+          <span>
+            Official Image
+            <span className="block text-sm text-muted">
+              Tick this when the image comes from the ink's manufacturer.
+            </span>
+          </span>
+        </label>
+        <CertificationChecks
+          value={certs}
+          onChange={(c) => {
+            setCerts(c);
+            if (certified(c) && missing === 'certifications') setMissing(null);
+          }}
+          disabled={busy}
+          invalid={missing === 'certifications'}
+        />
+
+        <UploadProgress stage={stage} fraction={fraction} />
+        <ProblemNote problem={problem} />
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogCloseSlot>
+            <Button variant="secondary" size="sm" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogCloseSlot>
+          <Button type="submit" size="sm" aria-disabled={busy || undefined}>
+            {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
+            {busy ? 'Submitting...' : 'Submit for review'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

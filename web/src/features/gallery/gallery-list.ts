@@ -1,0 +1,202 @@
+import type { CommunityImage, VoteResult } from '@inklore/contract';
+import type { ImageCategory } from '@inklore/contract/members';
+import { usableImage } from '@inklore/contract/images';
+import { fitWithin } from '#src/lib/image-resize.ts';
+
+/**
+ * The gallery's lists as pure functions (spec §2 ink profile, §4, §9; decisions.md "Community
+ * images and votes"): the order, the viewer's entries, the filters, the votes and the count.
+ */
+
+/** The server's order, kept when the list changes here: official first, then votes, then newest. */
+export function sortCommunityImages(images: readonly CommunityImage[]): CommunityImage[] {
+  return [...images].sort(
+    (a, b) =>
+      Number(b.isOfficial) - Number(a.isOfficial) ||
+      b.upvotes - a.upvotes ||
+      b.createdAt.localeCompare(a.createdAt) ||
+      b.id - a.id,
+  );
+}
+
+/** Spec §9: the count shown is the ink's own images plus its community images. */
+export function galleryImageCount(ink: { images: readonly string[]; communityImageCount: number }) {
+  return ink.images.length + ink.communityImageCount;
+}
+
+/** The name an uploader is shown by: display name, else username; a deleted account has none. */
+export function uploaderName(image: Pick<CommunityImage, 'displayName' | 'username'>): string {
+  return image.displayName?.trim() || image.username?.trim() || 'A former member';
+}
+
+/** One image of the viewer: the full-size address, its thumbnail, and its text alternative. */
+export type GalleryEntry = {
+  key: string;
+  full: string | null;
+  thumb: string | null;
+  alt: string;
+  /** For a community image: who shared it and what it shows, shown under it. */
+  credit: string | null;
+  communityId: number | null;
+};
+
+/** What a community image shows, in a few words: its caption, else its category. */
+export function imageSummary(image: Pick<CommunityImage, 'caption' | 'category'>): string {
+  return image.caption?.trim() || image.category;
+}
+
+export function creditOf(image: CommunityImage): string {
+  const details = [image.category, image.paperType, image.penNib].filter(Boolean).join(' · ');
+  return `${image.caption ? `${image.caption} · ` : ''}${details}, shared by ${uploaderName(image)}`;
+}
+
+/**
+ * The viewer's images: the ink's own first (main image first, stock photos dropped to the
+ * placeholder), then the community's in the server's order.
+ */
+export function galleryEntries(
+  ink: { name: string; brand: string; images: readonly string[] },
+  community: readonly CommunityImage[],
+): GalleryEntry[] {
+  const count = ink.images.length + community.length;
+  const label = (i: number) => `${ink.brand} ${ink.name}, image ${i + 1} of ${count}`;
+  const own = ink.images.map((u, i): GalleryEntry => {
+    const src = usableImage(u);
+    return {
+      key: `own-${i}`,
+      full: src,
+      thumb: src,
+      alt: label(i),
+      credit: null,
+      communityId: null,
+    };
+  });
+  const shared = community.map((img, j): GalleryEntry => {
+    const i = ink.images.length + j;
+    return {
+      key: `community-${img.id}`,
+      full: img.imageUrl,
+      thumb: img.thumbnailUrl,
+      alt: `${label(i)}: ${imageSummary(img)}, shared by ${uploaderName(img)}`,
+      credit: creditOf(img),
+      communityId: img.id,
+    };
+  });
+  return [...own, ...shared];
+}
+
+/** The server's thumbnails fit in 320 px (server/src/media/images.ts). */
+export const THUMBNAIL_SIDE = 320;
+
+/** A card's sources: the thumbnail, and the full image for wider or denser screens. */
+export function cardSrcSet(
+  image: Pick<CommunityImage, 'thumbnailUrl' | 'imageUrl' | 'width' | 'height'>,
+): string {
+  const thumb = fitWithin(image.width, image.height, THUMBNAIL_SIDE).width;
+  if (thumb === 0 || image.width <= thumb) return `${image.thumbnailUrl} ${Math.max(1, thumb)}w`;
+  return `${image.thumbnailUrl} ${thumb}w, ${image.imageUrl} ${image.width}w`;
+}
+
+// --- Filters ------------------------------------------------------------------------------
+
+export type GalleryFilters = {
+  category: ImageCategory | null;
+  /** The paper or pen as written on one of the images, compared without case or spaces around. */
+  paperType: string | null;
+  penNib: string | null;
+};
+
+export const NO_FILTERS: GalleryFilters = { category: null, paperType: null, penNib: null };
+
+const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+export type FilterOption<T extends string = string> = { value: T; label: string; count: number };
+
+/** Distinct values of one field, first spelling kept, most used first then alphabetical. */
+function distinct(values: readonly (string | null)[]): FilterOption[] {
+  const seen = new Map<string, FilterOption>();
+  for (const raw of values) {
+    if (!raw?.trim()) continue;
+    const key = fold(raw);
+    const known = seen.get(key);
+    if (known) known.count += 1;
+    else seen.set(key, { value: key, label: raw.trim(), count: 1 });
+  }
+  return [...seen.values()].sort(
+    (a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'),
+  );
+}
+
+/** What the filters offer: only the categories, papers and pens the images have. */
+export function filterOptions(
+  images: readonly CommunityImage[],
+  categories: readonly ImageCategory[],
+): {
+  categories: FilterOption<ImageCategory>[];
+  paperTypes: FilterOption[];
+  penNibs: FilterOption[];
+} {
+  return {
+    categories: categories
+      .map((c) => ({ value: c, label: c, count: images.filter((i) => i.category === c).length }))
+      .filter((o) => o.count > 0),
+    paperTypes: distinct(images.map((i) => i.paperType)),
+    penNibs: distinct(images.map((i) => i.penNib)),
+  };
+}
+
+export function filterImages(
+  images: readonly CommunityImage[],
+  f: GalleryFilters,
+): CommunityImage[] {
+  return images.filter(
+    (i) =>
+      (f.category === null || i.category === f.category) &&
+      (f.paperType === null || (i.paperType !== null && fold(i.paperType) === f.paperType)) &&
+      (f.penNib === null || (i.penNib !== null && fold(i.penNib) === f.penNib)),
+  );
+}
+
+export function hasFilters(f: GalleryFilters): boolean {
+  return f.category !== null || f.paperType !== null || f.penNib !== null;
+}
+
+// --- Votes -----------------------------------------------------------------------------------
+
+/**
+ * The list after a vote: the image voted on gets the server's count; when the vote moved, the
+ * image it left has one fewer. The order stays as it was (nothing jumps under the pointer);
+ * the next fetch brings the server's.
+ */
+export function applyVote(
+  images: readonly CommunityImage[] | undefined,
+  result: VoteResult,
+): CommunityImage[] | undefined {
+  return images?.map((img) => {
+    if (img.id === result.imageId) return { ...img, upvotes: result.upvotes };
+    if (result.movedFrom !== null && img.id === result.movedFrom)
+      return { ...img, upvotes: Math.max(0, img.upvotes - 1) };
+    return img;
+  });
+}
+
+/** The member's vote on the ink after a vote: on this image, or on none. */
+export function voteAfter(result: VoteResult): { vote: { imageId: number } | null } {
+  return { vote: result.action === 'added' ? { imageId: result.imageId } : null };
+}
+
+/** After an upload: the new image where the server would put it. */
+export function withUploaded(
+  images: readonly CommunityImage[] | undefined,
+  created: CommunityImage,
+): CommunityImage[] {
+  return sortCommunityImages([...(images ?? []).filter((i) => i.id !== created.id), created]);
+}
+
+/** After a staff member marks an image official (or not): the image changed, the order too. */
+export function withReplaced(
+  images: readonly CommunityImage[] | undefined,
+  changed: CommunityImage,
+): CommunityImage[] | undefined {
+  return images && sortCommunityImages(images.map((i) => (i.id === changed.id ? changed : i)));
+}

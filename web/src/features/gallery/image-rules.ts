@@ -1,0 +1,195 @@
+import type { CommunityImageBody, ProfileImageSubmissionBody } from '@inklore/contract';
+import {
+  DEFAULT_IMAGE_CATEGORY,
+  GALLERY_LIMITS,
+  type ImageCategory,
+} from '@inklore/contract/members';
+import type { FailureWords } from '#src/lib/failure.ts';
+import type { ResizeOptions } from '#src/lib/image-resize.ts';
+
+/**
+ * The rules and words of sharing an image (spec §5, §8, §9): what a file must be, how it is
+ * shrunk before it is sent, and what each step says when it fails. The server checks all of it
+ * again (decisions.md "The server enforces everything").
+ */
+
+export type Notice = { title: string; description: string };
+
+// --- Community images (spec §5) --------------------------------------------------------------
+
+/** Spec §5 and §9: fitted in 800 px, JPEG at quality 0.8; below what the server takes. */
+export const COMMUNITY_RESIZE: ResizeOptions = {
+  maxSide: GALLERY_LIMITS.communityImageSize,
+  quality: GALLERY_LIMITS.communityImageQuality,
+  maxBytes: GALLERY_LIMITS.communityImageMaxBytes,
+};
+
+export const COMMUNITY_TEXT = {
+  invalidFile: { title: 'Invalid File', description: 'Please select an image file.' },
+  noImage: { title: 'No Image Selected', description: 'Please select an image to upload.' },
+  processing: {
+    title: 'Processing Error',
+    description: 'Failed to process image. Please try again.',
+  },
+  certifications: {
+    title: 'Certifications required',
+    description: 'Please confirm both ownership and appropriateness certifications',
+  },
+  uploaded: {
+    title: 'Image Uploaded',
+    description: 'Your image has been uploaded and is now visible to the community!',
+  },
+  deleted: { title: 'Image Deleted', description: 'The image has been removed from the gallery.' },
+  voteAdded: { title: 'Vote Added', description: 'You upvoted this image!' },
+  voteRemoved: { title: 'Vote Removed', description: 'Your vote has been taken back.' },
+  loginToVote: {
+    title: 'Login Required',
+    description: 'Please log in to vote on community images.',
+  },
+} as const satisfies Record<string, Notice>;
+
+export const UPLOAD_FAILURE: FailureWords = {
+  title: 'Upload Failed',
+  fallback: 'The image could not be uploaded. Please try again.',
+};
+export const DELETE_FAILURE: FailureWords = {
+  title: 'Delete Failed',
+  fallback: 'The image could not be deleted. Please try again.',
+};
+export const VOTE_FAILURE: FailureWords = {
+  title: 'Vote Failed',
+  fallback: 'Your vote could not be counted. Please try again.',
+  signedOut: COMMUNITY_TEXT.loginToVote,
+};
+export const OFFICIAL_FAILURE: FailureWords = {
+  fallback: 'The image could not be changed. Please try again.',
+};
+
+/** Spec §5: a community image must be an image type (its size is the resize's concern). */
+export function checkCommunityFile(file: { type: string }): Notice | null {
+  return file.type.startsWith('image/') ? null : COMMUNITY_TEXT.invalidFile;
+}
+
+/** What the member typed, before the image is attached. */
+export type UploadDraft = {
+  category: ImageCategory;
+  paperType: string;
+  penNib: string;
+  caption: string;
+  isOfficial: boolean;
+};
+
+export const EMPTY_DRAFT: UploadDraft = {
+  category: DEFAULT_IMAGE_CATEGORY,
+  paperType: '',
+  penNib: '',
+  caption: '',
+  isOfficial: false,
+};
+
+/** The 'n/30' counter of paper type, pen/nib and caption. */
+export function counter(value: string, max: number): string {
+  return `${value.length}/${max}`;
+}
+
+/** Whether a field is within its limit (the server trims, so spaces around do not count). */
+export function withinLimit(value: string, max: number): boolean {
+  return value.trim().length <= max;
+}
+
+export function draftProblems(d: UploadDraft): boolean {
+  return !(
+    withinLimit(d.paperType, GALLERY_LIMITS.paperTypeMaxLength) &&
+    withinLimit(d.penNib, GALLERY_LIMITS.penNibMaxLength) &&
+    withinLimit(d.caption, GALLERY_LIMITS.captionMaxLength)
+  );
+}
+
+/**
+ * The upload's body (spec §7): texts trimmed and sent as null when empty; isOfficial only
+ * from staff (mayMarkImageOfficial); both certifications, which the member ticked.
+ */
+export function communityImageBody(
+  d: UploadDraft,
+  imageUrl: string,
+  mayMarkOfficial: boolean,
+): CommunityImageBody {
+  const text = (s: string) => s.trim() || null;
+  return {
+    imageUrl,
+    caption: text(d.caption),
+    category: d.category,
+    paperType: text(d.paperType),
+    penNib: text(d.penNib),
+    isOfficial: mayMarkOfficial && d.isOfficial,
+    ownershipConfirmed: true,
+    appropriatenessConfirmed: true,
+  };
+}
+
+// --- Profile image submissions (spec §5) ----------------------------------------------------
+
+/** Spec §5 and §9: fitted in 1200 x 1200, JPEG at quality 0.9. */
+export const PROFILE_RESIZE: ResizeOptions = {
+  maxSide: GALLERY_LIMITS.profileImageSize,
+  quality: GALLERY_LIMITS.profileImageQuality,
+  maxBytes: GALLERY_LIMITS.profileImageMaxBytes,
+};
+
+export const PROFILE_TEXT = {
+  invalidFile: { title: 'Invalid file', description: 'Please select an image file' },
+  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB' },
+  required: { title: 'Image required', description: 'Please select an image to submit' },
+  certifications: {
+    title: 'Certifications required',
+    description: 'Please confirm both ownership and appropriateness certifications',
+  },
+  processing: {
+    title: 'Error processing image',
+    description: 'Failed to process the image. Please try again.',
+  },
+  sent: {
+    title: 'Submission sent',
+    description: 'Your profile image submission has been sent for review.',
+  },
+} as const satisfies Record<string, Notice>;
+
+export const SUBMISSION_FAILURE: FailureWords = {
+  title: 'Submission failed',
+  fallback: 'Failed to submit profile image',
+};
+
+/** Spec §5: an image type, at most 5 MB. */
+export function checkProfileFile(file: { type: string; size: number }): Notice | null {
+  if (!file.type.startsWith('image/')) return PROFILE_TEXT.invalidFile;
+  if (file.size > GALLERY_LIMITS.profileImageMaxBytes) return PROFILE_TEXT.tooLarge;
+  return null;
+}
+
+export type Certifications = { ownership: boolean; appropriate: boolean };
+export const NO_CERTIFICATIONS: Certifications = { ownership: false, appropriate: false };
+
+export function certified(c: Certifications): boolean {
+  return c.ownership && c.appropriate;
+}
+
+export function profileSubmissionBody(
+  imageUrl: string,
+  caption: string,
+  isOfficial: boolean,
+): ProfileImageSubmissionBody {
+  return {
+    imageUrl,
+    caption: caption.trim() || null,
+    isOfficial,
+    ownershipConfirmed: true,
+    appropriatenessConfirmed: true,
+  };
+}
+
+/** What the progress bar says, for screen readers too, in steps of a quarter. */
+export function progressText(stage: 'processing' | 'uploading' | 'saving', fraction: number) {
+  if (stage === 'processing') return 'Preparing the image...';
+  if (stage === 'saving') return 'Uploaded. Saving...';
+  return `Uploading... ${Math.floor(Math.min(1, Math.max(0, fraction)) * 4) * 25}%`;
+}
