@@ -17,3 +17,4 @@ export * from './inventory.ts';
 export * from './members.ts';
 export * from './reports.ts';
 export * from './gallery.ts';
+export * from './submissions.ts';
