@@ -182,6 +182,28 @@ export interface ProfileImageSubmissionsTable {
   created_at: Timestamp;
 }
 
+export interface InkSubmissionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  brand: string;
+  line: string | null;
+  color_family: string;
+  color_hex: string;
+  description: string | null;
+  property_mask: Generated<number>;
+  image_url: string | null;
+  /** normalised brand + '|' + normalised name, spaces removed: likely duplicates match it. */
+  duplicate_key: string;
+  flagged_duplicate: Generated<number>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  rejection_reason: string | null;
+  ink_id: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -254,6 +276,7 @@ export interface Database {
   community_images: CommunityImagesTable;
   community_image_votes: CommunityImageVotesTable;
   profile_image_submissions: ProfileImageSubmissionsTable;
+  ink_submissions: InkSubmissionsTable;
 }
 
 export type InkRow = Selectable<InksTable>;
