@@ -18,3 +18,4 @@ export * from './members.ts';
 export * from './reports.ts';
 export * from './gallery.ts';
 export * from './submissions.ts';
+export * from './console.ts';

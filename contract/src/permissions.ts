@@ -15,6 +15,10 @@ export const CAPABILITIES = {
   moderateContent: ['moderator', 'admin'],
   /** Mark a community image official; approve or reject profile image submissions. */
   curateImages: ['moderator', 'admin'],
+  /** Approve or reject members' ink submissions; read the audit log. */
+  reviewSubmissions: ['moderator', 'admin'],
+  /** Find members by name or email (the staff console's users tab). */
+  manageUsers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

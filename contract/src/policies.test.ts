@@ -10,6 +10,9 @@ import {
   maySubmitProfileImage,
   mayUploadCommunityImage,
   mayVoteOnImage,
+  mayManageUsers,
+  mayReviewSubmissions,
+  maySubmitInk,
   mayChangeRoles,
   mayDeleteInk,
   mayEditComment,
@@ -90,6 +93,14 @@ describe('policies', () => {
     expect(all.map(mayDeleteInk)).toEqual([false, false, false, true]);
     expect(all.map(mayRestoreInk)).toEqual([false, false, false, true]);
     expect(all.map(mayChangeRoles)).toEqual([false, false, false, true]);
+    expect(all.map(mayManageUsers)).toEqual([false, false, false, true]);
+    expect(all.map(mayReviewSubmissions)).toEqual([false, false, true, true]);
+    expect([visitor, unverified, member, moderator].map(maySubmitInk)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('community images: members upload and vote on others’ images; staff curate', () => {

@@ -110,6 +110,18 @@ export function mayReviewProfileImages(actor: Actor): boolean {
   return can(actor?.role, 'curateImages');
 }
 
+// --- Share a discovery (decisions.md "Submissions and moderation") ----------------------
+
+/** Members with a verified email share a discovery. */
+export function maySubmitInk(actor: Actor): boolean {
+  return actor !== null && actor.emailVerified;
+}
+
+/** Moderators and admins approve or reject ink submissions. */
+export function mayReviewSubmissions(actor: Actor): boolean {
+  return can(actor?.role, 'reviewSubmissions');
+}
+
 // --- The ink-ventory (spec §7, ADR 013) ------------------------------------------------
 
 /** A member's entry (status, rating, private notes) is theirs alone to see and change. */
@@ -135,4 +147,9 @@ export function mayRestoreInk(actor: Actor): boolean {
 
 export function mayChangeRoles(actor: Actor): boolean {
   return can(actor?.role, 'changeRoles');
+}
+
+/** The staff console's users tab (search by name or email): admins. */
+export function mayManageUsers(actor: Actor): boolean {
+  return can(actor?.role, 'manageUsers');
 }
