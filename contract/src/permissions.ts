@@ -15,8 +15,10 @@ export const CAPABILITIES = {
   moderateContent: ['moderator', 'admin'],
   /** Mark a community image official; approve or reject profile image submissions. */
   curateImages: ['moderator', 'admin'],
-  /** Approve or reject members' ink submissions; read the audit log. */
+  /** Approve or reject members' ink submissions. */
   reviewSubmissions: ['moderator', 'admin'],
+  /** Read the audit log (who did what, when). */
+  readAuditLog: ['moderator', 'admin'],
   /** Find members by name or email (the staff console's users tab). */
   manageUsers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

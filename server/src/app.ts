@@ -14,7 +14,9 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { profileImageRoutes } from './features/profile-images/profile-images.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   commentRoutes(app);
   galleryRoutes(app);
   profileImageRoutes(app);
+  submissionRoutes(app);
+  auditRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);

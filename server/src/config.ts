@@ -79,6 +79,8 @@ export const RATE_LIMIT_DEFAULTS = {
   AVATAR_USER: { max: 10, windowMs: 600_000 },
   /** Community images and profile image submissions per account (each is re-encoded). */
   IMAGE_USER: { max: 20, windowMs: 3_600_000 },
+  /** Ink submissions ("Share a discovery") per account. */
+  SUBMISSION_USER: { max: 10, windowMs: 3_600_000 },
   /** Votes on community images per account. */
   VOTE_USER: { max: 120, windowMs: 600_000 },
   /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */

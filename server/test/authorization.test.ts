@@ -51,6 +51,16 @@ const MATRIX: Record<string, Level> = {
   'GET /api/admin/profile-image-submissions': 'staff',
   'POST /api/admin/profile-image-submissions/:id/approve': 'staff',
   'POST /api/admin/profile-image-submissions/:id/reject': 'staff',
+  'POST /api/submissions': 'verified',
+  'GET /api/submissions/mine': 'user',
+  'GET /api/submissions/duplicates': 'user',
+  'GET /api/admin/submissions': 'staff',
+  'POST /api/admin/submissions/:id/approve': 'staff',
+  'POST /api/admin/submissions/:id/reject': 'staff',
+  'PUT /api/inks/:id': 'staff',
+  'GET /api/admin/inks/deleted': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/audit': 'staff',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',
@@ -159,7 +169,7 @@ describe('authorization matrix', () => {
       const declared =
         typeof r.access === 'string'
           ? r.access
-          : ['deleteInk', 'restoreInk', 'changeRoles'].includes(r.access.capability)
+          : ['deleteInk', 'restoreInk', 'changeRoles', 'manageUsers'].includes(r.access.capability)
             ? 'admin'
             : 'staff';
       expect(declared, `${r.method} ${r.url}`).toBe(level);

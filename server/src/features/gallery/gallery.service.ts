@@ -1,5 +1,4 @@
-import type {
-  CommunityImageBody} from '@inklore/contract';
+import type { CommunityImageBody } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
   type CommunityImage,

@@ -1,13 +1,42 @@
-import { ErrorBody, IdParams, Ink } from '@inklore/contract';
+import { ErrorBody, IdParams, Ink, InkEditBody } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { requestActor } from '#src/plugins/access.ts';
-import { deleteInk, restoreInk } from './inks.service.ts';
+import { deleteInk, editInk, listDeletedInks, restoreInk } from './inks.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Staff actions on inks: soft delete and restore (admins). */
+/** Staff actions on inks: edit (moderators, admins); soft delete and restore (admins). */
 export function inkAdminRoutes(app: AppInstance): void {
+  app.put(
+    '/api/inks/:id',
+    {
+      config: { access: { capability: 'editInk' } },
+      schema: {
+        tags: ['inks'],
+        summary: 'Edit every field of an ink (moderator, admin); audited',
+        params: IdParams,
+        body: InkEditBody,
+        response: { 200: Ink, ...errors },
+      },
+    },
+    (req) =>
+      editInk({ db: app.db, media: app.media }, requestActor(req).id, req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/admin/inks/deleted',
+    {
+      config: { access: { capability: 'restoreInk' } },
+      schema: {
+        tags: ['inks'],
+        summary: 'Deleted inks, most recently deleted first (admin): the Restore list',
+        response: { 200: z.array(Ink), ...errors },
+      },
+    },
+    () => listDeletedInks(app.db),
+  );
+
   app.delete(
     '/api/inks/:id',
     {

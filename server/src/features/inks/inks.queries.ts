@@ -1,9 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
-import type { Db } from '#src/db/database.ts';
-import { inkSearch, inkSearchCount, searchTerms } from '#src/db/dialect.ts';
+import type { Db, DbKind } from '#src/db/database.ts';
+import { inkSearch, inkSearchCount, lockedForUpdate, searchTerms } from '#src/db/dialect.ts';
 import type { Database, InkRow, NewInk } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
+import type { InkChanges } from './inks.write.ts';
 
 export type InkFilter = {
   search?: string | undefined;
@@ -228,4 +229,53 @@ export async function insertInks(db: Kysely<Database>, rows: NewInk[], chunk = 5
       .values(rows.slice(i, i + chunk))
       .execute();
   }
+}
+
+/** Inserts one ink; returns its id. */
+export async function insertInk(db: Kysely<Database>, row: NewInk): Promise<number> {
+  const r = await db.insertInto('inks').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** A live ink's row, read under a row lock on PostgreSQL (an edit reads, then writes). */
+export function inkForUpdate(db: Kysely<Database>, kind: DbKind, id: number) {
+  const q = db.selectFrom('inks').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+  return lockedForUpdate(q, kind).executeTakeFirst();
+}
+
+/** Writes an edited ink's fields (all derived columns included: inks.write.ts inkChanges). */
+export async function updateInk(
+  db: Kysely<Database>,
+  id: number,
+  set: InkChanges,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('inks')
+    .set(set)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Deleted inks, most recently deleted first (the staff console's restore list). */
+export function deletedInks(db: Kysely<Database>, limit = 200) {
+  return db
+    .selectFrom('inks')
+    .selectAll()
+    .where('deleted_at', 'is not', null)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Live inks of one brand (normalised), for duplicate checks. */
+export function inksOfBrand(db: Kysely<Database>, brandNorms: string[]) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'name', 'brand', 'color_hex', 'name_norm'])
+    .where('brand_norm', 'in', brandNorms)
+    .where('deleted_at', 'is', null)
+    .execute();
 }

@@ -1,14 +1,28 @@
-import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
+import {
+  InkEditBody,
+  InkListResponse,
+  LIMITS,
+  type Ink,
+  type InkListQuery,
+} from '@inklore/contract';
+import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, searchTerms } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { inkChanges } from './inks.write.ts';
 import { inkListCache } from './inks.cache.ts';
 import {
   catalogueVersion,
   featuredInks,
+  deletedInks,
   findInk,
+  inkForUpdate,
   listInks,
+  updateInk,
+  propertiesOf,
   submitterNames,
   setInkDeleted,
 } from './inks.queries.ts';
@@ -105,4 +119,69 @@ export async function restoreInk(db: Db, actorId: number, id: number): Promise<I
 /** Soft-deletes an ink as an admin (the route demands the capability). */
 export async function deleteInk(db: Db, actorId: number, id: number): Promise<void> {
   await db.transaction().execute((trx) => softDeleteInk(trx, actorId, id));
+}
+
+/** Deleted inks, most recently deleted first, for the staff console's Restore list. */
+export async function listDeletedInks(db: Db): Promise<Ink[]> {
+  const rows = await deletedInks(db);
+  const names = await submitterNames(db, rows);
+  return rows.map((r) => presentInk(r, names));
+}
+
+/**
+ * Moderators and admins edit every field of an ink (the route demands the capability).
+ * Everything derived (CIELAB, sort keys, search documents) is derived again; the catalogue
+ * cache and the search index follow through the database's triggers. The audit log keeps
+ * the fields that changed, before and after; images no record uses any more are removed.
+ */
+export async function editInk(
+  deps: { db: Db; media: MediaStore },
+  actorId: number,
+  id: number,
+  body: z.output<typeof InkEditBody>,
+): Promise<Ink> {
+  const { db } = deps;
+  const dropped = await db.transaction().execute(async (trx) => {
+    const before = await inkForUpdate(trx, db.kind, id);
+    if (!before) throw notFound('Ink not found. It may have been removed.');
+    const at = nowIso();
+    const after = inkChanges(
+      {
+        name: body.name,
+        brand: body.brand,
+        line: body.line,
+        colorHex: body.colorHex,
+        color: body.color,
+        description: body.description,
+        images: body.images,
+        properties: body.properties,
+        featured: body.featured,
+      },
+      at,
+    );
+    const shown = (row: typeof after | typeof before) => ({
+      name: row.name,
+      brand: row.brand,
+      line: row.line,
+      color: row.color_family,
+      colorHex: row.color_hex,
+      description: row.description,
+      images: JSON.parse(row.images) as string[],
+      properties: propertiesOf(row.property_mask),
+      featured: row.featured === 1,
+    });
+    const [was, now] = [shown(before), shown(after)];
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
+      (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
+    );
+    if (changed.length === 0) return [];
+    await updateInk(trx, id, after);
+    await recordAudit(trx, actorId, 'ink.edit', 'ink', id, {
+      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+    });
+    return was.images.filter((u) => !now.images.includes(u));
+  });
+  await removeUnreferenced(db, deps.media, dropped);
+  return getInk(db, id);
 }

@@ -79,3 +79,51 @@ export function inkRow(input: InkInput): NewInk {
     updated_at: input.createdAt,
   };
 }
+
+/** The columns an edit writes: the fields and everything derived from them. */
+export type InkChanges = Pick<
+  NewInk,
+  | 'name'
+  | 'brand'
+  | 'line'
+  | 'color_family'
+  | 'color_hex'
+  | 'lab_l'
+  | 'lab_a'
+  | 'lab_b'
+  | 'description'
+  | 'images'
+  | 'property_mask'
+  | 'featured'
+  | 'name_norm'
+  | 'brand_norm'
+  | 'search_name'
+  | 'search_meta'
+  | 'search_desc'
+  | 'updated_at'
+>;
+
+/** An edited ink's columns, derived as for a new ink (inkRow), so the two never drift. */
+export function inkChanges(input: Omit<InkInput, 'source' | 'createdAt'>, at: string): InkChanges {
+  const row = inkRow({ ...input, source: null, createdAt: at });
+  return {
+    name: row.name,
+    brand: row.brand,
+    line: row.line,
+    color_family: row.color_family,
+    color_hex: row.color_hex,
+    lab_l: row.lab_l,
+    lab_a: row.lab_a,
+    lab_b: row.lab_b,
+    description: row.description,
+    images: row.images,
+    property_mask: row.property_mask,
+    featured: row.featured,
+    name_norm: row.name_norm,
+    brand_norm: row.brand_norm,
+    search_name: row.search_name,
+    search_meta: row.search_meta,
+    search_desc: row.search_desc,
+    updated_at: at,
+  };
+}

@@ -11,6 +11,7 @@ import { removeCommentAsModerator } from '../comments/comments.service.ts';
 import { removeImageAsModerator } from '../gallery/gallery.service.ts';
 import { imageById } from '../gallery/gallery.queries.ts';
 import { countPendingSubmissions } from '../profile-images/profile-images.queries.ts';
+import { countPendingInkSubmissions } from '../submissions/submissions.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
@@ -135,12 +136,13 @@ export async function resolveReport(
 }
 
 /**
- * Spec §3 admin notifications (decisions.md): pending submissions are ink submissions (their
- * feature comes later) and profile image submissions; pending reports are open reports.
+ * Spec §3 admin notifications (decisions.md): pending submissions are ink submissions and
+ * profile image submissions; pending reports are open reports.
  */
 export async function adminNotifications(db: Db): Promise<AdminNotifications> {
   const pendingReports = await countOpenReports(db);
-  const pendingSubmissions = await countPendingSubmissions(db);
+  const pendingSubmissions =
+    (await countPendingSubmissions(db)) + (await countPendingInkSubmissions(db));
   return {
     hasNotifications: pendingReports + pendingSubmissions > 0,
     pendingSubmissions,

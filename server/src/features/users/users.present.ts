@@ -1,8 +1,23 @@
-import type { CurrentUser, PublicUser } from '@inklore/contract';
+import type { AdminUser, CurrentUser, PublicUser } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 
-/** The signed-in user about themself: the only presenter that includes the email. */
+/** A member as admins see them in the staff console (with the email: admins only). */
+export function presentAdminUser(u: UserRow): AdminUser {
+  return {
+    id: u.id,
+    username: u.username,
+    displayName: u.display_name,
+    email: u.email,
+    role: u.role,
+    emailVerified: u.email_verified === 1,
+    totpEnabled: u.totp_enabled === 1,
+    createdAt: toIso(u.created_at),
+    lastActiveAt: u.last_active_at === null ? null : toIso(u.last_active_at),
+  };
+}
+
+/** The signed-in user about themself, and admins in the console, are the only ones shown the email. */
 export function presentCurrentUser(u: UserRow): CurrentUser {
   return {
     id: u.id,

@@ -1,5 +1,5 @@
 import type { NewUser, UserRow } from '#src/db/schema.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 import type { Role } from '@inklore/contract';
 import type { DbKind } from '#src/db/database.ts';
@@ -157,4 +157,30 @@ export async function updateUserProfile(
 
 export async function deleteUserRow(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Members whose username, display name or email contains the search (case-insensitive),
+ * staff first then by username; at most 100. An empty search lists the most recent.
+ */
+export function searchUsers(db: Kysely<Database>, search: string) {
+  let q = db.selectFrom('users').selectAll();
+  const term = search.trim().toLowerCase();
+  if (term !== '') {
+    const like = containing(term);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`username_norm like ${like} escape '\\'`,
+        sql<boolean>`email_norm like ${like} escape '\\'`,
+        sql<boolean>`lower(coalesce(display_name, '')) like ${like} escape '\\'`,
+      ]),
+    );
+    return q.orderBy('username_norm').limit(100).execute();
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
 }

@@ -1,7 +1,15 @@
-import { ErrorBody, IdParams, PublicUser, RoleBody, UsernameParams } from '@inklore/contract';
+import {
+  AdminUserList,
+  ErrorBody,
+  IdParams,
+  PublicUser,
+  RoleBody,
+  UsernameParams,
+  UserSearchQuery,
+} from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
 import { requestActor } from '#src/plugins/access.ts';
-import { changeRole, publicProfile } from './users.service.ts';
+import { changeRole, findUsers, publicProfile } from './users.service.ts';
 
 export function userRoutes(app: AppInstance): void {
   app.get(
@@ -38,5 +46,19 @@ export function userRoutes(app: AppInstance): void {
       },
     },
     (req) => changeRole(app.db, requestActor(req), req.params.id, req.body.role),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: { capability: 'manageUsers' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Find members by username, display name or email (admin)',
+        querystring: UserSearchQuery,
+        response: { 200: AdminUserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    (req) => findUsers(app.db, req.query.search),
   );
 }

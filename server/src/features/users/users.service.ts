@@ -1,14 +1,15 @@
-import type { PublicUser, Role } from '@inklore/contract';
+import type { AdminUser, PublicUser, Role } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { presentPublicUser } from './users.present.ts';
+import { presentAdminUser, presentPublicUser } from './users.present.ts';
 import {
   assertNotLastAdmin,
   findUserById,
   findUserByUsername,
+  searchUsers,
   setUserRole,
 } from './users.queries.ts';
 
@@ -37,4 +38,9 @@ export async function changeRole(
     return row;
   });
   return presentPublicUser(updated);
+}
+
+/** The staff console's users tab (admins; the route demands the capability). */
+export async function findUsers(db: Db, search: string): Promise<AdminUser[]> {
+  return (await searchUsers(db, search)).map(presentAdminUser);
 }

@@ -1,0 +1,24 @@
+import type { AuditEntry } from '@inklore/contract';
+import { toIso } from '#src/db/dialect.ts';
+import type { AuditRow } from './audit.queries.ts';
+
+export function presentAuditEntry(row: AuditRow): AuditEntry {
+  let details: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(row.details);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      details = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // an entry whose details are not JSON shows none
+  }
+  return {
+    id: row.id,
+    actor: row.username,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    details,
+    createdAt: toIso(row.created_at),
+  };
+}

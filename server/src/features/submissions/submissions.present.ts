@@ -1,0 +1,34 @@
+import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
+import { COLOR_FAMILIES } from '@inklore/contract';
+import { toIso } from '#src/db/dialect.ts';
+import { propertiesOf } from '../inks/inks.queries.ts';
+import type { SubmissionRow } from './submissions.queries.ts';
+
+const family = (v: string): InkSubmission['color'] =>
+  (COLOR_FAMILIES as readonly string[]).includes(v) ? (v as InkSubmission['color']) : 'Other';
+
+export function presentSubmission(
+  row: SubmissionRow,
+  duplicates: DuplicateCandidate[],
+): InkSubmission {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    line: row.line,
+    color: family(row.color_family),
+    colorHex: row.color_hex,
+    description: row.description,
+    properties: propertiesOf(row.property_mask),
+    imageUrl: row.image_url,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    inkId: row.ink_id,
+    flaggedDuplicate: row.flagged_duplicate === 1,
+    duplicates,
+    userId: row.user_id,
+    username: row.username,
+    createdAt: toIso(row.created_at),
+    reviewedAt: row.reviewed_at === null ? null : toIso(row.reviewed_at),
+  };
+}

@@ -1,0 +1,221 @@
+import {
+  GALLERY_LIMITS,
+  InkSubmissionBody,
+  type DuplicateCandidate,
+  type InkSubmission,
+} from '@inklore/contract';
+import type { z } from 'zod';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { decodeDataUrl, processImage } from '#src/media/images.ts';
+import { removeUnreferenced } from '#src/media/references.ts';
+import type { MediaStore } from '#src/media/storage.ts';
+import { insertInk, inksOfBrand, propertiesOf, propertyMask } from '../inks/inks.queries.ts';
+import { inkRow } from '../inks/inks.write.ts';
+import { brandKey, closeness, duplicateKey } from './duplicates.ts';
+import { assertMayReview, assertMaySubmit } from './submissions.policy.ts';
+import { presentSubmission } from './submissions.present.ts';
+import {
+  insertSubmission,
+  settleSubmission,
+  submissionById,
+  submissionsOf,
+  submissionsWithStatus,
+  type SubmissionRow,
+} from './submissions.queries.ts';
+
+export type SubmissionDeps = { db: Db; config: Config; media: MediaStore };
+type Body = z.output<typeof InkSubmissionBody>;
+
+const NO_SUBMISSION = 'Submission not found.';
+const SETTLED = 'This submission has been reviewed already.';
+const MAX_CANDIDATES = 8;
+
+/** Catalogue inks a new ink of this brand and name may duplicate: exact ones first. */
+export async function findDuplicates(
+  db: Db,
+  brand: string,
+  name: string,
+): Promise<DuplicateCandidate[]> {
+  if (brand.trim() === '' || name.trim() === '') return [];
+  const rows = await inksOfBrand(db, [brandKey(brand)]);
+  const found: DuplicateCandidate[] = [];
+  for (const r of rows) {
+    const how = closeness(name, r.name);
+    if (how)
+      found.push({
+        id: r.id,
+        name: r.name,
+        brand: r.brand,
+        colorHex: r.color_hex,
+        exact: how === 'exact',
+      });
+  }
+  found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.name.localeCompare(b.name));
+  return found.slice(0, MAX_CANDIDATES);
+}
+
+const present = async (db: Db, row: SubmissionRow) =>
+  presentSubmission(
+    row,
+    row.status === 'pending' ? await findDuplicates(db, row.brand, row.name) : [],
+  );
+
+/**
+ * A member shares a discovery: pending until a moderator reviews it. When the catalogue
+ * seems to have the ink already, the member is told (409) unless they confirm, and a
+ * confirmed one is flagged for the moderators.
+ */
+export async function submitInk(
+  deps: SubmissionDeps,
+  actor: RequestActor,
+  body: Body,
+): Promise<InkSubmission> {
+  const { db } = deps;
+  assertMaySubmit(actor);
+  const duplicates = await findDuplicates(db, body.brand, body.name);
+  if (duplicates.length > 0 && !body.confirmDuplicate) {
+    const names = duplicates
+      .slice(0, 3)
+      .map((d) => `${d.brand} ${d.name}`)
+      .join(', ');
+    throw new AppError(
+      409,
+      'conflict',
+      `This ink may be in the catalogue already (${names}). Check it, and send again with confirmDuplicate if yours is a different ink.`,
+    );
+  }
+  await hit(db, `submission:user:${actor.id}`, deps.config.rateLimits.SUBMISSION_USER);
+  let imageUrl: string | null = null;
+  if (body.imageUrl) {
+    const bytes = decodeDataUrl(body.imageUrl, GALLERY_LIMITS.profileImageMaxBytes);
+    const image = await processImage(bytes, {
+      width: GALLERY_LIMITS.profileImageSize,
+      height: GALLERY_LIMITS.profileImageSize,
+      fit: 'inside',
+      quality: Math.round(GALLERY_LIMITS.profileImageQuality * 100),
+    });
+    imageUrl = await deps.media.put('submissions', image.data, 'jpg');
+  }
+  let id: number;
+  try {
+    id = await insertSubmission(db, {
+      user_id: actor.id,
+      name: body.name,
+      brand: body.brand,
+      line: body.line,
+      color_family: body.color,
+      color_hex: body.colorHex,
+      description: body.description,
+      property_mask: propertyMask(body.properties),
+      image_url: imageUrl,
+      duplicate_key: duplicateKey(body.brand, body.name),
+      flagged_duplicate: duplicates.length > 0 ? 1 : 0,
+      created_at: nowIso(),
+    });
+  } catch (err) {
+    await removeUnreferenced(db, deps.media, [imageUrl]);
+    throw err;
+  }
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  return presentSubmission(row, duplicates);
+}
+
+/** The member's own submissions and their status, newest first. */
+export async function mySubmissions(db: Db, actor: RequestActor): Promise<InkSubmission[]> {
+  const rows = await submissionsOf(db, actor.id);
+  return Promise.all(rows.map((r) => present(db, r)));
+}
+
+/** The review queue, each pending one with the catalogue inks it may duplicate. */
+export async function submissionsForReview(
+  deps: SubmissionDeps,
+  actor: RequestActor,
+  status: 'pending' | 'approved' | 'rejected',
+): Promise<InkSubmission[]> {
+  assertMayReview(actor, deps.config.staffMfa);
+  const rows = await submissionsWithStatus(deps.db, status);
+  return Promise.all(rows.map((r) => present(deps.db, r)));
+}
+
+/**
+ * Approving makes the submission a catalogue ink (submittedBy the member), searchable and
+ * in the facets at once; a submission is reviewed once. Audited.
+ */
+export async function approveSubmission(
+  deps: SubmissionDeps,
+  actor: RequestActor,
+  id: number,
+): Promise<InkSubmission> {
+  const { db } = deps;
+  assertMayReview(actor, deps.config.staffMfa);
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
+  await db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    const inkId = await insertInk(
+      trx,
+      inkRow({
+        name: row.name,
+        brand: row.brand,
+        line: row.line,
+        colorHex: row.color_hex,
+        color: presentSubmission(row, []).color,
+        description: row.description,
+        images: row.image_url ? [row.image_url] : [],
+        properties: propertiesOf(row.property_mask),
+        featured: false,
+        source: 'Shared by a member of the Inklore community',
+        submittedBy: row.user_id,
+        createdAt: at,
+      }),
+    );
+    const settled = await settleSubmission(trx, {
+      id,
+      status: 'approved',
+      reason: null,
+      inkId,
+      by: actor.id,
+      at,
+    });
+    if (!settled) throw new AppError(409, 'conflict', SETTLED);
+    await recordAudit(trx, actor.id, 'submission.approve', 'ink_submission', id, { inkId });
+  });
+  const updated = await submissionById(db, id);
+  if (!updated) throw notFound(NO_SUBMISSION);
+  return presentSubmission(updated, []);
+}
+
+/** Rejecting keeps nothing in the catalogue; the member sees the reason. Audited. */
+export async function rejectSubmission(
+  deps: SubmissionDeps,
+  actor: RequestActor,
+  id: number,
+  reason: string,
+): Promise<InkSubmission> {
+  const { db } = deps;
+  assertMayReview(actor, deps.config.staffMfa);
+  if (!(await submissionById(db, id))) throw notFound(NO_SUBMISSION);
+  await db.transaction().execute(async (trx) => {
+    const settled = await settleSubmission(trx, {
+      id,
+      status: 'rejected',
+      reason,
+      inkId: null,
+      by: actor.id,
+      at: nowIso(),
+    });
+    if (!settled) throw new AppError(409, 'conflict', SETTLED);
+    await recordAudit(trx, actor.id, 'submission.reject', 'ink_submission', id, { reason });
+  });
+  const updated = await submissionById(db, id);
+  if (!updated) throw notFound(NO_SUBMISSION);
+  return presentSubmission(updated, []);
+}
