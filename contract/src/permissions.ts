@@ -21,6 +21,8 @@ export const CAPABILITIES = {
   readAuditLog: ['moderator', 'admin'],
   /** Find members by name or email (the staff console's users tab). */
   manageUsers: ['admin'],
+  /** Write, edit, publish, feature and delete news stories; read drafts. */
+  manageNews: ['moderator', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

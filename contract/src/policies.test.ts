@@ -10,6 +10,7 @@ import {
   maySubmitProfileImage,
   mayUploadCommunityImage,
   mayVoteOnImage,
+  mayManageNews,
   mayManageUsers,
   mayReviewSubmissions,
   maySubmitInk,
@@ -95,6 +96,7 @@ describe('policies', () => {
     expect(all.map(mayChangeRoles)).toEqual([false, false, false, true]);
     expect(all.map(mayManageUsers)).toEqual([false, false, false, true]);
     expect(all.map(mayReviewSubmissions)).toEqual([false, false, true, true]);
+    expect(all.map(mayManageNews)).toEqual([false, false, true, true]);
     expect([visitor, unverified, member, moderator].map(maySubmitInk)).toEqual([
       false,
       false,

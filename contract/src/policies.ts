@@ -122,6 +122,13 @@ export function mayReviewSubmissions(actor: Actor): boolean {
   return can(actor?.role, 'reviewSubmissions');
 }
 
+// --- News (spec §2 /admin/news, decisions.md "News") ---------------------------------------
+
+/** Moderators and admins write, publish, feature and delete stories, and read drafts. */
+export function mayManageNews(actor: Actor): boolean {
+  return can(actor?.role, 'manageNews');
+}
+
 // --- The ink-ventory (spec §7, ADR 013) ------------------------------------------------
 
 /** A member's entry (status, rating, private notes) is theirs alone to see and change. */
