@@ -26,6 +26,23 @@ export function failureText(err: unknown, fallback: string): string {
     : fallback;
 }
 
+/**
+ * The inline text for a failed call (a form's alert, a button's note): the server's own words
+ * without the status, else the fallback; an unreachable server says so.
+ */
+export function messageOf(
+  err: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0 || err.status >= 500) return fallback;
+    return err.serverMessage || fallback;
+  }
+  if (err instanceof TypeError)
+    return 'Inklore could not be reached. Check your connection and try again.';
+  return fallback;
+}
+
 /** The toast for a failed action: the session ended (a 401), or what went wrong. */
 export function describeFailure(err: unknown, words: FailureWords): Failure {
   if (isSignedOut(err)) return { ...(words.signedOut ?? SIGNED_OUT_WORDS), signedOut: true };

@@ -1,7 +1,8 @@
 import { Email, Password, Username } from '@inklore/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api-client.ts';
-import { check, messageOf, splitServerError } from './form.ts';
+import { messageOf } from '#src/lib/failure.ts';
+import { check, splitServerError } from './form.ts';
 
 describe('inline checks use the contract messages', () => {
   it('says what is wrong, or nothing', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '#src/lib/api-client.ts';
+import { messageOf } from '#src/lib/failure.ts';
 
 /** Anything with zod's safeParse: the contract's field schemas. */
 type Checkable = {
@@ -15,20 +16,6 @@ export function check(schema: Checkable, value: unknown): string | undefined {
 }
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
-
-/** The message to show for a failed call: the server's own words, without the status. */
-export function messageOf(
-  err: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0 || err.status >= 500) return fallback;
-    return err.serverMessage || fallback;
-  }
-  if (err instanceof TypeError)
-    return 'Inklore could not be reached. Check your connection and try again.';
-  return fallback;
-}
 
 /**
  * Splits a failed call into messages for the form's own fields and one for the whole form.

@@ -14,7 +14,7 @@ export function useSignOut() {
     // the account calls load when first used, so the header costs every visitor less code
     const [{ authApi }, { messageOf }] = await Promise.all([
       import('./api/auth.ts'),
-      import('./form.ts'),
+      import('#src/lib/failure.ts'),
     ]);
     try {
       await authApi.logout();

@@ -1,10 +1,15 @@
+import type { ProfileUpdateBody } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageOf } from '../form.ts';
+import { messageOf } from '#src/lib/failure.ts';
+import { useNavigate } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
 import { useActionFailure } from '../use-action-failure.ts';
 import { authApi } from './auth.ts';
-import { setCurrentUser } from './current-user.ts';
+import { CURRENT_USER_KEY, setCurrentUser } from './current-user.ts';
 
-// The account's own changes that answer with a toast (the forms answer inline: form.ts).
+// The signed-in member's own account. The picture's changes answer with a toast, through
+// useActionFailure; the profile's forms and buttons answer inline (form.ts, messageOf), so
+// their hooks tell no failure themselves.
 
 /** POST /api/auth/avatar with the resized JPEG: the new picture shows everywhere at once. */
 export function useUploadAvatar() {
@@ -25,5 +30,89 @@ export function useRemoveAvatar() {
     mutationFn: () => authApi.removeAvatar(),
     onSuccess: (updated) => setCurrentUser(qc, updated),
     onError: (err) => fail(err, { title: 'Delete Failed', fallback: messageOf(err) }),
+  });
+}
+
+/** PATCH /api/auth/user: names and bio; the answer is the cached user. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => authApi.updateProfile(body),
+    onSuccess: (updated) => {
+      setCurrentUser(qc, updated);
+      toast({ title: 'Profile saved', description: 'Your changes are saved.', variant: 'success' });
+    },
+  });
+}
+
+/**
+ * POST /api/auth/password: changes the password, or sets a first one (an account made through
+ * a provider sends an empty current password); the other sessions end.
+ */
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string; setting: boolean }) =>
+      authApi.changePassword(body.currentPassword, body.newPassword),
+    onSuccess: (_, { setting }) => {
+      void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      toast({
+        title: setting ? 'Password set' : 'Password changed',
+        description: 'Any other devices signed in to your account were signed out.',
+        variant: 'success',
+      });
+    },
+  });
+}
+
+/** POST /api/auth/resend-verification: a new link to the member's address. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => authApi.resendVerification() });
+}
+
+/** POST /api/auth/totp/setup: a new secret to scan; nothing changes until a code confirms it. */
+export function useTotpSetup() {
+  return useMutation({ mutationFn: () => authApi.totpSetup() });
+}
+
+/** POST /api/auth/totp/enable: the first code turns it on and answers the recovery codes. */
+export function useEnableTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => authApi.totpEnable(code),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/** POST /api/auth/totp/disable with a current code or a recovery code. */
+export function useDisableTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => authApi.totpDisable(code),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+    },
+  });
+}
+
+/**
+ * DELETE /api/auth/user with the typed confirmation (and the password, for an account that
+ * has one): signed out, home, and a goodbye.
+ */
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (password: string | undefined) => authApi.deleteAccount(password),
+    onSuccess: () => {
+      setCurrentUser(qc, null);
+      navigate('/');
+      toast({
+        title: 'Account deleted',
+        description: 'Your account is gone. Thank you for the ink you shared.',
+        variant: 'success',
+      });
+    },
   });
 }

@@ -1,13 +1,10 @@
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { messageOf } from '#src/lib/failure.ts';
 import { useLocation } from '#src/lib/router.tsx';
-import { authApi } from '../api/auth.ts';
+import { useResendVerification } from '../api/account-mutations.ts';
 import { useCurrentUser } from '../api/current-user.ts';
-import { messageOf } from '../form.ts';
-
-type Sent = 'idle' | 'sending' | 'sent' | { error: string };
 
 /** Asks for a new verification link and says how that went. */
 export function ResendVerificationButton({
@@ -17,17 +14,8 @@ export function ResendVerificationButton({
   email: string;
   compact?: boolean;
 }) {
-  const [state, setState] = useState<Sent>('idle');
-  const send = async () => {
-    setState('sending');
-    try {
-      await authApi.resendVerification();
-      setState('sent');
-    } catch (err) {
-      setState({ error: messageOf(err) });
-    }
-  };
-  if (state === 'sent') {
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
     return (
       <span role="status" className="font-medium">
         A new link is on its way to <span className="break-all">{email}</span>.
@@ -38,20 +26,20 @@ export function ResendVerificationButton({
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="button"
-        onClick={() => void send()}
-        disabled={state === 'sending'}
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
         className={
           compact
             ? 'inline-flex cursor-pointer items-center gap-1.5 font-semibold text-primary underline underline-offset-4 disabled:opacity-60'
             : buttonClass('primary')
         }
       >
-        {state === 'sending' && <Spinner className="size-3.5" />}
+        {resend.isPending && <Spinner className="size-3.5" />}
         Resend verification email
       </button>
-      {typeof state === 'object' && (
+      {resend.isError && (
         <span role="alert" className="text-oxblood">
-          {state.error}
+          {messageOf(resend.error)}
         </span>
       )}
     </span>

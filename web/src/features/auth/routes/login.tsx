@@ -1,14 +1,14 @@
 import { Email, LoginBody } from '@inklore/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation, useNavigate } from '#src/lib/router.tsx';
-import { authApi, isTotpRequired } from '../api/auth.ts';
 import { displayNameOf } from '#src/components/person.ts';
-import { setCurrentUser, useCurrentUser } from '../api/current-user.ts';
+import { isTotpRequired, type LoginAnswer } from '../api/auth.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { useForgotPassword, useLogin, useLoginTotp } from '../api/session-mutations.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormAlert, TextField } from '../components/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
@@ -23,9 +23,10 @@ function CredentialsForm({
   onForgot,
 }: {
   notice: string | null;
-  onAccepted: (answer: Awaited<ReturnType<typeof authApi.login>>) => void;
+  onAccepted: (answer: LoginAnswer) => void;
   onForgot: (email: string) => void;
 }) {
+  const login = useLogin();
   const form = useForm({ login: '', password: '' }, (v) => ({
     login: check(LoginBody.shape.login, v.login),
     password: check(LoginBody.shape.password, v.password),
@@ -37,7 +38,7 @@ function CredentialsForm({
       onSubmit={(e) => {
         e.preventDefault();
         void form.submit(async (v) => {
-          onAccepted(await authApi.login({ login: v.login.trim(), password: v.password }));
+          onAccepted(await login.mutateAsync({ login: v.login.trim(), password: v.password }));
         });
       }}
     >
@@ -92,6 +93,7 @@ function ForgotForm({
   onSent: (email: string) => void;
   onBack: () => void;
 }) {
+  const forgot = useForgotPassword();
   const form = useForm({ email }, (v) => ({ email: check(Email, v.email) }));
   return (
     <form
@@ -100,7 +102,7 @@ function ForgotForm({
       onSubmit={(e) => {
         e.preventDefault();
         void form.submit(async (v) => {
-          await authApi.forgotPassword(v.email.trim());
+          await forgot.mutateAsync(v.email.trim());
           onSent(v.email.trim());
         });
       }}
@@ -136,7 +138,7 @@ function ForgotForm({
 export default function LoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const loginTotp = useLoginTotp();
   const { data: user } = useCurrentUser();
   const params = new URLSearchParams(search);
   const [state, dispatch] = useReducer(
@@ -154,10 +156,8 @@ export default function LoginPage() {
   const title = titles[state.step];
   useHead(title, 'Sign in to Inklore to comment, share images and keep track of your inks.');
 
-  const finish = (signedIn: Parameters<typeof setCurrentUser>[1]) => {
-    setCurrentUser(qc, signedIn);
-    navigate(nextPath(search), { replace: true });
-  };
+  // the mutation has made the answer the cached user
+  const finish = () => navigate(nextPath(search), { replace: true });
 
   if (user && state.step !== 'done' && state.step !== 'forgotSent') {
     return (
@@ -173,9 +173,9 @@ export default function LoginPage() {
         <AuthPage title={title}>
           <TotpForm
             send={async (code) => {
-              const signedIn = await authApi.loginTotp(code);
+              await loginTotp.mutateAsync(code);
               dispatch({ type: 'codeAccepted' });
-              finish(signedIn);
+              finish();
             }}
             onExpired={(message) => dispatch({ type: 'pendingExpired', message })}
             onCancel={() => dispatch({ type: 'back' })}
@@ -233,7 +233,7 @@ export default function LoginPage() {
             notice={state.step === 'credentials' ? state.notice : null}
             onAccepted={(answer) => {
               dispatch({ type: 'passwordAccepted', answer });
-              if (!isTotpRequired(answer)) finish(answer);
+              if (!isTotpRequired(answer)) finish();
             }}
             onForgot={(email) => dispatch({ type: 'forgot', email })}
           />

@@ -6,8 +6,8 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation, useNavigate } from '#src/lib/router.tsx';
-import { authApi } from '../api/auth.ts';
-import { currentUserOptions, setCurrentUser } from '../api/current-user.ts';
+import { currentUserOptions } from '../api/current-user.ts';
+import { useLoginTotp } from '../api/session-mutations.ts';
 import { AuthPage, MessagePage } from '../components/auth-page.tsx';
 import { FormAlert } from '../components/fields.tsx';
 import { TotpForm } from '../components/totp-form.tsx';
@@ -78,7 +78,7 @@ function Failed({ message }: { message: string }) {
 }
 
 function SecondFactor() {
-  const qc = useQueryClient();
+  const loginTotp = useLoginTotp();
   const navigate = useNavigate();
   const [expired, setExpired] = useState<string | null>(null);
   if (expired) return <Failed message={expired} />;
@@ -86,8 +86,7 @@ function SecondFactor() {
     <AuthPage title="Two-Factor Sign-In">
       <TotpForm
         send={async (code) => {
-          const user = await authApi.loginTotp(code);
-          setCurrentUser(qc, user);
+          await loginTotp.mutateAsync(code); // the answer becomes the cached user
           navigate('/', { replace: true });
         }}
         onExpired={setExpired}

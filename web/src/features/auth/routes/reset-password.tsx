@@ -1,5 +1,4 @@
 import { Password } from '@inklore/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -7,8 +6,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
-import { authApi } from '../api/auth.ts';
-import { setCurrentUser } from '../api/current-user.ts';
+import { useResetPassword } from '../api/session-mutations.ts';
 import { AuthPage, MessagePage } from '../components/auth-page.tsx';
 import { FormAlert, TextField } from '../components/fields.tsx';
 import { check, useForm } from '../form.ts';
@@ -30,7 +28,7 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => recoveryToken(search, hash));
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState(false);
-  const qc = useQueryClient();
+  const reset = useResetPassword();
   useHead('Reset Password', 'Choose a new password for your Inklore account.');
   const form = useForm({ password: '', confirm: '' }, (v) => ({
     password: check(Password, v.password),
@@ -86,12 +84,12 @@ export default function ResetPasswordPage() {
           e.preventDefault();
           void form.submit(async (v) => {
             try {
-              await authApi.resetPassword(token, v.password);
+              // signed out everywhere: the mutation forgets the cached user
+              await reset.mutateAsync({ token, password: v.password });
             } catch (err) {
               if (err instanceof ApiError && err.code === 'invalid_token') setExpired(true);
               throw err;
             }
-            setCurrentUser(qc, null);
             setDone(true);
           });
         }}

@@ -1,15 +1,14 @@
 import type { CurrentUser } from '@inklore/contract';
 import { ACCOUNT_LIMITS, Email, Password, Username } from '@inklore/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
-import { authApi } from '../api/auth.ts';
 import { displayNameOf } from '#src/components/person.ts';
-import { setCurrentUser, useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { useSignup } from '../api/session-mutations.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormAlert, TextField } from '../components/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
@@ -41,7 +40,7 @@ function Welcome({ user }: { user: CurrentUser }) {
 }
 
 export default function SignupPage() {
-  const qc = useQueryClient();
+  const signup = useSignup();
   const { data: user } = useCurrentUser();
   const [created, setCreated] = useState<CurrentUser | null>(null);
   useHead(
@@ -88,13 +87,13 @@ export default function SignupPage() {
         onSubmit={(e) => {
           e.preventDefault();
           void form.submit(async (v) => {
-            const signedUp = await authApi.signup({
+            // the mutation makes the new member the cached user
+            const signedUp = await signup.mutateAsync({
               email: v.email.trim(),
               username: v.username.trim(),
               password: v.password,
             });
             setCreated(signedUp);
-            setCurrentUser(qc, signedUp);
           }, 'Your account could not be created. Please try again.');
         }}
       >

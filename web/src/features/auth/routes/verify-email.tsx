@@ -1,58 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, MailWarning } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
+import { messageOf } from '#src/lib/failure.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
-import { authApi } from '../api/auth.ts';
-import { CURRENT_USER_KEY, useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { useVerifyEmail } from '../api/session-mutations.ts';
 import { MessagePage } from '../components/auth-page.tsx';
 import { ResendVerificationButton } from '../components/verify-notice.tsx';
-import { messageOf } from '../form.ts';
-
-type Outcome = { ok: true } | { ok: false; message: string };
-
-/**
- * A token is single use: the page may render twice (development's strict mode, a remount),
- * so each token is sent once and every render waits for that one answer.
- */
-const sent = new Map<string, Promise<Outcome>>();
-function verifyOnce(token: string): Promise<Outcome> {
-  let pending = sent.get(token);
-  if (!pending) {
-    pending = authApi.verifyEmail(token).then(
-      (): Outcome => ({ ok: true }),
-      (err: unknown): Outcome => ({
-        ok: false,
-        message: messageOf(err, 'Your email address could not be verified. Please try again.'),
-      }),
-    );
-    sent.set(token, pending);
-  }
-  return pending;
-}
 
 export default function VerifyEmailPage() {
   const { search } = useLocation();
   const token = new URLSearchParams(search).get('token') ?? '';
-  const qc = useQueryClient();
   const { data: user } = useCurrentUser();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // posts each token once, however often the page mounts (useVerifyEmail)
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
   useHead('Verify Email', 'Confirm the email address of your Inklore account.');
 
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void verifyOnce(token).then((result) => {
-      if (!live) return;
-      setOutcome(result);
-      if (result.ok) void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, qc]);
+    if (token) mutate(token);
+  }, [token, mutate]);
 
   if (!token) {
     return (
@@ -72,8 +41,9 @@ export default function VerifyEmailPage() {
       </MessagePage>
     );
   }
-  if (!outcome) return <PageSpinner label="Verifying your email address..." />;
-  if (outcome.ok) {
+  if (verify.isIdle || verify.isPending)
+    return <PageSpinner label="Verifying your email address..." />;
+  if (verify.isSuccess) {
     return (
       <MessagePage
         title="Email Verified"
@@ -117,7 +87,9 @@ export default function VerifyEmailPage() {
         )
       }
     >
-      <p role="alert">{outcome.message}</p>
+      <p role="alert">
+        {messageOf(verify.error, 'Your email address could not be verified. Please try again.')}
+      </p>
       {user?.emailVerified && (
         <p className="mt-2">Your email address is verified already, so there is nothing to do.</p>
       )}

@@ -1,12 +1,9 @@
 import type { CurrentUser } from '@inklore/contract';
 import { ACCOUNT_LIMITS, ProfileUpdateBody } from '@inklore/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { authApi } from '../../api/auth.ts';
-import { setCurrentUser } from '../../api/current-user.ts';
+import { useUpdateProfile } from '../../api/account-mutations.ts';
 import { check, useForm } from '../../form.ts';
 import { FormAlert, TextArea, TextField } from '../fields.tsx';
 
@@ -22,7 +19,7 @@ function valuesOf(user: CurrentUser) {
 }
 
 export function AboutCard({ user }: { user: CurrentUser }) {
-  const qc = useQueryClient();
+  const update = useUpdateProfile();
   const saved = valuesOf(user);
   const form = useForm(saved, (v) => ({
     displayName: check(shape.displayName, v.displayName),
@@ -42,19 +39,13 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         onSubmit={(e) => {
           e.preventDefault();
           void form.submit(async (v) => {
-            const updated = await authApi.updateProfile({
+            const updated = await update.mutateAsync({
               displayName: v.displayName,
               firstName: v.firstName,
               lastName: v.lastName,
               bio: v.bio,
             });
-            setCurrentUser(qc, updated);
             form.reset(valuesOf(updated));
-            toast({
-              title: 'Profile saved',
-              description: 'Your changes are saved.',
-              variant: 'success',
-            });
           });
         }}
       >

@@ -1,15 +1,12 @@
 import type { CurrentUser } from '@inklore/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useNavigate } from '#src/lib/router.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { authApi } from '../../api/auth.ts';
-import { setCurrentUser } from '../../api/current-user.ts';
-import { messageOf, useForm } from '../../form.ts';
+import { messageOf } from '#src/lib/failure.ts';
+import { useDeleteAccount } from '../../api/account-mutations.ts';
+import { useSignOutEverywhere } from '../../api/session-mutations.ts';
+import { useForm } from '../../form.ts';
 import { FormAlert, TextField } from '../fields.tsx';
 
 /**
@@ -24,28 +21,9 @@ export const DELETE_ACCOUNT_TEXT =
   'admin cannot delete their account or be demoted.';
 
 export function SessionsCard() {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const everywhere = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.logoutEverywhere();
-    } catch (err) {
-      setError(messageOf(err));
-      setBusy(false);
-      return;
-    }
-    setCurrentUser(qc, null);
-    navigate('/');
-    toast({
-      title: 'Signed out everywhere',
-      description: 'Every device and browser signed in to your account was signed out.',
-      variant: 'success',
-    });
-  };
+  const everywhere = useSignOutEverywhere();
+  // after success the page is on its way home: the button stays busy
+  const busy = everywhere.isPending || everywhere.isSuccess;
   return (
     <Card title="Signed-in devices" id="sessions">
       <div className="flex flex-col gap-4">
@@ -53,9 +31,9 @@ export function SessionsCard() {
           Signed in on a computer you no longer use, or lost a phone? Sign out on every device and
           browser at once, this one included.
         </p>
-        {error && <FormAlert>{error}</FormAlert>}
+        {everywhere.isError && <FormAlert>{messageOf(everywhere.error)}</FormAlert>}
         <div>
-          <Button variant="secondary" onClick={() => void everywhere()} disabled={busy}>
+          <Button variant="secondary" onClick={() => everywhere.mutate()} disabled={busy}>
             {busy ? (
               <Spinner className="size-4" />
             ) : (
@@ -70,8 +48,7 @@ export function SessionsCard() {
 }
 
 export function DeleteAccountCard({ user }: { user: CurrentUser }) {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
+  const remove = useDeleteAccount();
   const form = useForm({ confirm: '', password: '' }, (v) => ({
     confirm:
       v.confirm.trim() === 'DELETE' ? undefined : 'Type DELETE in capital letters to confirm.',
@@ -86,14 +63,8 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
         onSubmit={(e) => {
           e.preventDefault();
           void form.submit(async (v) => {
-            await authApi.deleteAccount(user.hasPassword ? v.password : undefined);
-            setCurrentUser(qc, null);
-            navigate('/');
-            toast({
-              title: 'Account deleted',
-              description: 'Your account is gone. Thank you for the ink you shared.',
-              variant: 'success',
-            });
+            // signed out, home, and a goodbye: the mutation's success
+            await remove.mutateAsync(user.hasPassword ? v.password : undefined);
           });
         }}
       >

@@ -1,19 +1,16 @@
 import type { CurrentUser } from '@inklore/contract';
 import { Password } from '@inklore/contract/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { toast } from '#src/lib/toast.ts';
-import { authApi } from '../../api/auth.ts';
-import { CURRENT_USER_KEY } from '../../api/current-user.ts';
+import { useChangePassword } from '../../api/account-mutations.ts';
 import { check, useForm } from '../../form.ts';
 import { FormAlert, TextField } from '../fields.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard({ user }: { user: CurrentUser }) {
-  const qc = useQueryClient();
+  const change = useChangePassword();
   const form = useForm(EMPTY, (v) => ({
     currentPassword:
       user.hasPassword && v.currentPassword === '' ? 'Enter your current password.' : undefined,
@@ -34,14 +31,12 @@ export function PasswordCard({ user }: { user: CurrentUser }) {
         onSubmit={(e) => {
           e.preventDefault();
           void form.submit(async (v) => {
-            await authApi.changePassword(user.hasPassword ? v.currentPassword : '', v.newPassword);
-            form.reset(EMPTY);
-            void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-            toast({
-              title: user.hasPassword ? 'Password changed' : 'Password set',
-              description: 'Any other devices signed in to your account were signed out.',
-              variant: 'success',
+            await change.mutateAsync({
+              currentPassword: user.hasPassword ? v.currentPassword : '',
+              newPassword: v.newPassword,
+              setting: !user.hasPassword,
             });
+            form.reset(EMPTY);
           });
         }}
       >

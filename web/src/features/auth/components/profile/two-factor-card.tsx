@@ -8,9 +8,11 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { authApi, type TotpSetup } from '../../api/auth.ts';
+import { messageOf } from '#src/lib/failure.ts';
+import { useDisableTotp, useEnableTotp, useTotpSetup } from '../../api/account-mutations.ts';
+import type { TotpSetup } from '../../api/auth.ts';
 import { CURRENT_USER_KEY, isStaff } from '../../api/current-user.ts';
-import { check, messageOf, useForm } from '../../form.ts';
+import { check, useForm } from '../../form.ts';
 import { FormAlert, TextField } from '../fields.tsx';
 import { QrCode } from './qr-code.tsx';
 
@@ -49,6 +51,7 @@ function Enrol({
   onDone: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const enable = useEnableTotp();
   const form = useForm({ code: '' }, codeCheck);
   return (
     <form
@@ -57,7 +60,7 @@ function Enrol({
       onSubmit={(e) => {
         e.preventDefault();
         void form.submit(async (v) => {
-          const { recoveryCodes } = await authApi.totpEnable(v.code.trim());
+          const { recoveryCodes } = await enable.mutateAsync(v.code.trim());
           onDone(recoveryCodes);
         });
       }}
@@ -147,7 +150,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TurnOff({ onOff }: { onOff: () => void }) {
+/** Off again (the mutation tells it and refreshes the user, which ends this form). */
+function TurnOff() {
+  const disable = useDisableTotp();
   const form = useForm({ code: '' }, codeCheck);
   return (
     <form
@@ -156,9 +161,8 @@ function TurnOff({ onOff }: { onOff: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         void form.submit(async (v) => {
-          await authApi.totpDisable(v.code.trim());
+          await disable.mutateAsync(v.code.trim());
           form.reset();
-          onOff();
         });
       }}
     >
@@ -184,21 +188,10 @@ function TurnOff({ onOff }: { onOff: () => void }) {
 export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const qc = useQueryClient();
   const [mode, setMode] = useState<Mode>({ at: 'idle' });
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const setup = useTotpSetup();
   const refresh = () => void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      setMode({ at: 'setup', setup: await authApi.totpSetup() });
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () =>
+    setup.mutate(undefined, { onSuccess: (s) => setMode({ at: 'setup', setup: s }) });
 
   const status = user.totpEnabled ? (
     <Badge tone="primary">
@@ -226,21 +219,13 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
       ) : mode.at === 'setup' ? (
         <Enrol
           setup={mode.setup}
-          onDone={(codes) => {
-            setMode({ at: 'codes', codes });
-            refresh();
-          }}
+          onDone={(codes) => setMode({ at: 'codes', codes })}
           onCancel={() => setMode({ at: 'idle' })}
         />
       ) : user.totpEnabled ? (
         <div className="flex flex-col gap-4">
           <p>Signing in asks for a code from your authenticator app after your password.</p>
-          <TurnOff
-            onOff={() => {
-              refresh();
-              toast({ title: 'Two-factor sign-in is off', variant: 'success' });
-            }}
-          />
+          <TurnOff />
         </div>
       ) : (
         <div className="flex flex-col gap-4">
@@ -254,10 +239,10 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
               deleting inks.
             </FormAlert>
           )}
-          {error && <FormAlert>{error}</FormAlert>}
+          {setup.isError && <FormAlert>{messageOf(setup.error)}</FormAlert>}
           <div>
-            <Button onClick={() => void start()} disabled={starting}>
-              {starting ? (
+            <Button onClick={start} disabled={setup.isPending}>
+              {setup.isPending ? (
                 <Spinner className="size-4" />
               ) : (
                 <ShieldCheck className="size-4" aria-hidden="true" />

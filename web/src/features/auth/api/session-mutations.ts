@@ -1,0 +1,96 @@
+import type { CurrentUser } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '#src/lib/router.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { authApi, isTotpRequired } from './auth.ts';
+import { CURRENT_USER_KEY, setCurrentUser } from './current-user.ts';
+
+// Signing in and out, and the links from the mails. These answer on their own page (the
+// forms show a failure inline through form.ts), so no failure is told here; the component
+// awaits `mutateAsync` in its form's submit.
+
+/** POST /api/auth/login: signed in at once, or (two-factor accounts) a code is asked next. */
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { login: string; password: string }) => authApi.login(body),
+    onSuccess: (answer) => {
+      if (!isTotpRequired(answer)) setCurrentUser(qc, answer);
+    },
+  });
+}
+
+/** POST /api/auth/login/totp: the second step, after a password or a provider's sign-in. */
+export function useLoginTotp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => authApi.loginTotp(code),
+    onSuccess: (user) => setCurrentUser(qc, user),
+  });
+}
+
+/** POST /api/auth/signup: the new member is signed in at once (the email still to confirm). */
+export function useSignup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; username: string; password: string }) =>
+      authApi.signup(body),
+    onSuccess: (user: CurrentUser) => setCurrentUser(qc, user),
+  });
+}
+
+/** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => authApi.forgotPassword(email) });
+}
+
+/** POST /api/auth/reset-password: every session ends, this one included. */
+export function useResetPassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      authApi.resetPassword(token, password),
+    onSuccess: () => setCurrentUser(qc, null),
+  });
+}
+
+/**
+ * A verification token is single use, and the page that posts it may mount twice
+ * (development's strict mode, a remount): each token is sent once per page load, and every
+ * later call waits for that one answer.
+ */
+const verifying = new Map<string, Promise<undefined>>();
+
+/** POST /api/auth/verify-email with the link's token; the signed-in member's state follows. */
+export function useVerifyEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => {
+      let pending = verifying.get(token);
+      if (!pending) {
+        pending = authApi.verifyEmail(token);
+        verifying.set(token, pending);
+      }
+      return pending;
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/** POST /api/auth/logout-everywhere: every session ends, so this page goes home signed out. */
+export function useSignOutEverywhere() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => authApi.logoutEverywhere(),
+    onSuccess: () => {
+      setCurrentUser(qc, null);
+      navigate('/');
+      toast({
+        title: 'Signed out everywhere',
+        description: 'Every device and browser signed in to your account was signed out.',
+        variant: 'success',
+      });
+    },
+  });
+}
