@@ -197,7 +197,12 @@ export function CommunityImageCard({
         <div className="flex flex-1 flex-col gap-3 p-4">
           <h3 id={titleId} className="font-serif text-[1.05rem] leading-snug break-words">
             {image.caption ?? <span className="text-muted">{image.category}</span>}
-            {image.isOfficial && <span className="sr-only"> (official image)</span>}
+            {image.isOfficial && (
+              <>
+                {' '}
+                <span className="sr-only">(official image)</span>
+              </>
+            )}
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <dt className="text-muted">Category</dt>
@@ -237,8 +242,7 @@ export function CommunityImageCard({
                   title: whose,
                 }}
               >
-                Report
-                <span className="sr-only">{` ${whose}`}</span>
+                Report <span className="sr-only">{whose}</span>
               </ReportButton>
             )}
             {curator && (
@@ -255,8 +259,8 @@ export function CommunityImageCard({
                 ) : (
                   <BadgeCheck className="size-3.5" aria-hidden="true" />
                 )}
-                {image.isOfficial ? 'Unmark official' : 'Mark official'}
-                <span className="sr-only">{`: ${whose}`}</span>
+                {image.isOfficial ? 'Unmark official' : 'Mark official'}{' '}
+                <span className="sr-only">{`for ${whose}`}</span>
               </button>
             )}
             {removal !== null && (
@@ -266,8 +270,7 @@ export function CommunityImageCard({
                 trigger={
                   <button type="button" className={`${smallAction} hover:text-oxblood`}>
                     <Trash2 className="size-3.5" aria-hidden="true" />
-                    Delete
-                    <span className="sr-only">{` ${whose}`}</span>
+                    Delete <span className="sr-only">{whose}</span>
                   </button>
                 }
                 title="Delete image"
