@@ -31,7 +31,7 @@ export function actorFromUser(user: UserRow, twoFactorSession: boolean): Request
  * enrolment does not count. The role rules are the contract's policies.
  */
 export function requireStaffSession(actor: RequestActor, staffMfa: Config['staffMfa']): void {
-  if (staffMfa !== 'required' || (actor.totpEnabled && actor.twoFactorSession)) return;
+  if (hasStaffSession(actor, staffMfa)) return;
   throw new AppError(
     403,
     'mfa_required',
@@ -39,6 +39,11 @@ export function requireStaffSession(actor: RequestActor, staffMfa: Config['staff
       ? 'Staff actions need a session signed in with your two-factor code. Sign out, sign in again with your code, then try again.'
       : 'Staff actions need two-factor sign-in. Turn it on in your profile, then try again.',
   );
+}
+
+/** Whether this session may act as staff (the rule of requireStaffSession, as a question). */
+export function hasStaffSession(actor: RequestActor, staffMfa: Config['staffMfa']): boolean {
+  return staffMfa !== 'required' || (actor.totpEnabled && actor.twoFactorSession);
 }
 
 /** The refusal when a role or ownership rule says no. */

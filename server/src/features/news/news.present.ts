@@ -1,5 +1,6 @@
 import type { NewsArticle, NewsSummary } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
+import { renderStoryMarkdown } from './news.markdown.ts';
 import type { NewsSummaryRow } from './news.queries.ts';
 
 export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
@@ -9,12 +10,14 @@ export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
     excerpt: row.excerpt,
     coverImageUrl: row.cover_image_url,
     featured: row.featured === 1,
+    published: row.published === 1,
     author: row.username ? { username: row.username, displayName: row.display_name } : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
 }
 
+/** A story with its Markdown source and that source rendered as safe HTML (news.markdown.ts). */
 export function presentNewsArticle(row: NewsSummaryRow & { body: string }): NewsArticle {
-  return { ...presentNewsSummary(row), body: row.body };
+  return { ...presentNewsSummary(row), body: row.body, bodyHtml: renderStoryMarkdown(row.body) };
 }
