@@ -19,3 +19,4 @@ export * from './reports.ts';
 export * from './gallery.ts';
 export * from './submissions.ts';
 export * from './console.ts';
+export * from './collections.ts';

@@ -83,3 +83,20 @@ export function dataUrlMaxLength(bytes: number): number {
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+// --- Named collections (decisions.md "Collections: one model"; ADR 018) -----------------
+
+export const COLLECTION_LIMITS = {
+  nameMaxLength: 80,
+  descriptionMaxLength: 1000,
+  notesMaxLength: 1000,
+  /** Collections per member, and inks per collection: far above what people keep. */
+  perMember: 200,
+  inksPerCollection: 2000,
+} as const;
+
+/** Spec §8: adding an ink a collection holds already. */
+export const ALREADY_IN_COLLECTION = 'This ink might already be in that collection.';
+
+/** The add-to-collection dialog's statuses (spec §4); 'wishlisted' is the label of wishlist. */
+export const DIALOG_STATUSES = ['owned', 'tried', 'wishlist'] as const;
