@@ -12,6 +12,8 @@ import {
   mayVoteOnImage,
   mayManageNews,
   mayManageUsers,
+  mayChangeCollection,
+  maySeeCollection,
   mayReviewSubmissions,
   maySubmitInk,
   mayChangeRoles,
@@ -125,5 +127,25 @@ describe('policies', () => {
     expect(maySeeProfileImageSubmission(unverified, { userId: 1 })).toBe(false);
     expect(maySeeProfileImageSubmission(moderator, { userId: 1 })).toBe(true);
     expect(maySeeProfileImageSubmission(visitor, { userId: 1 })).toBe(false);
+  });
+
+  it('collections: public ones for everyone, private ones and changes for the owner', () => {
+    const open = { userId: 1, isPublic: true };
+    const closed = { userId: 1, isPublic: false };
+    expect([visitor, member, moderator, admin].map((a) => maySeeCollection(a, open))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([visitor, member, moderator, admin].map((a) => maySeeCollection(a, closed))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(mayChangeCollection(member, open)).toBe(true);
+    expect(mayChangeCollection(admin, open)).toBe(false);
+    expect(mayChangeCollection(visitor, open)).toBe(false);
   });
 });

@@ -136,6 +136,21 @@ export function maySeeInventoryEntry(actor: Actor, entry: { userId: number }): b
   return owns(actor, entry);
 }
 
+// --- Named collections (decisions.md "Collections: one model") ------------------------
+
+/** A public collection is for everyone; a private one for its owner alone. */
+export function maySeeCollection(
+  actor: Actor,
+  collection: { userId: number; isPublic: boolean },
+): boolean {
+  return collection.isPublic || owns(actor, collection);
+}
+
+/** Only the owner renames, describes, fills, orders or deletes a collection. */
+export function mayChangeCollection(actor: Actor, collection: { userId: number }): boolean {
+  return owns(actor, collection);
+}
+
 // --- Inks (spec §6) ----------------------------------------------------------------------
 
 export function mayEditInk(actor: Actor): boolean {
