@@ -8,6 +8,7 @@ import * as reports from './migrations/2026-11-22T0500-reports.ts';
 import * as oidcBrowser from './migrations/2026-11-24T0100-oidc-browser.ts';
 import * as gallery from './migrations/2026-11-24T0200-gallery.ts';
 import * as submissions from './migrations/2026-11-24T0400-submissions.ts';
+import * as collections from './migrations/2026-11-24T0500-collections.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0100-oidc-browser': oidcBrowser,
   '2026-11-24T0200-gallery': gallery,
   '2026-11-24T0400-submissions': submissions,
+  '2026-11-24T0500-collections': collections,
 };
 
 class StaticProvider implements MigrationProvider {

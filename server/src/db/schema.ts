@@ -204,6 +204,25 @@ export interface InkSubmissionsTable {
   created_at: Timestamp;
 }
 
+export interface CollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string | null;
+  is_public: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An ink in a named collection: at most once (the primary key), in the owner's order. */
+export interface CollectionInksTable {
+  collection_id: number;
+  ink_id: number;
+  position: number;
+  notes: string | null;
+  added_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -277,6 +296,8 @@ export interface Database {
   community_image_votes: CommunityImageVotesTable;
   profile_image_submissions: ProfileImageSubmissionsTable;
   ink_submissions: InkSubmissionsTable;
+  collections: CollectionsTable;
+  collection_inks: CollectionInksTable;
 }
 
 export type InkRow = Selectable<InksTable>;
