@@ -4,12 +4,12 @@
  * three agree). Plain TypeScript, no zod: the web app's first load imports it alone.
  * Routes owned by later issues show the 'coming soon' page.
  */
-export const COMING_SOON_PATHS = [
-  '/submit',
-  '/admin/news',
-  '/manage-news',
-  '/badge-showcase',
-] as const;
+import { NEWS_FEED_PATH } from './news-rules.ts';
+
+export const COMING_SOON_PATHS = ['/submit', '/badge-showcase'] as const;
+
+/** Spec §2: the news management screen has two addresses. */
+export const MANAGE_NEWS_PATHS = ['/admin/news', '/manage-news'] as const;
 
 /** The account pages (issue 4). */
 export const ACCOUNT_PATHS = {
@@ -38,6 +38,7 @@ export type RouteMatch =
   | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
   | { page: 'user'; username: string }
   | { page: 'admin' }
+  | { page: 'manageNews' }
   | { page: 'comingSoon' }
   | { page: 'notFound' };
 
@@ -52,6 +53,9 @@ export function matchPath(pathname: string): RouteMatch {
   if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
   if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
   if (path === '/admin') return { page: 'admin' };
+  if ((MANAGE_NEWS_PATHS as readonly string[]).includes(path)) return { page: 'manageNews' };
+  // The Atom feed is the server's document (features/news), never a page of the app.
+  if (path === NEWS_FEED_PATH) return { page: 'notFound' };
   if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
   if (m) return { page: 'comingSoon' };

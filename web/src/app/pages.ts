@@ -39,6 +39,7 @@ export const pages = {
   profile: page(() => import('#src/features/auth/routes/profile.tsx')),
   user: page(() => import('#src/features/users/routes/user-profile.tsx')),
   admin: page(() => import('#src/features/admin/routes/admin.tsx')),
+  manageNews: page(() => import('#src/features/news/routes/manage-news.tsx')),
   comingSoon: page(() => import('./routes/coming-soon.tsx')),
   notFound: page(() => import('./routes/not-found.tsx')),
 } satisfies Record<string, Page>;

@@ -31,7 +31,11 @@ describe('which page a path shows', () => {
     expect(matchPath('/ink/12/edit').page).toBe('comingSoon');
     expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
     expect(matchPath('/faq').page).toBe('faq');
-    expect(matchPath('/manage-news').page).toBe('comingSoon');
+    expect(matchPath('/manage-news').page).toBe('manageNews');
+    expect(matchPath('/admin/news').page).toBe('manageNews');
+    expect(matchPath('/admin/news/').page).toBe('manageNews');
+    // the Atom feed is the server's, not a story called feed.xml
+    expect(matchPath('/news/feed.xml').page).toBe('notFound');
     expect(matchPath('/admin').page).toBe('admin');
     expect(matchPath('/admin/').page).toBe('admin');
     expect(matchPath('/user/ada')).toEqual({ page: 'user', username: 'ada' });
