@@ -6,7 +6,7 @@
  */
 import { NEWS_FEED_PATH } from './news-rules.ts';
 
-export const COMING_SOON_PATHS = ['/submit', '/badge-showcase'] as const;
+export const COMING_SOON_PATHS = ['/badge-showcase'] as const;
 
 /** Spec §2: the news management screen has two addresses. */
 export const MANAGE_NEWS_PATHS = ['/admin/news', '/manage-news'] as const;
@@ -38,6 +38,8 @@ export type RouteMatch =
   | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
   | { page: 'user'; username: string }
   | { page: 'admin' }
+  | { page: 'submit' }
+  | { page: 'inkEdit'; id: string }
   | { page: 'manageNews' }
   | { page: 'comingSoon' }
   | { page: 'notFound' };
@@ -53,12 +55,13 @@ export function matchPath(pathname: string): RouteMatch {
   if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
   if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
   if (path === '/admin') return { page: 'admin' };
+  if (path === '/submit') return { page: 'submit' };
   if ((MANAGE_NEWS_PATHS as readonly string[]).includes(path)) return { page: 'manageNews' };
   // The Atom feed is the server's document (features/news), never a page of the app.
   if (path === NEWS_FEED_PATH) return { page: 'notFound' };
   if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
-  if (m) return { page: 'comingSoon' };
+  if (m?.[1]) return { page: 'inkEdit', id: decodeURIComponent(m[1]) };
   m = /^\/inks?\/([^/]+)$/.exec(path);
   if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
   m = /^\/news\/([^/]+)$/.exec(path);

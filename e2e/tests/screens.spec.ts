@@ -18,7 +18,8 @@ const SCREENS: [string, string][] = [
   ['terms', '/terms'],
   ['privacy', '/privacy'],
   ['contact', '/contact'],
-  ['coming-soon', '/submit'],
+  ['submit-signed-out', '/submit'],
+  ['coming-soon', '/badge-showcase'],
   ['not-found', '/no/such/page'],
   ['ink-not-found', '/ink/abc'],
 ];

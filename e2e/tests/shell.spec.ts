@@ -142,12 +142,10 @@ test.describe('shell', () => {
     page,
   }) => {
     for (const [path, title] of [
-      ['/submit', 'Share Discovery'],
       ['/admin/news', 'Manage News'],
       ['/manage-news', 'Manage News'],
       ['/badge-showcase', 'Badge Showcase'],
       ['/collections/3', 'Collection'],
-      ['/ink/12/edit', 'Edit Ink'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();

@@ -28,7 +28,9 @@ describe('which page a path shows', () => {
     expect(matchPath('/browse').page).toBe('browse');
     expect(matchPath('/ink/12')).toEqual({ page: 'ink', id: '12' });
     expect(matchPath('/inks/12')).toEqual({ page: 'ink', id: '12' });
-    expect(matchPath('/ink/12/edit').page).toBe('comingSoon');
+    expect(matchPath('/ink/12/edit')).toEqual({ page: 'inkEdit', id: '12' });
+    expect(matchPath('/inks/12/edit/')).toEqual({ page: 'inkEdit', id: '12' });
+    expect(matchPath('/submit').page).toBe('submit');
     expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
     expect(matchPath('/faq').page).toBe('faq');
     expect(matchPath('/manage-news').page).toBe('manageNews');

@@ -5,16 +5,10 @@ import { useHead } from '#src/lib/head.ts';
 /** Routes whose screens arrive in later work: a plain page that says so. */
 function featureFor(pathname: string): { title: string; what: string } {
   const p = pathname.replace(/\/+$/, '') || '/';
-  if (p === '/submit')
-    return {
-      title: 'Share Discovery',
-      what: 'Sharing a discovery (adding an ink to the collection)',
-    };
   if (p === '/admin/news' || p === '/manage-news')
     return { title: 'Manage News', what: 'Managing news stories' };
   if (p === '/badge-showcase') return { title: 'Badge Showcase', what: 'The badge showcase' };
   if (p.startsWith('/collections/')) return { title: 'Collection', what: 'Shared collections' };
-  if (p.endsWith('/edit')) return { title: 'Edit Ink', what: 'Editing ink profiles' };
   return { title: 'Coming Soon', what: 'This feature' };
 }
 
