@@ -15,6 +15,7 @@ import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
 import { profileImageRoutes } from './features/profile-images/profile-images.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   profileImageRoutes(app);
   submissionRoutes(app);
   auditRoutes(app);
+  collectionRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);

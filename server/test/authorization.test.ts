@@ -66,6 +66,16 @@ const MATRIX: Record<string, Level> = {
   'GET /api/admin/inks/deleted': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/audit': 'staff',
+  'GET /api/auth/collections': 'user',
+  'POST /api/auth/collections': 'user',
+  'PATCH /api/auth/collections/:id': 'user',
+  'DELETE /api/auth/collections/:id': 'user',
+  'POST /api/auth/collections/:collectionId/inks/:inkId': 'user',
+  'DELETE /api/auth/collections/:collectionId/inks/:inkId': 'user',
+  'PUT /api/auth/collections/:id/order': 'user',
+  'GET /api/collections': 'public',
+  'GET /api/collections/stats': 'public',
+  'GET /api/collections/:id': 'public',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',
@@ -147,6 +157,8 @@ afterAll(async () => {
 function fill(url: string): string {
   return url
     .replace(':id', String(inkId))
+    .replace(':collectionId', '1')
+    .replace(':inkId', String(inkId))
     .replace(':username', username)
     .replace(':provider', 'not-configured');
 }

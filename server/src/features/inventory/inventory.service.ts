@@ -130,3 +130,41 @@ export async function collectionStats(db: Db, inkId: number): Promise<Collection
     wantToTry,
   };
 }
+
+/**
+ * decisions.md "Collections: one model": adding an ink to a named collection with a status
+ * creates the member's entry for the ink, or sets the status of the one they have (a rating
+ * and date are kept only where the new status allows them). Inside the caller's
+ * transaction, with the ink row locked; 404 when the ink is gone.
+ */
+export async function setEntryStatus(
+  trx: Conn,
+  kind: Db['kind'],
+  userId: number,
+  inkId: number,
+  status: InventoryRow['status'],
+): Promise<InventoryEntry> {
+  if (!(await lockLiveInk(trx, kind, inkId))) throw notFound(NO_INK);
+  const old = await entryOf(trx, userId, inkId);
+  const at = nowIso();
+  if (!old) {
+    const row = await insertEntry(
+      trx,
+      userId,
+      inkId,
+      { status, rating: null, notes: null, acquired_date: null },
+      at,
+    );
+    return presentEntry(row);
+  }
+  if (old.status === status) return presentEntry(old);
+  const values = valuesOf({
+    status,
+    rating: old.rating,
+    notes: old.notes,
+    acquiredDate: old.acquired_date,
+  } as Body);
+  const row = await updateEntry(trx, old.id, values, at);
+  if (values.rating !== old.rating) await recountRatings(trx, inkId);
+  return presentEntry(row);
+}

@@ -1,0 +1,253 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** A collection with its owner's name and its number of live inks. */
+function selectCollections(db: Kysely<Database>) {
+  return db
+    .selectFrom('collections as c')
+    .innerJoin('users', 'users.id', 'c.user_id')
+    .selectAll('c')
+    .select((eb) => [
+      'users.username',
+      'users.display_name',
+      eb
+        .selectFrom('collection_inks as ci')
+        .innerJoin('inks', 'inks.id', 'ci.ink_id')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('ci.collection_id', '=', 'c.id')
+        .where('inks.deleted_at', 'is', null)
+        .as('ink_count'),
+    ]);
+}
+export type CollectionRow = Awaited<
+  ReturnType<ReturnType<typeof selectCollections>['executeTakeFirstOrThrow']>
+>;
+
+export function collectionById(db: Kysely<Database>, id: number) {
+  return selectCollections(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+/** A member's collections, newest first. */
+export function collectionsOf(db: Kysely<Database>, userId: number) {
+  return selectCollections(db)
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+/** Public collections, of one member when a username is given; recently changed first. */
+export function publicCollections(db: Kysely<Database>, usernameNorm?: string) {
+  let q = selectCollections(db).where('c.is_public', '=', 1);
+  if (usernameNorm !== undefined) q = q.where('users.username_norm', '=', usernameNorm);
+  return q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(200).execute();
+}
+
+export async function countCollectionsOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
+/** Up to `per` colours of each collection's first live inks, in the owner's order. */
+export async function swatchesOf(
+  db: Kysely<Database>,
+  ids: number[],
+  per = 6,
+): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const rows = await sql<{ collection_id: number; color_hex: string }>`
+    select collection_id, color_hex from (
+      select ci.collection_id, inks.color_hex,
+        row_number() over (partition by ci.collection_id order by ci.position, ci.added_at) as rn
+      from collection_inks ci join inks on inks.id = ci.ink_id
+      where inks.deleted_at is null and ci.collection_id in (${sql.join(ids)})
+    ) ranked where rn <= ${per} order by collection_id, rn`.execute(db);
+  for (const r of rows.rows) {
+    const list = out.get(r.collection_id) ?? [];
+    list.push(r.color_hex);
+    out.set(r.collection_id, list);
+  }
+  return out;
+}
+
+/** Which of these collections hold the ink. */
+export async function collectionsHolding(
+  db: Kysely<Database>,
+  ids: number[],
+  inkId: number,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('collection_inks')
+    .select('collection_id')
+    .where('collection_id', 'in', ids)
+    .where('ink_id', '=', inkId)
+    .execute();
+  return new Set(rows.map((r) => r.collection_id));
+}
+
+export async function insertCollection(
+  db: Kysely<Database>,
+  values: {
+    userId: number;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    at: string;
+  },
+): Promise<number> {
+  const r = await db
+    .insertInto('collections')
+    .values({
+      user_id: values.userId,
+      name: values.name,
+      description: values.description,
+      is_public: values.isPublic ? 1 : 0,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateCollection(
+  db: Kysely<Database>,
+  id: number,
+  set: { name?: string; description?: string | null; is_public?: number; updated_at: string },
+): Promise<void> {
+  await db.updateTable('collections').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteCollectionRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  await db.deleteFrom('collection_inks').where('collection_id', '=', id).execute();
+  const r = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** The collection's items (live inks), in the owner's order. */
+export function itemsOf(db: Kysely<Database>, collectionId: number) {
+  return db
+    .selectFrom('collection_inks as ci')
+    .innerJoin('inks', 'inks.id', 'ci.ink_id')
+    .selectAll('inks')
+    .select(['ci.notes as item_notes', 'ci.added_at', 'ci.position'])
+    .where('ci.collection_id', '=', collectionId)
+    .where('inks.deleted_at', 'is', null)
+    .orderBy('ci.position')
+    .orderBy('ci.added_at')
+    .execute();
+}
+export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+export function itemOf(db: Kysely<Database>, collectionId: number, inkId: number) {
+  return db
+    .selectFrom('collection_inks')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+}
+
+export async function countItems(db: Kysely<Database>, collectionId: number): Promise<number> {
+  const r = await db
+    .selectFrom('collection_inks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
+/** Adds an ink at the end of the collection (a second add fails on the primary key). */
+export async function insertItem(
+  db: Kysely<Database>,
+  values: { collectionId: number; inkId: number; notes: string | null; at: string },
+): Promise<void> {
+  const last = await db
+    .selectFrom('collection_inks')
+    .select((eb) => eb.fn.max<number>('position').as('p'))
+    .where('collection_id', '=', values.collectionId)
+    .executeTakeFirst();
+  await db
+    .insertInto('collection_inks')
+    .values({
+      collection_id: values.collectionId,
+      ink_id: values.inkId,
+      position: (last?.p ?? -1) + 1,
+      notes: values.notes,
+      added_at: values.at,
+    })
+    .execute();
+}
+
+export async function deleteItem(
+  db: Kysely<Database>,
+  collectionId: number,
+  inkId: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom('collection_inks')
+    .where('collection_id', '=', collectionId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Every ink id of the collection (live or not), for a reorder to cover them all. */
+export async function itemIds(db: Kysely<Database>, collectionId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('collection_inks')
+    .select('ink_id')
+    .where('collection_id', '=', collectionId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.ink_id);
+}
+
+export async function setPosition(
+  db: Kysely<Database>,
+  collectionId: number,
+  inkId: number,
+  position: number,
+): Promise<void> {
+  await db
+    .updateTable('collection_inks')
+    .set({ position })
+    .where('collection_id', '=', collectionId)
+    .where('ink_id', '=', inkId)
+    .execute();
+}
+
+export async function touchCollection(db: Kysely<Database>, id: number, at: string): Promise<void> {
+  await db.updateTable('collections').set({ updated_at: at }).where('id', '=', id).execute();
+}
+
+/** GET /api/collections/stats: public figures. */
+export async function publicStats(db: Kysely<Database>) {
+  const collections = await db
+    .selectFrom('collections')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.count<number>('user_id').distinct().as('curators'),
+    ])
+    .where('is_public', '=', 1)
+    .executeTakeFirstOrThrow();
+  const inks = await db
+    .selectFrom('collection_inks as ci')
+    .innerJoin('collections as c', 'c.id', 'ci.collection_id')
+    .innerJoin('inks', 'inks.id', 'ci.ink_id')
+    .select((eb) => eb.fn.count<number>('ci.ink_id').distinct().as('n'))
+    .where('c.is_public', '=', 1)
+    .where('inks.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    publicCollections: collections.n,
+    curators: collections.curators,
+    inksCollected: inks.n,
+  };
+}

@@ -1,0 +1,219 @@
+import {
+  ALREADY_IN_COLLECTION,
+  COLLECTION_LIMITS,
+  CollectionBody,
+  CollectionInkBody,
+  CollectionPatch,
+  type Collection,
+  type CollectionDetail,
+  type CollectionItem,
+  type CollectionsStats,
+} from '@inklore/contract';
+import type { z } from 'zod';
+import type { Db } from '#src/db/database.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
+import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
+import { submitterNames } from '../inks/inks.queries.ts';
+import { setEntryStatus } from '../inventory/inventory.service.ts';
+import { assertMayChange, assertMaySee, NO_COLLECTION } from './collections.policy.ts';
+import { presentCollection, presentItem } from './collections.present.ts';
+import {
+  collectionById,
+  collectionsHolding,
+  collectionsOf,
+  countCollectionsOf,
+  countItems,
+  deleteCollectionRow,
+  deleteItem,
+  insertCollection,
+  insertItem,
+  itemIds,
+  itemOf,
+  itemsOf,
+  publicCollections,
+  publicStats,
+  setPosition,
+  swatchesOf,
+  touchCollection,
+  updateCollection,
+  type CollectionRow,
+} from './collections.queries.ts';
+
+async function presentAll(db: Db, rows: CollectionRow[], inkId?: number): Promise<Collection[]> {
+  const ids = rows.map((r) => r.id);
+  const swatches = await swatchesOf(db, ids);
+  const holding = inkId === undefined ? null : await collectionsHolding(db, ids, inkId);
+  return rows.map((r) =>
+    presentCollection(r, swatches.get(r.id) ?? [], holding ? holding.has(r.id) : undefined),
+  );
+}
+
+async function present(db: Db, row: CollectionRow): Promise<Collection> {
+  const [one] = await presentAll(db, [row]);
+  if (!one) throw notFound(NO_COLLECTION);
+  return one;
+}
+
+async function existing(db: Db, id: number): Promise<CollectionRow> {
+  const row = await collectionById(db, id);
+  if (!row) throw notFound(NO_COLLECTION);
+  return row;
+}
+
+/** The member's own collections (private ones included); with inkId, which hold that ink. */
+export async function myCollections(
+  db: Db,
+  actor: RequestActor,
+  inkId?: number,
+): Promise<Collection[]> {
+  return presentAll(db, await collectionsOf(db, actor.id), inkId);
+}
+
+export async function createCollection(
+  db: Db,
+  actor: RequestActor,
+  body: z.output<typeof CollectionBody>,
+): Promise<Collection> {
+  if ((await countCollectionsOf(db, actor.id)) >= COLLECTION_LIMITS.perMember) {
+    throw new AppError(
+      409,
+      'conflict',
+      `You have ${COLLECTION_LIMITS.perMember} collections, the most one member keeps. Delete one first.`,
+    );
+  }
+  const id = await insertCollection(db, {
+    userId: actor.id,
+    name: body.name,
+    description: body.description,
+    isPublic: body.isPublic,
+    at: nowIso(),
+  });
+  return present(db, await existing(db, id));
+}
+
+export async function changeCollection(
+  db: Db,
+  actor: RequestActor,
+  id: number,
+  body: z.output<typeof CollectionPatch>,
+): Promise<Collection> {
+  assertMayChange(actor, await existing(db, id));
+  await updateCollection(db, id, {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...(body.isPublic === undefined ? {} : { is_public: body.isPublic ? 1 : 0 }),
+    updated_at: nowIso(),
+  });
+  return present(db, await existing(db, id));
+}
+
+/** Deleting a collection leaves the ink-ventory as it is. */
+export async function deleteCollection(db: Db, actor: RequestActor, id: number): Promise<void> {
+  assertMayChange(actor, await existing(db, id));
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteCollectionRow(trx, id))) throw notFound(NO_COLLECTION);
+  });
+}
+
+/**
+ * Spec §7: POST /api/auth/collections/{collectionId}/inks/{inkId} {status, notes}. The ink
+ * goes in once (409 with the spec's message otherwise); the member's ink-ventory entry is
+ * created or given the status, in the same transaction.
+ */
+export async function addInk(
+  db: Db,
+  actor: RequestActor,
+  collectionId: number,
+  inkId: number,
+  body: z.output<typeof CollectionInkBody>,
+): Promise<CollectionItem> {
+  assertMayChange(actor, await existing(db, collectionId));
+  if (await itemOf(db, collectionId, inkId)) {
+    throw new AppError(409, 'conflict', ALREADY_IN_COLLECTION);
+  }
+  if ((await countItems(db, collectionId)) >= COLLECTION_LIMITS.inksPerCollection) {
+    throw new AppError(
+      409,
+      'conflict',
+      `A collection holds at most ${COLLECTION_LIMITS.inksPerCollection} inks.`,
+    );
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const at = nowIso();
+      await setEntryStatus(trx, db.kind, actor.id, inkId, body.status);
+      await insertItem(trx, { collectionId, inkId, notes: body.notes, at });
+      await touchCollection(trx, collectionId, at);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_IN_COLLECTION);
+    throw err;
+  }
+  const items = await itemsOf(db, collectionId);
+  const item = items.find((i) => i.id === inkId);
+  if (!item) throw notFound('Ink not found. It may have been removed.');
+  return presentItem(item, await submitterNames(db, [item]));
+}
+
+export async function removeInk(
+  db: Db,
+  actor: RequestActor,
+  collectionId: number,
+  inkId: number,
+): Promise<void> {
+  assertMayChange(actor, await existing(db, collectionId));
+  if (!(await deleteItem(db, collectionId, inkId))) {
+    throw notFound('This ink is not in that collection.');
+  }
+  await touchCollection(db, collectionId, nowIso());
+}
+
+/** The owner's new order: every ink of the collection, each once. */
+export async function reorder(
+  db: Db,
+  actor: RequestActor,
+  collectionId: number,
+  inkIds: number[],
+): Promise<CollectionDetail> {
+  assertMayChange(actor, await existing(db, collectionId));
+  await db.transaction().execute(async (trx) => {
+    const current = await itemIds(trx, collectionId);
+    const given = new Set(inkIds);
+    if (
+      given.size !== inkIds.length ||
+      given.size !== current.length ||
+      !current.every((id) => given.has(id))
+    ) {
+      throw badRequest('Give every ink of the collection once, in the new order.', {
+        inkIds: 'Give every ink of the collection once, in the new order.',
+      });
+    }
+    for (const [position, inkId] of inkIds.entries())
+      await setPosition(trx, collectionId, inkId, position);
+    await touchCollection(trx, collectionId, nowIso());
+  });
+  return collectionDetail(db, actor, collectionId);
+}
+
+/** GET /api/collections/{id}: public ones for everyone, private ones for the owner (404). */
+export async function collectionDetail(
+  db: Db,
+  actor: RequestActor | null,
+  id: number,
+): Promise<CollectionDetail> {
+  const row = await existing(db, id);
+  assertMaySee(actor, row);
+  const items = await itemsOf(db, id);
+  const names = await submitterNames(db, items);
+  return { ...(await present(db, row)), inks: items.map((i) => presentItem(i, names)) };
+}
+
+/** GET /api/collections: public collections, of one member when asked. */
+export async function listPublic(db: Db, username?: string): Promise<Collection[]> {
+  return presentAll(db, await publicCollections(db, username?.toLowerCase()));
+}
+
+export async function collectionsStats(db: Db): Promise<CollectionsStats> {
+  return publicStats(db);
+}
