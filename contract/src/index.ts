@@ -20,3 +20,5 @@ export * from './gallery.ts';
 export * from './submissions.ts';
 export * from './console.ts';
 export * from './collections.ts';
+export * from './badges.ts';
+export * from './profiles.ts';
