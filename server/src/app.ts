@@ -15,6 +15,7 @@ import { createDb, type Db } from './db/database.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { badgeRoutes } from './features/badges/badges.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   submissionRoutes(app);
   auditRoutes(app);
   collectionRoutes(app);
+  badgeRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);

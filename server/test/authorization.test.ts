@@ -76,6 +76,8 @@ const MATRIX: Record<string, Level> = {
   'GET /api/collections': 'public',
   'GET /api/collections/stats': 'public',
   'GET /api/collections/:id': 'public',
+  'GET /api/badges': 'public',
+  'GET /api/users/:username/overview': 'public',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',

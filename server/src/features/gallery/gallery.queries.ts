@@ -207,3 +207,15 @@ export async function countVotes(db: Kysely<Database>, imageId: number): Promise
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** A member's images on live inks, newest first (their public profile). */
+export function imagesByUser(db: Kysely<Database>, userId: number, limit: number) {
+  return selectImages(db)
+    .innerJoin('inks', 'inks.id', 'community_images.ink_id')
+    .where('community_images.user_id', '=', userId)
+    .where('inks.deleted_at', 'is', null)
+    .orderBy('community_images.created_at', 'desc')
+    .orderBy('community_images.id', 'desc')
+    .limit(limit)
+    .execute();
+}

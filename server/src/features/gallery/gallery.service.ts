@@ -26,6 +26,7 @@ import {
   deleteVote,
   imageById,
   imageOfUser,
+  imagesByUser,
   imagesOfInk,
   imagesOfUser,
   insertImage,
@@ -233,4 +234,13 @@ export async function removeImagesOfUser(trx: Conn, userId: number): Promise<str
     files.push(row.image_url, row.thumbnail_url);
   }
   return files;
+}
+
+/** A member's shared images (live inks), newest first, for their public profile. */
+export async function imagesOfMember(
+  db: Db,
+  userId: number,
+  limit = 24,
+): Promise<CommunityImage[]> {
+  return (await imagesByUser(db, userId, limit)).map(presentImage);
 }

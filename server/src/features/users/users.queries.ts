@@ -184,3 +184,41 @@ export function searchUsers(db: Kysely<Database>, search: string) {
   }
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
 }
+
+/** A member's ink-ventory entries per status (public figures on their profile). */
+export function statusCounts(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('inventory_entries as e')
+    .innerJoin('inks', 'inks.id', 'e.ink_id')
+    .select((eb) => ['e.status', eb.fn.countAll<number>().as('n')])
+    .where('e.user_id', '=', userId)
+    .where('inks.deleted_at', 'is', null)
+    .groupBy('e.status')
+    .execute();
+}
+
+/** The colours of a member's owned inks (live), for the profile's palette strip. */
+export function ownedColours(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('inventory_entries as e')
+    .innerJoin('inks', 'inks.id', 'e.ink_id')
+    .select(['inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
+    .where('e.user_id', '=', userId)
+    .where('e.status', '=', 'owned')
+    .where('inks.deleted_at', 'is', null)
+    .limit(1000)
+    .execute();
+}
+
+/** Live catalogue inks that came from a member's approved discoveries, newest first. */
+export function discoveriesOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'name', 'brand', 'color_hex'])
+    .where('submitted_by', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   AdminUserList,
+  ProfileOverview,
   ErrorBody,
   IdParams,
   PublicUser,
@@ -9,7 +10,7 @@ import {
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
 import { requestActor } from '#src/plugins/access.ts';
-import { changeRole, findUsers, publicProfile } from './users.service.ts';
+import { changeRole, findUsers, profileOverview, publicProfile } from './users.service.ts';
 
 export function userRoutes(app: AppInstance): void {
   app.get(
@@ -24,6 +25,20 @@ export function userRoutes(app: AppInstance): void {
       },
     },
     (req) => publicProfile(app.db, req.params.username),
+  );
+
+  app.get(
+    '/api/users/:username/overview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'A public profile page: badges, counts, palette, public collections, images',
+        params: UsernameParams,
+        response: { 200: ProfileOverview, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => profileOverview(app.db, req.params.username),
   );
 
   app.put(

@@ -1,15 +1,21 @@
-import type { AdminUser, PublicUser, Role } from '@inklore/contract';
+import type { AdminUser, ProfileOverview, PublicUser, Role } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { presentAdminUser, presentPublicUser } from './users.present.ts';
+import { badgesOf } from '../badges/badges.service.ts';
+import { listPublic } from '../collections/collections.service.ts';
+import { imagesOfMember } from '../gallery/gallery.service.ts';
 import {
   assertNotLastAdmin,
   findUserById,
   findUserByUsername,
+  discoveriesOf,
+  ownedColours,
   searchUsers,
+  statusCounts,
   setUserRole,
 } from './users.queries.ts';
 
@@ -43,4 +49,49 @@ export async function changeRole(
 /** The staff console's users tab (admins; the route demands the capability). */
 export async function findUsers(db: Db, search: string): Promise<AdminUser[]> {
   return (await searchUsers(db, search)).map(presentAdminUser);
+}
+
+/** Hue order for a palette strip: colours by their CIELAB hue angle, greys last by lightness. */
+function byHue(
+  rows: { color_hex: string; lab_l: number; lab_a: number; lab_b: number }[],
+): string[] {
+  const key = (r: (typeof rows)[number]) => {
+    const chroma = Math.hypot(r.lab_a, r.lab_b);
+    if (chroma < 8) return 1000 + (100 - r.lab_l); // greys and blacks after the colours
+    return (Math.atan2(r.lab_b, r.lab_a) * 180) / Math.PI + 180;
+  };
+  return [...rows]
+    .sort((a, b) => key(a) - key(b))
+    .map((r) => r.color_hex)
+    .slice(0, 200);
+}
+
+/**
+ * What /user/{username} shows: badges, ink-ventory counts, the owned inks' palette, public
+ * collections, community images and approved discoveries. Never the email, private notes or
+ * private collections.
+ */
+export async function profileOverview(db: Db, username: string): Promise<ProfileOverview> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw notFound('No member has this username.');
+  const counts = new Map((await statusCounts(db, user.id)).map((r) => [r.status, r.n]));
+  return {
+    user: presentPublicUser(user),
+    badges: await badgesOf(db, user.id),
+    counts: {
+      owned: counts.get('owned') ?? 0,
+      tried: counts.get('tried') ?? 0,
+      wantToTry: counts.get('want_to_try') ?? 0,
+      wishlist: counts.get('wishlist') ?? 0,
+    },
+    palette: byHue(await ownedColours(db, user.id)),
+    collections: await listPublic(db, user.username),
+    images: await imagesOfMember(db, user.id),
+    discoveries: (await discoveriesOf(db, user.id)).map((i) => ({
+      id: i.id,
+      name: i.name,
+      brand: i.brand,
+      colorHex: i.color_hex,
+    })),
+  };
 }
