@@ -22,3 +22,4 @@ export * from './console.ts';
 export * from './collections.ts';
 export * from './badges.ts';
 export * from './profiles.ts';
+export * from './transfer.ts';
