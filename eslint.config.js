@@ -50,6 +50,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // HTML the app did not build goes into the page in one place only: a story's body,
+      // rendered and allow-listed by the server (web/src/features/news/components/story-body.tsx).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Only StoryBody (features/news/components/story-body.tsx) inserts HTML, and only the server-rendered story.',
+        },
+      ],
     },
   },
   {

@@ -11,6 +11,9 @@ export const newsKeys = {
   featured: () => [...newsKeys.all, 'featured'] as const,
   latestOthers: () => [...newsKeys.all, 'others'] as const,
   detail: (id: number) => [...newsKeys.all, 'detail', id] as const,
+  /** The staff's list (drafts too) and the editor's preview: api/news-admin.ts. */
+  staff: (status: string, page: number) => [...newsKeys.all, 'staff', status, page] as const,
+  preview: (body: string) => [...newsKeys.all, 'preview', body] as const,
 };
 
 export function newsListOptions(page: number) {

@@ -1,4 +1,6 @@
+import { NEWS_FEED_PATH } from '@inklore/contract/news-rules';
 import { useQuery } from '@tanstack/react-query';
+import { Rss } from 'lucide-react';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -32,6 +34,13 @@ export default function NewsListPage() {
         <p className="mt-2 text-muted">
           News from the ink shelf: new arrivals, how-tos and notes from the people who keep Inklore.
         </p>
+        <a
+          href={NEWS_FEED_PATH}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <Rss className="size-4" aria-hidden="true" />
+          Follow in your feed reader (Atom)
+        </a>
       </header>
 
       <div className="mt-8">

@@ -10,7 +10,7 @@ import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '@inklore/contract/images';
-import { Markdown } from '../markdown.tsx';
+import { StoryBody } from '../components/story-body.tsx';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
 import { articleLd } from '../article-ld.ts';
 import type { NewsArticle } from '@inklore/contract';
@@ -55,6 +55,21 @@ function Story({ story }: { story: NewsArticle }) {
         ]}
       />
       <header className="mx-auto mt-10 max-w-[68ch]">
+        {!story.published && (
+          <p
+            role="note"
+            className="mb-5 rounded-xl border border-ochre/50 bg-ochre-soft px-4 py-3 text-sm text-ink"
+          >
+            <strong className="font-semibold">Draft.</strong> Only moderators and admins can see
+            this story until it is published.{' '}
+            <Link
+              to={`/admin/news?story=${story.id}`}
+              className="font-medium text-primary underline"
+            >
+              Edit it
+            </Link>
+          </p>
+        )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {story.featured && (
             <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
@@ -76,7 +91,7 @@ function Story({ story }: { story: NewsArticle }) {
           className="mx-auto mt-8 aspect-[16/9] w-full max-w-4xl rounded-2xl object-cover"
         />
       )}
-      <Markdown source={story.body} className="prose-ink mx-auto mt-8" />
+      <StoryBody html={story.bodyHtml} className="mx-auto mt-8" />
       <div className="mx-auto mt-12 max-w-[68ch] border-t border-rule pt-6">
         <Link
           to="/news"

@@ -1,0 +1,430 @@
+import type { NewsArticle, NewsStoryUpdate } from '@inklore/contract';
+import { usableImage } from '@inklore/contract/images';
+import { NEWS_LIMITS } from '@inklore/contract/news-rules';
+import { useQuery } from '@tanstack/react-query';
+import { ImagePlus, Save, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { FieldError, FormAlert, TextField } from '#src/features/auth/components/fields.tsx';
+import { useForm, type Errors } from '#src/features/auth/form.ts';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { resizeToJpeg } from '#src/lib/image-resize.ts';
+import { storyPreviewOptions } from '../api/news-admin.ts';
+import { useSaveStory } from '../api/news-mutations.ts';
+import { StoryBody } from './story-body.tsx';
+
+type Field = 'title' | 'excerpt' | 'body';
+
+/** The contract's rules for a story's text (contract/src/news.ts), without zod on this page. */
+export function storyErrors(v: Record<Field, string>): Errors<Field> {
+  const rule = (what: string, value: string, max: number) => {
+    const text = value.trim();
+    if (text === '') return `${what} is required.`;
+    if (text.length > max) return `${what} has at most ${max} characters.`;
+    return undefined;
+  };
+  return {
+    title:
+      rule('The title', v.title, NEWS_LIMITS.titleMax) ??
+      (/[\r\n]/.test(v.title) ? 'The title is one line: remove the line breaks.' : undefined),
+    excerpt: rule('The excerpt', v.excerpt, NEWS_LIMITS.excerptMax),
+    body: rule('The story', v.body, NEWS_LIMITS.bodyMax),
+  };
+}
+
+/** A value that settles `ms` after its last change (the preview waits for a pause in typing). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+type Cover =
+  { kind: 'keep' } | { kind: 'new'; dataUrl: string } | { kind: 'remove' } | { kind: 'working' };
+
+const COVER_RESIZE = {
+  maxSide: NEWS_LIMITS.coverMaxSide,
+  quality: 0.85,
+  maxBytes: NEWS_LIMITS.coverMaxBytes,
+};
+
+function CoverField({
+  current,
+  cover,
+  onChange,
+  disabled,
+}: {
+  current: string | null;
+  cover: Cover;
+  onChange: (cover: Cover) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown =
+    cover.kind === 'new' ? cover.dataUrl : cover.kind === 'keep' ? usableImage(current) : null;
+
+  const choose = async (file: File) => {
+    setProblem(null);
+    if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) {
+      setProblem('Use a JPEG, PNG or WebP image.');
+      return;
+    }
+    onChange({ kind: 'working' });
+    try {
+      onChange({ kind: 'new', dataUrl: await resizeToJpeg(file, COVER_RESIZE) });
+    } catch {
+      onChange({ kind: 'keep' });
+      setProblem('This image could not be read. Try another JPEG, PNG or WebP image.');
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">Cover image (optional)</legend>
+      <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
+        Shown above the story and on its card. It is resized to fit {NEWS_LIMITS.coverMaxSide} px
+        and saved as a JPEG without its metadata.
+      </p>
+      {shown ? (
+        <img
+          src={shown}
+          alt="The cover image"
+          className="aspect-[16/9] w-full max-w-md rounded-xl border border-rule object-cover"
+        />
+      ) : cover.kind === 'working' ? (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+          <Spinner className="size-4 text-primary" /> Preparing the image...
+        </p>
+      ) : (
+        <p className="text-sm text-muted">No cover image.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={disabled}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void choose(file);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonClass('secondary', 'sm'),
+            'has-[:focus-visible]:outline-2',
+            disabled && 'pointer-events-none opacity-55',
+          )}
+        >
+          <ImagePlus className="size-4" aria-hidden="true" />
+          {shown ? 'Replace cover' : 'Choose cover'}
+        </label>
+        {shown && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Remove cover
+          </Button>
+        )}
+      </div>
+      {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
+    </fieldset>
+  );
+}
+
+/**
+ * The Markdown body with its live preview: side by side on wide screens; on narrow ones a
+ * Write / Preview switch. The preview is the server's rendering (api/news-admin.ts).
+ */
+function BodyField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const [pane, setPane] = useState<'write' | 'preview'>('write');
+  const settled = useSettled(value, 300);
+  const preview = useQuery(storyPreviewOptions(settled));
+  const over = value.length > NEWS_LIMITS.bodyMax;
+  const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          Story
+        </label>
+        <div className="flex gap-1 lg:hidden" role="group" aria-label="Show">
+          {(['write', 'preview'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={pane === p}
+              onClick={() => setPane(p)}
+              className={cn(
+                'cursor-pointer rounded-full px-3 py-1.5 text-sm',
+                pane === p ? 'bg-sunken font-medium' : 'text-muted hover:text-ink',
+              )}
+            >
+              {p === 'write' ? 'Write' : 'Preview'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
+        Markdown: **bold**, *italic*, [a link](https://…), ## a heading, - a list, &gt; a quote.
+        HTML is shown as text.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className={cn('flex flex-col gap-1.5', pane === 'preview' && 'max-lg:hidden')}>
+          <textarea
+            id={id}
+            name="body"
+            data-field="body"
+            rows={18}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            aria-invalid={error || over ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(
+              inputClass,
+              'h-auto min-h-72 resize-y py-2.5 font-mono text-sm leading-relaxed',
+            )}
+          />
+          <p
+            id={`${id}-count`}
+            className={cn('text-right font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
+          >
+            {value.length}/{NEWS_LIMITS.bodyMax} characters
+          </p>
+          {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+        </div>
+        <section
+          aria-labelledby={`${id}-preview`}
+          className={cn(
+            'min-h-72 rounded-xl border border-dashed border-rule bg-page p-4 sm:p-5',
+            pane === 'write' && 'max-lg:hidden',
+          )}
+          data-testid="story-preview"
+        >
+          <h2
+            id={`${id}-preview`}
+            className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase"
+          >
+            Preview
+            {(preview.isFetching || settled !== value) && (
+              <Spinner className="size-3.5 text-primary" />
+            )}
+          </h2>
+          {preview.isError ? (
+            <p className="mt-3 text-sm text-oxblood">
+              The preview could not be made. Your text is safe: keep writing, or save.
+            </p>
+          ) : preview.data?.html ? (
+            <StoryBody html={preview.data.html} className="mt-3" />
+          ) : (
+            <p className="mt-3 text-sm text-muted">
+              The story, as readers will see it, shows here.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Check({
+  checked,
+  onChange,
+  label,
+  hint,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+      />
+      <span>
+        {label}
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Writing a new story or changing one (spec §2 /admin/news): title, excerpt, Markdown body
+ * with its live preview, cover image, published and featured. Sends only what the contract
+ * takes (POST /api/news, PUT /api/news/{id}); the server checks everything again.
+ */
+export function StoryEditor({
+  story,
+  onDone,
+}: {
+  story: NewsArticle | null;
+  onDone: (saved: NewsArticle | null) => void;
+}) {
+  const save = useSaveStory();
+  const form = useForm(
+    { title: story?.title ?? '', excerpt: story?.excerpt ?? '', body: story?.body ?? '' },
+    storyErrors,
+  );
+  const [published, setPublished] = useState(story?.published ?? false);
+  const [featured, setFeatured] = useState(story?.featured ?? false);
+  const [cover, setCover] = useState<Cover>({ kind: 'keep' });
+  const busy = form.busy || cover.kind === 'working';
+  const excerptId = useId();
+  const excerptOver = form.values.excerpt.length > NEWS_LIMITS.excerptMax;
+
+  return (
+    <form
+      noValidate
+      className="mt-6 flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (busy) return;
+        void form.submit(async (v) => {
+          const body: NewsStoryUpdate = {
+            title: v.title,
+            excerpt: v.excerpt,
+            body: v.body,
+            published,
+            featured,
+          };
+          if (cover.kind === 'new') body.coverImage = cover.dataUrl;
+          if (cover.kind === 'remove' && story) body.coverImage = null;
+          const saved = await save.mutateAsync({ id: story?.id ?? null, body });
+          onDone(saved);
+        }, 'The story could not be saved. Please try again.');
+      }}
+    >
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      {story && (
+        <p className="text-sm text-muted">
+          By{' '}
+          {story.author ? (story.author.displayName ?? story.author.username) : 'The Inklore team'}{' '}
+          · Created <time dateTime={story.createdAt}>{formatLongDate(story.createdAt)}</time> · Last
+          changed <time dateTime={story.updatedAt}>{formatLongDate(story.updatedAt)}</time>
+        </p>
+      )}
+      <TextField
+        name="title"
+        label="Title"
+        value={form.values.title}
+        onChange={(v) => form.set('title', v)}
+        onBlur={() => form.blur('title')}
+        error={form.errors.title}
+        maxLength={NEWS_LIMITS.titleMax + 20}
+        hint={`${form.values.title.length}/${NEWS_LIMITS.titleMax} characters`}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={excerptId} className="text-sm font-medium">
+          Excerpt
+        </label>
+        <textarea
+          id={excerptId}
+          name="excerpt"
+          data-field="excerpt"
+          rows={3}
+          value={form.values.excerpt}
+          onChange={(e) => form.set('excerpt', e.target.value)}
+          onBlur={() => form.blur('excerpt')}
+          aria-invalid={form.errors.excerpt || excerptOver ? true : undefined}
+          aria-describedby={`${excerptId}-hint${form.errors.excerpt ? ` ${excerptId}-error` : ''}`}
+          className={cn(inputClass, 'h-auto min-h-20 resize-y py-2.5 leading-relaxed')}
+        />
+        <p
+          id={`${excerptId}-hint`}
+          className={cn('text-[0.82rem]', excerptOver ? 'text-oxblood' : 'text-muted')}
+        >
+          A sentence or two for the story's card and the feed.{' '}
+          <span className="font-mono text-xs">
+            {form.values.excerpt.length}/{NEWS_LIMITS.excerptMax}
+          </span>
+        </p>
+        {form.errors.excerpt && (
+          <FieldError id={`${excerptId}-error`}>{form.errors.excerpt}</FieldError>
+        )}
+      </div>
+      <BodyField
+        value={form.values.body}
+        onChange={(v) => form.set('body', v)}
+        onBlur={() => form.blur('body')}
+        error={form.errors.body}
+      />
+      <CoverField
+        current={story?.coverImageUrl ?? null}
+        cover={cover}
+        onChange={setCover}
+        disabled={busy}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium">Visibility</legend>
+        <Check
+          checked={published}
+          onChange={setPublished}
+          disabled={busy}
+          label="Published"
+          hint="Everyone can read it on Tidings & Stories and in the feed. Unticked, it is a draft only staff see."
+        />
+        <Check
+          checked={featured}
+          onChange={setFeatured}
+          disabled={busy}
+          label="Featured"
+          hint="Shown among the featured stories on the home page (the newest two) once published."
+        />
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3 border-t border-rule pt-5">
+        <Button type="submit" disabled={busy}>
+          {form.busy ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Save className="size-4" aria-hidden="true" />
+          )}
+          {story ? 'Save changes' : published ? 'Publish story' : 'Save draft'}
+        </Button>
+        <Button variant="ghost" disabled={form.busy} onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
