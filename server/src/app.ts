@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
+import { transferRoutes } from './features/transfer/transfer.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   auditRoutes(app);
   collectionRoutes(app);
   badgeRoutes(app);
+  transferRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);

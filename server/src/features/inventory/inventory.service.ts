@@ -168,3 +168,33 @@ export async function setEntryStatus(
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return presentEntry(row);
 }
+
+/**
+ * An imported row (issue 13): creates the member's entry for the ink, or updates the one
+ * they have with the imported status, and notes and date where given. Inside the caller's
+ * transaction, the ink row locked; 404 when the ink is gone.
+ */
+export async function importEntry(
+  trx: Conn,
+  kind: Db['kind'],
+  userId: number,
+  inkId: number,
+  given: { status: InventoryRow['status']; notes: string | null; acquiredDate: string | null },
+): Promise<'created' | 'updated'> {
+  if (!(await lockLiveInk(trx, kind, inkId))) throw notFound(NO_INK);
+  const old = await entryOf(trx, userId, inkId);
+  const at = nowIso();
+  const values = valuesOf({
+    status: given.status,
+    rating: old?.rating ?? null,
+    notes: given.notes ?? old?.notes ?? null,
+    acquiredDate: given.acquiredDate ?? old?.acquired_date ?? null,
+  } as Body);
+  if (!old) {
+    await insertEntry(trx, userId, inkId, values, at);
+    return 'created';
+  }
+  await updateEntry(trx, old.id, values, at);
+  if (values.rating !== old.rating) await recountRatings(trx, inkId);
+  return 'updated';
+}

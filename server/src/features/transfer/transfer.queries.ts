@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** Live inks of these brands (normalised keys), for matching an import. */
+export async function inksOfBrands(db: Kysely<Database>, brandKeys: string[]) {
+  const out: {
+    id: number;
+    brand: string;
+    line: string | null;
+    name: string;
+    color_hex: string;
+    brand_key: string;
+  }[] = [];
+  for (let i = 0; i < brandKeys.length; i += 500) {
+    const rows = await db
+      .selectFrom('inks')
+      .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
+      .where('brand_norm', 'in', brandKeys.slice(i, i + 500))
+      .where('deleted_at', 'is', null)
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Which of these inks are live. */
+export async function liveInkIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('inks')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('deleted_at', 'is', null)
+      .execute();
+    for (const r of rows) out.add(r.id);
+  }
+  return out;
+}
+
+export async function inventoryInkIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('inventory_entries')
+    .select('ink_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.ink_id));
+}
+
+/** The member's collections by lower-cased name (tags become collections of these names). */
+export async function collectionsByName(db: Kysely<Database>, userId: number) {
+  const rows = await db
+    .selectFrom('collections')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+}
+
+export async function collectionHolds(
+  db: Kysely<Database>,
+  collectionId: number,
+  inkId: number,
+): Promise<boolean> {
+  const r = await db
+    .selectFrom('collection_inks')
+    .select('ink_id')
+    .where('collection_id', '=', collectionId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+// --- The export ----------------------------------------------------------------------
+
+export function exportInventory(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('inventory_entries as e')
+    .innerJoin('inks', 'inks.id', 'e.ink_id')
+    .select([
+      'e.ink_id',
+      'inks.brand',
+      'inks.line',
+      'inks.name',
+      'inks.color_hex',
+      'e.status',
+      'e.rating',
+      'e.notes',
+      'e.acquired_date',
+      'e.created_at',
+    ])
+    .where('e.user_id', '=', userId)
+    .orderBy('inks.brand_norm')
+    .orderBy('inks.name_norm')
+    .execute();
+}
+
+export function exportCollections(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('collections as c')
+    .leftJoin('collection_inks as ci', 'ci.collection_id', 'c.id')
+    .leftJoin('inks', 'inks.id', 'ci.ink_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.description',
+      'c.is_public',
+      'ci.ink_id',
+      'ci.notes',
+      'inks.name as ink_name',
+      'inks.brand as ink_brand',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .orderBy('ci.position')
+    .execute();
+}
+
+export function exportComments(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('comments')
+    .select(['ink_id', 'content', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function exportImages(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('community_images')
+    .select(['ink_id', 'image_url', 'caption', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
