@@ -76,7 +76,12 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function fetchCsrfToken(): Promise<string | null> {
+/**
+ * Fetches and stores a fresh anti-forgery token (null, with a warning, when none could be had).
+ * Exported for the one mutating call not made through `apiRequest`: uploads whose progress is
+ * watched through XMLHttpRequest (features/gallery/api/upload.ts), which must send the same.
+ */
+export async function fetchCsrfToken(): Promise<string | null> {
   try {
     const res = await fetch(CSRF_ENDPOINT, {
       credentials: 'include',
@@ -99,11 +104,9 @@ async function fetchCsrfToken(): Promise<string | null> {
   return null;
 }
 
-/**
- * The ApiError for a non-OK answer from its status and body text (the server's `message`,
- * else the text, else the status text). Shared by fetch and by XMLHttpRequest uploads.
- */
-export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
+/** The ApiError for a non-OK response (exported for the XMLHttpRequest uploads too). */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
   let payload: unknown = text;
   let message = text.trim();
   let code: string | undefined;
@@ -125,25 +128,11 @@ export function apiErrorFrom(status: number, statusText: string, text: string): 
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(status, message || statusText || 'Request failed', {
+  return new ApiError(res.status, message || res.statusText || 'Request failed', {
     code,
     fields,
     payload,
   });
-}
-
-async function errorFromResponse(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  return apiErrorFrom(res.status, res.statusText, text);
-}
-
-/**
- * The token a mutating call sends: the stored one, else one fetched now (null, with a
- * warning, when none could be had). For requests not made through `apiRequest` (uploads with
- * progress), which must send the same header.
- */
-export async function csrfTokenForMutation(): Promise<string | null> {
-  return storedCsrfToken ?? (await fetchCsrfToken());
 }
 
 export type RequestOptions = {
@@ -160,7 +149,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
-    const token = await csrfTokenForMutation();
+    const token = storedCsrfToken ?? (await fetchCsrfToken());
     if (token) headers[CSRF_HEADER] = token;
   }
   const init: RequestInit = { method, credentials: 'include', headers };

@@ -16,7 +16,7 @@ describe('fitting an image in a square', () => {
     const bytes = Buffer.from('hello world!!');
     expect(dataUrlBytes(`data:image/jpeg;base64,${bytes.toString('base64')}`)).toBe(bytes.length);
   });
-  it('steps the quality down to 0.5 when the JPEG must shrink', () => {
+  it('steps the quality down to 0.5 when the JPEG is too large', () => {
     expect(qualitySteps(0.8)).toEqual([0.8, 0.7, 0.6, 0.5]);
     expect(qualitySteps(0.9)).toEqual([0.9, 0.8, 0.7, 0.6, 0.5]);
   });

@@ -20,7 +20,6 @@ const LOOKS = {
 const WIDTHS = {
   sm: 'w-[min(28rem,calc(100vw-2rem))]',
   md: 'w-[min(30rem,calc(100vw-2rem))]',
-  lg: 'w-[min(38rem,calc(100vw-2rem))]',
   full: '',
 } as const;
 

@@ -1,17 +1,15 @@
 import type { CommunityImage } from '@inklore/contract';
 import { IMAGE_CATEGORIES } from '@inklore/contract/members';
 import { describe, expect, it } from 'vitest';
+import { galleryEntries, galleryImageCount, uploaderName } from './gallery-entries.ts';
 import {
   applyVote,
   cardSrcSet,
   filterImages,
   filterOptions,
-  galleryEntries,
-  galleryImageCount,
   hasFilters,
   NO_FILTERS,
   sortCommunityImages,
-  uploaderName,
   voteAfter,
   withReplaced,
   withUploaded,

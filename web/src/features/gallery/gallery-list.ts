@@ -1,11 +1,11 @@
 import type { CommunityImage, VoteResult } from '@inklore/contract';
 import type { ImageCategory } from '@inklore/contract/members';
-import { usableImage } from '@inklore/contract/images';
 import { fitWithin } from '#src/lib/image-resize.ts';
 
 /**
- * The gallery's lists as pure functions (spec §2 ink profile, §4, §9; decisions.md "Community
- * images and votes"): the order, the viewer's entries, the filters, the votes and the count.
+ * The community list as pure functions (spec §2 ink profile, §4; decisions.md "Community images
+ * and votes"): the order, the cards' sources, the filters and the votes. What the viewer on the
+ * page's first paint needs is in gallery-entries.ts, so this stays with the lazily loaded card.
  */
 
 /** The server's order, kept when the list changes here: official first, then votes, then newest. */
@@ -17,72 +17,6 @@ export function sortCommunityImages(images: readonly CommunityImage[]): Communit
       b.createdAt.localeCompare(a.createdAt) ||
       b.id - a.id,
   );
-}
-
-/** Spec §9: the count shown is the ink's own images plus its community images. */
-export function galleryImageCount(ink: { images: readonly string[]; communityImageCount: number }) {
-  return ink.images.length + ink.communityImageCount;
-}
-
-/** The name an uploader is shown by: display name, else username; a deleted account has none. */
-export function uploaderName(image: Pick<CommunityImage, 'displayName' | 'username'>): string {
-  return image.displayName?.trim() || image.username?.trim() || 'A former member';
-}
-
-/** One image of the viewer: the full-size address, its thumbnail, and its text alternative. */
-export type GalleryEntry = {
-  key: string;
-  full: string | null;
-  thumb: string | null;
-  alt: string;
-  /** For a community image: who shared it and what it shows, shown under it. */
-  credit: string | null;
-  communityId: number | null;
-};
-
-/** What a community image shows, in a few words: its caption, else its category. */
-export function imageSummary(image: Pick<CommunityImage, 'caption' | 'category'>): string {
-  return image.caption?.trim() || image.category;
-}
-
-export function creditOf(image: CommunityImage): string {
-  const details = [image.category, image.paperType, image.penNib].filter(Boolean).join(' · ');
-  return `${image.caption ? `${image.caption} · ` : ''}${details}, shared by ${uploaderName(image)}`;
-}
-
-/**
- * The viewer's images: the ink's own first (main image first, stock photos dropped to the
- * placeholder), then the community's in the server's order.
- */
-export function galleryEntries(
-  ink: { name: string; brand: string; images: readonly string[] },
-  community: readonly CommunityImage[],
-): GalleryEntry[] {
-  const count = ink.images.length + community.length;
-  const label = (i: number) => `${ink.brand} ${ink.name}, image ${i + 1} of ${count}`;
-  const own = ink.images.map((u, i): GalleryEntry => {
-    const src = usableImage(u);
-    return {
-      key: `own-${i}`,
-      full: src,
-      thumb: src,
-      alt: label(i),
-      credit: null,
-      communityId: null,
-    };
-  });
-  const shared = community.map((img, j): GalleryEntry => {
-    const i = ink.images.length + j;
-    return {
-      key: `community-${img.id}`,
-      full: img.imageUrl,
-      thumb: img.thumbnailUrl,
-      alt: `${label(i)}: ${imageSummary(img)}, shared by ${uploaderName(img)}`,
-      credit: creditOf(img),
-      communityId: img.id,
-    };
-  });
-  return [...own, ...shared];
 }
 
 /** The server's thumbnails fit in 320 px (server/src/media/images.ts). */

@@ -1,7 +1,8 @@
 import {
-  apiErrorFrom,
   CSRF_HEADER,
-  csrfTokenForMutation,
+  errorFromResponse,
+  fetchCsrfToken,
+  getCsrfToken,
   setCsrfToken,
 } from '#src/lib/api-client.ts';
 
@@ -16,7 +17,7 @@ export async function postWithProgress<T>(
   body: unknown,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
-  const token = await csrfTokenForMutation();
+  const token = getCsrfToken() ?? (await fetchCsrfToken());
   const payload = JSON.stringify(body);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -33,8 +34,15 @@ export async function postWithProgress<T>(
       const fresh = xhr.getResponseHeader(CSRF_HEADER);
       if (fresh) setCsrfToken(fresh);
       const text = xhr.responseText;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiErrorFrom(xhr.status, xhr.statusText, text));
+      if (xhr.status < 200 || xhr.status > 599) {
+        reject(new TypeError('Network request failed'));
+        return;
+      }
+      if (xhr.status >= 300) {
+        // the same error (and toast text) as a refused fetch through the API client
+        void errorFromResponse(
+          new Response(text || null, { status: xhr.status, statusText: xhr.statusText }),
+        ).then(reject);
         return;
       }
       try {

@@ -22,7 +22,8 @@ import {
   useSetOfficial,
   type CountChanged,
 } from '../api/gallery-mutations.ts';
-import { cardSrcSet, imageSummary, uploaderName } from '../gallery-list.ts';
+import { imageSummary, uploaderName } from '../gallery-entries.ts';
+import { cardSrcSet } from '../gallery-list.ts';
 import { GalleryImage } from './gallery-image.tsx';
 
 /** The quiet actions under an image, as under a comment. */
@@ -184,10 +185,10 @@ export function CommunityImageCard({
             alt=""
             hex={ink.colorHex}
             fit="cover"
-            className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            className="size-full"
           />
           {image.isOfficial && (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre shadow-sm">
+            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
               Official
             </span>
@@ -195,7 +196,7 @@ export function CommunityImageCard({
         </button>
 
         <div className="flex flex-1 flex-col gap-3 p-4">
-          <h3 id={titleId} className="font-serif text-[1.05rem] leading-snug break-words">
+          <h3 id={titleId} className="font-serif text-[1.05rem] leading-tight break-words">
             {image.caption ?? <span className="text-muted">{image.category}</span>}
             {image.isOfficial && (
               <>
@@ -204,20 +205,22 @@ export function CommunityImageCard({
               </>
             )}
           </h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-muted">Category</dt>
-            <dd>{image.category}</dd>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="text-muted">Category</dt>
+              <dd>{image.category}</dd>
+            </div>
             {image.paperType && (
-              <>
+              <div className="flex min-w-0 gap-1.5">
                 <dt className="text-muted">Paper</dt>
                 <dd className="min-w-0 break-words">{image.paperType}</dd>
-              </>
+              </div>
             )}
             {image.penNib && (
-              <>
+              <div className="flex min-w-0 gap-1.5">
                 <dt className="text-muted">Pen/nib</dt>
                 <dd className="min-w-0 break-words">{image.penNib}</dd>
-              </>
+              </div>
             )}
           </dl>
           <Uploader image={image} />
@@ -248,7 +251,7 @@ export function CommunityImageCard({
             {curator && (
               <button
                 type="button"
-                className={`${smallAction} hover:text-ochre`}
+                className={`${smallAction} hover:text-ink`}
                 disabled={official.isPending}
                 onClick={() =>
                   official.mutate({ imageId: image.id, isOfficial: !image.isOfficial })

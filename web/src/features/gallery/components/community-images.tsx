@@ -14,14 +14,8 @@ import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { communityImagesOptions, userVoteOptions } from '../api/gallery.ts';
 import { useVote, type CountChanged } from '../api/gallery-mutations.ts';
-import {
-  creditOf,
-  filterImages,
-  hasFilters,
-  imageSummary,
-  NO_FILTERS,
-  uploaderName,
-} from '../gallery-list.ts';
+import { creditOf, imageSummary, uploaderName } from '../gallery-entries.ts';
+import { filterImages, hasFilters, NO_FILTERS } from '../gallery-list.ts';
 import { COMMUNITY_TEXT } from '../image-rules.ts';
 import { CommunityImageCard } from './community-image-card.tsx';
 import { ImageFilters } from './image-filters.tsx';
@@ -41,8 +35,8 @@ function focusHeading() {
 
 function Empty({ ink }: { ink: Ink }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-rule px-4 py-8 text-center">
-      <div className="swab-ground grid h-16 w-24 place-items-center rounded-lg p-2">
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-rule px-4 py-6 text-center">
+      <div className="swab-ground grid h-16 w-24 place-items-center rounded-lg p-3">
         <Swab hex={ink.colorHex} seed={ink.id + 1} className="size-full" />
       </div>
       <p className="font-medium">No community images yet.</p>
@@ -142,10 +136,7 @@ export default function CommunityImages({
               : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
           </p>
           {shown.length > 0 ? (
-            <ul
-              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              aria-label="Community images"
-            >
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Community images">
               {shown.map((image, i) => (
                 <CommunityImageCard
                   key={image.id}

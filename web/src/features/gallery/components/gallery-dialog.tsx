@@ -92,7 +92,7 @@ export default function GalleryDialog({
         )}
       </div>
       {line && (
-        <p className="mt-3 w-full max-w-5xl text-center text-sm break-words text-[#f4efe4]/90">
+        <p className="mt-3 w-full max-w-5xl text-center text-sm break-words text-[#f4efe4] opacity-90">
           {line}
         </p>
       )}

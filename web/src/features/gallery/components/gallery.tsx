@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { communityImagesOptions } from '../api/gallery.ts';
-import { galleryEntries } from '../gallery-list.ts';
+import { galleryEntries } from '../gallery-entries.ts';
 import { GalleryImage } from './gallery-image.tsx';
 
 const loadDialog = () => import('./gallery-dialog.tsx');

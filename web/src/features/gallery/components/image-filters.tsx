@@ -37,7 +37,7 @@ function Select<T extends string>({
           const next = options.find((o) => o.value === e.target.value);
           onChange(next ? next.value : null);
         }}
-        className={cn(inputClass, 'h-10 cursor-pointer pr-8 text-sm')}
+        className={cn(inputClass, 'h-10 cursor-pointer text-sm')}
       >
         <option value="">{all}</option>
         {options.map((o) => (
@@ -68,7 +68,7 @@ export function ImageFilters({
     <div
       role="group"
       aria-label="Filter community images"
-      className="mb-5 grid grid-cols-1 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      className="mb-5 grid grid-cols-1 items-end gap-3 sm:grid-cols-2"
     >
       <Select<ImageCategory>
         label="Category"
@@ -95,7 +95,7 @@ export function ImageFilters({
         type="button"
         onClick={() => onChange(NO_FILTERS)}
         disabled={!hasFilters(filters)}
-        className="h-10 cursor-pointer rounded-full px-3 text-sm font-medium text-primary hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline disabled:opacity-60"
+        className="h-10 cursor-pointer rounded-full px-3 text-sm font-medium text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-55"
       >
         Clear filters
       </button>

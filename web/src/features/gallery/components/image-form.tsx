@@ -82,14 +82,14 @@ export function ImageDropZone({
       data-dragging={over || undefined}
       className={cn(
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-4 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-        over ? 'border-primary bg-primary/5' : invalid ? 'border-oxblood/60' : 'border-rule',
+        over ? 'border-primary bg-primary/10' : invalid ? 'border-oxblood/40' : 'border-rule',
       )}
     >
       {picked && (
         <img
           src={picked.url}
           alt="Preview of the chosen image"
-          className="swab-ground max-h-52 w-auto max-w-full rounded-lg object-contain"
+          className="swab-ground max-h-48 w-auto max-w-full rounded-lg object-contain"
         />
       )}
       <input
@@ -110,7 +110,7 @@ export function ImageDropZone({
         htmlFor={id}
         className={cn(
           'flex flex-col items-center gap-1',
-          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+          disabled ? 'opacity-80' : 'cursor-pointer',
         )}
       >
         {!picked && <ImageUp className="size-7 text-muted" aria-hidden="true" />}
@@ -195,11 +195,11 @@ export function CertificationChecks({
   const box = (checked: boolean, key: keyof Certifications, children: ReactNode) => (
     <label
       className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-[0.95rem] leading-snug has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+        'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-[0.95rem] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
         checked
           ? 'border-primary bg-primary/10'
           : invalid
-            ? 'border-oxblood/60'
+            ? 'border-oxblood/40'
             : 'border-rule hover:border-primary',
       )}
     >
@@ -246,14 +246,11 @@ export function UploadProgress({ stage, fraction }: { stage: SendStage; fraction
           aria-valuemax={100}
           aria-valuenow={measured ? percent : undefined}
           aria-valuetext={measured ? `${percent}%` : 'Preparing the image'}
-          className="h-2 overflow-hidden rounded-full bg-sunken"
+          className="h-1.5 overflow-hidden rounded-full bg-sunken"
         >
           <div
-            className={cn(
-              'h-full rounded-full bg-primary transition-[width] duration-150 motion-reduce:transition-none',
-              !measured && 'w-1/4 animate-pulse',
-            )}
-            style={measured ? { width: `${percent}%` } : undefined}
+            className="h-full rounded-full bg-primary"
+            style={{ width: measured ? `${percent}%` : '0%' }}
           />
         </div>
       )}

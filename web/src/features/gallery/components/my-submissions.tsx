@@ -9,14 +9,14 @@ import { mySubmissionsOptions } from '../api/gallery.ts';
 
 const STATUS = {
   pending: { label: 'Pending review', Icon: Clock, tone: 'bg-ochre-soft text-ochre' },
-  approved: { label: 'Approved', Icon: CircleCheck, tone: 'bg-verdigris/10 text-verdigris' },
-  rejected: { label: 'Rejected', Icon: CircleX, tone: 'bg-oxblood/10 text-oxblood' },
+  approved: { label: 'Approved', Icon: CircleCheck, tone: 'bg-sunken text-verdigris' },
+  rejected: { label: 'Rejected', Icon: CircleX, tone: 'bg-oxblood/5 text-oxblood' },
 } as const;
 
 function SubmissionItem({ s }: { s: ProfileImageSubmission }) {
   const { label, Icon, tone } = STATUS[s.status];
   return (
-    <li className="flex gap-3 border-t border-rule py-3 first:border-t-0 first:pt-0 last:pb-0">
+    <li className="flex gap-3 border-t border-rule py-3 first:border-t-0 first:pt-0">
       <img
         src={s.imageUrl}
         alt=""

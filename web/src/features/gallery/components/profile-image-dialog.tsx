@@ -125,7 +125,7 @@ export default function ProfileImageDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose(false)}
-      width="lg"
+      width="md"
       title="Submit profile image"
       closeButton
       busy={busy}

@@ -155,7 +155,7 @@ export default function UploadDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose(false)}
-      width="lg"
+      width="md"
       title="Share an image"
       closeButton
       busy={busy}
@@ -230,7 +230,7 @@ export default function UploadDialog({
             disabled={busy}
             aria-describedby={`${captionId}-count`}
             onChange={(e) => set({ caption: e.target.value })}
-            className={cn(inputClass, 'h-auto min-h-[64px] resize-y py-2.5 leading-relaxed')}
+            className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
           />
           <p id={`${captionId}-count`} className="text-right font-mono text-xs text-muted">
             <span className="sr-only">Characters used: </span>

@@ -31,7 +31,7 @@ import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { ColorDot } from '../components/color-dot.tsx';
 import { Gallery } from '#src/features/gallery/components/gallery.tsx';
 import { ProfileImageButton } from '#src/features/gallery/components/profile-image-button.tsx';
-import { galleryImageCount } from '#src/features/gallery/gallery-list.ts';
+import { galleryImageCount } from '#src/features/gallery/gallery-entries.ts';
 import { ShareButton } from '../components/share-button.tsx';
 import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
