@@ -96,9 +96,36 @@ md.renderer.rules.image = (tokens, idx, opts, env, self) => {
 };
 
 /**
+ * The latest renderings: a story is read far more often than written, and the feed renders
+ * twenty at a time (a long story takes a few milliseconds). Keyed by the source itself, so an
+ * edit is never served stale.
+ */
+const CACHE_SIZE = 64;
+const rendered = new Map<string, string>();
+
+/**
  * The story's Markdown as safe HTML (see above). With `origin` (the feed), links and images
  * on this site get absolute addresses.
  */
 export function renderStoryMarkdown(source: string, origin?: string): string {
-  return md.render(source, origin ? { origin } : {});
+  const key = `${origin ?? ''}\u0000${source}`;
+  const cached = rendered.get(key);
+  if (cached !== undefined) {
+    // the most recently used goes to the end, so the oldest is first to go
+    rendered.delete(key);
+    rendered.set(key, cached);
+    return cached;
+  }
+  const html = md.render(source, origin ? { origin } : {});
+  rendered.set(key, html);
+  if (rendered.size > CACHE_SIZE) {
+    const oldest = rendered.keys().next();
+    if (!oldest.done) rendered.delete(oldest.value);
+  }
+  return html;
+}
+
+/** The editor's preview: rendered the same way, never kept (each keystroke is a new text). */
+export function renderPreview(source: string): string {
+  return md.render(source, {});
 }

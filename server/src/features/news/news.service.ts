@@ -16,7 +16,7 @@ import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { atomFeed } from './news.feed.ts';
-import { renderStoryMarkdown } from './news.markdown.ts';
+import { renderPreview, renderStoryMarkdown } from './news.markdown.ts';
 import { seesDrafts } from './news.policy.ts';
 import { presentNewsArticle, presentNewsSummary } from './news.present.ts';
 import {
@@ -94,7 +94,7 @@ export async function storiesForStaff(
 
 /** The editor's live preview: the same rendering readers get. */
 export function previewStory(body: string): NewsPreview {
-  return { html: renderStoryMarkdown(body) };
+  return { html: renderPreview(body) };
 }
 
 /**
