@@ -142,8 +142,6 @@ test.describe('shell', () => {
     page,
   }) => {
     for (const [path, title] of [
-      ['/admin/news', 'Manage News'],
-      ['/manage-news', 'Manage News'],
       ['/badge-showcase', 'Badge Showcase'],
       ['/collections/3', 'Collection'],
     ] as const) {

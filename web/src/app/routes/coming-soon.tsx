@@ -5,8 +5,6 @@ import { useHead } from '#src/lib/head.ts';
 /** Routes whose screens arrive in later work: a plain page that says so. */
 function featureFor(pathname: string): { title: string; what: string } {
   const p = pathname.replace(/\/+$/, '') || '/';
-  if (p === '/admin/news' || p === '/manage-news')
-    return { title: 'Manage News', what: 'Managing news stories' };
   if (p === '/badge-showcase') return { title: 'Badge Showcase', what: 'The badge showcase' };
   if (p.startsWith('/collections/')) return { title: 'Collection', what: 'Shared collections' };
   return { title: 'Coming Soon', what: 'This feature' };
