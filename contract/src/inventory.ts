@@ -76,3 +76,34 @@ export const CollectionStats = z
   })
   .meta({ id: 'CollectionStats' });
 export type CollectionStats = z.infer<typeof CollectionStats>;
+
+/** GET /api/auth/inventory: the member's whole ink-ventory (on /profile), filtered and sorted. */
+export const MyInventoryQuery = z
+  .object({
+    status: z
+      .enum(INVENTORY_STATUSES, { error: 'status is owned, tried, want_to_try or wishlist' })
+      .optional(),
+    search: z.string().trim().max(200).optional(),
+    sort: z
+      .enum(['added', 'name', 'brand', 'hue', 'rating'], {
+        error: 'sort is added, name, brand, hue or rating',
+      })
+      .optional()
+      .default('added'),
+  })
+  .strict();
+
+export const MyInventoryItem = z
+  .object({
+    entry: InventoryEntry,
+    ink: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      brand: z.string(),
+      line: z.string().nullable(),
+      colorHex: z.string(),
+    }),
+  })
+  .meta({ id: 'MyInventoryItem' });
+export type MyInventoryItem = z.infer<typeof MyInventoryItem>;
+export const MyInventory = z.array(MyInventoryItem);

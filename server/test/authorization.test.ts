@@ -81,6 +81,7 @@ const MATRIX: Record<string, Level> = {
   'POST /api/auth/import/fpc/confirm': 'user',
   'GET /api/auth/export.json': 'user',
   'GET /api/auth/export.csv': 'user',
+  'GET /api/auth/inventory': 'user',
   'GET /api/users/:username/overview': 'public',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',

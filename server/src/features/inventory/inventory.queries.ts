@@ -103,3 +103,32 @@ export async function statsOf(db: Kysely<Database>, inkId: number) {
     .execute();
   return rows;
 }
+
+/** The member's entries with their inks (live), at most 5,000. */
+export function entriesWithInks(
+  db: Kysely<Database>,
+  userId: number,
+  status: InventoryRow['status'] | undefined,
+) {
+  let q = db
+    .selectFrom('inventory_entries as e')
+    .innerJoin('inks', 'inks.id', 'e.ink_id')
+    .selectAll('e')
+    .select([
+      'inks.name',
+      'inks.brand',
+      'inks.line',
+      'inks.color_hex',
+      'inks.lab_l',
+      'inks.lab_a',
+      'inks.lab_b',
+      'inks.name_norm',
+      'inks.brand_norm',
+      'inks.search_name',
+      'inks.search_meta',
+    ])
+    .where('e.user_id', '=', userId)
+    .where('inks.deleted_at', 'is', null);
+  if (status) q = q.where('e.status', '=', status);
+  return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(5000).execute();
+}

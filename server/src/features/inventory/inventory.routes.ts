@@ -5,6 +5,8 @@ import {
   InventoryBody,
   InventoryEntry,
   InventoryEntryOrNull,
+  MyInventory,
+  MyInventoryQuery,
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
@@ -14,6 +16,7 @@ import {
   addEntry,
   collectionStats,
   getEntry,
+  myInventory,
   removeEntry,
   replaceEntry,
 } from './inventory.service.ts';
@@ -23,6 +26,21 @@ import {
  * signed-in member's entry for one ink) and GET /api/inks/{id}/collection-stats.
  */
 export function inventoryRoutes(app: AppInstance): void {
+  app.get(
+    '/api/auth/inventory',
+    {
+      config: { access: 'user', personal: true },
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'My whole ink-ventory: by status, searched, sorted (added, name, brand, hue, rating)',
+        querystring: MyInventoryQuery,
+        response: { 200: MyInventory, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    (req) => myInventory(app.db, signedInUser(req).id, req.query),
+  );
+
   app.get(
     '/api/inks/:id/collection',
     {

@@ -1,6 +1,7 @@
 import {
   RATED_STATUSES,
   type CollectionStats,
+  type MyInventoryItem,
   type InventoryBody,
   type InventoryEntry,
 } from '@inklore/contract';
@@ -8,9 +9,11 @@ import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { InventoryRow } from '#src/db/schema.ts';
+import { normalizeText } from '#src/db/text.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import {
   deleteEntry,
+  entriesWithInks,
   entryOf,
   insertEntry,
   lockLiveInk,
@@ -197,4 +200,48 @@ export async function importEntry(
   await updateEntry(trx, old.id, values, at);
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return 'updated';
+}
+
+/** The hue angle used to sort swatches (greys after the colours, dark to light). */
+function hueKey(lab: { l: number; a: number; b: number }): number {
+  if (Math.hypot(lab.a, lab.b) < 8) return 1000 + (100 - lab.l);
+  return (Math.atan2(lab.b, lab.a) * 180) / Math.PI + 180;
+}
+
+/** /profile: the member's whole ink-ventory, by status, searched and sorted. */
+export async function myInventory(
+  db: Db,
+  userId: number,
+  q: {
+    status?: InventoryRow['status'] | undefined;
+    search?: string | undefined;
+    sort: 'added' | 'name' | 'brand' | 'hue' | 'rating';
+  },
+): Promise<MyInventoryItem[]> {
+  let rows = await entriesWithInks(db, userId, q.status);
+  const words = normalizeText(q.search ?? '')
+    .split(' ')
+    .filter(Boolean);
+  if (words.length > 0) {
+    rows = rows.filter((r) => {
+      const hay = `${r.search_name} ${r.search_meta} ${normalizeText(r.notes ?? '')}`;
+      return words.every((w) => hay.includes(w));
+    });
+  }
+  const by: Record<typeof q.sort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> =
+    {
+      added: () => 0, // already newest first
+      name: (a, b) =>
+        a.name_norm.localeCompare(b.name_norm) || a.brand_norm.localeCompare(b.brand_norm),
+      brand: (a, b) =>
+        a.brand_norm.localeCompare(b.brand_norm) || a.name_norm.localeCompare(b.name_norm),
+      hue: (a, b) =>
+        hueKey({ l: a.lab_l, a: a.lab_a, b: a.lab_b }) -
+        hueKey({ l: b.lab_l, a: b.lab_a, b: b.lab_b }),
+      rating: (a, b) => (b.rating ?? 0) - (a.rating ?? 0),
+    };
+  return [...rows].sort(by[q.sort]).map((r) => ({
+    entry: presentEntry(r),
+    ink: { id: r.ink_id, name: r.name, brand: r.brand, line: r.line, colorHex: r.color_hex },
+  }));
 }
