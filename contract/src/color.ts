@@ -114,3 +114,115 @@ export function colorFamilyOf(hex: string): ColorFamily {
   }
   return 'Other';
 }
+
+const DEG = Math.PI / 180;
+const POW25_7 = 25 ** 7;
+
+/**
+ * CIEDE2000 colour difference (kL = kC = kH = 1), as written in Sharma, Wu and Dalal,
+ * "The CIEDE2000 Color-Difference Formula: Implementation Notes, Supplementary Test Data,
+ * and Mathematical Observations" (Color Research & Application 30(1), 2005), and checked
+ * against that paper's 34 test pairs (color.test.ts). Symmetric in its arguments.
+ */
+export function deltaE2000(x: Lab, y: Lab): number {
+  const c1 = Math.hypot(x.a, x.b);
+  const c2 = Math.hypot(y.a, y.b);
+  const cBar7 = ((c1 + c2) / 2) ** 7;
+  const g = 0.5 * (1 - Math.sqrt(cBar7 / (cBar7 + POW25_7)));
+  const a1 = (1 + g) * x.a;
+  const a2 = (1 + g) * y.a;
+  const c1p = Math.hypot(a1, x.b);
+  const c2p = Math.hypot(a2, y.b);
+  const hue = (b: number, a: number) => {
+    if (a === 0 && b === 0) return 0;
+    const h = Math.atan2(b, a) / DEG;
+    return h < 0 ? h + 360 : h;
+  };
+  const h1p = hue(x.b, a1);
+  const h2p = hue(y.b, a2);
+
+  const dLp = y.l - x.l;
+  const dCp = c2p - c1p;
+  let dhp = 0;
+  if (c1p * c2p !== 0) {
+    dhp = h2p - h1p;
+    if (dhp > 180) dhp -= 360;
+    else if (dhp < -180) dhp += 360;
+  }
+  const dHp = 2 * Math.sqrt(c1p * c2p) * Math.sin((dhp / 2) * DEG);
+
+  const lBarP = (x.l + y.l) / 2;
+  const cBarP = (c1p + c2p) / 2;
+  let hBarP = h1p + h2p;
+  if (c1p * c2p !== 0) {
+    if (Math.abs(h1p - h2p) <= 180) hBarP = (h1p + h2p) / 2;
+    else hBarP = h1p + h2p < 360 ? (h1p + h2p + 360) / 2 : (h1p + h2p - 360) / 2;
+  }
+  const t =
+    1 -
+    0.17 * Math.cos((hBarP - 30) * DEG) +
+    0.24 * Math.cos(2 * hBarP * DEG) +
+    0.32 * Math.cos((3 * hBarP + 6) * DEG) -
+    0.2 * Math.cos((4 * hBarP - 63) * DEG);
+  const dTheta = 30 * Math.exp(-(((hBarP - 275) / 25) ** 2));
+  const cBarP7 = cBarP ** 7;
+  const rC = 2 * Math.sqrt(cBarP7 / (cBarP7 + POW25_7));
+  const lMinus50Sq = (lBarP - 50) ** 2;
+  const sL = 1 + (0.015 * lMinus50Sq) / Math.sqrt(20 + lMinus50Sq);
+  const sC = 1 + 0.045 * cBarP;
+  const sH = 1 + 0.015 * cBarP * t;
+  const rT = -Math.sin(2 * dTheta * DEG) * rC;
+  const l = dLp / sL;
+  const c = dCp / sC;
+  const h = dHp / sH;
+  return Math.sqrt(l * l + c * c + h * h + rT * c * h);
+}
+
+/** ΔE2000 bands (issue 14): what people call a difference of that size. */
+export function deltaEBand(
+  de: number,
+): 'virtually the same' | 'very close' | 'same family' | 'different' {
+  if (de < 2) return 'virtually the same';
+  if (de < 5) return 'very close';
+  if (de < 10) return 'same family';
+  return 'different';
+}
+
+/**
+ * A plain-words hint for how `other` differs from `base`, from their CIELAB difference:
+ * "a shade darker", "a touch greener", ... (at most two phrases, the largest first).
+ */
+export function differenceInWords(base: Lab, other: Lab): string {
+  const parts: { size: number; words: string }[] = [];
+  const amount = (d: number) => (d < 3 ? 'a touch' : d < 8 ? 'a shade' : 'much');
+  const dL = other.l - base.l;
+  const da = other.a - base.a;
+  const db = other.b - base.b;
+  if (Math.abs(dL) >= 1.5)
+    parts.push({
+      size: Math.abs(dL),
+      words: `${amount(Math.abs(dL))} ${dL > 0 ? 'lighter' : 'darker'}`,
+    });
+  if (Math.abs(da) >= 1.5)
+    parts.push({
+      size: Math.abs(da),
+      words: `${amount(Math.abs(da))} ${da > 0 ? 'redder' : 'greener'}`,
+    });
+  if (Math.abs(db) >= 1.5)
+    parts.push({
+      size: Math.abs(db),
+      words: `${amount(Math.abs(db))} ${db > 0 ? 'yellower' : 'bluer'}`,
+    });
+  const chroma = Math.hypot(other.a, other.b) - Math.hypot(base.a, base.b);
+  if (Math.abs(chroma) >= 3)
+    parts.push({
+      size: Math.abs(chroma) * 0.8,
+      words: `${amount(Math.abs(chroma))} ${chroma > 0 ? 'more vivid' : 'more muted'}`,
+    });
+  if (parts.length === 0) return 'practically the same colour';
+  return parts
+    .sort((p, q) => q.size - p.size)
+    .slice(0, 2)
+    .map((p) => p.words)
+    .join(', ');
+}
