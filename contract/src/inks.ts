@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, LIMITS, OTHER_BRAND } from './catalogue.ts';
 import { limitParam, pageParam, repeated } from './params.ts';
 
+/** The widest ΔE2000 a colour search (near=) reaches; similar inks stop at 10. */
+export const NEAR_MAX_DELTA_E = 25;
+export const SIMILAR_MAX_DELTA_E = 10;
+
 export const Ink = z
   .object({
     id: z.number().int(),
@@ -51,6 +55,14 @@ export const InkListQuery = z
     properties: repeated(
       z.enum(INK_PROPERTIES, { error: `properties must be among: ${INK_PROPERTIES.join(', ')}` }),
     ).describe('Properties an ink must all have'),
+    near: z
+      .string()
+      .regex(/^[0-9a-fA-F]{6}$/, 'near is a colour as six hex digits, without #, e.g. 1f4e79')
+      .transform((v) => v.toLowerCase())
+      .optional()
+      .describe(
+        `Search by colour: inks within ΔE2000 ${NEAR_MAX_DELTA_E} of #RRGGBB, nearest first, each with its deltaE (not with search)`,
+      ),
     page: pageParam.optional().describe('From 1'),
     limit: limitParam(LIMITS.browseMaxLimit)
       .optional()
@@ -60,9 +72,15 @@ export const InkListQuery = z
 export type InkListQueryInput = z.input<typeof InkListQuery>;
 export type InkListQuery = z.output<typeof InkListQuery>;
 
+/** An ink with its CIEDE2000 distance from the colour asked about. */
+export const InkWithDistance = Ink.extend({
+  deltaE: z.number().describe('CIEDE2000 from the colour asked about (two decimals)'),
+}).meta({ id: 'InkWithDistance' });
+export type InkWithDistance = z.infer<typeof InkWithDistance>;
+
 export const InkListResponse = z
   .object({
-    data: z.array(Ink),
+    data: z.array(Ink.extend({ deltaE: z.number().optional().describe('With near= only') })),
     page: z.number().int(),
     hasMore: z.boolean(),
     total: z.number().int(),
@@ -71,3 +89,19 @@ export const InkListResponse = z
 export type InkListResponse = z.infer<typeof InkListResponse>;
 
 export const FeaturedInksResponse = z.array(Ink);
+
+/** GET /api/inks/{id}/similar (issue 14): limit 1-50, brand and properties as on /api/inks. */
+export const SimilarQuery = z
+  .object({
+    limit: limitParam(50).optional().describe('Default 12, at most 50'),
+    brand: repeated(brandValue),
+    properties: repeated(
+      z.enum(INK_PROPERTIES, { error: `properties must be among: ${INK_PROPERTIES.join(', ')}` }),
+    ),
+  })
+  .strict();
+
+export const SimilarResponse = z
+  .object({ data: z.array(InkWithDistance) })
+  .meta({ id: 'SimilarInks' });
+export type SimilarResponse = z.infer<typeof SimilarResponse>;

@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
+import { colourRoutes } from './features/colour/colour.routes.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   auditRoutes(app);
   collectionRoutes(app);
   badgeRoutes(app);
+  colourRoutes(app);
   transferRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);

@@ -77,6 +77,7 @@ const MATRIX: Record<string, Level> = {
   'GET /api/collections/stats': 'public',
   'GET /api/collections/:id': 'public',
   'GET /api/badges': 'public',
+  'GET /api/inks/:id/similar': 'public',
   'POST /api/auth/import/fpc/preview': 'user',
   'POST /api/auth/import/fpc/confirm': 'user',
   'GET /api/auth/export.json': 'user',

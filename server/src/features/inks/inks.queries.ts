@@ -279,3 +279,14 @@ export function inksOfBrand(db: Kysely<Database>, brandNorms: string[]) {
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/** Live inks by id (any order). */
+export function inksByIds(db: Kysely<Database>, ids: number[]): Promise<InkRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('inks')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, searchTerms } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
-import { notFound } from '#src/lib/errors.ts';
+import { badRequest, notFound } from '#src/lib/errors.ts';
+import { nearPage } from '../colour/colour.service.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkChanges } from './inks.write.ts';
@@ -31,6 +32,25 @@ import { presentInk } from './inks.present.ts';
 export async function browseInks(db: Db, q: InkListQuery): Promise<InkListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? LIMITS.browsePageSize;
+  if (q.near !== undefined) {
+    // Search by colour (issue 14): ordered by CIEDE2000, each ink with its deltaE.
+    if (q.search?.trim()) {
+      throw badRequest(
+        'Search by colour (near) and by text (search) cannot be combined: use one.',
+        {
+          near: 'Use near without search.',
+        },
+      );
+    }
+    const { data, total } = await nearPage(
+      db,
+      q.near,
+      { brands: q.brand, colors: q.color, properties: q.properties },
+      (page - 1) * limit,
+      limit,
+    );
+    return { data, page, hasMore: page * limit < total, total };
+  }
   const { rows, total } = await listInks(
     db,
     { search: q.search, brands: q.brand, colors: q.color, properties: q.properties },
@@ -59,6 +79,7 @@ export function inkListKey(q: InkListQuery): string {
     sorted(q.brand),
     sorted(q.color),
     sorted(q.properties),
+    q.near ?? null,
     q.page ?? 1,
     q.limit ?? LIMITS.browsePageSize,
   ]);

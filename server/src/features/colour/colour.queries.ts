@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** Every live ink's colour and facets, for the Lab index. */
+export function labRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'lab_l', 'lab_a', 'lab_b', 'brand_norm', 'color_family', 'property_mask'])
+    .where('deleted_at', 'is', null)
+    .execute();
+}

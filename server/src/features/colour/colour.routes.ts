@@ -1,0 +1,21 @@
+import { ErrorBody, IdParams, SimilarQuery, SimilarResponse } from '@inklore/contract';
+import type { AppInstance } from '#src/app-instance.ts';
+import { similarInks } from './colour.service.ts';
+
+/** Colour answers (issue 14): GET /api/inks/{id}/similar. */
+export function colourRoutes(app: AppInstance): void {
+  app.get(
+    '/api/inks/:id/similar',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['colour'],
+        summary: 'The nearest inks by CIEDE2000 (within 10), nearest first, each with its deltaE',
+        params: IdParams,
+        querystring: SimilarQuery,
+        response: { 200: SimilarResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => similarInks(app.db, req.params.id, req.query),
+  );
+}

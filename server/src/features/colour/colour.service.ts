@@ -1,0 +1,113 @@
+import {
+  BRAND_FILTERS,
+  hexToLab,
+  OTHER_BRAND,
+  SIMILAR_MAX_DELTA_E,
+  NEAR_MAX_DELTA_E,
+  type InkProperty,
+  type InkWithDistance,
+} from '@inklore/contract';
+import type { Db } from '#src/db/database.ts';
+import { normalizeText } from '#src/db/text.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { presentInk } from '../inks/inks.present.ts';
+import { catalogueVersion, inksByIds, propertyMask, submitterNames } from '../inks/inks.queries.ts';
+import { labRows } from './colour.queries.ts';
+import { LabIndex, type IndexedInk } from './lab-index.ts';
+
+const LISTED = new Set(BRAND_FILTERS.map((b) => normalizeText(b)));
+
+/**
+ * One Lab index per catalogue version in this process: rebuilt at the first colour query
+ * after any change to an ink (the version the database bumps), whoever made it.
+ */
+let cached: { version: number; index: Promise<LabIndex> } | undefined;
+
+export async function labIndex(db: Db): Promise<LabIndex> {
+  const version = await catalogueVersion(db);
+  if (cached?.version !== version) {
+    const index = labRows(db).then(
+      (rows) =>
+        new LabIndex(
+          rows.map((r) => ({
+            id: r.id,
+            l: r.lab_l,
+            a: r.lab_a,
+            b: r.lab_b,
+            brandNorm: r.brand_norm,
+            colorFamily: r.color_family,
+            mask: r.property_mask,
+          })),
+        ),
+    );
+    cached = { version, index };
+    index.catch(() => {
+      if (cached?.index === index) cached = undefined;
+    });
+  }
+  return cached.index;
+}
+
+export type ColourFacets = { brands: string[]; colors: string[]; properties: InkProperty[] };
+
+/** The facets of /api/inks as a test on an indexed ink (the same meaning as applyFacets). */
+export function facetTest(f: ColourFacets): (ink: IndexedInk) => boolean {
+  const named = new Set(f.brands.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b)));
+  const other = f.brands.includes(OTHER_BRAND);
+  const colors = new Set(f.colors);
+  const mask = propertyMask(f.properties);
+  return (ink) =>
+    (f.brands.length === 0 || named.has(ink.brandNorm) || (other && !LISTED.has(ink.brandNorm))) &&
+    (colors.size === 0 || colors.has(ink.colorFamily)) &&
+    (ink.mask & mask) === mask;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function withDistances(
+  db: Db,
+  near: { id: number; deltaE: number }[],
+): Promise<InkWithDistance[]> {
+  const rows = await inksByIds(
+    db,
+    near.map((n) => n.id),
+  );
+  const names = await submitterNames(db, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return near.flatMap((n) => {
+    const row = byId.get(n.id);
+    return row ? [{ ...presentInk(row, names), deltaE: round2(n.deltaE) }] : [];
+  });
+}
+
+/**
+ * GET /api/inks/{id}/similar: the nearest live inks by CIEDE2000 within 10 (the bands:
+ * virtually the same < 2, very close 2-5, same family 5-10), never the ink itself.
+ */
+export async function similarInks(
+  db: Db,
+  inkId: number,
+  q: { limit?: number | undefined; brand: string[]; properties: InkProperty[] },
+): Promise<{ data: InkWithDistance[] }> {
+  const index = await labIndex(db);
+  const self = index.ink(inkId);
+  if (!self) throw notFound('Ink not found. It may have been removed.');
+  const accept = facetTest({ brands: q.brand, colors: [], properties: q.properties });
+  const near = index
+    .near(self, SIMILAR_MAX_DELTA_E, (ink) => ink.id !== inkId && accept(ink))
+    .slice(0, q.limit ?? 12);
+  return { data: await withDistances(db, near) };
+}
+
+/** GET /api/inks?near=RRGGBB: a page of inks within ΔE 25, nearest first, and the total. */
+export async function nearPage(
+  db: Db,
+  hex: string,
+  f: ColourFacets,
+  offset: number,
+  limit: number,
+): Promise<{ data: InkWithDistance[]; total: number }> {
+  const index = await labIndex(db);
+  const all = index.near(hexToLab(`#${hex}`), NEAR_MAX_DELTA_E, facetTest(f));
+  return { data: await withDistances(db, all.slice(offset, offset + limit)), total: all.length };
+}
