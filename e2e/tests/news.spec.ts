@@ -4,8 +4,10 @@ type Story = { id: number; title: string; featured: boolean };
 
 test.describe('news', () => {
   test('the list shows every story with its fixed reading time', async ({ page }) => {
-    const list = (await (await page.request.get('/api/news?limit=50')).json()) as { data: Story[] }; // NewsList
+    // The page's own answer: other journeys publish and unpublish stories meanwhile.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/news');
     await page.goto('/news');
+    const list = (await (await answer).json()) as { data: Story[] }; // NewsList
     await expect(page.getByRole('heading', { level: 1, name: 'Tidings & Stories' })).toBeVisible();
     const cards = page.getByTestId('news-card');
     await expect(cards).toHaveCount(list.data.length);
