@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * A story's Markdown as the HTML every reader gets (docs/decisions/021-news-markdown-on-the-server.md).
+ * A story's Markdown as the HTML every reader gets (docs/decisions/023-news-markdown-on-the-server.md).
  * One renderer for the story API, the editor's preview and the Atom feed, so what staff preview
  * is what readers and feed readers see.
  *

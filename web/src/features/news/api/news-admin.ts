@@ -24,7 +24,7 @@ export function staffNewsOptions(status: StoryStatus, page: number) {
 /**
  * The editor's live preview: the server renders the Markdown exactly as readers get it
  * (POST /api/admin/news/preview), so the page loads no Markdown parser
- * (docs/decisions/021-news-markdown-on-the-server.md). The last preview stays on screen while
+ * (docs/decisions/023-news-markdown-on-the-server.md). The last preview stays on screen while
  * the next one is asked for.
  */
 export function storyPreviewOptions(body: string) {

@@ -11,7 +11,7 @@ import { cn } from '#src/lib/cn.ts';
  * our /media/ or https. No component passes anything else here; the server's tests run a
  * hostile corpus through it (script tags, on* attributes, javascript: and data: URLs, raw
  * HTML blocks) and check the output against that allow-list
- * (docs/decisions/021-news-markdown-on-the-server.md).
+ * (docs/decisions/023-news-markdown-on-the-server.md).
  */
 export function StoryBody({ html, className }: { html: string; className?: string }) {
   // eslint-disable-next-line no-restricted-syntax -- server-rendered, allow-listed HTML (see above)
