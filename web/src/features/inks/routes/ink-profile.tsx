@@ -46,6 +46,11 @@ const InventoryWidget = lazy(
   () => import('#src/features/inventory/components/inventory-widget.tsx'),
 );
 
+// The member's collections holding the ink, and the Add to Collection dialog (members only).
+const InkCollections = lazy(
+  () => import('#src/features/collections/components/ink-collections.tsx'),
+);
+
 // The community's images (votes, filters, the upload) load after the ink, with their own code;
 // so do a member's own profile image submissions.
 const CommunityImages = lazy(() => import('#src/features/gallery/components/community-images.tsx'));
@@ -389,6 +394,11 @@ function InkProfile({ ink }: { ink: Ink }) {
               <Suspense fallback={<Spinner className="size-4 text-primary" />}>
                 <InventoryWidget ink={ink} onChanged={ratingChanged} />
               </Suspense>
+              {user && (
+                <Suspense fallback={null}>
+                  <InkCollections ink={ink} />
+                </Suspense>
+              )}
             </AfterPaint>
           </Card>
         </div>
