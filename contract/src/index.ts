@@ -23,3 +23,4 @@ export * from './collections.ts';
 export * from './badges.ts';
 export * from './profiles.ts';
 export * from './transfer.ts';
+export * from './property-votes.ts';

@@ -20,6 +20,12 @@ export const Ink = z
     description: z.string().nullable(),
     images: z.array(z.string()),
     properties: z.array(z.enum(INK_PROPERTIES)),
+    communityProperties: z
+      .array(z.enum(INK_PROPERTIES))
+      .optional()
+      .describe(
+        'Those of `properties` that members voted for (at least 3 voters, two thirds agreeing), not set by the catalogue or staff',
+      ),
     featured: z.boolean(),
     isOfficial: z.boolean(),
     averageRating: z.number().nullable().describe('Mean of real inventory ratings; null when none'),

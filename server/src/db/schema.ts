@@ -223,6 +223,15 @@ export interface CollectionInksTable {
   added_at: Timestamp;
 }
 
+/** One member's vote on one property of one ink (changeable; withdrawn by deleting). */
+export interface InkPropertyVotesTable {
+  user_id: number;
+  ink_id: number;
+  property: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface InksTable {
   id: Generated<number>;
   name: string;
@@ -236,8 +245,15 @@ export interface InksTable {
   description: string | null;
   /** JSON array of image URLs. */
   images: string;
-  /** Bit set of INK_PROPERTIES (bit i = INK_PROPERTIES[i]). */
+  /**
+   * Bit set of INK_PROPERTIES (bit i = INK_PROPERTIES[i]): what the facets read, the
+   * catalogue's or staff's (source_property_mask) together with the crowd's.
+   */
   property_mask: number;
+  /** The properties the catalogue data or staff set. */
+  source_property_mask: number;
+  /** The properties members' votes grant (at least 3 voters, two thirds agreeing). */
+  crowd_property_mask: number;
   featured: number;
   is_official: number;
   rating_sum: number;
@@ -298,6 +314,7 @@ export interface Database {
   ink_submissions: InkSubmissionsTable;
   collections: CollectionsTable;
   collection_inks: CollectionInksTable;
+  ink_property_votes: InkPropertyVotesTable;
 }
 
 export type InkRow = Selectable<InksTable>;

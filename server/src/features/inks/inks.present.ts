@@ -29,6 +29,7 @@ export function presentInk(row: InkRow, submitters: Map<number, string> = new Ma
     description: row.description,
     images: imageList(row.images),
     properties: propertiesOf(row.property_mask),
+    communityProperties: propertiesOf(row.crowd_property_mask & ~row.source_property_mask),
     featured: row.featured === 1,
     isOfficial: row.is_official === 1,
     averageRating:

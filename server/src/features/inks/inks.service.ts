@@ -166,7 +166,7 @@ export async function editInk(
     const before = await inkForUpdate(trx, db.kind, id);
     if (!before) throw notFound('Ink not found. It may have been removed.');
     const at = nowIso();
-    const after = inkChanges(
+    const changes = inkChanges(
       {
         name: body.name,
         brand: body.brand,
@@ -180,6 +180,11 @@ export async function editInk(
       },
       at,
     );
+    // Staff set the source properties; what the crowd grants stays beside them.
+    const after = {
+      ...changes,
+      property_mask: changes.source_property_mask | before.crowd_property_mask,
+    };
     const shown = (row: typeof after | typeof before) => ({
       name: row.name,
       brand: row.brand,
@@ -188,7 +193,7 @@ export async function editInk(
       colorHex: row.color_hex,
       description: row.description,
       images: JSON.parse(row.images) as string[],
-      properties: propertiesOf(row.property_mask),
+      properties: propertiesOf(row.source_property_mask),
       featured: row.featured === 1,
     });
     const [was, now] = [shown(before), shown(after)];

@@ -61,6 +61,8 @@ export function inkRow(input: InkInput): NewInk {
     description: input.description,
     images: JSON.stringify(input.images),
     property_mask: propertyMask(input.properties),
+    source_property_mask: propertyMask(input.properties),
+    crowd_property_mask: 0,
     featured: input.featured ? 1 : 0,
     is_official: 0,
     rating_sum: 0,
@@ -94,6 +96,7 @@ export type InkChanges = Pick<
   | 'description'
   | 'images'
   | 'property_mask'
+  | 'source_property_mask'
   | 'featured'
   | 'name_norm'
   | 'brand_norm'
@@ -118,6 +121,7 @@ export function inkChanges(input: Omit<InkInput, 'source' | 'createdAt'>, at: st
     description: row.description,
     images: row.images,
     property_mask: row.property_mask,
+    source_property_mask: row.source_property_mask,
     featured: row.featured,
     name_norm: row.name_norm,
     brand_norm: row.brand_norm,
