@@ -2,11 +2,8 @@
  * Which page of the web app a path shows. Shared by the web app's router and link
  * prefetching and by the server, which answers 404 for a path that shows no page (so all
  * three agree). Plain TypeScript, no zod: the web app's first load imports it alone.
- * Routes owned by later issues show the 'coming soon' page.
  */
 import { NEWS_FEED_PATH } from './news-rules.ts';
-
-export const COMING_SOON_PATHS = ['/badge-showcase'] as const;
 
 /** Spec §2: the news management screen has two addresses. */
 export const MANAGE_NEWS_PATHS = ['/admin/news', '/manage-news'] as const;
@@ -41,7 +38,8 @@ export type RouteMatch =
   | { page: 'submit' }
   | { page: 'inkEdit'; id: string }
   | { page: 'manageNews' }
-  | { page: 'comingSoon' }
+  | { page: 'collection'; id: string }
+  | { page: 'badgeShowcase' }
   | { page: 'notFound' };
 
 /** The name of every page a path can show. */
@@ -59,7 +57,7 @@ export function matchPath(pathname: string): RouteMatch {
   if ((MANAGE_NEWS_PATHS as readonly string[]).includes(path)) return { page: 'manageNews' };
   // The Atom feed is the server's document (features/news), never a page of the app.
   if (path === NEWS_FEED_PATH) return { page: 'notFound' };
-  if ((COMING_SOON_PATHS as readonly string[]).includes(path)) return { page: 'comingSoon' };
+  if (path === '/badge-showcase') return { page: 'badgeShowcase' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
   if (m?.[1]) return { page: 'inkEdit', id: decodeURIComponent(m[1]) };
   m = /^\/inks?\/([^/]+)$/.exec(path);
@@ -68,7 +66,8 @@ export function matchPath(pathname: string): RouteMatch {
   if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
   m = /^\/user\/([^/]+)$/.exec(path);
   if (m?.[1]) return { page: 'user', username: safeDecode(m[1]) };
-  if (/^\/collections\/[^/]+$/.test(path)) return { page: 'comingSoon' };
+  m = /^\/collections\/([^/]+)$/.exec(path);
+  if (m?.[1]) return { page: 'collection', id: safeDecode(m[1]) };
   return { page: 'notFound' };
 }
 

@@ -19,7 +19,7 @@ const SCREENS: [string, string][] = [
   ['privacy', '/privacy'],
   ['contact', '/contact'],
   ['submit-signed-out', '/submit'],
-  ['coming-soon', '/badge-showcase'],
+  ['badge-showcase', '/badge-showcase'],
   ['not-found', '/no/such/page'],
   ['ink-not-found', '/ink/abc'],
 ];

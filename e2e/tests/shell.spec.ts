@@ -138,17 +138,14 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('routes of later features say the feature is coming, and offer nothing to fill in', async ({
-    page,
-  }) => {
-    for (const [path, title] of [
-      ['/badge-showcase', 'Badge Showcase'],
-      ['/collections/3', 'Collection'],
-    ] as const) {
+  test('a collection nobody may see, or that does not exist, is the 404 page', async ({ page }) => {
+    for (const path of ['/collections/999999999', '/collections/abc']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-      await expect(page.getByText('is coming to Inklore'), path).toBeVisible();
-      await expect(page.locator('main form, main input'), path).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+        path,
+      ).toBeVisible();
+      await expect(page).toHaveTitle('404 Page Not Found | Inklore');
     }
   });
 

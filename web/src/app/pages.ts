@@ -42,7 +42,8 @@ export const pages = {
   admin: page(() => import('#src/features/admin/routes/admin.tsx')),
   submit: page(() => import('#src/features/submissions/routes/submit.tsx')),
   manageNews: page(() => import('#src/features/news/routes/manage-news.tsx')),
-  comingSoon: page(() => import('./routes/coming-soon.tsx')),
+  collection: page(() => import('#src/features/collections/routes/collection.tsx')),
+  badgeShowcase: page(() => import('#src/features/badges/routes/badge-showcase.tsx')),
   notFound: page(() => import('./routes/not-found.tsx')),
 } satisfies Record<string, Page>;
 

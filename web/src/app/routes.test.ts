@@ -42,7 +42,9 @@ describe('which page a path shows', () => {
     expect(matchPath('/admin/').page).toBe('admin');
     expect(matchPath('/user/ada')).toEqual({ page: 'user', username: 'ada' });
     expect(matchPath('/user/%E0')).toEqual({ page: 'user', username: '%E0' });
-    expect(matchPath('/collections/3').page).toBe('comingSoon');
+    expect(matchPath('/collections/3')).toEqual({ page: 'collection', id: '3' });
+    expect(matchPath('/collections/3/')).toEqual({ page: 'collection', id: '3' });
+    expect(matchPath('/badge-showcase').page).toBe('badgeShowcase');
     expect(matchPath('/login').page).toBe('login');
     expect(matchPath('/signup/').page).toBe('signup');
     expect(matchPath('/verify-email').page).toBe('verifyEmail');

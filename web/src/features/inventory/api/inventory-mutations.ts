@@ -1,13 +1,16 @@
 import type { InventoryEntry } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { badgeKeys } from '#src/features/badges/api/badges.ts';
+import { userKeys } from '#src/features/users/api/users.ts';
 import { api } from '#src/lib/api-client.ts';
 import { inventoryKeys, type EntryBody } from './inventory.ts';
 
 const FAILURE = { fallback: 'Your ink-ventory could not be changed. Please try again.' };
 
 /**
- * After a change: the entry is what the server answered, the ink's counts follow, and
+ * After a change: the entry is what the server answered, the ink's counts follow (and the
+ * member's ink-ventory list, profile counts and badges are asked again when next shown), and
  * `onChanged` lets the page showing the ink refresh what depends on it (its average rating).
  */
 function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
@@ -17,6 +20,10 @@ function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
     onSuccess: (next: InventoryEntry | null) => {
       qc.setQueryData(inventoryKeys.entry(inkId), next);
       void qc.invalidateQueries({ queryKey: inventoryKeys.stats(inkId) });
+      // the member's lists and figures elsewhere: /profile, their public profile, badges
+      void qc.invalidateQueries({ queryKey: inventoryKeys.mine() });
+      void qc.invalidateQueries({ queryKey: userKeys.all });
+      void qc.invalidateQueries({ queryKey: badgeKeys.all });
       onChanged?.();
     },
     onError: (err: unknown) => {

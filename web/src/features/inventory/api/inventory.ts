@@ -1,4 +1,5 @@
-import type { CollectionStats, InventoryEntry } from '@inklore/contract';
+import type { CollectionStats, InventoryEntry, MyInventoryItem } from '@inklore/contract';
+import type { InventoryStatus } from '@inklore/contract/members';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -8,6 +9,18 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   entry: (inkId: number) => [...inventoryKeys.all, 'entry', inkId] as const,
   stats: (inkId: number) => [...inventoryKeys.all, 'stats', inkId] as const,
+  /** The member's whole ink-ventory (/profile), one entry per filter, search and sort. */
+  mine: () => [...inventoryKeys.all, 'mine'] as const,
+  mineWith: (q: MyInventoryFilter) =>
+    [...inventoryKeys.mine(), q.status ?? 'all', q.search, q.sort] as const,
+};
+
+export const MY_INVENTORY_SORTS = ['added', 'name', 'brand', 'hue', 'rating'] as const;
+export type MyInventorySort = (typeof MY_INVENTORY_SORTS)[number];
+export type MyInventoryFilter = {
+  status: InventoryStatus | null;
+  search: string;
+  sort: MyInventorySort;
 };
 
 /** The signed-in member's entry for an ink, or null (GET /api/inks/{id}/collection). */
@@ -25,5 +38,18 @@ export function statsOptions(inkId: number) {
     queryKey: inventoryKeys.stats(inkId),
     queryFn: ({ signal }) =>
       api.get<CollectionStats>(`/api/inks/${inkId}/collection-stats`, undefined, signal),
+  });
+}
+
+/** GET /api/auth/inventory?status=&search=&sort=: the member's ink-ventory on /profile. */
+export function myInventoryOptions(q: MyInventoryFilter) {
+  return queryOptions({
+    queryKey: inventoryKeys.mineWith(q),
+    queryFn: ({ signal }) =>
+      api.get<MyInventoryItem[]>(
+        '/api/auth/inventory',
+        { status: q.status ?? undefined, search: q.search.trim() || undefined, sort: q.sort },
+        signal,
+      ),
   });
 }

@@ -1,16 +1,28 @@
-import type { PublicUser } from '@inklore/contract';
+import type { ProfileOverview } from '@inklore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
-/** A member's public profile (never the email): GET /api/users/{username}. */
-export function publicUserOptions(username: string) {
+export const userKeys = {
+  all: ['users'] as const,
+  overview: (username: string) => [...userKeys.all, username.toLowerCase(), 'overview'] as const,
+};
+
+/**
+ * What /user/{username} shows (never the email): the public profile with its badges, counts,
+ * palette, public collections, images and discoveries (GET /api/users/{username}/overview).
+ */
+export function overviewOptions(username: string) {
   return queryOptions({
-    queryKey: ['users', username.toLowerCase()] as const,
+    queryKey: userKeys.overview(username),
     queryFn: ({ signal }) =>
-      api.get<PublicUser>(`/api/users/${encodeURIComponent(username)}`, undefined, signal),
+      api.get<ProfileOverview>(
+        `/api/users/${encodeURIComponent(username)}/overview`,
+        undefined,
+        signal,
+      ),
   });
 }
 
-export function usePublicUser(username: string) {
-  return useQuery(publicUserOptions(username));
+export function useOverview(username: string) {
+  return useQuery(overviewOptions(username));
 }

@@ -1,3 +1,4 @@
+import type { ProfileOverview } from '@inklore/contract';
 import { UserRound } from 'lucide-react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -9,16 +10,24 @@ import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
-import type { PublicUser } from '@inklore/contract';
 import { actorOf, owns } from '@inklore/contract/policies';
-import { usePublicUser } from '../api/users.ts';
+import { useOverview } from '../api/users.ts';
 import { RoleIcon } from '#src/components/role-icon.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { personLd } from '../person-ld.ts';
+import {
+  CollectionsSection,
+  CountsSection,
+  DiscoveriesSection,
+  ImagesSection,
+  PaletteSection,
+  ProfileBadges,
+} from '../components/overview-sections.tsx';
 
 const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
 
-function Profile({ user }: { user: PublicUser }) {
+function Profile({ overview }: { overview: ProfileOverview }) {
+  const { user } = overview;
   const { data: me } = useCurrentUser();
   const name = displayNameOf(user);
   useHead(
@@ -58,13 +67,30 @@ function Profile({ user }: { user: PublicUser }) {
           )}
         </div>
       </article>
+      <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PaletteSection name={name} palette={overview.palette} />
+          <CollectionsSection name={name} collections={overview.collections} />
+          <ImagesSection name={name} images={overview.images} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <CountsSection counts={overview.counts} />
+          <ProfileBadges name={name} held={overview.badges} />
+          <DiscoveriesSection name={name} discoveries={overview.discoveries} />
+        </div>
+      </div>
     </div>
   );
 }
 
+/**
+ * /user/{username}: a member's public profile (never the email, private notes or private
+ * collections): who they are, their badges, ink-ventory counts, the palette of the inks they
+ * own, their public collections, community images and discoveries.
+ */
 export default function UserProfilePage() {
   const { username = '' } = useParams();
-  const query = usePublicUser(username);
+  const query = useOverview(username);
   if (query.isPending) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-[1200px] items-center justify-center px-4">
@@ -75,7 +101,7 @@ export default function UserProfilePage() {
     );
   }
   if (query.isError) return <UserNotFound failed={!isNotFound(query.error)} username={username} />;
-  return <Profile user={query.data} />;
+  return <Profile overview={query.data} />;
 }
 
 function UserNotFound({ failed, username }: { failed: boolean; username: string }) {

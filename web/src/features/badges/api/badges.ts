@@ -1,0 +1,20 @@
+import type { Badge } from '@inklore/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+export const badgeKeys = {
+  all: ['badges'] as const,
+  /** The answer differs for each member (held, progress): keyed by who asked. */
+  showcase: (userId: number | null) => [...badgeKeys.all, userId ?? 'visitor'] as const,
+};
+
+/**
+ * GET /api/badges: every badge with its rule and how many members hold it; for a signed-in
+ * member also whether they hold it and their count towards it (docs/badges.md).
+ */
+export function badgesOptions(userId: number | null) {
+  return queryOptions({
+    queryKey: badgeKeys.showcase(userId),
+    queryFn: ({ signal }) => api.get<Badge[]>('/api/badges', undefined, signal),
+  });
+}

@@ -1,0 +1,157 @@
+import type { Collection } from '@inklore/contract';
+import { COLLECTION_LIMITS } from '@inklore/contract/members';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { FormAlert, TextArea, TextField } from '#src/features/auth/components/fields.tsx';
+import { useForm, type Errors } from '#src/features/auth/form.ts';
+import { useCreateCollection, useUpdateCollection } from '../api/collection-mutations.ts';
+
+type Field = 'name' | 'description';
+
+/** The contract's rules for a collection's words (contract/src/collections.ts), without zod. */
+export function collectionFormErrors(v: Record<Field, string>): Errors<Field> {
+  const name = v.name.trim();
+  return {
+    name: !name
+      ? 'Give the collection a name.'
+      : name.length > COLLECTION_LIMITS.nameMaxLength
+        ? `A collection name has at most ${COLLECTION_LIMITS.nameMaxLength} characters.`
+        : undefined,
+    description:
+      v.description.trim().length > COLLECTION_LIMITS.descriptionMaxLength
+        ? `The description has at most ${COLLECTION_LIMITS.descriptionMaxLength} characters.`
+        : undefined,
+  };
+}
+
+function Form({
+  collection,
+  onDone,
+}: {
+  collection: Collection | null;
+  onDone: (saved: Collection) => void;
+}) {
+  const create = useCreateCollection();
+  const update = useUpdateCollection(collection?.id ?? 0);
+  const form = useForm<Field>(
+    { name: collection?.name ?? '', description: collection?.description ?? '' },
+    collectionFormErrors,
+  );
+  const [isPublic, setIsPublic] = useState(collection?.isPublic ?? true);
+  const publicId = useId();
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          const body = { name: v.name.trim(), description: v.description.trim(), isPublic };
+          const saved = collection
+            ? await update.mutateAsync(body)
+            : await create.mutateAsync(body);
+          onDone(saved);
+        });
+      }}
+    >
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <TextField
+        name="name"
+        label="Name"
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        onBlur={() => form.blur('name')}
+        error={form.errors.name}
+        maxLength={COLLECTION_LIMITS.nameMaxLength + 20}
+        placeholder="Blues, Travel kit, Christmas wishes…"
+        autoComplete="off"
+      />
+      <TextArea
+        name="description"
+        label="Description (optional)"
+        value={form.values.description}
+        onChange={(v) => form.set('description', v)}
+        onBlur={() => form.blur('description')}
+        error={form.errors.description}
+        max={COLLECTION_LIMITS.descriptionMaxLength}
+        rows={3}
+      />
+      <div className="flex items-start gap-3 rounded-xl border border-rule bg-surface px-4 py-3">
+        <input
+          id={publicId}
+          type="checkbox"
+          checked={isPublic}
+          onChange={(e) => setIsPublic(e.target.checked)}
+          aria-describedby={`${publicId}-hint`}
+          className="mt-1 size-4 accent-[var(--color-primary)]"
+        />
+        <div>
+          <label htmlFor={publicId} className="text-sm font-medium">
+            Public
+          </label>
+          <p id={`${publicId}-hint`} className="text-[0.82rem] text-muted">
+            {isPublic
+              ? 'Anyone can see it, and it shows on your public profile, with the notes you add to its inks.'
+              : 'Only you can see it. To anyone else its page does not exist.'}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
+          Cancel
+        </DialogClose>
+        <Button type="submit" size="sm" disabled={form.busy}>
+          {form.busy && <Spinner className="size-4" />}
+          {collection ? 'Save Changes' : 'Create Collection'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Create a collection, or rename, describe and make public or private one that exists. The
+ * form starts afresh each time the dialog opens; failures show in it, by their field.
+ */
+export function CollectionFormDialog({
+  open,
+  onOpenChange,
+  collection = null,
+  trigger,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The collection to change; none to create one. */
+  collection?: Collection | null;
+  trigger?: ReactNode;
+  onSaved?: (saved: Collection) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      width="md"
+      closeButton
+      title={collection ? 'Edit Collection' : 'New Collection'}
+      description={
+        collection
+          ? 'Rename it, describe it, or choose who can see it.'
+          : 'A list of inks of your own: by colour, for travel, for a wish list.'
+      }
+      descriptionClassName="mt-2 text-sm text-muted"
+    >
+      <Form
+        collection={collection}
+        onDone={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </Dialog>
+  );
+}

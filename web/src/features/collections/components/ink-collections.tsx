@@ -1,0 +1,91 @@
+import type { Ink } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
+import { FolderPlus, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { Link } from '#src/lib/router.tsx';
+import { myCollectionsOptions } from '../api/collections.ts';
+import { holding } from '../add-to-collection.ts';
+import { AddToCollectionDialog } from './add-to-collection-dialog.tsx';
+
+function Tracker({ inkId }: { inkId: number }) {
+  const query = useQuery(myCollectionsOptions(inkId));
+  if (query.isPending) {
+    return (
+      <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+        <Spinner className="size-4 text-primary" /> Loading your collections...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <SectionError
+        what="Your collections"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const held = holding(query.data);
+  if (held.length === 0) {
+    return <p className="text-sm text-muted">Not in any of your collections yet.</p>;
+  }
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Your collections holding this ink">
+      {held.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={`/collections/${c.id}`}
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-rule bg-page px-2.5 py-1 text-sm hover:border-primary hover:text-primary"
+          >
+            {!c.isPublic && (
+              <>
+                <Lock className="size-3 shrink-0" aria-hidden="true" />
+                <span className="sr-only">Private: </span>
+              </>
+            )}
+            <span className="truncate">{c.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * On an ink's page, under the ink-ventory (spec §2): which of the member's collections hold
+ * the ink, and the Add to Collection dialog. Visitors see nothing here (the ink-ventory card
+ * already asks them to sign in).
+ */
+export default function InkCollections({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <section aria-labelledby="in-your-collections" className="mt-6 border-t border-rule pt-5">
+      <h3
+        id="in-your-collections"
+        className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase"
+      >
+        In your collections
+      </h3>
+      <div className="mt-3">
+        <Tracker inkId={ink.id} />
+      </div>
+      <AddToCollectionDialog
+        ink={ink}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="secondary" size="sm" className="mt-4">
+            <FolderPlus className="size-4" aria-hidden="true" />
+            Add to Collection
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ProfileOverview } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '#src/components/card.tsx';
+import { CollectionCard } from '#src/components/collection-card.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { badgesOptions } from '#src/features/badges/api/badges.ts';
+import { BadgeMedal } from '#src/features/badges/components/badge-parts.tsx';
+import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+
+const quiet = 'text-sm text-muted';
+
+/** The owned inks' colours in hue order (the server sorts them): the member's palette. */
+export function PaletteSection({ name, palette }: { name: string; palette: readonly string[] }) {
+  return (
+    <Card title="Palette" id="palette">
+      {palette.length === 0 ? (
+        <p className={quiet}>{name} has no owned inks in their ink-ventory yet.</p>
+      ) : (
+        <>
+          <p className={quiet}>
+            The colours of the {formatNumber(palette.length)}{' '}
+            {plural(palette.length, 'ink', 'inks')} {name} owns, by hue.
+          </p>
+          <div
+            role="img"
+            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} owns, in hue order`}
+            data-testid="palette"
+            className="swab-ground mt-4 flex flex-wrap gap-x-0.5 gap-y-2 rounded-xl p-3"
+          >
+            {palette.map((hex, i) => (
+              <Swab key={`${hex}-${i}`} hex={hex} seed={i} className="h-9 w-7 sm:w-8" />
+            ))}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+const COUNT_LABELS = [
+  ['Owned', 'owned'],
+  ['Tried', 'tried'],
+  ['Want to try', 'wantToTry'],
+  ['Wishlist', 'wishlist'],
+] as const;
+
+export function CountsSection({ counts }: { counts: ProfileOverview['counts'] }) {
+  return (
+    <Card title="Ink-ventory" id="ink-ventory">
+      <dl className="grid grid-cols-2 gap-2">
+        {COUNT_LABELS.map(([label, key]) => (
+          <div key={key} className="rounded-lg bg-sunken px-3 py-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-mono text-lg">{formatNumber(counts[key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The badges held, by name, each with its rule (the overview gives ids; /api/badges names them). */
+export function ProfileBadges({ name, held }: { name: string; held: readonly string[] }) {
+  const { data: me, isPending } = useCurrentUser();
+  const query = useQuery({ ...badgesOptions(me?.id ?? null), enabled: !isPending });
+  const ids = new Set(held);
+  const badges = (query.data ?? []).filter((b) => ids.has(b.id));
+  return (
+    <Card
+      title="Badges"
+      id="badges"
+      action={
+        <Link to="/badge-showcase" className="text-sm font-medium text-primary hover:underline">
+          All badges
+        </Link>
+      }
+    >
+      {held.length === 0 ? (
+        <p className={quiet}>{name} has no badges yet.</p>
+      ) : query.isError ? (
+        <p className={quiet}>
+          {formatNumber(held.length)} {plural(held.length, 'badge', 'badges')}; their names could
+          not be loaded.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-busy={query.isPending}>
+          {badges.map((b) => (
+            <li key={b.id} className="flex items-center gap-3" title={b.rule}>
+              <BadgeMedal held className="size-9 [&>svg]:size-5" />
+              <span className="min-w-0">
+                <span className="block font-medium">{b.name}</span>
+                <span className="block text-sm text-muted">{b.rule}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function CollectionsSection({
+  name,
+  collections,
+}: {
+  name: string;
+  collections: ProfileOverview['collections'];
+}) {
+  return (
+    <Card title="Public Collections" id="collections">
+      {collections.length === 0 ? (
+        <p className={quiet}>{name} has no public collections yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Public collections">
+          {collections.map((c) => (
+            <li key={c.id}>
+              <CollectionCard collection={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function ImagesSection({
+  name,
+  images,
+}: {
+  name: string;
+  images: ProfileOverview['images'];
+}) {
+  return (
+    <Card title="Community Images" id="images">
+      {images.length === 0 ? (
+        <p className={quiet}>{name} has not shared a community image yet.</p>
+      ) : (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {images.map((img) => (
+            <li key={img.id}>
+              <Link
+                to={`/ink/${img.inkId}`}
+                className="block overflow-hidden rounded-xl border border-rule bg-sunken hover:border-primary"
+              >
+                <img
+                  src={img.thumbnailUrl}
+                  alt={`${img.caption ?? `${img.category} image`}, shared ${formatLongDate(img.createdAt)}. Open its ink.`}
+                  width={img.width}
+                  height={img.height}
+                  loading="lazy"
+                  className="aspect-square h-auto w-full object-cover"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function DiscoveriesSection({
+  name,
+  discoveries,
+}: {
+  name: string;
+  discoveries: ProfileOverview['discoveries'];
+}) {
+  return (
+    <Card title="Discoveries" id="discoveries">
+      {discoveries.length === 0 ? (
+        <p className={quiet}>No inks in the catalogue come from {name}'s discoveries yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {discoveries.map((d) => (
+            <li key={d.id} className="flex items-center gap-3">
+              <Swab hex={d.colorHex} seed={d.id} className="h-7 w-10 shrink-0" />
+              <Link to={`/ink/${d.id}`} className="link min-w-0 break-words">
+                {d.brand} {d.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
