@@ -5,6 +5,8 @@ import { limitParam, pageParam, repeated } from './params.ts';
 /** The widest ΔE2000 a colour search (near=) reaches; similar inks stop at 10. */
 export const NEAR_MAX_DELTA_E = 25;
 export const SIMILAR_MAX_DELTA_E = 10;
+/** A colour search (near=) answers with at most this many inks, nearest first. */
+export const NEAR_MAX_RESULTS = 500;
 
 export const Ink = z
   .object({
@@ -67,7 +69,7 @@ export const InkListQuery = z
       .transform((v) => v.toLowerCase())
       .optional()
       .describe(
-        `Search by colour: inks within ΔE2000 ${NEAR_MAX_DELTA_E} of #RRGGBB, nearest first, each with its deltaE (not with search)`,
+        `Search by colour: the ${NEAR_MAX_RESULTS} inks nearest to #RRGGBB within ΔE2000 ${NEAR_MAX_DELTA_E}, nearest first, each with its deltaE (not with search)`,
       ),
     page: pageParam.optional().describe('From 1'),
     limit: limitParam(LIMITS.browseMaxLimit)

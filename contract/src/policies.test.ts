@@ -13,6 +13,7 @@ import {
   mayManageNews,
   mayManageUsers,
   mayChangeCollection,
+  mayVoteProperties,
   maySeeCollection,
   mayReviewSubmissions,
   maySubmitInk,
@@ -147,5 +148,14 @@ describe('policies', () => {
     expect(mayChangeCollection(member, open)).toBe(true);
     expect(mayChangeCollection(admin, open)).toBe(false);
     expect(mayChangeCollection(visitor, open)).toBe(false);
+  });
+
+  it('property votes: members who own or tried the ink', () => {
+    expect(mayVoteProperties(member, { status: 'owned' })).toBe(true);
+    expect(mayVoteProperties(member, { status: 'tried' })).toBe(true);
+    expect(mayVoteProperties(member, { status: 'wishlist' })).toBe(false);
+    expect(mayVoteProperties(member, { status: 'want_to_try' })).toBe(false);
+    expect(mayVoteProperties(member, null)).toBe(false);
+    expect(mayVoteProperties(visitor, { status: 'owned' })).toBe(false);
   });
 });

@@ -136,6 +136,13 @@ export function maySeeInventoryEntry(actor: Actor, entry: { userId: number }): b
   return owns(actor, entry);
 }
 
+// --- Crowd-voted properties (issue 14) -----------------------------------------------
+
+/** Members vote on an ink's properties when their ink-ventory says they own or tried it. */
+export function mayVoteProperties(actor: Actor, entry: { status: string } | null): boolean {
+  return actor !== null && entry !== null && (entry.status === 'owned' || entry.status === 'tried');
+}
+
 // --- Named collections (decisions.md "Collections: one model") ------------------------
 
 /** A public collection is for everyone; a private one for its owner alone. */

@@ -17,6 +17,7 @@ import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
 import { colourRoutes } from './features/colour/colour.routes.ts';
+import { propertyVoteRoutes } from './features/property-votes/property-votes.routes.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   collectionRoutes(app);
   badgeRoutes(app);
   colourRoutes(app);
+  propertyVoteRoutes(app);
   transferRoutes(app);
   inventoryRoutes(app);
   reportRoutes(app);

@@ -4,6 +4,7 @@ import {
   OTHER_BRAND,
   SIMILAR_MAX_DELTA_E,
   NEAR_MAX_DELTA_E,
+  NEAR_MAX_RESULTS,
   type InkProperty,
   type InkWithDistance,
 } from '@inklore/contract';
@@ -93,13 +94,16 @@ export async function similarInks(
   const self = index.ink(inkId);
   if (!self) throw notFound('Ink not found. It may have been removed.');
   const accept = facetTest({ brands: q.brand, colors: [], properties: q.properties });
-  const near = index
-    .near(self, SIMILAR_MAX_DELTA_E, (ink) => ink.id !== inkId && accept(ink))
-    .slice(0, q.limit ?? 12);
+  const near = index.near(
+    self,
+    SIMILAR_MAX_DELTA_E,
+    (ink) => ink.id !== inkId && accept(ink),
+    q.limit ?? 12,
+  );
   return { data: await withDistances(db, near) };
 }
 
-/** GET /api/inks?near=RRGGBB: a page of inks within ΔE 25, nearest first, and the total. */
+/** GET /api/inks?near=RRGGBB: a page of the 500 nearest inks within ΔE 25, and their number. */
 export async function nearPage(
   db: Db,
   hex: string,
@@ -108,6 +112,6 @@ export async function nearPage(
   limit: number,
 ): Promise<{ data: InkWithDistance[]; total: number }> {
   const index = await labIndex(db);
-  const all = index.near(hexToLab(`#${hex}`), NEAR_MAX_DELTA_E, facetTest(f));
+  const all = index.near(hexToLab(`#${hex}`), NEAR_MAX_DELTA_E, facetTest(f), NEAR_MAX_RESULTS);
   return { data: await withDistances(db, all.slice(offset, offset + limit)), total: all.length };
 }

@@ -37,9 +37,14 @@ describe('the Lab index', () => {
     const targets = [...inks.slice(0, 50), ...indexed(Array.from({ length: 50 }, randomHex))];
     for (const t of targets) {
       for (const max of [10, 25]) {
-        const fast = index.near(t, max);
-        const full = index.near(t, max, () => true, true);
-        expect(fast, `${t.l},${t.a},${t.b} within ${max}`).toEqual(full);
+        const full = index.near(t, max, () => true, Infinity, true);
+        expect(index.near(t, max), `${t.l},${t.a},${t.b} within ${max}`).toEqual(full);
+        for (const k of [1, 12, 50]) {
+          expect(
+            index.near(t, max, () => true, k),
+            `nearest ${k}`,
+          ).toEqual(full.slice(0, k));
+        }
       }
     }
   });

@@ -1,0 +1,137 @@
+import {
+  crowdGrants,
+  DRY_TIMES,
+  FLOWS,
+  mayVoteProperties,
+  PropertyVotesBody,
+  VOTE_FACET,
+  YES_NO_PROPERTIES,
+  type MyPropertyVotes,
+  type PropertyVotes,
+} from '@inklore/contract';
+import type { z } from 'zod';
+import type { Conn, Db } from '#src/db/database.ts';
+import { nowIso } from '#src/db/dialect.ts';
+import { forbidden, type RequestActor } from '#src/lib/actor.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { inkIsLive, propertyMask } from '../inks/inks.queries.ts';
+import { entryOf } from '../inventory/inventory.queries.ts';
+import {
+  inkMasksForUpdate,
+  setCrowdMask,
+  setVote,
+  tally,
+  voterCount,
+  votesOf,
+} from './property-votes.queries.ts';
+
+const NO_INK = 'Ink not found. It may have been removed.';
+
+type Counts = Map<string, Map<string, number>>;
+
+async function counts(db: Conn, inkId: number): Promise<Counts> {
+  const out: Counts = new Map();
+  for (const r of await tally(db, inkId)) {
+    const m = out.get(r.property) ?? new Map<string, number>();
+    m.set(r.value, r.n);
+    out.set(r.property, m);
+  }
+  return out;
+}
+
+/** The facets the votes grant, as a mask (crowdGrants for each yes/no property). */
+function crowdMask(c: Counts): number {
+  const granted = YES_NO_PROPERTIES.filter((p) =>
+    crowdGrants(c.get(p)?.get('yes') ?? 0, c.get(p)?.get('no') ?? 0),
+  ).map((p) => VOTE_FACET[p]);
+  return propertyMask(granted);
+}
+
+function mineOf(rows: { property: string; value: string }[]): MyPropertyVotes {
+  const get = (p: string) => rows.find((r) => r.property === p)?.value ?? null;
+  const yn = (p: string) => {
+    const v = get(p);
+    return v === null ? null : v === 'yes';
+  };
+  const dry = get('dryTime');
+  const flow = get('flow');
+  return {
+    shading: yn('shading'),
+    sheen: yn('sheen'),
+    shimmer: yn('shimmer'),
+    waterResistance: yn('waterResistance'),
+    scent: yn('scent'),
+    dryTime: (DRY_TIMES as readonly string[]).includes(dry ?? '')
+      ? (dry as MyPropertyVotes['dryTime'])
+      : null,
+    flow: (FLOWS as readonly string[]).includes(flow ?? '')
+      ? (flow as MyPropertyVotes['flow'])
+      : null,
+  };
+}
+
+/** GET /api/inks/{id}/property-votes: the distribution, and your votes when signed in. */
+export async function propertyVotes(
+  db: Db,
+  actor: RequestActor | null,
+  inkId: number,
+): Promise<PropertyVotes> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  const c = await counts(db, inkId);
+  const yn = (p: string) => ({ yes: c.get(p)?.get('yes') ?? 0, no: c.get(p)?.get('no') ?? 0 });
+  const of = (p: string, v: string) => c.get(p)?.get(v) ?? 0;
+  const entry = actor ? await entryOf(db, actor.id, inkId) : undefined;
+  return {
+    voters: await voterCount(db, inkId),
+    shading: yn('shading'),
+    sheen: yn('sheen'),
+    shimmer: yn('shimmer'),
+    waterResistance: yn('waterResistance'),
+    scent: yn('scent'),
+    dryTime: {
+      fast: of('dryTime', 'fast'),
+      average: of('dryTime', 'average'),
+      slow: of('dryTime', 'slow'),
+    },
+    flow: { dry: of('flow', 'dry'), balanced: of('flow', 'balanced'), wet: of('flow', 'wet') },
+    mine: actor ? mineOf(await votesOf(db, actor.id, inkId)) : null,
+    mayVote: mayVoteProperties(actor, entry ?? null),
+  };
+}
+
+/**
+ * PUT /api/inks/{id}/property-votes: members who own or tried the ink (their ink-ventory
+ * says so) set, change or withdraw (null) their votes; the ink's crowd facets are recounted
+ * in the same transaction, with the ink row locked so concurrent votes count one by one.
+ */
+export async function castVotes(
+  db: Db,
+  actor: RequestActor,
+  inkId: number,
+  body: z.output<typeof PropertyVotesBody>,
+): Promise<PropertyVotes> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  const entry = await entryOf(db, actor.id, inkId);
+  if (!mayVoteProperties(actor, entry ?? null)) {
+    throw forbidden(
+      'Vote on the properties of inks you own or have tried: mark it owned or tried in your ink-ventory first.',
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    const masks = await inkMasksForUpdate(trx, db.kind, inkId);
+    if (!masks) throw notFound(NO_INK);
+    const at = nowIso();
+    for (const [property, value] of Object.entries(body)) {
+      if (value === undefined) continue;
+      const stored =
+        value === null ? null : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+      await setVote(trx, { userId: actor.id, inkId, property, value: stored, at });
+    }
+    const crowd = crowdMask(await counts(trx, inkId));
+    const combined = masks.source_property_mask | crowd;
+    if (crowd !== masks.crowd_property_mask || combined !== masks.property_mask) {
+      await setCrowdMask(trx, inkId, crowd, combined);
+    }
+  });
+  return propertyVotes(db, actor, inkId);
+}
