@@ -24,3 +24,4 @@ export * from './badges.ts';
 export * from './profiles.ts';
 export * from './transfer.ts';
 export * from './property-votes.ts';
+export * from './photo-colour.ts';
