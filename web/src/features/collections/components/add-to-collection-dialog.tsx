@@ -1,4 +1,4 @@
-import type { Collection, Ink } from '@inklore/contract';
+import type { Collection, Ink, InventoryEntry } from '@inklore/contract';
 import {
   COLLECTION_LIMITS,
   DIALOG_STATUSES,
@@ -142,13 +142,15 @@ function StatusChoices({
 function AddForm({
   ink,
   collections,
+  entry,
   onDone,
 }: {
   ink: Ink;
   collections: readonly Collection[];
+  /** The member's ink-ventory entry for the ink: the status starts from it. */
+  entry: InventoryEntry | null;
   onDone: () => void;
 }) {
-  const entry = useQuery(entryOptions(ink.id)).data;
   const firstFree = collections.find((c) => c.hasInk !== true);
   const [draft, setDraft] = useState<AddDraft>(() => ({
     collectionId: collections.length === 1 && firstFree ? firstFree.id : null,
@@ -234,7 +236,9 @@ function AddForm({
 function DialogBody({ ink, onDone }: { ink: Ink; onDone: () => void }) {
   // Spec §7: the member's collections are asked for when the dialog opens, fresh each time.
   const query = useQuery({ ...myCollectionsOptions(ink.id), refetchOnMount: 'always' });
-  if (query.isPending) {
+  // the ink-ventory card on the page has it already, as a rule
+  const entry = useQuery(entryOptions(ink.id));
+  if (query.isPending || entry.isPending) {
     return (
       <p role="status" className="mt-5 inline-flex items-center gap-2 text-muted">
         <Spinner className="size-4 text-primary" /> Loading your collections...
@@ -253,7 +257,7 @@ function DialogBody({ ink, onDone }: { ink: Ink; onDone: () => void }) {
     );
   }
   if (query.data.length === 0) return <NoCollectionsYet onLeave={onDone} />;
-  return <AddForm ink={ink} collections={query.data} onDone={onDone} />;
+  return <AddForm ink={ink} collections={query.data} entry={entry.data ?? null} onDone={onDone} />;
 }
 
 /** Spec §2, §4, §5, §8: the Add to Collection dialog of an ink's page, for members. */

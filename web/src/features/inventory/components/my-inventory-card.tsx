@@ -1,0 +1,236 @@
+import type { MyInventoryItem } from '@inklore/contract';
+import {
+  INVENTORY_STATUS_LABELS,
+  INVENTORY_STATUSES,
+  type InventoryStatus,
+} from '@inklore/contract/members';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search, Star } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { MY_INVENTORY_SORTS, myInventoryOptions, type MyInventorySort } from '../api/inventory.ts';
+
+const SORT_LABELS: Record<MyInventorySort, string> = {
+  added: 'Recently added',
+  name: 'Name',
+  brand: 'Brand',
+  hue: 'Hue',
+  rating: 'Rating',
+};
+
+/** Spec §9: searches wait 300 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE = 60;
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: InventoryStatus | null;
+  onChange: (s: InventoryStatus | null) => void;
+}) {
+  const name = useId();
+  const options: [InventoryStatus | null, string][] = [
+    [null, 'All'],
+    ...INVENTORY_STATUSES.map((s): [InventoryStatus, string] => [s, INVENTORY_STATUS_LABELS[s]]),
+  ];
+  return (
+    <fieldset>
+      <legend className="sr-only">Status</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map(([s, label]) => (
+          <label
+            key={label}
+            className={cn(
+              'cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+              value === s
+                ? 'border-primary bg-primary text-on-primary'
+                : 'border-rule bg-page hover:border-primary',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={value === s}
+              onChange={() => onChange(s)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Item({ item }: { item: MyInventoryItem }) {
+  const { entry, ink } = item;
+  return (
+    <li className="flex gap-3 border-t border-rule py-3 first:border-t-0">
+      <Swab hex={ink.colorHex} seed={ink.id} className="mt-0.5 h-9 w-12 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <Link to={`/ink/${ink.id}`} className="link font-medium break-words">
+            {ink.name}
+          </Link>
+          <span className="text-xs font-medium text-muted">
+            {INVENTORY_STATUS_LABELS[entry.status]}
+          </span>
+        </p>
+        <p className="text-sm text-muted">
+          {ink.brand}
+          {ink.line ? ` · ${ink.line}` : ''}
+          {entry.rating !== null && (
+            <span className="ml-2 inline-flex items-center gap-0.5 align-[-0.1em]">
+              <Star className="size-3.5 fill-ochre text-ochre" aria-hidden="true" />
+              <span className="sr-only">Your rating: </span>
+              {entry.rating} of 5
+            </span>
+          )}
+          {entry.acquiredDate && <span> · acquired {formatLongDate(entry.acquiredDate)}</span>}
+        </p>
+        {entry.notes && <p className="mt-1 line-clamp-2 text-sm break-words">{entry.notes}</p>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /profile: the member's whole ink-ventory (GET /api/auth/inventory), by status, searched and
+ * sorted by the server. Each entry links to its ink, where it is changed.
+ */
+export function MyInventoryCard() {
+  const [status, setStatus] = useState<InventoryStatus | null>(null);
+  const [sort, setSort] = useState<MyInventorySort>('added');
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [shown, setShown] = useState(PAGE);
+  const query = useQuery({
+    ...myInventoryOptions({ status, search, sort }),
+    placeholderData: keepPreviousData,
+  });
+  const searchId = useId();
+  const sortId = useId();
+  const filtered = status !== null || search !== '';
+
+  return (
+    <Card title="My Ink-ventory" id="my-ink-ventory">
+      <div className="flex flex-col gap-3">
+        <StatusFilter
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setShown(PAGE);
+          }}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={searchId} className="text-sm font-medium">
+              Search your ink-ventory
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                aria-hidden="true"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setShown(PAGE);
+                }}
+                placeholder="Name, brand or notes"
+                className={cn(inputClass, 'h-10 pl-9 text-sm')}
+              />
+            </div>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={sortId} className="text-sm font-medium">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(e) => setSort(e.target.value as MyInventorySort)} // the options are the sorts
+              className={cn(inputClass, 'h-10 w-auto pr-8 text-sm')}
+            >
+              {MY_INVENTORY_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="mt-4" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <p role="status" className="inline-flex items-center gap-2 text-muted">
+            <Spinner className="size-4 text-primary" /> Loading your ink-ventory...
+          </p>
+        ) : query.isError ? (
+          <SectionError
+            what="Your ink-ventory"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.length === 0 ? (
+          filtered ? (
+            <p className="text-sm text-muted">No inks in your ink-ventory match.</p>
+          ) : (
+            <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
+              <p>Your ink-ventory is empty.</p>
+              <p className="mt-1 text-sm text-muted">
+                Add inks from their pages, or move in from Fountain Pen Companion below.
+              </p>
+              <Link to="/browse" className={buttonClass('primary', 'sm', 'mt-4')}>
+                Browse Inks
+              </Link>
+            </div>
+          )
+        ) : (
+          <>
+            <p role="status" className="text-sm text-muted">
+              {formatNumber(query.data.length)} {plural(query.data.length, 'ink', 'inks')}
+              {filtered ? plural(query.data.length, ' matches', ' match') : ''}
+            </p>
+            <ul className="mt-2" aria-label="My ink-ventory">
+              {query.data.slice(0, shown).map((item) => (
+                <Item key={item.entry.inkId} item={item} />
+              ))}
+            </ul>
+            {query.data.length > shown && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                onClick={() => setShown((n) => n + PAGE)}
+              >
+                Show more ({formatNumber(query.data.length - shown)} left)
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ImportConfirmBody, ImportPreview, ImportResult } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { badgeKeys } from '#src/features/badges/api/badges.ts';
+import { collectionKeys } from '#src/features/collections/api/collections.ts';
+import { inventoryKeys } from '#src/features/inventory/api/inventory.ts';
+import { userKeys } from '#src/features/users/api/users.ts';
+import { api } from '#src/lib/api-client.ts';
+import { isSignedOut } from '#src/lib/failure.ts';
+import { toast } from '#src/lib/toast.ts';
+
+/** The import card shows its failures inline (the server says what was wrong with the file). */
+function useSignedOutFailure() {
+  const fail = useActionFailure();
+  return (err: unknown) => {
+    if (isSignedOut(err)) fail(err, { fallback: 'The import could not be finished.' });
+  };
+}
+
+/** POST /api/auth/import/fpc/preview {csv}: the file read and matched; nothing is written. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (csv: string) => api.post<ImportPreview>('/api/auth/import/fpc/preview', { csv }),
+    onError: useSignedOutFailure(),
+  });
+}
+
+/**
+ * POST /api/auth/import/fpc/confirm: the chosen rows written in one go (all or nothing).
+ * Afterwards everything that shows the ink-ventory or collections is asked again.
+ */
+export function useConfirmImport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportConfirmBody) =>
+      api.post<ImportResult>('/api/auth/import/fpc/confirm', body),
+    onSuccess: (result) => {
+      void qc.invalidateQueries({ queryKey: inventoryKeys.all });
+      void qc.invalidateQueries({ queryKey: collectionKeys.all });
+      void qc.invalidateQueries({ queryKey: userKeys.all });
+      void qc.invalidateQueries({ queryKey: badgeKeys.all });
+      const total = result.created + result.updated;
+      toast({
+        title: 'Import finished',
+        description: `${total} ${total === 1 ? 'ink is' : 'inks are'} in your ink-ventory now.`,
+        variant: 'success',
+      });
+    },
+    onError: useSignedOutFailure(),
+  });
+}

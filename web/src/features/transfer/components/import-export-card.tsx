@@ -1,0 +1,186 @@
+import type { ImportResult } from '@inklore/contract';
+import { Download, FileUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { FormAlert } from '#src/features/auth/components/fields.tsx';
+import { messageOf } from '#src/lib/failure.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
+import { ImportReviewScreen } from './import-review-screen.tsx';
+
+const READ_FAILED = 'The file could not be read. Please try again.';
+
+/** contract/src/transfer.ts IMPORT_MAX_BYTES (that module brings zod, kept off this page). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What the browser can tell before sending: an empty or too large file. */
+export function fileProblem(file: Pick<File, 'size'>): string | null {
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > IMPORT_MAX_BYTES) return 'The file is larger than 10 MB.';
+  return null;
+}
+
+function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert tone="success">
+        <p className="font-medium">Import finished.</p>
+        <p className="mt-1">
+          {formatNumber(result.created)} new {plural(result.created, 'entry', 'entries')} in your
+          ink-ventory, {formatNumber(result.updated)} updated.
+          {result.collectionsCreated + result.addedToCollections > 0 &&
+            ` ${formatNumber(result.collectionsCreated)} ${plural(result.collectionsCreated, 'collection', 'collections')} made from your tags; ${formatNumber(result.addedToCollections)} ${plural(result.addedToCollections, 'ink', 'inks')} added to collections.`}
+        </p>
+      </FormAlert>
+      <div className="flex flex-wrap gap-2">
+        <a href="#my-ink-ventory" className={buttonClass('secondary', 'sm')}>
+          See your ink-ventory
+        </a>
+        <Button variant="quiet" size="sm" onClick={onAgain}>
+          Import another file
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Importer() {
+  const preview = usePreviewImport();
+  const confirm = useConfirmImport();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const restart = () => {
+    preview.reset();
+    confirm.reset();
+    setProblem(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const read = async (file: File | undefined) => {
+    preview.reset();
+    confirm.reset();
+    setProblem(null);
+    if (!file) return;
+    const local = fileProblem(file);
+    if (local) {
+      setProblem(local);
+      return;
+    }
+    setReading(true);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setProblem(READ_FAILED);
+      return;
+    } finally {
+      setReading(false);
+    }
+    preview.mutate(text, { onError: (err) => setProblem(messageOf(err, READ_FAILED)) });
+  };
+
+  if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
+
+  if (preview.isSuccess) {
+    return (
+      <div className="flex flex-col gap-3">
+        {confirm.isError && (
+          <FormAlert>
+            {messageOf(confirm.error, 'The import could not be finished. Nothing was changed.')}
+          </FormAlert>
+        )}
+        <ImportReviewScreen
+          preview={preview.data}
+          busy={confirm.isPending}
+          onCancel={restart}
+          onConfirm={(plan, tagsAsCollections) =>
+            confirm.mutate({ items: plan.items, tagsAsCollections })
+          }
+        />
+      </div>
+    );
+  }
+
+  const working = reading || preview.isPending;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">
+        In Fountain Pen Companion, export your collection as CSV, then choose the file here. You
+        will see how each row matches our catalogue before anything is saved.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-medium">
+          Fountain Pen Companion CSV file
+        </label>
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          disabled={working}
+          aria-describedby={problem ? `${fileId}-problem` : undefined}
+          onChange={(e) => void read(e.target.files?.[0])}
+          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-rule file:bg-surface file:px-3.5 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:border-primary"
+        />
+      </div>
+      {working && (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+          <Spinner className="size-4 text-primary" />
+          {reading ? 'Reading the file...' : 'Matching the rows to the catalogue...'}
+        </p>
+      )}
+      {problem && (
+        <div id={`${fileId}-problem`}>
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /profile: moving in from Fountain Pen Companion (a file read, reviewed, then confirmed;
+ * ADR 022) and taking one's data out (JSON of everything, CSV of the ink-ventory).
+ */
+export function ImportExportCard() {
+  return (
+    <Card title="Import and Export" id="import-export">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="import-title">
+          <h3 id="import-title" className="flex items-center gap-2 text-lg">
+            <FileUp className="size-5 text-muted" aria-hidden="true" />
+            Import from Fountain Pen Companion
+          </h3>
+          <div className="mt-3">
+            <Importer />
+          </div>
+        </section>
+        <section aria-labelledby="export-title">
+          <h3 id="export-title" className="flex items-center gap-2 text-lg">
+            <Download className="size-5 text-muted" aria-hidden="true" />
+            Export your data
+          </h3>
+          <p className="mt-3 text-sm text-muted">
+            Everything that is yours here: ink-ventory, collections, comments and images.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href="/api/auth/export.json" download className={buttonClass('secondary', 'sm')}>
+              Download JSON
+            </a>
+            <a href="/api/auth/export.csv" download className={buttonClass('secondary', 'sm')}>
+              Download CSV
+            </a>
+          </div>
+          <p className="mt-2 text-xs text-muted">
+            The CSV holds your ink-ventory and its collections.
+          </p>
+        </section>
+      </div>
+    </Card>
+  );
+}
