@@ -130,11 +130,22 @@ export default function CommunityImages({
       ) : images && images.length > 0 ? (
         <>
           <ImageFilters images={images} filters={filters} onChange={setFilters} />
-          <p role="status" className="mb-3 text-sm text-muted">
-            {hasFilters(filters)
-              ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${plural(images.length, 'image', 'images')}`
-              : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
-          </p>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm text-muted">
+              {hasFilters(filters)
+                ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${plural(images.length, 'image', 'images')}`
+                : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
+            </p>
+            {hasFilters(filters) && shown.length > 0 && (
+              <button
+                type="button"
+                className="cursor-pointer text-sm font-medium text-primary hover:underline"
+                onClick={() => setFilters(NO_FILTERS)}
+              >
+                Clear filters
+              </button>
+            )}
+          </div>
           {shown.length > 0 ? (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Community images">
               {shown.map((image, i) => (
@@ -189,7 +200,8 @@ export default function CommunityImages({
             onIndex={setViewing}
             onClose={() => {
               setViewing(null);
-              opener.current?.focus();
+              // once the dialog is gone: while it is open it keeps focus inside itself
+              setTimeout(() => opener.current?.focus(), 0);
             }}
           />
         </Suspense>
@@ -202,8 +214,8 @@ export default function CommunityImages({
             onCountChanged={onCountChanged}
             onClose={(uploaded) => {
               setUploading(false);
-              if (uploaded) setTimeout(focusHeading, 0);
-              else uploadButton.current?.focus();
+              // once the dialog is gone; the Share button is gone too after an upload
+              setTimeout(() => (uploaded ? focusHeading() : uploadButton.current?.focus()), 0);
             }}
           />
         </Suspense>

@@ -113,7 +113,8 @@ export function Gallery({ ink }: { ink: Ink }) {
             onIndex={setActive}
             onClose={() => {
               setOpen(false);
-              opener.current?.focus();
+              // once the dialog is gone: while it is open it keeps focus inside itself
+              setTimeout(() => opener.current?.focus(), 0);
             }}
           />
         </Suspense>

@@ -3,13 +3,7 @@ import { IMAGE_CATEGORIES, type ImageCategory } from '@inklore/contract/members'
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
-import {
-  filterOptions,
-  hasFilters,
-  NO_FILTERS,
-  type FilterOption,
-  type GalleryFilters,
-} from '../gallery-list.ts';
+import { filterOptions, type FilterOption, type GalleryFilters } from '../gallery-list.ts';
 
 function Select<T extends string>({
   label,
@@ -26,7 +20,7 @@ function Select<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
@@ -52,7 +46,7 @@ function Select<T extends string>({
 
 /**
  * Filters over the community images already loaded (spec §2): category, paper type and
- * pen/nib, each offering only what the images have.
+ * pen/nib, each offering only what the images have. Side by side from tablets up.
  */
 export function ImageFilters({
   images,
@@ -68,7 +62,7 @@ export function ImageFilters({
     <div
       role="group"
       aria-label="Filter community images"
-      className="mb-5 grid grid-cols-1 items-end gap-3 sm:grid-cols-2"
+      className="mb-4 flex flex-col gap-3 sm:flex-row"
     >
       <Select<ImageCategory>
         label="Category"
@@ -91,14 +85,6 @@ export function ImageFilters({
         options={options.penNibs}
         onChange={(penNib) => onChange({ ...filters, penNib })}
       />
-      <button
-        type="button"
-        onClick={() => onChange(NO_FILTERS)}
-        disabled={!hasFilters(filters)}
-        className="h-10 cursor-pointer rounded-full px-3 text-sm font-medium text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-55"
-      >
-        Clear filters
-      </button>
     </div>
   );
 }

@@ -30,7 +30,8 @@ export function ProfileImageButton({ ink }: { ink: Ink }) {
             ink={ink}
             onClose={() => {
               setOpen(false);
-              button.current?.focus();
+              // once the dialog is gone: while it is open it keeps focus inside itself
+              setTimeout(() => button.current?.focus(), 0);
             }}
           />
         </Suspense>
