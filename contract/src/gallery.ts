@@ -76,6 +76,11 @@ export const CommunityImage = z
     paperType: z.string().nullable(),
     penNib: z.string().nullable(),
     isOfficial: z.boolean(),
+    photoColorHex: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("A swatch photo's ink colour as read from the photo (Swatch images only)"),
     upvotes: z.number().int(),
     createdAt: z.string(),
   })
@@ -171,3 +176,14 @@ export const SubmissionListQuery = z
       .optional(),
   })
   .strict();
+
+/** GET /api/inks/{id}/community-colour: the median of the ink's swatch photos' colours. */
+export const CommunityColour = z
+  .object({
+    colorHex: z.string().nullable().describe('null until a swatch photo has been read'),
+    lab: z.object({ l: z.number(), a: z.number(), b: z.number() }).nullable(),
+    photos: z.number().int().describe('How many swatch photos it rests on'),
+    deltaE: z.number().nullable().describe('CIEDE2000 from the catalogue colour'),
+  })
+  .meta({ id: 'CommunityColour' });
+export type CommunityColour = z.infer<typeof CommunityColour>;

@@ -10,6 +10,7 @@ import * as gallery from './migrations/2026-11-24T0200-gallery.ts';
 import * as submissions from './migrations/2026-11-24T0400-submissions.ts';
 import * as collections from './migrations/2026-11-24T0500-collections.ts';
 import * as propertyVotes from './migrations/2026-11-24T0600-property-votes.ts';
+import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0400-submissions': submissions,
   '2026-11-24T0500-collections': collections,
   '2026-11-24T0600-property-votes': propertyVotes,
+  '2026-11-24T0700-photo-colour': photoColour,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -157,6 +157,10 @@ export interface CommunityImagesTable {
   paper_type: string | null;
   pen_nib: string | null;
   is_official: Generated<number>;
+  /** The ink's colour read from a swatch photo (CIELAB); null for other categories. */
+  photo_l: number | null;
+  photo_a: number | null;
+  photo_b: number | null;
   created_at: Timestamp;
 }
 

@@ -168,6 +168,19 @@ export function processGalleryImage(
   });
 }
 
+/** A small raw RGB copy of one of our own JPEGs (for reading colours from it). */
+export async function smallPixels(
+  jpeg: Buffer,
+  maxSide = 200,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(jpeg)
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /** Reads a `data:image/...;base64,` URL into bytes, within a size limit. */
 export function decodeDataUrl(dataUrl: string, maxBytes: number): Buffer {
   const m = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);

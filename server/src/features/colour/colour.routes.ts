@@ -1,6 +1,12 @@
-import { ErrorBody, IdParams, SimilarQuery, SimilarResponse } from '@inklore/contract';
+import {
+  CommunityColour,
+  ErrorBody,
+  IdParams,
+  SimilarQuery,
+  SimilarResponse,
+} from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { similarInks } from './colour.service.ts';
+import { communityColour, similarInks } from './colour.service.ts';
 
 /** Colour answers (issue 14): GET /api/inks/{id}/similar. */
 export function colourRoutes(app: AppInstance): void {
@@ -17,5 +23,19 @@ export function colourRoutes(app: AppInstance): void {
       },
     },
     (req) => similarInks(app.db, req.params.id, req.query),
+  );
+
+  app.get(
+    '/api/inks/:id/community-colour',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['colour'],
+        summary: "The median colour of the ink's swatch photos, beside the catalogue colour",
+        params: IdParams,
+        response: { 200: CommunityColour, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => communityColour(app.db, req.params.id),
   );
 }

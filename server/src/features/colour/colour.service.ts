@@ -6,7 +6,10 @@ import {
   NEAR_MAX_DELTA_E,
   NEAR_MAX_RESULTS,
   type InkProperty,
+  type CommunityColour,
   type InkWithDistance,
+  deltaE2000,
+  labToHex,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { normalizeText } from '#src/db/text.ts';
@@ -14,6 +17,7 @@ import { notFound } from '#src/lib/errors.ts';
 import { presentInk } from '../inks/inks.present.ts';
 import { catalogueVersion, inksByIds, propertyMask, submitterNames } from '../inks/inks.queries.ts';
 import { labRows } from './colour.queries.ts';
+import { swatchPhotoColours } from '../gallery/gallery.queries.ts';
 import { LabIndex, type IndexedInk } from './lab-index.ts';
 
 const LISTED = new Set(BRAND_FILTERS.map((b) => normalizeText(b)));
@@ -114,4 +118,33 @@ export async function nearPage(
   const index = await labIndex(db);
   const all = index.near(hexToLab(`#${hex}`), NEAR_MAX_DELTA_E, facetTest(f), NEAR_MAX_RESULTS);
   return { data: await withDistances(db, all.slice(offset, offset + limit)), total: all.length };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/**
+ * The ink's community colour (issue 14): the median, in CIELAB, of the colours read from
+ * its swatch photos, beside the catalogue colour, never replacing it.
+ */
+export async function communityColour(db: Db, inkId: number): Promise<CommunityColour> {
+  const index = await labIndex(db);
+  const self = index.ink(inkId);
+  if (!self) throw notFound('Ink not found. It may have been removed.');
+  const rows = await swatchPhotoColours(db, inkId);
+  if (rows.length === 0) return { colorHex: null, lab: null, photos: 0, deltaE: null };
+  const lab = {
+    l: median(rows.map((r) => r.photo_l ?? 0)),
+    a: median(rows.map((r) => r.photo_a ?? 0)),
+    b: median(rows.map((r) => r.photo_b ?? 0)),
+  };
+  return {
+    colorHex: labToHex(lab),
+    lab: { l: round2(lab.l), a: round2(lab.a), b: round2(lab.b) },
+    photos: rows.length,
+    deltaE: round2(deltaE2000(lab, self)),
+  };
 }

@@ -1,10 +1,13 @@
 import {
   deltaE2000,
   hexToLab,
+  type CommunityColour,
+  type CommunityImage,
   type ErrorBody,
   type InkListResponse,
   type SimilarResponse,
 } from '@inklore/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
@@ -109,5 +112,77 @@ describe('GET /api/inks?near=RRGGBB', () => {
       expect(res.statusCode, q).toBe(400);
       expect(json<ErrorBody>(res).message).toMatch(/near|colour|search/i);
     }
+  });
+});
+
+/** A photo of a swatch of `hex` on cream paper under a warm light, as a JPEG data URL. */
+async function swatchPhoto(hex: string): Promise<string> {
+  const lin = (c: number) => ((c / 255 + 0.055) / 1.055) ** 2.4;
+  const enc = (v: number) => Math.round(255 * (1.055 * Math.min(1, v) ** (1 / 2.4) - 0.055));
+  const ink = [1, 3, 5].map((i) => lin(Number.parseInt(hex.slice(i, i + 2), 16)));
+  const paper = [246, 241, 228].map(lin);
+  const cast = [1, 0.88, 0.7];
+  const w = 400;
+  const h = 300;
+  const raw = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const inside = x > 100 && x < 300 && y > 75 && y < 225;
+      for (let k = 0; k < 3; k++) {
+        raw[(y * w + x) * 3 + k] = enc(
+          (paper[k] ?? 1) * (cast[k] ?? 1) * (inside ? (ink[k] ?? 1) : 1),
+        );
+      }
+    }
+  }
+  const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+describe('GET /api/inks/{id}/community-colour', () => {
+  it("is the median colour read from the ink's swatch photos, beside the catalogue colour", async () => {
+    const ink = await t.db
+      .selectFrom('inks')
+      .select(['id', 'color_hex'])
+      .where('deleted_at', 'is', null)
+      .where('color_family', '=', 'Purple')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const empty = json<CommunityColour>(
+      await visitor().get(`/api/inks/${ink.id}/community-colour`),
+    );
+    expect(empty).toEqual({ colorHex: null, lab: null, photos: 0, deltaE: null });
+    const upload = async (category: string) => {
+      const { browser } = await withSession(t);
+      const res = await browser.post(`/api/inks/${ink.id}/community-images`, {
+        imageUrl: await swatchPhoto(ink.color_hex),
+        category,
+        ownershipConfirmed: true,
+        appropriatenessConfirmed: true,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return json<CommunityImage>(res);
+    };
+    const swatch = await upload('Swatch');
+    expect(swatch.photoColorHex).toMatch(/^#[0-9a-f]{6}$/);
+    await upload('Handwriting'); // not a swatch: not read
+    const colour = json<CommunityColour>(
+      await visitor().get(`/api/inks/${ink.id}/community-colour`),
+    );
+    expect(colour.photos).toBe(1);
+    expect(colour.deltaE).toBeLessThan(3);
+    expect(
+      deltaE2000(hexToLab(colour.colorHex ?? '#000000'), hexToLab(ink.color_hex)),
+    ).toBeLessThan(3);
+    // the catalogue colour stays as it was
+    const row = await t.db
+      .selectFrom('inks')
+      .select('color_hex')
+      .where('id', '=', ink.id)
+      .executeTakeFirstOrThrow();
+    expect(row.color_hex).toBe(ink.color_hex);
+    expect((await visitor().get('/api/inks/99999999/community-colour')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { CommunityImage } from '@inklore/contract';
+import { labToHex, type CommunityImage } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { ImageRow } from './gallery.queries.ts';
 
@@ -20,6 +20,10 @@ export function presentImage(row: ImageRow): CommunityImage {
     paperType: row.paper_type,
     penNib: row.pen_nib,
     isOfficial: row.is_official === 1,
+    photoColorHex:
+      row.photo_l === null || row.photo_a === null || row.photo_b === null
+        ? null
+        : labToHex({ l: row.photo_l, a: row.photo_a, b: row.photo_b }),
     upvotes: row.upvotes ?? 0,
     createdAt: toIso(row.created_at),
   };

@@ -19,6 +19,9 @@ export function selectImages(db: Kysely<Database>) {
       'community_images.paper_type',
       'community_images.pen_nib',
       'community_images.is_official',
+      'community_images.photo_l',
+      'community_images.photo_a',
+      'community_images.photo_b',
       'community_images.created_at',
       'users.username',
       'users.display_name',
@@ -84,6 +87,7 @@ export async function insertImage(
     paperType: string | null;
     penNib: string | null;
     isOfficial: boolean;
+    photo: { l: number; a: number; b: number } | null;
     at: string;
   },
 ): Promise<number> {
@@ -101,6 +105,9 @@ export async function insertImage(
       paper_type: values.paperType,
       pen_nib: values.penNib,
       is_official: values.isOfficial ? 1 : 0,
+      photo_l: values.photo?.l ?? null,
+      photo_a: values.photo?.a ?? null,
+      photo_b: values.photo?.b ?? null,
       created_at: values.at,
     })
     .returning('id')
@@ -217,5 +224,16 @@ export function imagesByUser(db: Kysely<Database>, userId: number, limit: number
     .orderBy('community_images.created_at', 'desc')
     .orderBy('community_images.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** The colours read from an ink's swatch photos. */
+export function swatchPhotoColours(db: Kysely<Database>, inkId: number) {
+  return db
+    .selectFrom('community_images')
+    .select(['photo_l', 'photo_a', 'photo_b'])
+    .where('ink_id', '=', inkId)
+    .where('category', '=', 'Swatch')
+    .where('photo_l', 'is not', null)
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { CommunityImageBody } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
+  inkColourFromPhoto,
   type CommunityImage,
   type UserVote,
   type VoteResult,
@@ -13,7 +14,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
-import { decodeDataUrl, processGalleryImage } from '#src/media/images.ts';
+import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
@@ -79,6 +80,12 @@ export async function uploadImage(
     size: GALLERY_LIMITS.communityImageSize,
     quality: Math.round(GALLERY_LIMITS.communityImageQuality * 100),
   });
+  // A swatch photo: the ink's colour read from it (issue 14), for the community colour.
+  let photo: { l: number; a: number; b: number } | null = null;
+  if (body.category === 'Swatch') {
+    const px = await smallPixels(image.full.data);
+    photo = inkColourFromPhoto(px.data, px.width, px.height, 3)?.lab ?? null;
+  }
   const imageUrl = await deps.media.put('community', image.full.data, 'jpg');
   const thumbnailUrl = await deps.media.put('community', image.thumbnail.data, 'jpg');
   let id: number;
@@ -96,6 +103,7 @@ export async function uploadImage(
         paperType: body.paperType,
         penNib: body.penNib,
         isOfficial: body.isOfficial,
+        photo,
         at: nowIso(),
       });
       await addToImageCount(trx, inkId, 1);
