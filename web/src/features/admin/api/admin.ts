@@ -1,14 +1,36 @@
-import type { AdminNotifications, Report } from '@inklore/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminNotifications,
+  AdminUser,
+  AuditPage,
+  Ink,
+  InkSubmission,
+  ProfileImageSubmission,
+  Report,
+} from '@inklore/contract';
+import type { SubmissionStatus } from '@inklore/contract/members';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /** Spec §6 and §9: the staff's notifications are polled every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
+export type AuditFilter = { actor: string; action: string };
+
 export const adminKeys = {
   all: ['admin'] as const,
   notifications: () => [...adminKeys.all, 'notifications'] as const,
   reports: (status: 'open' | 'resolved') => [...adminKeys.all, 'reports', status] as const,
+  submissions: () => [...adminKeys.all, 'submissions'] as const,
+  inkSubmissions: (status: SubmissionStatus) =>
+    [...adminKeys.submissions(), 'inks', status] as const,
+  imageSubmissions: (status: SubmissionStatus) =>
+    [...adminKeys.submissions(), 'images', status] as const,
+  deletedInks: () => [...adminKeys.all, 'deleted-inks'] as const,
+  users: (search: string) => [...adminKeys.all, 'users', search] as const,
+  audit: (filter?: AuditFilter) =>
+    filter
+      ? ([...adminKeys.all, 'audit', filter.actor, filter.action] as const)
+      : ([...adminKeys.all, 'audit'] as const),
 };
 
 export function notificationsOptions() {
@@ -24,5 +46,53 @@ export function reportsOptions(status: 'open' | 'resolved') {
   return queryOptions({
     queryKey: adminKeys.reports(status),
     queryFn: ({ signal }) => api.get<Report[]>('/api/admin/reports', { status }, signal),
+  });
+}
+
+/** Ink submissions (share a discovery): pending oldest first, each with its likely duplicates. */
+export function inkSubmissionsOptions(status: SubmissionStatus) {
+  return queryOptions({
+    queryKey: adminKeys.inkSubmissions(status),
+    queryFn: ({ signal }) => api.get<InkSubmission[]>('/api/admin/submissions', { status }, signal),
+  });
+}
+
+/** Profile image submissions: pending oldest first. */
+export function imageSubmissionsOptions(status: SubmissionStatus) {
+  return queryOptions({
+    queryKey: adminKeys.imageSubmissions(status),
+    queryFn: ({ signal }) =>
+      api.get<ProfileImageSubmission[]>('/api/admin/profile-image-submissions', { status }, signal),
+  });
+}
+
+/** Deleted inks, most recently deleted first (admins). */
+export function deletedInksOptions() {
+  return queryOptions({
+    queryKey: adminKeys.deletedInks(),
+    queryFn: ({ signal }) => api.get<Ink[]>('/api/admin/inks/deleted', undefined, signal),
+  });
+}
+
+/** Members by username, display name or email (admins). */
+export function usersOptions(search: string) {
+  return queryOptions({
+    queryKey: adminKeys.users(search),
+    queryFn: ({ signal }) => api.get<AdminUser[]>('/api/admin/users', { search }, signal),
+  });
+}
+
+/** The audit log, newest first, a page at a time (`before` the last entry's id). */
+export function auditOptions(filter: AuditFilter) {
+  return infiniteQueryOptions({
+    queryKey: adminKeys.audit(filter),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AuditPage>(
+        '/api/admin/audit',
+        { actor: filter.actor, action: filter.action, before: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }

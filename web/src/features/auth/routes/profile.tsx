@@ -6,6 +6,7 @@ import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { RoleIcon } from '#src/components/role-icon.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
+import { MySubmissionsCard } from '#src/features/submissions/components/my-submissions-card.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
@@ -95,6 +96,7 @@ export default function ProfilePage() {
         <div className="flex flex-col gap-6">
           <AboutCard key={user.id} user={user} />
           <AvatarCard user={user} />
+          <MySubmissionsCard user={user} />
         </div>
         <div className="flex flex-col gap-6">
           <PasswordCard user={user} />

@@ -1,0 +1,75 @@
+import type { AdminUser, Ink, PublicUser, Role } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { communityKeys } from '#src/features/community/api/stats.ts';
+import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { api } from '#src/lib/api-client.ts';
+import { toast } from '#src/lib/toast.ts';
+import { adminKeys } from './admin.ts';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Member',
+  moderator: 'Moderator',
+  admin: 'Admin',
+};
+
+const ROLE_WITH_ARTICLE: Record<Role, string> = {
+  user: 'a member',
+  moderator: 'a moderator',
+  admin: 'an admin',
+};
+
+/** POST /api/inks/{id}/restore (admins): back in the catalogue, its lists and the stats. */
+export function useRestoreInk() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: (ink: Ink) => api.post<Ink>(`/api/inks/${ink.id}/restore`),
+    onSuccess: (ink) => {
+      toast({
+        title: 'Ink restored',
+        description: `${ink.brand} ${ink.name} is back in the catalogue.`,
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: adminKeys.deletedInks() });
+      void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+      void qc.invalidateQueries({ queryKey: inkKeys.all });
+      void qc.invalidateQueries({ queryKey: communityKeys.all });
+    },
+    onError: (err) => {
+      if (!fail(err, { fallback: 'The ink could not be restored. Please try again.' }).signedOut)
+        void qc.invalidateQueries({ queryKey: adminKeys.deletedInks() });
+    },
+  });
+}
+
+/**
+ * PUT /api/admin/users/{id}/role (admins). The last admin cannot be made anything else (409,
+ * the server's words); the caller shows that beside the member too.
+ */
+export function useChangeRole() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: ({ user, role }: { user: AdminUser; role: Role }) =>
+      api.put<PublicUser>(`/api/admin/users/${user.id}/role`, { role }),
+    onSuccess: (_, { user, role }) => {
+      toast({
+        title: 'Role changed',
+        description: `${user.username} is now ${ROLE_WITH_ARTICLE[role]}.`,
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] });
+      void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+      // an admin changing their own role sees the app follow (links, this very console)
+      void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+    onError: (err) => {
+      fail(err, {
+        title: 'Role not changed',
+        fallback: 'The role could not be changed. Please try again.',
+      });
+    },
+  });
+}

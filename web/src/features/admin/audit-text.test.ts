@@ -1,0 +1,85 @@
+import type { AuditEntry } from '@inklore/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  actionText,
+  auditDetails,
+  auditTarget,
+  AUDIT_ACTION_OPTIONS,
+  shortValue,
+} from './audit-text.ts';
+
+function entry(over: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 1,
+    actor: 'mod',
+    action: 'ink.edit',
+    targetType: 'ink',
+    targetId: 12,
+    details: {},
+    createdAt: '2026-11-24T10:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('the audit log in words', () => {
+  it('names each action, and shows an unknown one as it is', () => {
+    expect(actionText('ink.edit')).toBe('edited an ink');
+    expect(actionText('user.role')).toBe('changed a role');
+    expect(actionText('something.new')).toBe('something.new');
+    expect(AUDIT_ACTION_OPTIONS).toContainEqual({ value: 'ink.restore', label: 'Restored an ink' });
+  });
+
+  it('links to what still has a page', () => {
+    expect(auditTarget(entry({}))).toEqual({ label: 'Ink #12', href: '/ink/12' });
+    expect(auditTarget(entry({ action: 'ink.delete' })).href).toBeNull();
+    expect(
+      auditTarget(
+        entry({
+          action: 'submission.approve',
+          targetType: 'ink_submission',
+          targetId: 3,
+          details: { inkId: 40 },
+        }),
+      ),
+    ).toEqual({ label: 'Discovery #3', href: '/ink/40' });
+    expect(auditTarget(entry({ action: 'user.role', targetType: 'user', targetId: 9 }))).toEqual({
+      label: 'Member #9',
+      href: null,
+    });
+    expect(
+      auditTarget(entry({ action: 'news.publish', targetType: 'news', targetId: 2 })).href,
+    ).toBe('/news/2');
+  });
+
+  it('shows an edit as before and after, field by field', () => {
+    expect(
+      auditDetails(
+        entry({
+          details: {
+            before: { name: 'Old', colorHex: '#111111', images: ['/media/a.jpg'], featured: false },
+            after: { name: 'New', colorHex: '#222222', images: [], featured: true },
+          },
+        }),
+      ),
+    ).toEqual([
+      'name: “Old” → “New”',
+      'colour: “#111111” → “#222222”',
+      'images: 1 image → none',
+      'featured: no → yes',
+    ]);
+  });
+
+  it('shows a role change and other details briefly', () => {
+    expect(
+      auditDetails(entry({ action: 'user.role', details: { from: 'user', to: 'moderator' } })),
+    ).toEqual(['“user” → “moderator”']);
+    expect(
+      auditDetails(
+        entry({ action: 'submission.reject', details: { reason: 'Not an ink.', inkId: 4 } }),
+      ),
+    ).toEqual(['reason: “Not an ink.”']);
+    expect(shortValue('x'.repeat(100), 10)).toBe('“xxxxxxxxx…”');
+    expect(shortValue(['Shading', 'Scented'])).toBe('“Shading”, “Scented”');
+    expect(shortValue(null)).toBe('none');
+  });
+});

@@ -1,0 +1,110 @@
+import type { AuditEntry } from '@inklore/contract';
+
+/**
+ * How the audit log reads (issue 12, the staff console): each action in words, where its
+ * target lives, and its details as short lines. Pure, so it is tested on its own.
+ */
+
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'ink.edit': 'edited an ink',
+  'ink.delete': 'deleted an ink',
+  'ink.restore': 'restored an ink',
+  'submission.approve': 'approved a discovery',
+  'submission.reject': 'rejected a discovery',
+  'profile_image.approve': 'approved a profile image',
+  'profile_image.reject': 'rejected a profile image',
+  'community_image.remove': 'removed a community image',
+  'community_image.official': 'changed an image’s official mark',
+  'comment.remove': 'removed a comment',
+  'report.resolve': 'resolved a report',
+  'user.role': 'changed a role',
+  'news.create': 'wrote a story',
+  'news.update': 'edited a story',
+  'news.publish': 'published a story',
+  'news.unpublish': 'unpublished a story',
+  'news.delete': 'deleted a story',
+};
+
+/** The filter's choices: every action the server records, in words. */
+export const AUDIT_ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({
+  value,
+  label: label.charAt(0).toUpperCase() + label.slice(1),
+}));
+
+export function actionText(action: string): string {
+  return AUDIT_ACTIONS[action] ?? action;
+}
+
+const TARGET_WORDS: Record<string, string> = {
+  ink: 'Ink',
+  user: 'Member',
+  ink_submission: 'Discovery',
+  profile_image_submission: 'Profile image',
+  community_image: 'Community image',
+  comment: 'Comment',
+  report: 'Report',
+  news: 'Story',
+};
+
+/** The target as words and, when it has a page, its address. */
+export function auditTarget(e: AuditEntry): { label: string; href: string | null } {
+  const label = `${TARGET_WORDS[e.targetType] ?? e.targetType} #${e.targetId}`;
+  const inkId = typeof e.details.inkId === 'number' ? e.details.inkId : null;
+  if (e.targetType === 'ink' && e.action !== 'ink.delete')
+    return { label, href: `/ink/${e.targetId}` };
+  if (e.targetType === 'news' && e.action !== 'news.delete')
+    return { label, href: `/news/${e.targetId}` };
+  if (inkId !== null) return { label, href: `/ink/${inkId}` };
+  return { label, href: null };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  brand: 'brand',
+  line: 'line',
+  color: 'colour family',
+  colorHex: 'colour',
+  description: 'description',
+  images: 'images',
+  properties: 'properties',
+  featured: 'featured',
+};
+
+/** A value as a short piece of text: strings quoted and cut, lists joined, nothing as "none". */
+export function shortValue(v: unknown, max = 60): string {
+  if (v === null || v === undefined || v === '') return 'none';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return 'none';
+    if (v.every((x) => typeof x === 'string' && (x.startsWith('/') || x.startsWith('http'))))
+      return `${v.length} ${v.length === 1 ? 'image' : 'images'}`;
+    return v.map((x) => shortValue(x, 30)).join(', ');
+  }
+  if (typeof v === 'string') {
+    const s = v.replace(/\s+/g, ' ').trim();
+    return `“${s.length > max ? `${s.slice(0, max - 1)}…` : s}”`;
+  }
+  return shortValue(JSON.stringify(v), max);
+}
+
+function record(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** The details as lines: "name: “A” → “B”" for an edit, "from: user → to: moderator"... */
+export function auditDetails(e: AuditEntry): string[] {
+  const before = record(e.details.before);
+  const after = record(e.details.after);
+  if (before && after) {
+    return Object.keys(after).map(
+      (k) => `${FIELD_WORDS[k] ?? k}: ${shortValue(before[k])} → ${shortValue(after[k])}`,
+    );
+  }
+  if ('from' in e.details && 'to' in e.details) {
+    return [`${shortValue(e.details.from)} → ${shortValue(e.details.to)}`];
+  }
+  return Object.entries(e.details)
+    .filter(([k]) => k !== 'inkId')
+    .map(([k, v]) => `${k}: ${shortValue(v)}`);
+}

@@ -1,0 +1,246 @@
+import { ArrowDown, ArrowUp, ImageOff, Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { FieldError } from '#src/features/auth/components/fields.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { cn } from '#src/lib/cn.ts';
+import {
+  addImageProblem,
+  imageAddressProblem,
+  MAX_INK_IMAGES,
+  moveItem,
+  removeAt,
+} from '../ink-draft.ts';
+
+type Focus = { index: number; action: 'up' | 'down' | 'remove' | 'add' } | null;
+
+/** A round button holding one icon (its name is its aria-label). */
+function IconButton({
+  danger = false,
+  className,
+  ...rest
+}: ComponentProps<'button'> & { danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'grid size-9 cursor-pointer place-items-center rounded-full border border-rule bg-surface disabled:cursor-not-allowed disabled:opacity-40',
+        danger
+          ? 'text-oxblood hover:border-oxblood/60 hover:bg-oxblood/10'
+          : 'text-ink hover:border-primary hover:text-primary',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+function Thumb({ url, label }: { url: string; label: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <div
+        role="img"
+        aria-label={`${label} (it does not load)`}
+        className="swab-ground grid size-16 shrink-0 place-items-center rounded-lg text-muted"
+      >
+        <ImageOff className="size-5" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={label}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className="swab-ground size-16 shrink-0 rounded-lg object-cover"
+    />
+  );
+}
+
+/**
+ * The ink's images in order (the first is the main image): move up or down, remove, add by
+ * address. Every change is announced, and the focus stays with the image that moved.
+ */
+export function ImageListEditor({
+  images,
+  onChange,
+  disabled,
+  inkName,
+}: {
+  images: readonly string[];
+  onChange: (next: string[]) => void;
+  disabled: boolean;
+  inkName: string;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [address, setAddress] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const focusNext = useRef<Focus>(null);
+
+  // after a change, the focus goes where the moved image (or the next one) is now
+  useEffect(() => {
+    const focus = focusNext.current;
+    focusNext.current = null;
+    if (!focus) return;
+    const root = box.current;
+    const at = (action: string, index: number) =>
+      root?.querySelector<HTMLButtonElement>(
+        `[data-image-action="${action}-${index}"]:not(:disabled)`,
+      );
+    const target =
+      focus.action === 'add'
+        ? document.getElementById(`${id}-address`)
+        : focus.action === 'remove'
+          ? (at('remove', Math.min(focus.index, images.length - 1)) ??
+            document.getElementById(`${id}-address`))
+          : (at(focus.action, focus.index) ??
+            at(focus.action === 'up' ? 'down' : 'up', focus.index));
+    target?.focus();
+  }, [images, id]);
+
+  const move = (index: number, delta: number) => {
+    onChange(moveItem(images, index, delta));
+    const to = index + delta;
+    setSaid(
+      `Image ${index + 1} moved ${delta < 0 ? 'up' : 'down'}. It is now image ${to + 1} of ${images.length}${to === 0 ? ', the main image' : ''}.`,
+    );
+    focusNext.current = { index: to, action: delta < 0 ? 'up' : 'down' };
+  };
+
+  const remove = (index: number) => {
+    onChange(removeAt(images, index));
+    setSaid(`Image ${index + 1} removed. ${images.length - 1} left.`);
+    focusNext.current = { index, action: 'remove' };
+  };
+
+  const add = () => {
+    const url = address.trim();
+    const bad = addImageProblem(url, images);
+    setProblem(bad);
+    if (bad) return;
+    onChange([...images, url]);
+    setAddress('');
+    setSaid(`Image added as image ${images.length + 1}.`);
+    focusNext.current = { index: images.length, action: 'add' };
+  };
+
+  return (
+    <div ref={box} className="flex flex-col gap-4">
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {images.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-rule px-4 py-4 text-sm text-muted">
+          No images. The ink shows the missing-ink bottle until one is added.
+        </p>
+      ) : (
+        <ol aria-label="Images, in order" className="flex flex-col gap-2">
+          {images.map((url, i) => {
+            const label = `Image ${i + 1} of ${inkName}`;
+            const refused = imageAddressProblem(url);
+            return (
+              <li
+                key={images.indexOf(url) === i ? url : `${url}#${i}`}
+                className={cn(
+                  'flex flex-wrap items-center gap-3 rounded-xl border bg-page p-2.5 sm:flex-nowrap',
+                  refused ? 'border-oxblood/50' : 'border-rule',
+                )}
+              >
+                <Thumb url={url} label={label} />
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                    Image {i + 1}
+                    {i === 0 && <Badge tone="primary">Main image</Badge>}
+                  </p>
+                  <p className="truncate font-mono text-xs text-muted" title={url}>
+                    {url.startsWith('data:') ? 'An embedded image (data: address)' : url}
+                  </p>
+                  {refused && (
+                    <p className="mt-1 text-xs font-medium text-oxblood">
+                      {refused} Remove it to save.
+                    </p>
+                  )}
+                </div>
+                <div className="ml-auto flex shrink-0 gap-1">
+                  <IconButton
+                    data-image-action={`up-${i}`}
+                    aria-label={`Move image ${i + 1} up`}
+                    disabled={disabled || i === 0}
+                    onClick={() => move(i, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    data-image-action={`down-${i}`}
+                    aria-label={`Move image ${i + 1} down`}
+                    disabled={disabled || i === images.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    danger
+                    data-image-action={`remove-${i}`}
+                    aria-label={`Remove image ${i + 1}`}
+                    disabled={disabled}
+                    onClick={() => remove(i)}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </IconButton>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-address`} className="text-sm font-medium">
+          Add an image by its address
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-address`}
+            type="url"
+            inputMode="url"
+            value={address}
+            disabled={disabled || images.length >= MAX_INK_IMAGES}
+            placeholder="https://... or /media/..."
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setProblem(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+            className={cn(inputClass, 'font-mono text-sm')}
+          />
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            disabled={disabled || images.length >= MAX_INK_IMAGES}
+            onClick={add}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
+          Our own uploads (/media/...) or https:// addresses; at most {MAX_INK_IMAGES} images. The
+          first one is the main image.
+        </p>
+        {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
+      </div>
+    </div>
+  );
+}

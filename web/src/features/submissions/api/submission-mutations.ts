@@ -1,0 +1,32 @@
+import type { InkSubmission, InkSubmissionBody } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '#src/features/admin/api/admin.ts';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { ApiError, api } from '#src/lib/api-client.ts';
+import { isSignedOut } from '#src/lib/failure.ts';
+import { submissionKeys } from './submissions.ts';
+
+/** The server's answer when the catalogue may hold the ink already and nobody confirmed. */
+export function isDuplicateConflict(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409;
+}
+
+/**
+ * POST /api/submissions. The form answers a failure inline (and a likely duplicate with its
+ * question); a 401 means the session ended, told and handled in the one place.
+ */
+export function useSubmitInk() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: (body: InkSubmissionBody) => api.post<InkSubmission>('/api/submissions', body),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: submissionKeys.all });
+      // a moderator sharing one sees their own count move
+      void qc.invalidateQueries({ queryKey: adminKeys.notifications() });
+    },
+    onError: (err) => {
+      if (isSignedOut(err)) fail(err, { fallback: '' });
+    },
+  });
+}
