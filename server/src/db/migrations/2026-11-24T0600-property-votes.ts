@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
    initial migration). */
 
 /**
- * Crowd-voted properties (issue 14; docs/decisions/023-colour-answers.md). Members who own
+ * Crowd-voted properties (issue 14; docs/decisions/024-colour-answers.md). Members who own
  * or tried an ink vote on its properties, dry time and flow. An ink's facet properties
  * (property_mask, which the browse indexes cover) become what the catalogue or staff set
  * (source_property_mask) together with what the crowd grants (crowd_property_mask).
