@@ -7,6 +7,10 @@ import { RoleIcon } from '#src/components/role-icon.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { MySubmissionsCard } from '#src/features/submissions/components/my-submissions-card.tsx';
+import { MyBadgesCard } from '#src/features/badges/components/my-badges-card.tsx';
+import { MyCollectionsCard } from '#src/features/collections/components/my-collections-card.tsx';
+import { MyInventoryCard } from '#src/features/inventory/components/my-inventory-card.tsx';
+import { ImportExportCard } from '#src/features/transfer/components/import-export-card.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
@@ -92,7 +96,15 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Your Profile' }]} />
       <Summary user={user} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 flex flex-col gap-6">
+        <MyCollectionsCard />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <MyInventoryCard />
+          <MyBadgesCard user={user} />
+        </div>
+        <ImportExportCard />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <AboutCard key={user.id} user={user} />
           <AvatarCard user={user} />

@@ -91,7 +91,7 @@ export function MyCollectionsCard() {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="My collections">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="My collections">
           {query.data.map((c) => (
             <li key={c.id}>
               <CollectionCard
