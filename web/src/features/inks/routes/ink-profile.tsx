@@ -56,6 +56,14 @@ const InkCollections = lazy(
 const CommunityImages = lazy(() => import('#src/features/gallery/components/community-images.tsx'));
 const MySubmissions = lazy(() => import('#src/features/gallery/components/my-submissions.tsx'));
 
+// Similar inks, the community colour and the crowd's property votes (issue 14), and Add to compare.
+const ColourBlock = lazy(() => import('#src/features/colour/components/colour-block.tsx'));
+const AddToCompare = lazy(() =>
+  import('#src/features/colour/components/compare-tray.tsx').then((m) => ({
+    default: m.AddToCompare,
+  })),
+);
+
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
 const InkStaffActions = lazy(() =>
   import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
@@ -188,6 +196,9 @@ function Specifications({ ink }: { ink: Ink }) {
               {ink.properties.map((p) => (
                 <Badge key={p} tone="primary">
                   {p}
+                  {ink.communityProperties?.includes(p) && (
+                    <span className="font-normal"> · voted by members</span>
+                  )}
                 </Badge>
               ))}
             </span>
@@ -336,6 +347,9 @@ function InkProfile({ ink }: { ink: Ink }) {
             {ink.properties.map((p) => (
               <Badge key={p} tone="primary">
                 {p}
+                {ink.communityProperties?.includes(p) && (
+                  <span className="font-normal"> · voted by members</span>
+                )}
               </Badge>
             ))}
           </div>
@@ -354,6 +368,9 @@ function InkProfile({ ink }: { ink: Ink }) {
                 Report
               </ReportButton>
             )}
+            <Suspense fallback={null}>
+              <AddToCompare ink={ink} />
+            </Suspense>
             {maySubmitProfileImage(actor) && <ProfileImageButton ink={ink} />}
             {staff && (
               <Suspense fallback={null}>
@@ -403,6 +420,11 @@ function InkProfile({ ink }: { ink: Ink }) {
           </Card>
         </div>
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
+          <AfterPaint fallback={null}>
+            <Suspense fallback={null}>
+              <ColourBlock ink={ink} />
+            </Suspense>
+          </AfterPaint>
           <AfterPaint fallback={<CommunityImagesLoading />}>
             <Suspense fallback={<CommunityImagesLoading />}>
               <CommunityImages ink={ink} onCountChanged={galleryChanged} />

@@ -1,0 +1,49 @@
+import type {
+  CommunityColour,
+  InkProperty,
+  PropertyVotes,
+  SimilarResponse,
+} from '@inklore/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+
+export type SimilarFilters = { brands: string[]; properties: InkProperty[] };
+
+export const colourKeys = {
+  all: ['colour'] as const,
+  similar: (inkId: number, f: SimilarFilters) =>
+    [...colourKeys.all, 'similar', inkId, f.brands.join('|'), f.properties.join('|')] as const,
+  communityColour: (inkId: number) => [...colourKeys.all, 'community-colour', inkId] as const,
+  votes: (inkId: number) => [...colourKeys.all, 'votes', inkId] as const,
+};
+
+/** GET /api/inks/{id}/similar: the nearest inks within ΔE2000 10, nearest first. */
+export function similarOptions(inkId: number, f: SimilarFilters) {
+  return queryOptions({
+    queryKey: colourKeys.similar(inkId, f),
+    queryFn: ({ signal }) =>
+      api.get<SimilarResponse>(
+        `/api/inks/${inkId}/similar`,
+        { limit: 30, brand: f.brands, properties: f.properties },
+        signal,
+      ),
+  });
+}
+
+/** GET /api/inks/{id}/community-colour: the median of the ink's swatch photos. */
+export function communityColourOptions(inkId: number) {
+  return queryOptions({
+    queryKey: colourKeys.communityColour(inkId),
+    queryFn: ({ signal }) =>
+      api.get<CommunityColour>(`/api/inks/${inkId}/community-colour`, undefined, signal),
+  });
+}
+
+/** GET /api/inks/{id}/property-votes: the distribution, and the member's own votes. */
+export function propertyVotesOptions(inkId: number) {
+  return queryOptions({
+    queryKey: colourKeys.votes(inkId),
+    queryFn: ({ signal }) =>
+      api.get<PropertyVotes>(`/api/inks/${inkId}/property-votes`, undefined, signal),
+  });
+}

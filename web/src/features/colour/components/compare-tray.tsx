@@ -1,0 +1,97 @@
+import { Check, Plus, X } from 'lucide-react';
+import { Link } from '#src/lib/router.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { cn } from '#src/lib/cn.ts';
+import {
+  clearCompare,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareHref,
+  toggleCompare,
+  useCompareTray,
+  type TrayInk,
+} from '../compare-store.ts';
+
+/** "Add to compare" for an ink page or a card; "In compare" once picked, which takes it out. */
+export function AddToCompare({
+  ink,
+  compact = false,
+  className,
+}: {
+  ink: TrayInk;
+  compact?: boolean;
+  className?: string;
+}) {
+  const tray = useCompareTray();
+  const picked = tray.some((i) => i.id === ink.id);
+  const full = !picked && tray.length >= COMPARE_MAX;
+  return (
+    <button
+      type="button"
+      onClick={() => toggleCompare(ink)}
+      disabled={full}
+      aria-pressed={picked}
+      aria-label={compact ? `Compare ${ink.name}` : undefined}
+      title={full ? `Compare takes at most ${COMPARE_MAX} inks` : undefined}
+      className={cn(
+        compact
+          ? 'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border border-rule bg-surface px-2 text-xs hover:border-primary disabled:cursor-not-allowed disabled:opacity-55 aria-pressed:border-primary aria-pressed:text-primary'
+          : buttonClass('secondary', 'sm', 'aria-pressed:border-primary aria-pressed:text-primary'),
+        className,
+      )}
+    >
+      {picked ? (
+        <Check className="size-3.5" aria-hidden="true" />
+      ) : (
+        <Plus className="size-3.5" aria-hidden="true" />
+      )}
+      {compact ? 'Compare' : picked ? 'In compare' : 'Add to compare'}
+    </button>
+  );
+}
+
+/** The tray at the foot of the screen while inks are picked: their swabs, Compare and Clear. */
+export function CompareTray() {
+  const tray = useCompareTray();
+  if (tray.length === 0) return null;
+  const ready = tray.length >= COMPARE_MIN;
+  return (
+    <aside
+      aria-label="Compare tray"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-rule bg-surface/95 px-4 py-2.5 shadow-[0_-8px_20px_-14px_rgb(0_0_0/0.4)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-[1200px] items-center gap-3">
+        <ul className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto">
+          {tray.map((ink) => (
+            <li
+              key={ink.id}
+              className="flex shrink-0 items-center gap-1.5 rounded-full border border-rule py-0.5 pr-1 pl-1.5"
+            >
+              <Swab hex={ink.colorHex} seed={ink.id} className="h-5 w-7" />
+              <span className="max-w-28 truncate text-sm">{ink.name}</span>
+              <button
+                type="button"
+                onClick={() => toggleCompare(ink)}
+                aria-label={`Remove ${ink.name} from compare`}
+                className="grid size-6 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" size="sm" onClick={clearCompare}>
+          Clear
+        </Button>
+        {ready ? (
+          <Link to={compareHref(tray.map((i) => i.id))} className={buttonClass('primary', 'sm')}>
+            Compare {tray.length}
+          </Link>
+        ) : (
+          <span className="text-sm text-muted">Pick one more</span>
+        )}
+      </div>
+    </aside>
+  );
+}
