@@ -104,3 +104,40 @@ describe('filter helpers', () => {
     ).toBe(3);
   });
 });
+
+describe('search by colour (near)', () => {
+  it('reads six hex digits, in lower case, with or without #', () => {
+    expect(parse('near=1F4E79').near).toBe('1f4e79');
+    expect(parse('near=%231f4e79').near).toBe('1f4e79');
+  });
+
+  it('drops a bad colour', () => {
+    for (const bad of ['1f4e7', '1f4e79a', 'zzzzzz', ''])
+      expect(parse(`near=${bad}`).near).toBe(undefined);
+  });
+
+  it('clears the text search, which the API refuses beside near', () => {
+    expect(parse('near=1f4e79&search=blue')).toEqual({ ...EMPTY_FILTERS, near: '1f4e79' });
+    expect(toBrowseParams({ ...EMPTY_FILTERS, search: 'blue', near: '1F4E79' }).toString()).toBe(
+      'near=1f4e79',
+    );
+  });
+
+  it('is in the URL like the other filters and round-trips with the facets', () => {
+    const f = {
+      ...EMPTY_FILTERS,
+      near: 'b0802a',
+      brands: ['Diamine'],
+      properties: ['Shading' as const],
+    };
+    const href = browseHref(f);
+    expect(href).toBe('/browse?near=b0802a&brand=Diamine&properties=Shading');
+    expect(parse(href.split('?')[1] ?? '')).toEqual(f);
+  });
+
+  it('counts as one active filter; clearing it returns to the normal browse', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, near: '1f4e79' })).toBe(1);
+    expect(browseHref({ ...EMPTY_FILTERS, near: undefined })).toBe('/browse');
+    expect(sameFilters({ ...EMPTY_FILTERS, near: '' }, EMPTY_FILTERS)).toBe(true);
+  });
+});

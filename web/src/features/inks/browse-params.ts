@@ -18,6 +18,11 @@ export type BrowseFilters = {
   brands: string[];
   colors: ColorFamily[];
   properties: InkProperty[];
+  /**
+   * Search by colour (issue 14): six lower-case hex digits without #, or absent. The API
+   * refuses it with `search`, so a colour search has no text search.
+   */
+  near?: string;
 };
 
 export const EMPTY_FILTERS: BrowseFilters = { search: '', brands: [], colors: [], properties: [] };
@@ -75,14 +80,25 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
       .filter(isProperty),
     INK_PROPERTIES,
   );
-  return { search, brands, colors, properties };
+  const near = parseNear(params.get('near'));
+  return near
+    ? { search: '', brands, colors, properties, near }
+    : { search, brands, colors, properties };
+}
+
+/** `near` as the API takes it (six hex digits, lower case, no #), from a URL or a hex field; else null. */
+export function parseNear(raw: string | null | undefined): string | null {
+  const v = (raw ?? '').trim().replace(/^#/, '').toLowerCase();
+  return /^[0-9a-f]{6}$/.test(v) ? v : null;
 }
 
 /** Writes filters as a query string, in a stable order; empty parts are left out. */
 export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
+  const near = parseNear(filters.near);
   const search = filters.search.trim();
-  if (search) params.set('search', search);
+  if (near) params.set('near', near);
+  else if (search) params.set('search', search);
   for (const b of ordered(filters.brands, BRAND_OPTIONS)) params.append('brand', b);
   for (const c of ordered(filters.colors, COLOR_FAMILIES)) params.append('color', c);
   for (const p of ordered(filters.properties, INK_PROPERTIES)) params.append('properties', p);
@@ -104,5 +120,5 @@ export function toggle<T extends string>(list: readonly T[], value: T): T[] {
 }
 
 export function activeFilterCount(f: BrowseFilters): number {
-  return f.brands.length + f.colors.length + f.properties.length;
+  return f.brands.length + f.colors.length + f.properties.length + (parseNear(f.near) ? 1 : 0);
 }

@@ -23,7 +23,8 @@ export function inkListOptions(f: BrowseFilters) {
       api.get<InkListResponse>(
         '/api/inks',
         {
-          search: f.search || undefined,
+          search: f.near ? undefined : f.search || undefined,
+          near: f.near || undefined,
           brand: f.brands,
           color: f.colors,
           properties: f.properties,

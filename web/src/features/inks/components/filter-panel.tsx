@@ -8,6 +8,7 @@ import {
   type BrowseFilters,
 } from '../browse-params.ts';
 import { ColorDot } from './color-dot.tsx';
+import { NearPicker } from './near-picker.tsx';
 
 const BRANDS_SHOWN = 8;
 
@@ -89,6 +90,12 @@ export function FilterPanel({
           </button>
         )}
       </div>
+      <Group title="Search by colour">
+        <NearPicker
+          near={filters.near}
+          onChange={(near) => onChange({ ...filters, near, search: near ? '' : filters.search })}
+        />
+      </Group>
       <Group title="Colour">
         <ul className="grid grid-cols-1 gap-0.5">
           {COLOR_FAMILIES.map((c) => (

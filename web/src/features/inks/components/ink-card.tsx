@@ -18,7 +18,13 @@ export function cardHeight(cardWidth: number): number {
   return 2 * CARD_BORDER + 2 * CARD_PAD + inner * SWATCH_RATIO + CARD_TEXT_HEIGHT;
 }
 
-export function InkCard({ ink, headingLevel = 3 }: { ink: Ink; headingLevel?: 2 | 3 }) {
+export function InkCard({
+  ink,
+  headingLevel = 3,
+}: {
+  ink: Ink & { deltaE?: number };
+  headingLevel?: 2 | 3;
+}) {
   const qc = useQueryClient();
   const prefetch = usePrefetch();
   const href = `/ink/${ink.id}`;
@@ -63,7 +69,13 @@ export function InkCard({ ink, headingLevel = 3 }: { ink: Ink; headingLevel?: 2 
         </H>
         <p className="mt-auto flex items-center justify-between gap-2 pb-0.5 text-xs">
           <span className="font-mono tracking-tight uppercase">{ink.colorHex}</span>
-          <span className="truncate text-muted">{ink.color}</span>
+          {ink.deltaE !== undefined ? (
+            <span className="font-mono text-muted" title="CIEDE2000 from the colour searched">
+              ΔE {ink.deltaE.toFixed(1)}
+            </span>
+          ) : (
+            <span className="truncate text-muted">{ink.color}</span>
+          )}
         </p>
       </div>
     </Link>

@@ -3,6 +3,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cardHeight, InkCard, InkCardSkeleton } from './ink-card.tsx';
 
+/** An ink as the grid shows it; deltaE with a colour search. */
+type GridInk = Ink & { deltaE?: number };
+
 /** Spec §9: the grid virtualises once more than 20 inks are loaded. */
 export const VIRTUALIZE_ABOVE = 20;
 export const GRID_GAP = 16;
@@ -19,7 +22,7 @@ export function columnsFor(width: number): number {
 const CSS_GRID =
   'grid grid-cols-2 gap-4 @min-[560px]:grid-cols-3 @min-[800px]:grid-cols-4 @min-[1040px]:grid-cols-5';
 
-export function SimpleInkGrid({ inks }: { inks: readonly Ink[] }) {
+export function SimpleInkGrid({ inks }: { inks: readonly GridInk[] }) {
   return (
     <div className="@container">
       <ul className={CSS_GRID} data-testid="ink-grid" data-virtual="false">
@@ -79,7 +82,7 @@ export function visibleRows(
  * true. Written here rather than taken from a library: it is a few lines, and the page loads
  * ten kilobytes less.
  */
-function VirtualInkGrid({ inks }: { inks: readonly Ink[] }) {
+function VirtualInkGrid({ inks }: { inks: readonly GridInk[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [view, setView] = useState({ scrollY: 0, height: 0 });
@@ -176,7 +179,7 @@ function VirtualInkGrid({ inks }: { inks: readonly Ink[] }) {
   );
 }
 
-export function InkGrid({ inks }: { inks: readonly Ink[] }) {
+export function InkGrid({ inks }: { inks: readonly GridInk[] }) {
   if (inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid inks={inks} />;
   return <VirtualInkGrid inks={inks} />;
 }

@@ -23,6 +23,7 @@ import { ColorDot } from '../components/color-dot.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
 import { rememberBrowse } from '../last-browse.ts';
+import { CompareTray } from '#src/features/colour/components/compare-tray.tsx';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,6 +50,16 @@ function ActiveFilters({
   onChange: (f: BrowseFilters) => void;
 }) {
   const chips = [
+    ...(filters.near
+      ? [
+          {
+            label: `Near #${filters.near}`,
+            dot: null,
+            hex: `#${filters.near}`,
+            remove: () => onChange({ ...filters, near: undefined }),
+          },
+        ]
+      : []),
     ...filters.colors.map((c) => ({
       label: c,
       dot: c,
@@ -77,6 +88,13 @@ function ActiveFilters({
             className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule bg-surface pr-2 pl-3 text-sm hover:border-primary"
           >
             {chip.dot && <ColorDot family={chip.dot} className="size-3" />}
+            {'hex' in chip && chip.hex && (
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
+                style={{ background: chip.hex }}
+              />
+            )}
             {chip.label}
             <X className="size-3.5 text-muted" aria-hidden="true" />
           </button>
@@ -105,7 +123,8 @@ export default function BrowsePage() {
     if (term === filters.search) return;
     const timer = setTimeout(() => {
       setCommittedSearch(term);
-      commit({ ...filters, search: term });
+      // a text search replaces a colour search (the API takes one or the other)
+      commit({ ...filters, search: term, near: term ? undefined : filters.near });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // commit is rebuilt every render; filters and draft are what matter
@@ -115,12 +134,18 @@ export default function BrowsePage() {
   const href = browseHref(filters);
   useEffect(() => rememberBrowse(href), [href]);
 
-  const title = filters.search ? `Search: ${filters.search}` : 'Browse Inks';
+  const title = filters.near
+    ? `Inks near #${filters.near}`
+    : filters.search
+      ? `Search: ${filters.search}`
+      : 'Browse Inks';
   useHead(
     title,
-    filters.search
-      ? `Fountain pen inks matching “${filters.search}” on Inklore.`
-      : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
+    filters.near
+      ? `Fountain pen inks nearest to the colour #${filters.near}, by CIEDE2000.`
+      : filters.search
+        ? `Fountain pen inks matching “${filters.search}” on Inklore.`
+        : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
   );
   useJsonLd('breadcrumbs', (origin) =>
     breadcrumbLd(origin, [
@@ -246,6 +271,9 @@ export default function BrowsePage() {
                   {inks.length < total && (
                     <span className="text-muted"> (showing {formatNumber(inks.length)})</span>
                   )}
+                  {filters.near && (
+                    <span className="text-muted">, nearest to #{filters.near} first</span>
+                  )}
                 </>
               )}
             </p>
@@ -330,6 +358,7 @@ export default function BrowsePage() {
         </section>
       </div>
 
+      <CompareTray />
       <Drawer
         id="browse-filters"
         open={drawerOpen}
