@@ -17,4 +17,4 @@ export const NEWS_LIMITS = {
 } as const;
 
 /** The Atom feed of published stories, a server route outside /api (not a web page). */
-export const NEWS_FEED_PATH = '/news/feed.xml';
+export { NEWS_FEED_PATH } from './web-paths.ts';

@@ -3,7 +3,9 @@
  * prefetching and by the server, which answers 404 for a path that shows no page (so all
  * three agree). Plain TypeScript, no zod: the web app's first load imports it alone.
  */
-import { NEWS_FEED_PATH } from './news-rules.ts';
+
+/** The Atom feed of published stories: a document the server serves (features/news), no page. */
+export const NEWS_FEED_PATH = '/news/feed.xml';
 
 /** Spec §2: the news management screen has two addresses. */
 export const MANAGE_NEWS_PATHS = ['/admin/news', '/manage-news'] as const;
