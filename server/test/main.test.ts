@@ -182,7 +182,7 @@ describe('the server process', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000); // two server starts, each migrating or checking the schema
 
   it('survives a burst of writes, and one SIGTERM to `npm start` stops every process it started, cleanly', async () => {
     const cli = spawnSync(

@@ -53,6 +53,7 @@ describe('GET /api/inks: shape and paging', () => {
         'color',
         'colorHex',
         'communityImageCount',
+        'communityProperties',
         'createdAt',
         'description',
         'featured',
