@@ -42,6 +42,7 @@ export type RouteMatch =
   | { page: 'manageNews' }
   | { page: 'collection'; id: string }
   | { page: 'badgeShowcase' }
+  | { page: 'compare' }
   | { page: 'notFound' };
 
 /** The name of every page a path can show. */
@@ -60,6 +61,7 @@ export function matchPath(pathname: string): RouteMatch {
   // The Atom feed is the server's document (features/news), never a page of the app.
   if (path === NEWS_FEED_PATH) return { page: 'notFound' };
   if (path === '/badge-showcase') return { page: 'badgeShowcase' };
+  if (path === '/compare') return { page: 'compare' };
   let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
   if (m?.[1]) return { page: 'inkEdit', id: decodeURIComponent(m[1]) };
   m = /^\/inks?\/([^/]+)$/.exec(path);

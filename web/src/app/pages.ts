@@ -44,6 +44,7 @@ export const pages = {
   manageNews: page(() => import('#src/features/news/routes/manage-news.tsx')),
   collection: page(() => import('#src/features/collections/routes/collection.tsx')),
   badgeShowcase: page(() => import('#src/features/badges/routes/badge-showcase.tsx')),
+  compare: page(() => import('#src/features/colour/routes/compare.tsx')),
   notFound: page(() => import('./routes/not-found.tsx')),
 } satisfies Record<string, Page>;
 

@@ -1,4 +1,5 @@
 import type {
+  Ink,
   CommunityColour,
   InkProperty,
   PropertyVotes,
@@ -45,5 +46,17 @@ export function propertyVotesOptions(inkId: number) {
     queryKey: colourKeys.votes(inkId),
     queryFn: ({ signal }) =>
       api.get<PropertyVotes>(`/api/inks/${inkId}/property-votes`, undefined, signal),
+  });
+}
+
+/**
+ * GET /api/inks/{id} for the compare page, under the inks feature's own key
+ * (['inks', 'detail', id]) so an ink opened elsewhere is not asked again; the key is written
+ * out because the inks feature imports this one (no import circles between features).
+ */
+export function comparedInkOptions(id: number) {
+  return queryOptions({
+    queryKey: ['inks', 'detail', id] as const,
+    queryFn: ({ signal }) => api.get<Ink>(`/api/inks/${id}`, undefined, signal),
   });
 }
