@@ -102,3 +102,23 @@ export async function resizeToJpeg(file: Blob, opts: ResizeOptions): Promise<str
     image.done();
   }
 }
+
+/** The image's pixels drawn to fit `maxSide` on a canvas (RGBA), for reading its colours. */
+export async function readPixels(file: Blob, maxSide: number): Promise<ImageData> {
+  const image = await decode(file);
+  try {
+    const size = fitWithin(image.width, image.height, maxSide);
+    if (size.width === 0) throw new Error('The image has no pixels.');
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('This browser cannot draw images.');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, size.width, size.height);
+    ctx.drawImage(image.source, 0, 0, size.width, size.height);
+    return ctx.getImageData(0, 0, size.width, size.height);
+  } finally {
+    image.done();
+  }
+}

@@ -35,6 +35,7 @@ import {
   usePickedImage,
   type SendStage,
 } from './image-form.tsx';
+import { PhotoColourSuggestion } from './photo-colour.tsx';
 
 /**
  * Sharing an image of an ink (spec §4, §5, §8): choose or drop a file, say what it shows,
@@ -178,6 +179,10 @@ export default function UploadDialog({
           invalid={missing}
           hint="JPEG, PNG or WebP. It is resized to 800 px before it is sent."
         />
+
+        {picked && draft.category === 'Swatch' && (
+          <PhotoColourSuggestion file={picked.file} ink={ink} />
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-1.5">
