@@ -66,6 +66,8 @@ export const GALLERY_LIMITS = {
   /** Spec §9: the web app fits a community image in 800 px, JPEG quality 0.8. */
   communityImageSize: 800,
   communityImageQuality: 0.8,
+  /** The server's thumbnail of a community image fits in this many pixels. */
+  thumbnailSize: 320,
   /** What the server takes for a community image (the web app's resize makes far less). */
   communityImageMaxBytes: 4 * 1024 * 1024,
   /** Spec §5 and §9: a profile image file is at most 5 MB; sent fitted in 1200 x 1200 at 0.9. */

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { GALLERY_LIMITS } from '@inklore/contract';
 import sharp from 'sharp';
 import { AppError } from '#src/lib/errors.ts';
 
@@ -119,7 +120,8 @@ async function decodeAndWrite(
 /** A community image as stored: fitted in 800 px, and a thumbnail made from that. */
 export type GalleryImage = { full: ProcessedImage; thumbnail: ProcessedImage };
 
-const THUMBNAIL_SIZE = 320;
+/** The thumbnail's side, shared with the web app's srcset (contract GALLERY_LIMITS). */
+const THUMBNAIL_SIZE = GALLERY_LIMITS.thumbnailSize;
 
 /**
  * processImage for the gallery: the upload fitted in `size` px, then a thumbnail made from

@@ -1,5 +1,5 @@
 import type { CommunityImage, VoteResult } from '@inklore/contract';
-import type { ImageCategory } from '@inklore/contract/members';
+import { GALLERY_LIMITS, type ImageCategory } from '@inklore/contract/members';
 import { fitWithin } from '#src/lib/image-resize.ts';
 
 /**
@@ -19,8 +19,8 @@ export function sortCommunityImages(images: readonly CommunityImage[]): Communit
   );
 }
 
-/** The server's thumbnails fit in 320 px (server/src/media/images.ts). */
-export const THUMBNAIL_SIDE = 320;
+/** The server's thumbnails fit in this many pixels (contract GALLERY_LIMITS). */
+export const THUMBNAIL_SIDE = GALLERY_LIMITS.thumbnailSize;
 
 /** A card's sources: the thumbnail, and the full image for wider or denser screens. */
 export function cardSrcSet(

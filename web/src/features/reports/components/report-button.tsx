@@ -45,7 +45,8 @@ export function ReportButton({
             target={target}
             onClose={() => {
               setOpen(false);
-              button.current?.focus();
+              // after the dialog is gone: an open Radix dialog keeps focus inside itself
+              setTimeout(() => button.current?.focus(), 0);
             }}
           />
         </Suspense>
