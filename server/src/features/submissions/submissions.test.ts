@@ -6,6 +6,7 @@ import type {
   InkListResponse,
   InkSubmission,
 } from '@inklore/contract';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,12 +29,13 @@ const visitor = () => new Browser(t.app, '10.73.0.1');
 const member = () => withSession(t);
 const moderator = () => withSession(t, { role: 'moderator', totp: true });
 
-let serial = 0;
-/** A made-up ink no catalogue has (a fresh name each time). */
+/**
+ * A made-up ink no catalogue has: a fresh random name each time, far (in edits) from every
+ * earlier one, so an approved one never makes the next a likely duplicate.
+ */
 function discovery(extra: Record<string, unknown> = {}) {
-  serial += 1;
   return {
-    name: `Quillfeather Dusk ${serial} ${Date.now().toString(36)}`,
+    name: `Quillfeather ${randomUUID().replace(/-/g, '').slice(0, 16)}`,
     brand: 'Inklore Test Works',
     line: 'Evening',
     color: 'Purple',
