@@ -5,6 +5,7 @@ import { Link } from '#src/lib/router.tsx';
 import { useIntent } from '#src/components/prefetch-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { usePrefetch } from '#src/lib/prefetch-context.ts';
+import { AddToCompare } from '#src/features/colour/components/compare-tray.tsx';
 import { inkKeys } from '../api/inks.ts';
 
 /** Fixed sizes, so a card's height follows from its width alone (no layout shift). */
@@ -21,9 +22,12 @@ export function cardHeight(cardWidth: number): number {
 export function InkCard({
   ink,
   headingLevel = 3,
+  compare = false,
 }: {
   ink: Ink & { deltaE?: number };
   headingLevel?: 2 | 3;
+  /** With Add to compare over the swatch (a button beside the link, not inside it). */
+  compare?: boolean;
 }) {
   const qc = useQueryClient();
   const prefetch = usePrefetch();
@@ -37,6 +41,13 @@ export function InkCard({
     prefetch(href);
   });
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  if (compare)
+    return (
+      <div className="relative h-full">
+        <InkCard ink={ink} headingLevel={headingLevel} />
+        <AddToCompare ink={ink} compact className="absolute top-4 right-4 bg-surface/90" />
+      </div>
+    );
   return (
     <Link
       to={href}

@@ -22,13 +22,19 @@ export function columnsFor(width: number): number {
 const CSS_GRID =
   'grid grid-cols-2 gap-4 @min-[560px]:grid-cols-3 @min-[800px]:grid-cols-4 @min-[1040px]:grid-cols-5';
 
-export function SimpleInkGrid({ inks }: { inks: readonly GridInk[] }) {
+export function SimpleInkGrid({
+  inks,
+  compare = false,
+}: {
+  inks: readonly GridInk[];
+  compare?: boolean;
+}) {
   return (
     <div className="@container">
       <ul className={CSS_GRID} data-testid="ink-grid" data-virtual="false">
         {inks.map((ink) => (
           <li key={ink.id}>
-            <InkCard ink={ink} />
+            <InkCard ink={ink} compare={compare} />
           </li>
         ))}
       </ul>
@@ -82,7 +88,13 @@ export function visibleRows(
  * true. Written here rather than taken from a library: it is a few lines, and the page loads
  * ten kilobytes less.
  */
-function VirtualInkGrid({ inks }: { inks: readonly GridInk[] }) {
+function VirtualInkGrid({
+  inks,
+  compare = false,
+}: {
+  inks: readonly GridInk[];
+  compare?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [view, setView] = useState({ scrollY: 0, height: 0 });
@@ -167,7 +179,7 @@ function VirtualInkGrid({ inks }: { inks: readonly GridInk[] }) {
           >
             {inks.slice(row * cols, row * cols + cols).map((ink) => (
               <div role="listitem" key={ink.id}>
-                <InkCard ink={ink} />
+                <InkCard ink={ink} compare={compare} />
               </div>
             ))}
           </div>
@@ -179,7 +191,13 @@ function VirtualInkGrid({ inks }: { inks: readonly GridInk[] }) {
   );
 }
 
-export function InkGrid({ inks }: { inks: readonly GridInk[] }) {
-  if (inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid inks={inks} />;
-  return <VirtualInkGrid inks={inks} />;
+export function InkGrid({
+  inks,
+  compare = false,
+}: {
+  inks: readonly GridInk[];
+  compare?: boolean;
+}) {
+  if (inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid inks={inks} compare={compare} />;
+  return <VirtualInkGrid inks={inks} compare={compare} />;
 }

@@ -330,7 +330,7 @@ export default function BrowsePage() {
                 )}
               </div>
             ) : (
-              <InkGrid inks={inks} />
+              <InkGrid inks={inks} compare />
             )}
           </div>
 
