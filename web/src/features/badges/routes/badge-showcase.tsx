@@ -26,8 +26,14 @@ function BadgeItem({ badge, next }: { badge: Badge; next: boolean }) {
         </div>
       </div>
       <p className="mt-4 text-sm text-muted">
-        Held by <span className="font-mono text-ink">{formatNumber(badge.holders)}</span>{' '}
-        {plural(badge.holders, 'member', 'members')}
+        {badge.holders === 0 ? (
+          'No member holds it yet.'
+        ) : (
+          <>
+            Held by <span className="font-mono text-ink">{formatNumber(badge.holders)}</span>{' '}
+            {plural(badge.holders, 'member', 'members')}
+          </>
+        )}
       </p>
       {badge.held !== null && (
         <div className="mt-3 border-t border-rule pt-3">
