@@ -52,13 +52,20 @@ test('search by colour from browse puts near= in the URL and clears the text sea
   const hex = page.getByRole('textbox', { name: 'Colour as hex' }).last();
   await hex.fill('#1f4e79');
   await expect(page).toHaveURL(/\/browse\?near=1f4e79$/);
-  if (info.project.name === 'phone') await page.getByRole('button', { name: /^Show ([\d,]+ )?inks?$/ }).click();
+  if (info.project.name === 'phone')
+    await page.getByRole('button', { name: /^Show ([\d,]+ )?inks?$/ }).click();
   await expect(page.getByPlaceholder('Search by name, line or brand…')).toHaveValue('');
   await expect(page.getByTestId('result-count')).toContainText('nearest to #1f4e79 first');
   const first = page.getByTestId('ink-card').first();
   await expect(first).toContainText(/ΔE \d+\.\d/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('near.png') });
+  // Add to compare from a card: the tray follows
+  const name = await first.getByRole('heading').textContent();
+  await page.getByRole('button', { name: `Compare ${name}` }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'Compare tray' }).getByText('Pick one more'),
+  ).toBeVisible();
   // the URL restores it; clearing returns to the normal browse
   await page.reload();
   await expect(page.getByTestId('ink-card').first()).toContainText(/ΔE \d+\.\d/);
