@@ -10,6 +10,7 @@ const PAGES = [
   '/privacy',
   '/contact',
   '/submit',
+  '/badge-showcase',
   '/no/such/page',
   '/ink/abc',
 ];
