@@ -114,7 +114,11 @@ export const Collection = z
     description: z.string().nullable(),
     isPublic: z.boolean(),
     inkCount: z.number().int(),
-    owner: z.object({ username: z.string(), displayName: z.string().nullable() }),
+    owner: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      displayName: z.string().nullable(),
+    }),
     /** A few of its inks' colours, for the collection's card. */
     swatches: z.array(z.string()),
     hasInk: z.boolean().optional().describe('Whether it holds the ink asked about (inkId)'),

@@ -14,7 +14,7 @@ export function presentCollection(
     description: row.description,
     isPublic: row.is_public === 1,
     inkCount: row.ink_count ?? 0,
-    owner: { username: row.username, displayName: row.display_name },
+    owner: { id: row.user_id, username: row.username, displayName: row.display_name },
     swatches,
     ...(hasInk === undefined ? {} : { hasInk }),
     createdAt: toIso(row.created_at),

@@ -18,7 +18,7 @@ function collection(id: number, name: string, over: Partial<Collection> = {}): C
     description: null,
     isPublic: true,
     inkCount: 3,
-    owner: { username: 'member9', displayName: null },
+    owner: { id: 9, username: 'member9', displayName: null },
     swatches: [],
     hasInk: false,
     createdAt: '2026-11-01T10:00:00.000Z',

@@ -22,7 +22,7 @@ function detail(over: Partial<CollectionDetail> = {}): CollectionDetail {
     description: 'What I write letters with.',
     isPublic: true,
     inkCount: 3,
-    owner: { username: 'member9', displayName: 'Ada' },
+    owner: { id: 9, username: 'member9', displayName: 'Ada' },
     swatches: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-05T10:00:00.000Z',

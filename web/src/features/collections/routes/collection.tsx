@@ -1,4 +1,5 @@
 import type { CollectionDetail, CollectionItem } from '@inklore/contract';
+import { actorOf, mayChangeCollection } from '@inklore/contract/policies';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -303,7 +304,8 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
 
 function CollectionView({ collection }: { collection: CollectionDetail }) {
   const { data: me } = useCurrentUser();
-  const mine = Boolean(me && me.username.toLowerCase() === collection.owner.username.toLowerCase());
+  // the contract's rule, as the server asks it (never a comparison of names by hand)
+  const mine = mayChangeCollection(actorOf(me), { userId: collection.owner.id });
   const owner = displayNameOf(collection.owner);
   const ownerHref = `/user/${encodeURIComponent(collection.owner.username)}`;
   useHead(
