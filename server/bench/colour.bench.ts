@@ -87,9 +87,10 @@ const near = await time(
   hexes.map((hex) => () => nearPage(db, hex, { brands: [], colors: [], properties: [] }, 0, 50)),
 );
 const full = await time(
-  sample.slice(0, 200).map((id) => async () => {
+  sample.slice(0, 200).map((id) => () => {
     const self = index.ink(id);
     if (self) index.near(self, SIMILAR_MAX_DELTA_E, () => true, 12, true);
+    return Promise.resolve();
   }),
 );
 const row = (name: string, v: number[]) =>

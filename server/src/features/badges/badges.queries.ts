@@ -88,7 +88,7 @@ export async function countsOf(db: Kysely<Database>, userId: number): Promise<Ba
       .select('m.n')
       .where('m.user_id', '=', userId)
       .execute();
-    out[measure] = Number(rows[0]?.n ?? 0);
+    out[measure] = rows[0]?.n ?? 0;
   }
   return out;
 }
@@ -105,5 +105,5 @@ export async function holdersAt(
     .select('m.n')
     .where('m.n', '>=', least)
     .execute();
-  return new Map(targets.map((t) => [t, rows.filter((r) => Number(r.n) >= t).length]));
+  return new Map(targets.map((t) => [t, rows.filter((r) => r.n >= t).length]));
 }

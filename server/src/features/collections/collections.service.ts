@@ -1,9 +1,7 @@
+import type { CollectionBody, CollectionInkBody, CollectionPatch } from '@inklore/contract';
 import {
   ALREADY_IN_COLLECTION,
   COLLECTION_LIMITS,
-  CollectionBody,
-  CollectionInkBody,
-  CollectionPatch,
   type Collection,
   type CollectionDetail,
   type CollectionItem,

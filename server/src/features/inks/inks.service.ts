@@ -1,10 +1,5 @@
-import {
-  InkEditBody,
-  InkListResponse,
-  LIMITS,
-  type Ink,
-  type InkListQuery,
-} from '@inklore/contract';
+import type { InkEditBody } from '@inklore/contract';
+import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, searchTerms } from '#src/db/dialect.ts';

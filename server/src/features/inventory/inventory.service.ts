@@ -166,7 +166,7 @@ export async function setEntryStatus(
     rating: old.rating,
     notes: old.notes,
     acquiredDate: old.acquired_date,
-  } as Body);
+  });
   const row = await updateEntry(trx, old.id, values, at);
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return presentEntry(row);
@@ -192,7 +192,7 @@ export async function importEntry(
     rating: old?.rating ?? null,
     notes: given.notes ?? old?.notes ?? null,
     acquiredDate: given.acquiredDate ?? old?.acquired_date ?? null,
-  } as Body);
+  });
   if (!old) {
     await insertEntry(trx, userId, inkId, values, at);
     return 'created';

@@ -1,9 +1,9 @@
+import type { PropertyVotesBody } from '@inklore/contract';
 import {
   crowdGrants,
   DRY_TIMES,
   FLOWS,
   mayVoteProperties,
-  PropertyVotesBody,
   VOTE_FACET,
   YES_NO_PROPERTIES,
   type MyPropertyVotes,
@@ -122,7 +122,6 @@ export async function castVotes(
     if (!masks) throw notFound(NO_INK);
     const at = nowIso();
     for (const [property, value] of Object.entries(body)) {
-      if (value === undefined) continue;
       const stored =
         value === null ? null : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
       await setVote(trx, { userId: actor.id, inkId, property, value: stored, at });

@@ -128,8 +128,7 @@ describe('property votes', () => {
       'Water-Resistant': 'waterResistance',
       Scented: 'scent',
     }[facet ?? 'Shading'];
-    for (let i = 0; i < 3; i++)
-      await vote(await voter(sourced.id), sourced.id, { [key ?? 'shading']: false });
+    for (let i = 0; i < 3; i++) await vote(await voter(sourced.id), sourced.id, { [key]: false });
     const after = await ink(sourced.id);
     expect(after.properties).toEqual(before.properties);
     expect(after.communityProperties).toEqual([]);

@@ -1,9 +1,5 @@
-import {
-  GALLERY_LIMITS,
-  InkSubmissionBody,
-  type DuplicateCandidate,
-  type InkSubmission,
-} from '@inklore/contract';
+import type { InkSubmissionBody } from '@inklore/contract';
+import { GALLERY_LIMITS, type DuplicateCandidate, type InkSubmission } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';

@@ -47,7 +47,7 @@ function records(csv: string, delimiter: ',' | ';'): string[][] | null {
       skip_empty_lines: true,
       trim: true,
       to_line: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
+    });
   } catch {
     return null;
   }

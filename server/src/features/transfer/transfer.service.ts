@@ -1,5 +1,5 @@
+import type { ImportConfirmBody } from '@inklore/contract';
 import {
-  ImportConfirmBody,
   type ExportData,
   type ImportPreview,
   type ImportResult,
