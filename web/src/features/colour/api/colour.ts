@@ -60,3 +60,17 @@ export function comparedInkOptions(id: number) {
     queryFn: ({ signal }) => api.get<Ink>(`/api/inks/${id}`, undefined, signal),
   });
 }
+
+/** The inks of a comparison in one query (2 to 4): those that answered, and how many did not. */
+export function comparedInksOptions(ids: number[]) {
+  return queryOptions({
+    queryKey: ['compare', ...ids] as const,
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.allSettled(
+        ids.map((id) => api.get<Ink>(`/api/inks/${id}`, undefined, signal)),
+      );
+      const inks = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+      return { inks, missing: answers.length - inks.length };
+    },
+  });
+}

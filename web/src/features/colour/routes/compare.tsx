@@ -1,5 +1,5 @@
 import type { CommunityImage, Ink } from '@inklore/contract';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { Swatch } from '#src/components/swatch.tsx';
@@ -10,7 +10,7 @@ import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { communityImagesOptions } from '#src/features/gallery/api/gallery.ts';
 import { statsOptions } from '#src/features/inventory/api/inventory.ts';
-import { comparedInkOptions } from '../api/colour.ts';
+import { comparedInksOptions } from '../api/colour.ts';
 import { formatDeltaE } from '../bands.ts';
 import { COMPARE_MIN, parseCompareIds } from '../compare-store.ts';
 import { pairwise } from '../compare.ts';
@@ -26,9 +26,9 @@ function byPaper(images: readonly CommunityImage[]): [string, CommunityImage[]][
 }
 
 function Column({ ink }: { ink: Ink }) {
-  const [stats, images] = useQueries({
-    queries: [statsOptions(ink.id), communityImagesOptions(ink.id)],
-  });
+  // two fixed queries, not useQueries: that hook would join the shared first-load chunk
+  const stats = useQuery(statsOptions(ink.id));
+  const images = useQuery(communityImagesOptions(ink.id));
   return (
     <section aria-label={ink.name} className="min-w-0" data-testid="compared-ink">
       <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
@@ -105,10 +105,10 @@ function Column({ ink }: { ink: Ink }) {
 export default function ComparePage() {
   const [params] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
-  const queries = useQueries({ queries: ids.map((id) => comparedInkOptions(id)) });
-  const inks = queries.flatMap((q) => (q.data ? [q.data] : []));
-  const pending = queries.some((q) => q.isPending);
-  const missing = queries.filter((q) => q.isError).length;
+  const compared = useQuery(comparedInksOptions(ids));
+  const inks = compared.data?.inks ?? [];
+  const pending = compared.isPending;
+  const missing = compared.data?.missing ?? 0;
   useHead(
     inks.length > 0 ? `Compare ${inks.map((i) => i.name).join(', ')}` : 'Compare Inks',
     'Fountain pen inks side by side: swatches, properties and their CIEDE2000 colour difference.',
