@@ -81,7 +81,12 @@ export default function AdminPage() {
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-12 sm:px-6">
-      <h1 className="text-[2.2rem] leading-tight">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-[2.2rem] leading-tight">Admin Dashboard</h1>
+        <Link to="/admin/news" className={buttonClass('secondary', 'sm')}>
+          Manage News
+        </Link>
+      </div>
       <p className="mt-2 text-muted">
         What the community flagged and what waits for review. Every decision is kept in the audit
         log.
