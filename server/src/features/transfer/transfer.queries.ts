@@ -134,3 +134,13 @@ export function exportImages(db: Kysely<Database>, userId: number) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Every live brand (normalised) with the lines its inks name, for reading an import's brand. */
+export function brandsAndLines(db: Kysely<Database>) {
+  return db
+    .selectFrom('inks')
+    .select(['brand_norm', 'line'])
+    .where('deleted_at', 'is', null)
+    .distinct()
+    .execute();
+}

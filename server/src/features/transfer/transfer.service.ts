@@ -12,11 +12,12 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { badRequest } from '#src/lib/errors.ts';
 import { insertCollection, insertItem } from '../collections/collections.queries.ts';
 import { importEntry } from '../inventory/inventory.service.ts';
-import { brandKey } from '../submissions/duplicates.ts';
 import { findUserById } from '../users/users.queries.ts';
+import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { InkMatcher } from './matcher.ts';
 import {
+  brandsAndLines,
   collectionHolds,
   collectionsByName,
   exportCollections,
@@ -38,12 +39,13 @@ export async function previewImport(
   csv: string,
 ): Promise<ImportPreview> {
   const parsed = parseFpcCsv(csv);
-  const keys = [...new Set(parsed.map((r) => brandKey(r.brand)))];
-  const matcher = new InkMatcher(await inksOfBrands(db, keys));
+  const brands = new BrandReader(await brandsAndLines(db));
+  const matcher = new InkMatcher(await inksOfBrands(db, brands.keys(parsed)));
   const have = await inventoryInkIds(db, actor.id);
   const counts = { matched: 0, uncertain: 0, unmatched: 0 };
   const rows: ImportRow[] = parsed.map((r) => {
-    const candidates = matcher.match(brandKey(r.brand), r.line, r.name);
+    const where = brands.read(r.brand, r.line);
+    const candidates = matcher.match(where.brandKey, where.line, r.name);
     const certain = candidates.filter((c) => c.score === 1);
     const outcome: ImportRow['outcome'] =
       certain.length === 1 ? 'matched' : candidates.length > 0 ? 'uncertain' : 'unmatched';

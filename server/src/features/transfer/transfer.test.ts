@@ -120,6 +120,43 @@ describe('POST /api/auth/import/fpc/preview', () => {
     expect(entries).toEqual([]);
   });
 
+  it('reads the tricky rows of a real-shaped export: line in the brand, line as brand, no line, accents, duplicates', async () => {
+    const { browser } = await withSession(t);
+    const ids = async (brand: string, name: string) =>
+      (
+        await t.db
+          .selectFrom('inks')
+          .select('id')
+          .where('brand', '=', brand)
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const csv = [
+      HEADER,
+      fpcRow({ brand: 'Pilot Iroshizuku', name: 'Asa-gao' }), // the line written into the brand
+      fpcRow({ brand: 'Iroshizuku', name: 'ama iro' }), // the line as the brand
+      fpcRow({ brand: 'Pilot', name: 'AJISAI' }), // no line at all
+      fpcRow({ brand: 'Pennonia', name: 'Zoldike' }), // accents left out
+      fpcRow({ brand: 'Troublemaker', name: 'España Boulevard' }),
+      fpcRow({ brand: 'J. Herbin', name: 'Bleu de minuit' }), // the brand spelt another way
+      fpcRow({ brand: 'Pilot', line: 'Iroshizuku', name: 'Asa-gao' }), // a duplicate in the file
+    ].join('\n');
+    const res = await preview(browser, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = json<ImportPreview>(res);
+    expect(p.rows.map((r) => r.outcome)).toEqual(Array(7).fill('matched'));
+    const matched = p.rows.map((r) => r.candidates[0]?.inkId);
+    expect(matched).toEqual([
+      await ids('Pilot', 'Asa-gao'),
+      await ids('Pilot', 'Ama-iro'),
+      await ids('Pilot', 'Ajisai'),
+      await ids('Pennonia', 'Zöldike'),
+      await ids('Troublemaker', 'España Boulevard'),
+      await ids('Jacques Herbin', 'Bleu De Minuit'),
+      await ids('Pilot', 'Asa-gao'),
+    ]);
+  });
+
   it('reads semicolon files with quoted fields and a byte-order mark', async () => {
     const { browser } = await withSession(t);
     const a = pilot[2];
