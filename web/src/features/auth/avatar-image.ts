@@ -1,4 +1,9 @@
 import { ACCOUNT_LIMITS } from '@inklore/contract/auth';
+import {
+  dataUrlBytes,
+  fitWithin as fitWithinSide,
+  resizeToJpeg as resizeImage,
+} from '#src/lib/image-resize.ts';
 
 /**
  * A new profile picture is checked and shrunk in the browser before it is sent (spec §5 and
@@ -21,76 +26,18 @@ export function checkImageFile(file: { type: string; size: number }): ImageProbl
   return null;
 }
 
-/** The size that fits within max x max, keeping the proportions; never enlarged. */
+/** The size that fits within max x max (the picture's 1200 px by default); never enlarged. */
 export function fitWithin(
   width: number,
   height: number,
   max = AVATAR_MAX_SIDE,
 ): { width: number; height: number } {
-  if (width <= 0 || height <= 0) return { width: 0, height: 0 };
-  const scale = Math.min(1, max / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
+  return fitWithinSide(width, height, max);
 }
 
-/** Bytes a base64 data URL stands for. */
-export function dataUrlBytes(dataUrl: string): number {
-  const comma = dataUrl.indexOf(',');
-  const b64 = comma === -1 ? dataUrl : dataUrl.slice(comma + 1);
-  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  return Math.floor((b64.length * 3) / 4) - padding;
-}
+export { dataUrlBytes };
 
-async function decode(
-  file: Blob,
-): Promise<{ source: CanvasImageSource; width: number; height: number; done: () => void }> {
-  if (typeof createImageBitmap === 'function') {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return {
-      source: bitmap,
-      width: bitmap.width,
-      height: bitmap.height,
-      done: () => bitmap.close(),
-    };
-  }
-  const url = URL.createObjectURL(file);
-  const img = new Image();
-  img.src = url;
-  await img.decode();
-  return {
-    source: img,
-    width: img.naturalWidth,
-    height: img.naturalHeight,
-    done: () => URL.revokeObjectURL(url),
-  };
-}
-
-/** Draws the picture at most 1200 px on its longer side and encodes it as a JPEG data URL. */
-export async function resizeToJpeg(file: Blob, max = AVATAR_MAX_SIDE): Promise<string> {
-  const image = await decode(file);
-  try {
-    const size = fitWithin(image.width, image.height, max);
-    if (size.width === 0) throw new Error('The image has no pixels.');
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('This browser cannot draw images.');
-    // JPEG has no transparency: a transparent PNG gets the paper colour behind it
-    ctx.fillStyle = '#fbf8f1';
-    ctx.fillRect(0, 0, size.width, size.height);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(image.source, 0, 0, size.width, size.height);
-    let quality = AVATAR_QUALITY;
-    let url = canvas.toDataURL('image/jpeg', quality);
-    while (dataUrlBytes(url) > AVATAR_MAX_BYTES && quality > 0.5) {
-      quality -= 0.1;
-      url = canvas.toDataURL('image/jpeg', quality);
-    }
-    return url;
-  } finally {
-    image.done();
-  }
+/** The picture drawn at most 1200 px on its longer side, as a JPEG data URL under 5 MB. */
+export function resizeToJpeg(file: Blob, max = AVATAR_MAX_SIDE): Promise<string> {
+  return resizeImage(file, { maxSide: max, quality: AVATAR_QUALITY, maxBytes: AVATAR_MAX_BYTES });
 }
