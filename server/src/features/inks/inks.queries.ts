@@ -271,10 +271,11 @@ export function deletedInks(db: Kysely<Database>, limit = 200) {
 }
 
 /** Live inks of one brand (normalised), for duplicate checks. */
-export function inksOfBrand(db: Kysely<Database>, brandNorms: string[]) {
+export async function inksOfBrand(db: Kysely<Database>, brandNorms: string[]) {
+  if (brandNorms.length === 0) return [];
   return db
     .selectFrom('inks')
-    .select(['id', 'name', 'brand', 'color_hex', 'name_norm'])
+    .select(['id', 'name', 'brand', 'brand_norm', 'color_hex', 'name_norm'])
     .where('brand_norm', 'in', brandNorms)
     .where('deleted_at', 'is', null)
     .execute();

@@ -39,9 +39,15 @@ export async function findDuplicates(
   name: string,
 ): Promise<DuplicateCandidate[]> {
   if (brand.trim() === '' || name.trim() === '') return [];
-  const rows = await inksOfBrand(db, [brandKey(brand)]);
+  return likelyDuplicates(await inksOfBrand(db, [brandKey(brand)]), name);
+}
+
+type BrandInk = Awaited<ReturnType<typeof inksOfBrand>>[number];
+
+/** Of a brand's inks, those `name` may duplicate: exact ones first, at most 8. */
+function likelyDuplicates(inks: BrandInk[], name: string): DuplicateCandidate[] {
   const found: DuplicateCandidate[] = [];
-  for (const r of rows) {
+  for (const r of inks) {
     const how = closeness(name, r.name);
     if (how)
       found.push({
@@ -56,11 +62,21 @@ export async function findDuplicates(
   return found.slice(0, MAX_CANDIDATES);
 }
 
-const present = async (db: Db, row: SubmissionRow) =>
-  presentSubmission(
-    row,
-    row.status === 'pending' ? await findDuplicates(db, row.brand, row.name) : [],
+/** Submissions as the API shows them: the pending ones with their likely duplicates now. */
+async function presentAll(db: Db, rows: SubmissionRow[]): Promise<InkSubmission[]> {
+  const pending = rows.filter((r) => r.status === 'pending');
+  // one query for the inks of every brand in the list, not one per submission
+  const inks = await inksOfBrand(db, [...new Set(pending.map((r) => brandKey(r.brand)))]);
+  const byBrand = new Map<string, BrandInk[]>();
+  for (const ink of inks)
+    byBrand.set(ink.brand_norm, [...(byBrand.get(ink.brand_norm) ?? []), ink]);
+  return rows.map((r) =>
+    presentSubmission(
+      r,
+      r.status === 'pending' ? likelyDuplicates(byBrand.get(brandKey(r.brand)) ?? [], r.name) : [],
+    ),
   );
+}
 
 /**
  * A member shares a discovery: pending until a moderator reviews it. When the catalogue
@@ -126,7 +142,7 @@ export async function submitInk(
 /** The member's own submissions and their status, newest first. */
 export async function mySubmissions(db: Db, actor: RequestActor): Promise<InkSubmission[]> {
   const rows = await submissionsOf(db, actor.id);
-  return Promise.all(rows.map((r) => present(db, r)));
+  return presentAll(db, rows);
 }
 
 /** The review queue, each pending one with the catalogue inks it may duplicate. */
@@ -137,7 +153,7 @@ export async function submissionsForReview(
 ): Promise<InkSubmission[]> {
   assertMayReview(actor, deps.config.staffMfa);
   const rows = await submissionsWithStatus(deps.db, status);
-  return Promise.all(rows.map((r) => present(deps.db, r)));
+  return presentAll(deps.db, rows);
 }
 
 /**
