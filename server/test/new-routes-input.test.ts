@@ -1,0 +1,74 @@
+import type { ErrorBody } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, withSession, type TestContext } from './helpers.ts';
+
+/**
+ * Hostile input on the routes of the community features (gallery, submissions,
+ * collections, colour, import): huge ids, NUL bytes and odd spellings of a path get a 4xx
+ * in the one error shape and change nothing.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const counts = async () =>
+  Promise.all(
+    (['community_images', 'ink_submissions', 'collections', 'ink_property_votes'] as const).map(
+      async (table) =>
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    ),
+  );
+
+describe('hostile input on the community routes', () => {
+  it('answers 4xx in the one error shape and changes nothing', async () => {
+    const { browser } = await withSession(t);
+    const before = await counts();
+    const attempts: [string, string, unknown][] = [
+      ['GET', '/api/inks/99999999999999999999/similar', undefined],
+      ['GET', '/api/inks/1e3/community-images', undefined],
+      ['GET', '/api/collections/2147483648', undefined],
+      ['POST', '/api/auth/collections/1/inks/-1', { status: 'owned' }],
+      ['POST', '/api/auth/collections', { name: 'nul\u0000byte' }],
+      [
+        'POST',
+        '/api/submissions',
+        { name: 'x\u0000', brand: 'b', color: 'Blue', colorHex: '#000000' },
+      ],
+      ['PUT', '/api/inks/1/property-votes', { dryTime: 'slow\u0000' }],
+      ['POST', '/api/inks/1/community-images', { imageUrl: 'data:image/png;base64,\u0000' }],
+      ['GET', '/api/inks?near=00000%00', undefined],
+      ['POST', '/api/auth/import/fpc/preview', { csv: 'Brand,Name\u0000\nPilot,Kon-peki' }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res =
+        method === 'GET'
+          ? await browser.get(url)
+          : await browser.send(method as 'POST' | 'PUT', url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      const err = json<ErrorBody>(res);
+      expect(typeof err.message, `${method} ${url}`).toBe('string');
+      expect(typeof err.code, `${method} ${url}`).toBe('string');
+    }
+    // odd spellings of a member's path reach the same route and its access rule
+    for (const url of [
+      '/api//auth/collections',
+      '/API/auth/collections',
+      '/api/auth/collections/',
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { name: 'x' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
