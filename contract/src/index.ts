@@ -4,6 +4,7 @@ export * from './params.ts';
 export * from './text.ts';
 export * from './images.ts';
 export * from './inks.ts';
+export * from './search.ts';
 export * from './news.ts';
 export * from './community.ts';
 export * from './health.ts';

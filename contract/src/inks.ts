@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, LIMITS, OTHER_BRAND } from './catalogue.ts';
 import { limitParam, pageParam, repeated } from './params.ts';
+import { SearchMarks, SUGGESTION_LIMIT } from './search.ts';
 
 /** The widest ΔE2000 a colour search (near=) reaches; similar inks stop at 10. */
 export const NEAR_MAX_DELTA_E = 25;
@@ -37,6 +38,10 @@ export const Ink = z
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
     submittedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    aliases: z
+      .array(z.string())
+      .optional()
+      .describe('Other names or spellings the search also finds it by (GET /api/inks/{id})'),
   })
   .meta({ id: 'Ink' });
 export type Ink = z.infer<typeof Ink>;
@@ -53,7 +58,9 @@ export const InkListQuery = z
       .string()
       .max(LIMITS.searchMaxLength, `search must be at most ${LIMITS.searchMaxLength} characters`)
       .optional()
-      .describe('Free text over name, line, brand and description; the last word is a prefix'),
+      .describe(
+        'Free text over name, other names, brand (and its other names), line and description; the last word may be half typed; one typo forgiven in words of 5 letters, two from 9 (never the first letter)',
+      ),
     brand: repeated(brandValue).describe(
       `Brand names (alternatives). "${OTHER_BRAND}" matches every brand not in: ${BRAND_FILTERS.join(', ')}`,
     ),
@@ -88,10 +95,20 @@ export type InkWithDistance = z.infer<typeof InkWithDistance>;
 
 export const InkListResponse = z
   .object({
-    data: z.array(Ink.extend({ deltaE: z.number().optional().describe('With near= only') })),
+    data: z.array(
+      Ink.extend({
+        deltaE: z.number().optional().describe('With near= only'),
+        marks: SearchMarks.optional().describe('With search= only: what the search matched'),
+      }),
+    ),
     page: z.number().int(),
     hasMore: z.boolean(),
     total: z.number().int(),
+    suggestions: z
+      .array(z.string())
+      .max(SUGGESTION_LIMIT)
+      .optional()
+      .describe('With search= and no results: searches that would find something ("Did you mean")'),
   })
   .meta({ id: 'InkList' });
 export type InkListResponse = z.infer<typeof InkListResponse>;

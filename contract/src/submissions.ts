@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLOR_FAMILIES, INK_PROPERTIES, LIMITS } from './catalogue.ts';
 import { SUBMISSION_STATUSES } from './members.ts';
 import { nameProblem, textProblem } from './text.ts';
+import { InkAliases } from './search.ts';
 
 /**
  * Share a discovery (spec §2 /submit; decisions.md "Submissions and moderation") and the
@@ -70,6 +71,9 @@ export const InkSubmissionBody = z
       .optional()
       .default(false)
       .describe('True when the member saw the likely duplicates and sends it anyway'),
+    aliases: InkAliases.optional()
+      .transform((v) => v ?? [])
+      .describe('Other names or spellings, added to the ink when approved'),
   })
   .strict();
 export type InkSubmissionBody = z.input<typeof InkSubmissionBody>;
@@ -93,6 +97,9 @@ export const InkEditBody = z
       )
       .max(20, 'At most 20 images.')
       .describe('In order: the first is the main image'),
+    aliases: InkAliases.optional().describe(
+      'Every other name of the ink (replaces the list); left out: unchanged',
+    ),
   })
   .strict();
 export type InkEditBody = z.input<typeof InkEditBody>;
@@ -133,6 +140,7 @@ export const InkSubmission = z
     rejectionReason: z.string().nullable(),
     inkId: z.number().int().nullable().describe('The catalogue ink, once approved'),
     flaggedDuplicate: z.boolean().describe('Sent although likely duplicates were shown'),
+    aliases: z.array(z.string()).describe('Other names the member gave'),
     duplicates: DuplicateList.describe('Likely duplicates in the catalogue now'),
     userId: z.number().int().nullable(),
     username: z.string().nullable(),

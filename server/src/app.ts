@@ -28,6 +28,7 @@ import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
+import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   totpRoutes(app);
   inkRoutes(app);
   inkAdminRoutes(app);
+  brandAliasRoutes(app);
   userRoutes(app);
   avatarRoutes(app);
   newsRoutes(app);

@@ -1,6 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DbKind } from './database.ts';
-import type { Database } from './schema.ts';
 import { normalizeText } from './text.ts';
 
 /**
@@ -23,66 +22,6 @@ export function nowIso(): string {
 export function searchTerms(query: string): string[] {
   const n = normalizeText(query);
   return n === '' ? [] : n.split(' ').slice(0, 12);
-}
-
-/**
- * SQLite FTS5 MATCH text: every word quoted (so no text is read as an operator) and the
- * last one a prefix. Words are letters and digits only after normalisation.
- */
-function fts5Match(terms: string[]): string {
-  return terms
-    .map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? '*' : ''}`)
-    .join(' ');
-}
-
-/** PostgreSQL tsquery text: words ANDed, the last a prefix. */
-function pgTsQuery(terms: string[]): string {
-  return terms
-    .map((t, i) => `'${t.replace(/'/g, "''")}'${i === terms.length - 1 ? ':*' : ''}`)
-    .join(' & ');
-}
-
-/**
- * Full-text search over the inks' name, line, brand and description, one function for both
- * databases: FTS5 with bm25 on SQLite (its index joined to `inks` by rowid), a weighted
- * tsvector with ts_rank on PostgreSQL (searched in place, no self-join for the planner to
- * misjudge). Returns the inks that match, to narrow and order further, and their relevance
- * as an expression: lower is more relevant.
- */
-export function inkSearch(db: Kysely<Database>, kind: DbKind, terms: string[]) {
-  if (kind === 'postgres') {
-    const q = sql`to_tsquery('simple', ${pgTsQuery(terms)})`;
-    return {
-      from: db.selectFrom('inks').where(sql<boolean>`inks.search_vector @@ ${q}`),
-      rank: sql<number>`-ts_rank(inks.search_vector, ${q})`,
-    };
-  }
-  const from = db
-    .selectFrom('inks')
-    .innerJoin(sql<{ rowid: number }>`inks_fts`.as('inks_fts'), (j) =>
-      j.on(sql<boolean>`inks_fts.rowid = inks.id`),
-    )
-    .where(sql<boolean>`inks_fts match ${fts5Match(terms)}`);
-  return {
-    // The FTS5 table is no column source the rest of the query uses: typed as `inks` alone.
-    from: from as unknown as SelectQueryBuilder<Database, 'inks', object>,
-    rank: sql<number>`bm25(inks_fts, 10.0, 4.0, 1.0)`,
-  };
-}
-
-/**
- * The number of live inks matching the terms when no facet narrows them: counted from the
- * full-text index (SQLite: FTS5 rows less the few soft-deleted inks; PostgreSQL: the GIN
- * index), without joining every match to `inks` as the faceted count must.
- */
-export function inkSearchCount(kind: DbKind, terms: string[]) {
-  if (kind === 'postgres') {
-    return sql<{ n: number }>`select count(*) as n from inks
-        where search_vector @@ to_tsquery('simple', ${pgTsQuery(terms)}) and deleted_at is null`;
-  }
-  return sql<{ n: number }>`select count(*) as n from inks_fts
-      where inks_fts match ${fts5Match(terms)}
-      and rowid not in (select id from inks where deleted_at is not null)`;
 }
 
 /**

@@ -11,6 +11,7 @@ import * as submissions from './migrations/2026-11-24T0400-submissions.ts';
 import * as collections from './migrations/2026-11-24T0500-collections.ts';
 import * as propertyVotes from './migrations/2026-11-24T0600-property-votes.ts';
 import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
+import * as search from './migrations/2026-11-24T0800-search.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0500-collections': collections,
   '2026-11-24T0600-property-votes': propertyVotes,
   '2026-11-24T0700-photo-colour': photoColour,
+  '2026-11-24T0800-search': search,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -200,11 +200,38 @@ export interface InkSubmissionsTable {
   /** normalised brand + '|' + normalised name, spaces removed: likely duplicates match it. */
   duplicate_key: string;
   flagged_duplicate: Generated<number>;
+  /** JSON array of other names the member gave, added to the ink when approved. */
+  aliases: Generated<string>;
   status: Generated<'pending' | 'approved' | 'rejected'>;
   rejection_reason: string | null;
   ink_id: number | null;
   reviewed_by: number | null;
   reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Other spellings of a brand ("J. Herbin" for Jacques Herbin): search reads them. */
+export interface BrandAliasesTable {
+  id: Generated<number>;
+  /** The brand as the catalogue writes it. */
+  brand: string;
+  brand_norm: string;
+  alias: string;
+  /** Unique: a spelling names one brand. */
+  alias_norm: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export type InkAliasSource = 'staff' | 'discovery' | 'import' | 'catalogue';
+
+/** Other names of an ink (original script, transliterations): search reads them. */
+export interface InkAliasesTable {
+  id: Generated<number>;
+  ink_id: number;
+  alias: string;
+  alias_norm: string;
+  source: InkAliasSource;
   created_at: Timestamp;
 }
 
@@ -319,6 +346,8 @@ export interface Database {
   collections: CollectionsTable;
   collection_inks: CollectionInksTable;
   ink_property_votes: InkPropertyVotesTable;
+  brand_aliases: BrandAliasesTable;
+  ink_aliases: InkAliasesTable;
 }
 
 export type InkRow = Selectable<InksTable>;

@@ -9,7 +9,8 @@ import {
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { insertInks } from '#src/features/inks/inks.queries.ts';
-import { inkRow } from '#src/features/inks/inks.write.ts';
+import { canonicalBrand, inkRow } from '#src/features/inks/inks.write.ts';
+import { addAliasesByName } from '#src/features/search/search.queries.ts';
 import { DEMO_NEWS } from './demo-news.ts';
 
 type SeedInk = {
@@ -40,6 +41,15 @@ export const DEMO_FEATURED: readonly (readonly [brand: string, name: string])[] 
 ];
 
 const DATA_FILE = fileURLToPath(new URL('./data/inks.json', import.meta.url));
+const ALIASES_FILE = fileURLToPath(new URL('./data/ink-aliases.json', import.meta.url));
+
+/** Other names of demo inks (the Iroshizuku inks as the bottle writes them, other spellings). */
+export function readDemoAliases(): { brand: string; name: string; aliases: string[] }[] {
+  const file = JSON.parse(fs.readFileSync(ALIASES_FILE, 'utf8')) as {
+    inks: { brand: string; name: string; aliases: string[] }[];
+  };
+  return file.inks.map((e) => ({ ...e, brand: canonicalBrand(e.brand) }));
+}
 
 function sourceCredit(source: string): string {
   if (source.includes('ewilderj/inks-mcp')) {
@@ -82,6 +92,7 @@ export async function seedDemo(db: Db): Promise<{ inks: number; news: number }> 
   }
   await db.transaction().execute(async (trx) => {
     await insertInks(trx, rows);
+    await addAliasesByName(trx, readDemoAliases(), 'catalogue', now);
     // Oldest first, so the list shows the newest story on top.
     for (const [i, story] of DEMO_NEWS.entries()) {
       const at = new Date(Date.parse(now) - (DEMO_NEWS.length - i) * 86_400_000).toISOString();

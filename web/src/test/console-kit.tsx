@@ -68,6 +68,7 @@ export function submission(id: number, over: Partial<InkSubmission> = {}): InkSu
     color: 'Purple',
     colorHex: '#5b3a8c',
     description: null,
+    aliases: [],
     properties: [],
     imageUrl: null,
     status: 'pending',

@@ -1,7 +1,5 @@
 import {
-  BRAND_FILTERS,
   hexToLab,
-  OTHER_BRAND,
   SIMILAR_MAX_DELTA_E,
   NEAR_MAX_DELTA_E,
   NEAR_MAX_RESULTS,
@@ -12,15 +10,17 @@ import {
   labToHex,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { normalizeText } from '#src/db/text.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { presentInk } from '../inks/inks.present.ts';
-import { catalogueVersion, inksByIds, propertyMask, submitterNames } from '../inks/inks.queries.ts';
+import {
+  catalogueVersion,
+  facetPredicate,
+  inksByIds,
+  submitterNames,
+} from '../inks/inks.queries.ts';
 import { labRows } from './colour.queries.ts';
 import { swatchPhotoColours } from '../gallery/gallery.queries.ts';
 import { LabIndex, type IndexedInk } from './lab-index.ts';
-
-const LISTED = new Set(BRAND_FILTERS.map((b) => normalizeText(b)));
 
 /**
  * One Lab index per catalogue version in this process: rebuilt at the first colour query
@@ -57,14 +57,8 @@ export type ColourFacets = { brands: string[]; colors: string[]; properties: Ink
 
 /** The facets of /api/inks as a test on an indexed ink (the same meaning as applyFacets). */
 export function facetTest(f: ColourFacets): (ink: IndexedInk) => boolean {
-  const named = new Set(f.brands.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b)));
-  const other = f.brands.includes(OTHER_BRAND);
-  const colors = new Set(f.colors);
-  const mask = propertyMask(f.properties);
-  return (ink) =>
-    (f.brands.length === 0 || named.has(ink.brandNorm) || (other && !LISTED.has(ink.brandNorm))) &&
-    (colors.size === 0 || colors.has(ink.colorFamily)) &&
-    (ink.mask & mask) === mask;
+  const test = facetPredicate(f);
+  return (ink) => test(ink.brandNorm, ink.colorFamily, ink.mask);
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db, DbKind } from '#src/db/database.ts';
-import { inkSearch, inkSearchCount, lockedForUpdate, searchTerms } from '#src/db/dialect.ts';
+import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database, InkRow, NewInk } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 import type { InkChanges } from './inks.write.ts';
@@ -47,10 +47,28 @@ function applyFacets<QB extends SelectQueryBuilder<Database, 'inks', object>>(
   return q as QB;
 }
 
-export type InkPage = { rows: InkRow[]; total: number };
+/**
+ * The facets as a test on an ink's brand, colour family and property bits: the same meaning
+ * as applyFacets, for the in-memory indexes (colour, search).
+ */
+export function facetPredicate(
+  f: Omit<InkFilter, 'search'>,
+): (brandNorm: string, colorFamily: string, mask: number) => boolean {
+  const named = new Set(f.brands.filter((b) => b !== OTHER_BRAND).map((b) => normalizeText(b)));
+  const other = f.brands.includes(OTHER_BRAND);
+  const listed = new Set(LISTED_BRANDS);
+  const colors = new Set(f.colors);
+  const want = propertyMask(f.properties);
+  return (brandNorm, colorFamily, mask) =>
+    (f.brands.length === 0 || named.has(brandNorm) || (other && !listed.has(brandNorm))) &&
+    (colors.size === 0 || colors.has(colorFamily)) &&
+    (mask & want) === want;
+}
 
-const hasFacets = (f: InkFilter) =>
+export const hasFacets = (f: Omit<InkFilter, 'search'>): boolean =>
   f.brands.length > 0 || f.colors.length > 0 || f.properties.length > 0;
+
+export type InkPage = { rows: InkRow[]; total: number };
 
 /**
  * The full rows of a page, in the page's order. Pages are chosen as ids first (from the
@@ -85,60 +103,23 @@ async function countInks(db: Db, f: InkFilter): Promise<number> {
   return all - listed;
 }
 
-/**
- * One page of inks and the total. Without a search: ordered by brand, name, id. With one:
- * exact name first, then names starting with the query, then by relevance; ties by name, id.
- */
+/** One page of inks (no text search: see features/search) and the total, by brand, name, id. */
 export async function listInks(
   db: Db,
-  f: InkFilter,
+  f: Omit<InkFilter, 'search'>,
   offset: number,
   limit: number,
 ): Promise<InkPage> {
-  const terms = f.search ? searchTerms(f.search) : [];
-  if (terms.length === 0) {
-    const [ids, total] = await Promise.all([
-      applyFacets(db.selectFrom('inks'), f)
-        .select('inks.id')
-        .orderBy('inks.brand_norm')
-        .orderBy('inks.name_norm')
-        .orderBy('inks.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      countInks(db, f),
-    ]);
-    return {
-      rows: await rowsInOrder(
-        db,
-        ids.map((r) => r.id),
-      ),
-      total,
-    };
-  }
-  const phrase = terms.join(' ');
-  const { from, rank } = inkSearch(db, db.kind, terms);
-  const searched = applyFacets(from, f);
   const [ids, total] = await Promise.all([
-    searched
+    applyFacets(db.selectFrom('inks'), f)
       .select('inks.id')
-      .orderBy(
-        sql`case when inks.name_norm = ${phrase} then 0 when inks.name_norm like ${phrase + '%'} then 1 else 2 end`,
-      )
-      .orderBy(rank)
+      .orderBy('inks.brand_norm')
       .orderBy('inks.name_norm')
       .orderBy('inks.id')
       .limit(limit)
       .offset(offset)
       .execute(),
-    hasFacets(f)
-      ? searched
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => r.n)
-      : inkSearchCount(db.kind, terms)
-          .execute(db)
-          .then((r) => r.rows[0]?.n ?? 0),
+    countInks(db, f),
   ]);
   return {
     rows: await rowsInOrder(
@@ -147,6 +128,12 @@ export async function listInks(
     ),
     total,
   };
+}
+
+/** Live inks by id, in the order given (a search's page). */
+export async function inksInOrder(db: Db, ids: number[]): Promise<InkRow[]> {
+  const rows = await rowsInOrder(db, ids);
+  return rows.filter((r) => r.deleted_at === null);
 }
 
 /**

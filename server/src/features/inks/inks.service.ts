@@ -17,12 +17,15 @@ import {
   findInk,
   inkForUpdate,
   listInks,
+  inksInOrder,
   updateInk,
   propertiesOf,
   submitterNames,
   setInkDeleted,
 } from './inks.queries.ts';
 import { presentInk } from './inks.present.ts';
+import { searchInks, searchMarks } from '../search/search.service.ts';
+import { inkAliases, replaceInkAliases } from '../search/search.queries.ts';
 
 export async function browseInks(db: Db, q: InkListQuery): Promise<InkListResponse> {
   const page = q.page ?? 1;
@@ -46,12 +49,24 @@ export async function browseInks(db: Db, q: InkListQuery): Promise<InkListRespon
     );
     return { data, page, hasMore: page * limit < total, total };
   }
-  const { rows, total } = await listInks(
-    db,
-    { search: q.search, brands: q.brand, colors: q.color, properties: q.properties },
-    (page - 1) * limit,
-    limit,
-  );
+  const facets = { brands: q.brand, colors: q.color, properties: q.properties };
+  if (q.search !== undefined && searchTerms(q.search).length > 0) {
+    // Text search (issue 20): the in-process index ranks, the database reads the page.
+    const found = await searchInks(db, q.search, facets, (page - 1) * limit, limit);
+    const rows = await inksInOrder(db, found.ids);
+    const names = await submitterNames(db, rows);
+    return {
+      data: rows.map((r) => ({
+        ...presentInk(r, names),
+        marks: searchMarks(found.index, found.plan, r),
+      })),
+      page,
+      hasMore: page * limit < found.total,
+      total: found.total,
+      ...(found.total === 0 ? { suggestions: found.suggestions } : {}),
+    };
+  }
+  const { rows, total } = await listInks(db, facets, (page - 1) * limit, limit);
   const names = await submitterNames(db, rows);
   return {
     data: rows.map((r) => presentInk(r, names)),
@@ -103,7 +118,8 @@ export async function browseInksJson(db: Db, q: InkListQuery): Promise<Buffer> {
 export async function getInk(db: Db, id: number): Promise<Ink> {
   const row = await findInk(db, id);
   if (!row) throw notFound('Ink not found. It may have been removed.');
-  return presentInk(row, await submitterNames(db, [row]));
+  const [names, aliases] = await Promise.all([submitterNames(db, [row]), inkAliases(db, id)]);
+  return { ...presentInk(row, names), aliases };
 }
 
 export async function getFeaturedInks(db: Db): Promise<Ink[]> {
@@ -191,12 +207,17 @@ export async function editInk(
       properties: propertiesOf(row.source_property_mask),
       featured: row.featured === 1,
     });
-    const [was, now] = [shown(before), shown(after)];
+    const aliasesBefore = await inkAliases(trx, id);
+    const [was, now] = [
+      { ...shown(before), aliases: aliasesBefore },
+      { ...shown(after), aliases: body.aliases ?? aliasesBefore },
+    ];
     const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
       (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
     );
     if (changed.length === 0) return [];
     await updateInk(trx, id, after);
+    if (changed.includes('aliases')) await replaceInkAliases(trx, id, now.aliases, at);
     await recordAudit(trx, actorId, 'ink.edit', 'ink', id, {
       before: Object.fromEntries(changed.map((k) => [k, was[k]])),
       after: Object.fromEntries(changed.map((k) => [k, now[k]])),

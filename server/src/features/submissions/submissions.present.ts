@@ -7,6 +7,16 @@ import type { SubmissionRow } from './submissions.queries.ts';
 const family = (v: string): InkSubmission['color'] =>
   (COLOR_FAMILIES as readonly string[]).includes(v) ? (v as InkSubmission['color']) : 'Other';
 
+/** The other names a member gave with a discovery (a JSON array of strings). */
+export function submissionAliases(row: { aliases: string }): string[] {
+  try {
+    const list: unknown = JSON.parse(row.aliases);
+    return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function presentSubmission(
   row: SubmissionRow,
   duplicates: DuplicateCandidate[],
@@ -25,6 +35,7 @@ export function presentSubmission(
     rejectionReason: row.rejection_reason,
     inkId: row.ink_id,
     flaggedDuplicate: row.flagged_duplicate === 1,
+    aliases: submissionAliases(row),
     duplicates,
     userId: row.user_id,
     username: row.username,

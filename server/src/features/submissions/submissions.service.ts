@@ -15,7 +15,8 @@ import { insertInk, inksOfBrand, propertiesOf, propertyMask } from '../inks/inks
 import { inkRow } from '../inks/inks.write.ts';
 import { brandKey, closeness, duplicateKey } from './duplicates.ts';
 import { assertMayReview, assertMaySubmit } from './submissions.policy.ts';
-import { presentSubmission } from './submissions.present.ts';
+import { presentSubmission, submissionAliases } from './submissions.present.ts';
+import { addInkAliases } from '../search/search.queries.ts';
 import {
   insertSubmission,
   settleSubmission,
@@ -128,6 +129,7 @@ export async function submitInk(
       image_url: imageUrl,
       duplicate_key: duplicateKey(body.brand, body.name),
       flagged_duplicate: duplicates.length > 0 ? 1 : 0,
+      aliases: JSON.stringify(body.aliases),
       created_at: nowIso(),
     });
   } catch (err) {
@@ -198,6 +200,7 @@ export async function approveSubmission(
       at,
     });
     if (!settled) throw new AppError(409, 'conflict', SETTLED);
+    await addInkAliases(trx, inkId, submissionAliases(row), 'discovery', at);
     await recordAudit(trx, actor.id, 'submission.approve', 'ink_submission', id, { inkId });
   });
   const updated = await submissionById(db, id);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type SearchDoc } from './search-index.ts';
+import { markText } from './marks.ts';
+import { typoBudget, typoDistance } from './typos.ts';
+
+/** The index on its own, over a handful of made-up inks. */
+let nextId = 1;
+function doc(brand: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return {
+    id: nextId++,
+    name,
+    brand,
+    line: null,
+    description: null,
+    nameNorm: norm(name),
+    brandNorm: norm(brand),
+    colorFamily: 'Blue',
+    mask: 0,
+    aliases: [],
+    brandAliases: [],
+    ...extra,
+  };
+}
+
+const index = new SearchIndex([
+  doc('Diamine', 'Oxblood'),
+  doc('Diamine', 'Blue Velvet'),
+  doc('Pelikan', 'Blue-Black', { line: '4001' }),
+  doc('Pilot', 'Kon-peki', { aliases: ['色彩雫 紺碧'], brandAliases: ['Namiki'] }),
+  doc('Birmingham Pen Co.', 'Agave'),
+  doc('Sailor', 'Shigure'),
+  doc("Noodler's", 'Blue', { description: 'A plain blue, sold by the quart.' }),
+]);
+const find = (q: string) =>
+  index.search(index.plan(q), null, 0, 10).ids.map((id) => index.doc(id)?.name);
+
+describe('typoDistance', () => {
+  it('counts a missing, extra, changed or swapped letter as one', () => {
+    expect(typoDistance('oxblod', 'oxblood', 2).whole).toBe(1);
+    expect(typoDistance('oxbloood', 'oxblood', 2).whole).toBe(1);
+    expect(typoDistance('oxbiood', 'oxblood', 2).whole).toBe(1);
+    expect(typoDistance('oxbolod', 'oxblood', 2).whole).toBe(1);
+    expect(typoDistance('xoblood', 'oxblood', 2).whole).toBe(1);
+    expect(typoDistance('abc', 'xyz', 1).whole).toBe(2); // capped at max + 1
+  });
+
+  it('measures against the start of a longer word too', () => {
+    expect(typoDistance('birmi', 'birmingham', 1)).toEqual({ whole: 2, start: 0 });
+    expect(typoDistance('brimi', 'birmingham', 1).start).toBe(1);
+  });
+
+  it('allows no typo under 5 letters, one from 5, two from 9', () => {
+    expect([3, 4, 5, 8, 9, 20].map(typoBudget)).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+});
+
+describe('SearchIndex', () => {
+  it('matches typos, but not on the first letter', () => {
+    expect(find('oxblod')).toEqual(['Oxblood']);
+    expect(find('xoblood')).toEqual([]);
+    expect(find('shigrue')).toEqual(['Shigure']);
+    expect(find('birmignham agave')).toEqual(['Agave']);
+  });
+
+  it('ranks the exact name first, then names that start with it, then the rest', () => {
+    expect(find('blue')).toEqual(['Blue', 'Blue-Black', 'Blue Velvet']);
+  });
+
+  it('reads the last word as begun, the others as whole', () => {
+    expect(find('diamine bl')).toEqual(['Blue Velvet']);
+    expect(find('bl diamine')).toEqual([]);
+  });
+
+  it('finds other names, joined words and words of scripts without spaces', () => {
+    expect(find('namiki konpeki')).toEqual(['Kon-peki']);
+    expect(find('色彩雫紺碧')).toEqual(['Kon-peki']);
+    expect(find('紺碧色彩雫')).toEqual(['Kon-peki']);
+  });
+
+  it('treats words that only say "ink" as optional', () => {
+    expect(find('diamine ink oxblood')).toEqual(['Oxblood']);
+    expect(find('birmingham pen company agave')).toEqual(['Agave']);
+  });
+
+  it('searches descriptions, below names', () => {
+    expect(find('quart')).toEqual(['Blue']);
+  });
+
+  it('marks the typed part of a word begun, whole words otherwise', () => {
+    const plan = index.plan('diamine blue vel');
+    expect(markText(index, plan, 'Blue Velvet')).toEqual([
+      [0, 4],
+      [5, 8],
+    ]);
+    expect(markText(index, plan, 'Diamine')).toEqual([[0, 7]]);
+    expect(markText(index, index.plan('konpeki'), 'Kon-peki')).toEqual([[0, 8]]);
+  });
+});

@@ -1,0 +1,437 @@
+import { normalizeText } from '#src/db/text.ts';
+import { typoBudget, typoDistance } from './typos.ts';
+
+/**
+ * The catalogue's text search (issue 20; docs/decisions/025-search-in-process.md): every
+ * live ink's words in memory, one ranking for SQLite and PostgreSQL alike.
+ *
+ * A query's words are each expanded against the vocabulary: the word itself; for the last
+ * word, the words it begins (typed mid-word); words within its typo budget (one typo from 5
+ * letters, two from 9, never on the first letter), also as the start of a longer word for
+ * the last one. Words that say only "an ink" ("ink", "pen", "co"...) are optional when the
+ * query has others. An ink matches when every other word matches one of its words: in its
+ * name or other names, its brand (or the brand's other names) or line, or its description.
+ *
+ * Order: exact name first (or brand and name, or another name of the ink), then names that
+ * start with the query, then by cost (a typo costs more than any number of exact or prefix
+ * matches; a word found in the name less than in the brand, less than in the description);
+ * ties by name, then id.
+ */
+export type SearchDoc = {
+  id: number;
+  name: string;
+  brand: string;
+  line: string | null;
+  description: string | null;
+  nameNorm: string;
+  brandNorm: string;
+  colorFamily: string;
+  mask: number;
+  /** The ink's other names (original script, other spellings). */
+  aliases: readonly string[];
+  /** Its brand's other names ("J. Herbin" for Jacques Herbin). */
+  brandAliases: readonly string[];
+};
+
+/** Where in an ink a word was found; lower is better. */
+export const FIELD = { name: 0, brand: 1, description: 2 } as const;
+
+/** Words that say "an ink" and nothing about which one: optional beside other words. */
+export const NOISE_WORDS: ReadonlySet<string> = new Set([
+  'ink',
+  'inks',
+  'pen',
+  'pens',
+  'co',
+  'company',
+  'fountain',
+  'the',
+  'tinte',
+  'encre',
+  'tinta',
+]);
+
+/** What a match of one kind costs (plus its field, 0-2). */
+const COST = { exact: 0, prefix: 3, typo: 50, noiseMissing: 1 } as const;
+const RANK_BITS = 2 ** 22;
+const WORDS_SPAN = 2 ** 6;
+const SCORE_SPAN = 2 ** 16;
+
+/** A typed word and the vocabulary words it stands for, with what each costs. */
+export type QueryWord = {
+  text: string;
+  optional: boolean;
+  /** term id -> cost of the match kind */
+  expansion: Map<number, number>;
+  /** term ids matched only as a start (for marking the typed part) */
+  startOnly: Set<number>;
+};
+
+export type SearchPlan = { words: QueryWord[]; phrase: string };
+
+export type SearchPage = { ids: number[]; total: number; plan: SearchPlan };
+
+const SCRIPT_WITHOUT_SPACES =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/** The words of a field: normalised words, and joined forms ("kon peki" -> "konpeki"). */
+export function fieldWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const n = normalizeText(text);
+  if (!n) return [];
+  const out = new Set(n.split(' '));
+  for (const raw of text.split(/\s+/)) {
+    const chunk = normalizeText(raw);
+    if (chunk.includes(' ')) out.add(chunk.replace(/ /g, ''));
+  }
+  const all = n.split(' ');
+  if (all.length >= 2 && all.length <= 4) out.add(all.join(''));
+  return [...out];
+}
+
+export class SearchIndex {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly masks: Int32Array;
+  readonly brandNorms: string[];
+  readonly families: string[];
+  readonly #docs: SearchDoc[];
+  readonly #position = new Map<number, number>();
+  readonly #nameRank: Int32Array;
+  readonly #byRank: Int32Array;
+  readonly #aliasNorms: (string[] | undefined)[];
+  readonly #nameWords: Uint8Array;
+  readonly #terms: string[] = [];
+  readonly #termIds = new Map<string, number>();
+  /** per term: (doc << 2 | field), the best field of each doc, docs ascending */
+  readonly #postings: Int32Array[] = [];
+  /** per doc: its terms as (term << 2 | field), between #docStart[doc] and #docStart[doc + 1] */
+  readonly #docTokens: Int32Array;
+  readonly #docStart: Int32Array;
+  /** term ids in string order (prefix lookups) */
+  readonly #sorted: Int32Array;
+  /** names and brands only, by first letter, shortest first (typo lookups) */
+  readonly #typoBuckets = new Map<string, Int32Array>();
+  readonly #expansions = new Map<
+    string,
+    { expansion: Map<number, number>; startOnly: Set<number> }
+  >();
+
+  constructor(docs: readonly SearchDoc[]) {
+    this.#docs = [...docs];
+    this.size = docs.length;
+    this.ids = Int32Array.from(docs, (d) => d.id);
+    this.masks = Int32Array.from(docs, (d) => d.mask);
+    this.brandNorms = docs.map((d) => d.brandNorm);
+    this.families = docs.map((d) => d.colorFamily);
+    docs.forEach((d, i) => this.#position.set(d.id, i));
+    this.#aliasNorms = docs.map((d) =>
+      d.aliases.length > 0 ? d.aliases.map((a) => normalizeText(a)) : undefined,
+    );
+
+    this.#nameWords = Uint8Array.from(docs, (d) =>
+      Math.min(WORDS_SPAN - 1, d.nameNorm.split(' ').length),
+    );
+    const order = docs.map((_, i) => i);
+    order.sort((a, b) => {
+      const x = docs[a] as SearchDoc;
+      const y = docs[b] as SearchDoc;
+      return x.nameNorm < y.nameNorm ? -1 : x.nameNorm > y.nameNorm ? 1 : x.id - y.id;
+    });
+    this.#byRank = Int32Array.from(order);
+    this.#nameRank = new Int32Array(docs.length);
+    order.forEach((doc, rank) => (this.#nameRank[doc] = rank));
+
+    const bestField: number[] = [];
+    const tokens: number[] = [];
+    const starts = new Int32Array(docs.length + 1);
+    const lists: number[][] = [];
+    const termOf = (word: string): number => {
+      let id = this.#termIds.get(word);
+      if (id === undefined) {
+        id = this.#terms.length;
+        this.#terms.push(word);
+        this.#termIds.set(word, id);
+        lists.push([]);
+        bestField.push(3);
+      }
+      return id;
+    };
+    docs.forEach((d, doc) => {
+      const seen = new Map<number, number>();
+      const add = (text: string | null | undefined, field: number) => {
+        for (const w of fieldWords(text)) {
+          const t = termOf(w);
+          const had = seen.get(t);
+          if (had === undefined || field < had) seen.set(t, field);
+        }
+      };
+      add(d.name, FIELD.name);
+      for (const a of d.aliases) add(a, FIELD.name);
+      add(d.brand, FIELD.brand);
+      for (const a of d.brandAliases) add(a, FIELD.brand);
+      add(d.line, FIELD.brand);
+      add(d.description, FIELD.description);
+      starts[doc] = tokens.length;
+      for (const [t, field] of seen) {
+        tokens.push((t << 2) | field);
+        (lists[t] as number[]).push((doc << 2) | field);
+        if (field < (bestField[t] ?? 3)) bestField[t] = field;
+      }
+    });
+    starts[docs.length] = tokens.length;
+    this.#docTokens = Int32Array.from(tokens);
+    this.#docStart = starts;
+    for (const list of lists) this.#postings.push(Int32Array.from(list));
+
+    const sorted = this.#terms.map((_, i) => i);
+    sorted.sort((a, b) => {
+      const x = this.#terms[a] as string;
+      const y = this.#terms[b] as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    this.#sorted = Int32Array.from(sorted);
+
+    const buckets = new Map<string, number[]>();
+    this.#terms.forEach((term, t) => {
+      if ((bestField[t] ?? 3) > FIELD.brand || term.length < 4) return;
+      const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
+      let b = buckets.get(first);
+      if (!b) buckets.set(first, (b = []));
+      b.push(t);
+    });
+    for (const [first, list] of buckets) {
+      list.sort((a, b) => (this.#terms[a] as string).length - (this.#terms[b] as string).length);
+      this.#typoBuckets.set(first, Int32Array.from(list));
+    }
+  }
+
+  /** How many distinct words the index holds. */
+  get vocabularySize(): number {
+    return this.#terms.length;
+  }
+
+  /** An indexed ink by id. */
+  doc(id: number): SearchDoc | undefined {
+    const i = this.#position.get(id);
+    return i === undefined ? undefined : this.#docs[i];
+  }
+
+  /** The term id of a vocabulary word. */
+  termId(word: string): number | undefined {
+    return this.#termIds.get(word);
+  }
+
+  /** The words of a query and what each stands for. */
+  plan(query: string): SearchPlan {
+    const typed = normalizeText(query).split(' ').filter(Boolean).slice(0, 12);
+    const texts: string[] = [];
+    for (const t of typed) {
+      // "色彩雫紺碧": a script written without spaces is cut at the words the index knows
+      if (!this.#termIds.has(t) && SCRIPT_WITHOUT_SPACES.test(t)) texts.push(...this.#segment(t));
+      else texts.push(t);
+    }
+    const meaningful = texts.filter((t) => !NOISE_WORDS.has(t)).length;
+    const words = texts.map((text, i) => {
+      const { expansion, startOnly } = this.#expand(text, i === texts.length - 1);
+      return { text, optional: meaningful > 0 && NOISE_WORDS.has(text), expansion, startOnly };
+    });
+    return { words, phrase: texts.join(' ') };
+  }
+
+  /** Cuts a word of a script without spaces into the longest words the index knows. */
+  #segment(word: string): string[] {
+    const out: string[] = [];
+    let rest = word;
+    while (rest.length > 0) {
+      let cut = rest.length;
+      while (cut > 1 && !this.#termIds.has(rest.slice(0, cut))) cut--;
+      if (cut === 1 && !this.#termIds.has(rest.slice(0, 1))) return [word];
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    return out;
+  }
+
+  #expand(text: string, last: boolean): { expansion: Map<number, number>; startOnly: Set<number> } {
+    const key = `${last ? '*' : ''}${text}`;
+    const hit = this.#expansions.get(key);
+    if (hit) {
+      this.#expansions.delete(key);
+      this.#expansions.set(key, hit);
+      return hit;
+    }
+    const expansion = new Map<number, number>();
+    const startOnly = new Set<number>();
+    const exact = this.#termIds.get(text);
+    if (exact !== undefined) expansion.set(exact, COST.exact);
+    if (last) {
+      let lo = 0;
+      let hi = this.#sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((this.#terms[this.#sorted[mid] ?? 0] as string) < text) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < this.#sorted.length; i++) {
+        const t = this.#sorted[i] ?? 0;
+        if (!(this.#terms[t] as string).startsWith(text)) break;
+        if (t !== exact) {
+          expansion.set(t, COST.prefix);
+          startOnly.add(t);
+        }
+      }
+    }
+    // The budget follows the longer of the two words: "delt" is "delta" less a letter.
+    const budget = typoBudget(text.length + 2);
+    const startBudget = typoBudget(text.length);
+    if (budget > 0 && text.length >= 4) {
+      const bucket = this.#typoBuckets.get(String.fromCodePoint(text.codePointAt(0) ?? 0));
+      for (const t of bucket ?? []) {
+        const word = this.#terms[t] as string;
+        if (word.length < text.length - budget) continue;
+        if (!last && word.length > text.length + budget) break;
+        if (expansion.has(t)) continue;
+        const wholeBudget = typoBudget(Math.max(text.length, word.length));
+        const d = typoDistance(text, word, Math.max(wholeBudget, startBudget));
+        if (d.whole <= wholeBudget) expansion.set(t, COST.typo * d.whole);
+        else if (last && d.start <= startBudget) {
+          expansion.set(t, COST.typo * d.start + COST.prefix);
+          startOnly.add(t);
+        }
+      }
+    }
+    const result = { expansion, startOnly };
+    this.#expansions.set(key, result);
+    if (this.#expansions.size > 2000) {
+      const oldest = this.#expansions.keys().next().value;
+      if (oldest !== undefined) this.#expansions.delete(oldest);
+    }
+    return result;
+  }
+
+  /** How many postings a word's expansion reads: the cheapest word leads. */
+  #weight(word: QueryWord): number {
+    let n = 0;
+    for (const t of word.expansion.keys()) n += this.#postings[t]?.length ?? 0;
+    return n;
+  }
+
+  /**
+   * One page of the inks matching `plan` that `accept` lets through (by position in the
+   * index), best first, and how many match in all.
+   */
+  search(
+    plan: SearchPlan,
+    accept: ((doc: number) => boolean) | null,
+    offset: number,
+    limit: number,
+  ): SearchPage {
+    const required = plan.words.filter((w) => !w.optional);
+    if (required.length === 0 || required.some((w) => w.expansion.size === 0)) {
+      return { ids: [], total: 0, plan };
+    }
+    let lead = required[0] as QueryWord;
+    let leadWeight = this.#weight(lead);
+    for (const w of required.slice(1)) {
+      const weight = this.#weight(w);
+      if (weight < leadWeight) {
+        lead = w;
+        leadWeight = weight;
+      }
+    }
+    const others = plan.words.filter((w) => w !== lead);
+
+    // the lead word's docs, each with its best cost and where it was found (cost * 4 + field)
+    const lead4 = new Map<number, number>();
+    for (const [t, kind] of lead.expansion) {
+      const list = this.#postings[t] as Int32Array;
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i] ?? 0;
+        const doc = entry >> 2;
+        const packed = (kind + (entry & 3)) * 4 + (entry & 3);
+        const had = lead4.get(doc);
+        if (had === undefined || packed < had) lead4.set(doc, packed);
+      }
+    }
+
+    const keys = new Float64Array(lead4.size);
+    let total = 0;
+    for (const [doc, packed] of lead4) {
+      if (accept && !accept(doc)) continue;
+      let score = packed >> 2;
+      // query words found in the name: "blak" is nearer "Black" than "Bad Black Moccasin"
+      let inName = (packed & 3) === FIELD.name ? 1 : 0;
+      let matched = true;
+      const from = this.#docStart[doc] ?? 0;
+      const to = this.#docStart[doc + 1] ?? 0;
+      for (const w of others) {
+        let best = -1;
+        let bestField = 3;
+        for (let k = from; k < to; k++) {
+          const token = this.#docTokens[k] ?? 0;
+          const kind = w.expansion.get(token >> 2);
+          if (kind === undefined) continue;
+          const c = kind + (token & 3);
+          if (best < 0 || c < best) {
+            best = c;
+            bestField = token & 3;
+          }
+        }
+        if (best < 0) {
+          if (!w.optional) {
+            matched = false;
+            break;
+          }
+          score += COST.noiseMissing;
+        } else {
+          score += best;
+          if (bestField === FIELD.name) inName++;
+        }
+      }
+      if (!matched) continue;
+      const tier = this.#tier(doc, plan.phrase);
+      const unmatched = inName === 0 ? 0 : Math.max(0, (this.#nameWords[doc] ?? 0) - inName);
+      keys[total++] =
+        ((tier * SCORE_SPAN + Math.min(score, SCORE_SPAN - 1)) * WORDS_SPAN + unmatched) *
+          RANK_BITS +
+        (this.#nameRank[doc] ?? 0);
+    }
+    const found = keys.subarray(0, total).sort();
+    const ids: number[] = [];
+    for (let i = offset; i < Math.min(total, offset + limit); i++) {
+      const doc = this.#byRank[(found[i] ?? 0) % RANK_BITS] ?? 0;
+      ids.push(this.ids[doc] ?? 0);
+    }
+    return { ids, total, plan };
+  }
+
+  /** 0: the name (or brand and name, or another name) is the query; 1: starts with it. */
+  #tier(doc: number, phrase: string): number {
+    const d = this.#docs[doc] as SearchDoc;
+    if (d.nameNorm === phrase || this.#aliasNorms[doc]?.includes(phrase)) return 0;
+    if (phrase.length > d.brandNorm.length && phrase === `${d.brandNorm} ${d.nameNorm}`) return 0;
+    return d.nameNorm.startsWith(phrase) ? 1 : 2;
+  }
+
+  /**
+   * Words of the index close to a word no ink has, for "Did you mean": any letter may be
+   * wrong (the first too), up to two in longer words; closest first.
+   */
+  nearestWords(word: string, count: number): string[] {
+    const max = word.length >= 6 ? 2 : word.length >= 3 ? 1 : 0;
+    if (max === 0) return [];
+    const found: { term: string; d: number }[] = [];
+    for (const bucket of this.#typoBuckets.values()) {
+      for (const t of bucket) {
+        const term = this.#terms[t] as string;
+        if (term.length < word.length - max) continue;
+        if (term.length > word.length + max) break;
+        const d = typoDistance(word, term, max).whole;
+        if (d <= max) found.push({ term, d });
+      }
+    }
+    found.sort((a, b) => a.d - b.d || (a.term < b.term ? -1 : 1));
+    return found.slice(0, count).map((f) => f.term);
+  }
+}

@@ -1,0 +1,122 @@
+import { SUGGESTION_LIMIT, type SearchMarks } from '@inklore/contract';
+import type { Db } from '#src/db/database.ts';
+import { facetPredicate, type InkFilter } from '../inks/inks.queries.ts';
+import { markText, matchedAlias } from './marks.ts';
+import { SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
+import { searchDocs, searchVersion } from './search.queries.ts';
+
+/**
+ * One search index per open database in this process, for one version of what search reads
+ * (search.queries.ts). A query that finds the version changed waits for the new index, so a
+ * change is found by the next search after it commits, on every server; the build reads
+ * every live ink once (figures in docs/performance.md).
+ */
+const indexes = new WeakMap<Db, { version: number; index: Promise<SearchIndex> }>();
+
+export async function searchIndex(db: Db): Promise<SearchIndex> {
+  const version = await searchVersion(db);
+  const cached = indexes.get(db);
+  if (cached?.version === version) return cached.index;
+  const index = searchDocs(db).then((docs) => new SearchIndex(docs));
+  indexes.set(db, { version, index });
+  index.catch(() => {
+    if (indexes.get(db)?.index === index) indexes.delete(db);
+  });
+  return index;
+}
+
+export type InkSearchResult = SearchPage & {
+  index: SearchIndex;
+  suggestions: string[];
+};
+
+function facetAccept(index: SearchIndex, f: Omit<InkFilter, 'search'>) {
+  if (f.brands.length === 0 && f.colors.length === 0 && f.properties.length === 0) return null;
+  const test = facetPredicate(f);
+  return (doc: number) =>
+    test(index.brandNorms[doc] ?? '', index.families[doc] ?? '', index.masks[doc] ?? 0);
+}
+
+/** One page of a text search with the facets, and "Did you mean" when nothing matched. */
+export async function searchInks(
+  db: Db,
+  query: string,
+  f: Omit<InkFilter, 'search'>,
+  offset: number,
+  limit: number,
+): Promise<InkSearchResult> {
+  const index = await searchIndex(db);
+  const accept = facetAccept(index, f);
+  const plan = index.plan(query);
+  const page = index.search(plan, accept, offset, limit);
+  const suggestions = page.total === 0 ? suggest(index, plan, accept) : [];
+  return { ...page, index, suggestions };
+}
+
+/**
+ * Searches that would find something, for a query that found nothing: its words no ink has
+ * replaced by the nearest words the catalogue has (any letter may be wrong, the first too),
+ * or, when every word is known but no ink has them all, the query less one word; answered
+ * as the names of the inks they find best, "Brand Name", at most SUGGESTION_LIMIT.
+ */
+export function suggest(
+  index: SearchIndex,
+  plan: SearchPlan,
+  accept: ((doc: number) => boolean) | null,
+): string[] {
+  const words = plan.words.filter((w) => !w.optional);
+  if (words.length === 0) return [];
+  const queries: string[] = [];
+  const unknown = words.filter((w) => w.expansion.size === 0);
+  if (unknown.length > 0) {
+    let combos: string[][] = [[]];
+    for (const w of words) {
+      const options = w.expansion.size > 0 ? [w.text] : index.nearestWords(w.text, 3);
+      if (options.length === 0) continue; // a word nothing resembles is left out
+      combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 9);
+    }
+    for (const c of combos) if (c.length > 0) queries.push(c.join(' '));
+  } else if (words.length > 1) {
+    // every word is known, no ink has them all: the runs of words that do go together
+    let run: string[] = [];
+    for (const w of words) {
+      const longer = [...run, w.text];
+      if (run.length === 0 || index.search(index.plan(longer.join(' ')), accept, 0, 1).total > 0) {
+        run = longer;
+      } else {
+        queries.push(run.join(' '));
+        run = [w.text];
+      }
+    }
+    queries.push(run.join(' '));
+  }
+  // the best ink of each query first, then the next best of each
+  const pages = queries.map((q) => index.search(index.plan(q), accept, 0, SUGGESTION_LIMIT).ids);
+  const out: string[] = [];
+  for (let rank = 0; rank < SUGGESTION_LIMIT; rank++) {
+    for (const ids of pages) {
+      const d = index.doc(ids[rank] ?? -1);
+      if (!d) continue;
+      const text = `${d.brand} ${d.name}`;
+      if (!out.includes(text)) out.push(text);
+      if (out.length >= SUGGESTION_LIMIT) return out;
+    }
+  }
+  return out;
+}
+
+/** What the search matched in one ink, to mark in the results. */
+export function searchMarks(
+  index: SearchIndex,
+  plan: SearchPlan,
+  ink: { id: number; name: string; brand: string; line: string | null },
+): SearchMarks {
+  const marks: SearchMarks = {
+    name: markText(index, plan, ink.name),
+    brand: markText(index, plan, ink.brand),
+    line: markText(index, plan, ink.line),
+  };
+  const alias = matchedAlias(index, plan, ink.name, index.doc(ink.id)?.aliases ?? []);
+  if (alias !== undefined) marks.alias = alias;
+  return marks;
+}

@@ -1,0 +1,320 @@
+import type { BrandAlias, ErrorBody, Ink, InkListResponse, InkSubmission } from '@inklore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createDb } from '#src/db/database.ts';
+import { readDemoInks } from '#src/seed/demo.ts';
+import { canonicalBrand } from '../inks/inks.write.ts';
+import {
+  Browser,
+  createTestApp,
+  json,
+  withSession,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { relevanceQueries } from './relevance.ts';
+import { searchIndex } from './search.service.ts';
+import { searchDocs } from './search.queries.ts';
+
+/**
+ * Search as ink people type (issue 20), through the API on the database under test (SQLite,
+ * or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+let t: TestContext;
+const demo = readDemoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SUBMISSION_USER: '1000/1m' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Hit = InkListResponse['data'][number];
+
+async function search(text: string, extra = ''): Promise<InkListResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/inks?search=${encodeURIComponent(text)}${extra}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<InkListResponse>(res);
+}
+
+const names = (r: InkListResponse) => r.data.map((i) => `${i.brand} ${i.name}`);
+const marked = (text: string, ranges: [number, number][]) =>
+  ranges.map(([s, e]) => text.slice(s, e));
+
+describe('one ranking on both databases', () => {
+  it('gives the same results in the same order as a fresh SQLite copy of the catalogue', async () => {
+    // On PostgreSQL runs this compares the two databases; on SQLite it checks the ranking is
+    // a function of the catalogue alone.
+    const sqlite = createDb({ kind: 'sqlite', file: inject('sqliteTemplate') });
+    try {
+      const reference = await searchDocs(sqlite);
+      const docs = await searchDocs(t.db);
+      const ids = new Set(reference.map((d) => d.id));
+      const [a, b] = [
+        new (await import('./search-index.ts')).SearchIndex(reference),
+        await searchIndex(t.db),
+      ];
+      const queries = relevanceQueries(
+        docs
+          .filter((d) => ids.has(d.id))
+          .map((d) => ({ ...d, aliases: d.aliases, brandAliases: d.brandAliases })),
+        { every: 3 },
+      );
+      const extra = ['blue', 'b', 'kon pe', 'ink', 'oxblod', 'j herbin', '色彩雫', 'red black'];
+      let compared = 0;
+      for (const q of [...queries.map((x) => x.query), ...extra]) {
+        const x = a.search(a.plan(q), (doc) => ids.has(a.ids[doc] ?? 0), 0, 50);
+        const y = b.search(b.plan(q), (doc) => ids.has(b.ids[doc] ?? 0), 0, 50);
+        expect(y.ids, q).toEqual(x.ids);
+        expect(y.total, q).toBe(x.total);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(1000);
+    } finally {
+      await sqlite.destroy();
+    }
+  });
+});
+
+describe('typos', () => {
+  it('forgives one typo in words of 5 letters or more: missing, extra, changed, swapped', async () => {
+    for (const typed of ['oxblod', 'oxbloood', 'oxbiood', 'oxbolod']) {
+      const r = await search(typed);
+      expect(names(r), typed).toContain('Diamine Oxblood');
+    }
+  });
+
+  it('forgives two from 9 letters, and never the first letter', async () => {
+    expect(names(await search('birmingam pen co agave'))).toContain('Birmingham Pen Co. Agave');
+    expect((await search('brmingam')).total).toBeGreaterThan(20); // two typos in a 9-letter word
+    const first = await search('qxblood');
+    expect(first.total).toBe(0);
+    expect(first.suggestions).toContain('Diamine Oxblood');
+  });
+
+  it('forgives nothing in words under 5 letters, but a word typed a letter short is one typo', async () => {
+    expect((await search('tael')).data.map((i) => i.name)).not.toContain('Teal');
+    expect(names(await search('delt black'))).toContain('Delta Black');
+  });
+
+  it('ranks exact and prefix matches above typo matches', async () => {
+    // "shoro" is an exact other name of Syo-ro, and a typo away from "shooting"
+    const r = await search('shoro');
+    expect(names(r)[0]).toBe('Pilot Syo-ro');
+    // "bleu" is exact in Jacques Herbin's names, a typo of nothing shorter
+    const blue = await search('blue');
+    const firstTypo = blue.data.findIndex((i) => !/blue/i.test(`${i.name} ${i.brand}`));
+    const lastExact = blue.data.map((i) => /blue/i.test(`${i.name} ${i.brand}`)).lastIndexOf(true);
+    if (firstTypo >= 0) expect(lastExact).toBeLessThan(firstTypo);
+  });
+});
+
+describe('other names', () => {
+  it('finds a brand as people write it: J. Herbin, DeAtramentis, Diamine Ink', async () => {
+    const herbin = demo.filter((i) => i.brand === 'Jacques Herbin').length;
+    expect(herbin).toBe(14);
+    expect((await search('J. Herbin')).total).toBe(herbin);
+    expect((await search('j herbin bleu')).total).toBe(2);
+    const atramentis = demo.filter((i) => i.brand === 'De Atramentis').length;
+    expect((await search('DeAtramentis')).total).toBe(atramentis);
+    expect(names(await search('Diamine Ink Oxblood'))[0]).toBe('Diamine Oxblood');
+    expect(names(await search('fountain pen ink oxblood'))[0]).toBe('Diamine Oxblood');
+  });
+
+  it('finds inks by their name in another script, also written without spaces', async () => {
+    const iroshizuku = demo.filter((i) => i.brand === 'Pilot' && i.line === 'Iroshizuku');
+    const r = await search('色彩雫');
+    expect(r.total).toBeGreaterThanOrEqual(20);
+    expect(r.total).toBeLessThanOrEqual(iroshizuku.length);
+    const konpeki = await search('色彩雫紺碧');
+    expect(names(konpeki)).toEqual(['Pilot Kon-peki']);
+    expect(konpeki.data[0]?.marks?.alias).toBe('色彩雫 紺碧');
+    expect(names(await search('紺碧'))).toEqual(['Pilot Kon-peki']);
+  });
+
+  it('words that only say "ink" do not exclude results, but count when alone', async () => {
+    const plain = await search('oxblood');
+    const noisy = await search('oxblood ink');
+    expect(noisy.data.map((i) => i.id)).toEqual(plain.data.map((i) => i.id));
+    // "ink" alone is a search for the word
+    const ink = await search('ink');
+    expect(ink.total).toBeGreaterThan(0);
+    expect(ink.total).toBeLessThan(demo.length / 4);
+    expect(ink.data[0]?.marks?.name.length).toBeGreaterThan(0);
+  });
+});
+
+describe('marks and suggestions', () => {
+  it('marks what matched in the name, brand and line, as ranges of the text as written', async () => {
+    const r = await search('diamine oxbl');
+    const ink = r.data[0] as Hit;
+    expect(ink.name).toBe('Oxblood');
+    expect(marked(ink.name, ink.marks?.name ?? [])).toEqual(['Oxbl']);
+    expect(marked(ink.brand, ink.marks?.brand ?? [])).toEqual(['Diamine']);
+    const typo = (await search('oxblod')).data[0] as Hit;
+    expect(marked(typo.name, typo.marks?.name ?? [])).toEqual(['Oxblood']);
+    const joined = (await search('konpeki')).data[0] as Hit;
+    expect(marked(joined.name, joined.marks?.name ?? [])).toEqual(['Kon-peki']);
+    const accented = (await search('kon')).data.find((i) => i.name === 'Kon-peki') as Hit;
+    expect(marked(accented.name, accented.marks?.name ?? [])).toEqual(['Kon']);
+  });
+
+  it('answers nothing found with the nearest names, within the facets', async () => {
+    const r = await search('xoblood');
+    expect(r.total).toBe(0);
+    expect(r.data).toEqual([]);
+    expect(r.suggestions?.[0]).toBe('Diamine Oxblood');
+    // every suggestion finds something when searched
+    for (const s of r.suggestions ?? []) expect((await search(s)).total).toBeGreaterThan(0);
+    // known words no single ink has together: the query less one word
+    const apart = await search('kon-peki oxblood');
+    expect(apart.total).toBe(0);
+    expect(apart.suggestions).toEqual(
+      expect.arrayContaining(['Pilot Kon-peki', 'Diamine Oxblood']),
+    );
+    // a facet that excludes every suggestion leaves none
+    const red = await search('xoblood', '&color=Yellow%2FGold');
+    expect(red.suggestions).toEqual([]);
+  });
+
+  it('a search with facets counts and pages within them', async () => {
+    const all = await search('blue', '&limit=100');
+    const pilot = await search('blue', '&brand=Pilot&limit=100');
+    expect(pilot.total).toBeLessThan(all.total);
+    expect(pilot.data.every((i) => i.brand === 'Pilot')).toBe(true);
+    const other = await search('blue', '&brand=Other&limit=100');
+    expect(other.data.every((i) => !['Pilot', 'Diamine', 'Sailor'].includes(i.brand))).toBe(true);
+  });
+});
+
+describe('staff and members add spellings', () => {
+  const moderator = () => withSession(t, { role: 'moderator', totp: true });
+
+  it('an other name set in the ink editor is found by the next search, and the ink page lists it', async () => {
+    const mod = await moderator();
+    const target = (await search('Diamine Macassar')).data[0] as Ink;
+    const page = json<Ink>(await t.app.inject({ method: 'GET', url: `/api/inks/${target.id}` }));
+    expect(page.aliases).toEqual([]);
+    expect((await search('Makassar Brown')).total).toBe(0);
+    const body = (aliases?: string[]) => ({
+      name: page.name,
+      brand: page.brand,
+      line: page.line,
+      color: page.color,
+      colorHex: page.colorHex,
+      description: page.description,
+      properties: page.properties,
+      featured: page.featured,
+      images: page.images,
+      ...(aliases ? { aliases } : {}),
+    });
+    const put = (b: unknown) => mod.browser.send('PUT', `/api/inks/${target.id}`, b);
+    const res = await put(body(['Makassar Brown', ' makassar brown ', 'マカッサル']));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Ink>(res).aliases).toEqual(['Makassar Brown', 'マカッサル']);
+    expect(names(await search('Makassar Brown'))).toEqual(['Diamine Macassar']);
+    expect(names(await search('マカッサル'))).toEqual(['Diamine Macassar']);
+    // left out: unchanged; an empty list removes them all
+    expect(json<Ink>(await put(body())).aliases).toEqual(['Makassar Brown', 'マカッサル']);
+    const tooMany = await put(body(Array.from({ length: 21 }, (_, i) => `Name ${i}`)));
+    expect(tooMany.statusCode).toBe(400);
+    expect(json<Ink>(await put(body([]))).aliases).toEqual([]);
+    expect((await search('Makassar Brown')).total).toBe(0);
+  });
+
+  it('the brand alias list: staff add and remove spellings, members may not', async () => {
+    const mod = await moderator();
+    const member = await withSession(t);
+    const listed = json<BrandAlias[]>(await mod.browser.get('/api/admin/brand-aliases'));
+    expect(listed.find((a) => a.alias === 'J. Herbin')).toMatchObject({
+      brand: 'Jacques Herbin',
+      inkCount: 14,
+    });
+    expect((await member.browser.get('/api/admin/brand-aliases')).statusCode).toBe(403);
+    expect(
+      (await member.browser.post('/api/admin/brand-aliases', { brand: 'Diamine', alias: 'Dmn' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await new Browser(t.app, '10.20.0.9').get('/api/admin/brand-aliases')).statusCode).toBe(
+      401,
+    );
+
+    expect((await search('Dimaine Works Oxblood')).total).toBe(0);
+    const added = await mod.browser.post('/api/admin/brand-aliases', {
+      brand: 'diamine',
+      alias: 'Dimaine Works',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const alias = json<BrandAlias>(added);
+    expect(alias).toMatchObject({ brand: 'Diamine', alias: 'Dimaine Works' });
+    expect(names(await search('Dimaine Works Oxblood'))).toEqual(['Diamine Oxblood']);
+
+    const twice = await mod.browser.post('/api/admin/brand-aliases', {
+      brand: 'Sailor',
+      alias: 'dimaine works',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(json<ErrorBody>(twice).message).toBe(
+      '"dimaine works" already names Diamine. Remove it there first.',
+    );
+    const unknown = await mod.browser.post('/api/admin/brand-aliases', {
+      brand: 'No Such Brand',
+      alias: 'Nsb',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json<ErrorBody>(unknown).message).toBe(
+      'No ink in the catalogue has this brand. Check its spelling.',
+    );
+    for (const body of [
+      { brand: 'Diamine', alias: '' },
+      { brand: 'Diamine', alias: '...' },
+      { brand: 'Diamine', alias: 'x'.repeat(101) },
+      { brand: 'Diamine', alias: 'Diamine' },
+      { brand: 'Diamine' },
+      { brand: 'Diamine', alias: 'ok', extra: 1 },
+    ]) {
+      const res = await mod.browser.post('/api/admin/brand-aliases', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+
+    const removed = await mod.browser.send('DELETE', `/api/admin/brand-aliases/${alias.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await search('Dimaine Works Oxblood')).total).toBe(0);
+    expect(
+      (await mod.browser.send('DELETE', `/api/admin/brand-aliases/${alias.id}`)).statusCode,
+    ).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'brand_alias')
+      .where('target_id', '=', alias.id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['brand_alias.add', 'brand_alias.remove']);
+  });
+
+  it('a discovery brings its other names into the catalogue when approved', async () => {
+    const member = await withSession(t);
+    const mod = await moderator();
+    const sent = await member.browser.post('/api/submissions', {
+      name: 'Quillmere Dusk',
+      brand: 'Inklore Test Works',
+      line: null,
+      color: 'Purple',
+      colorHex: '#553366',
+      description: null,
+      properties: [],
+      aliases: ['夕暮れ', 'Quilmere Dusk'],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const submission = json<InkSubmission>(sent);
+    expect(submission.aliases).toEqual(['夕暮れ', 'Quilmere Dusk']);
+    expect((await search('夕暮れ')).total).toBe(0);
+    const approved = await mod.browser.post(`/api/admin/submissions/${submission.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(names(await search('夕暮れ'))).toEqual(['Inklore Test Works Quillmere Dusk']);
+  });
+});
