@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './catalogue.ts';
 import { INVENTORY_STATUSES } from './members.ts';
 import { MAX_ID } from './text.ts';
 
@@ -76,6 +77,14 @@ export const ImportConfirmBody = z
               .nullable()
               .optional(),
             tags: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+            spelling: z
+              .string()
+              .trim()
+              .max(LIMITS.inkNameMaxLength)
+              .optional()
+              .describe(
+                'The name as the file wrote it: kept as another name of the ink when it is close to its name and search would not find the ink by it yet',
+              ),
           })
           .strict(),
       )

@@ -23,6 +23,21 @@ export async function inksOfBrands(db: Kysely<Database>, brandKeys: string[]) {
   return out;
 }
 
+/** Live inks by id, as the matcher reads them. */
+export async function inksForMatching(db: Kysely<Database>, ids: number[]) {
+  const out: Awaited<ReturnType<typeof inksOfBrands>> = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('inks')
+      .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('deleted_at', 'is', null)
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
 /** Which of these inks are live. */
 export async function liveInkIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
   const out = new Set<number>();

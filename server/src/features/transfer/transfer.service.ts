@@ -16,6 +16,9 @@ import { findUserById } from '../users/users.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { InkMatcher } from './matcher.ts';
+import { normalizeText } from '#src/db/text.ts';
+import { addInkAliases } from '../search/search.queries.ts';
+import { searchIndex } from '../search/search.service.ts';
 import {
   brandsAndLines,
   collectionHolds,
@@ -24,6 +27,7 @@ import {
   exportComments,
   exportImages,
   exportInventory,
+  inksForMatching,
   inksOfBrands,
   inventoryInkIds,
   liveInkIds,
@@ -95,9 +99,11 @@ export async function confirmImport(
     collectionsCreated: 0,
     addedToCollections: 0,
   };
+  const spellings = await newSpellings(db, body.items);
   await db.transaction().execute(async (trx) => {
     const collections = body.tagsAsCollections ? await collectionsByName(trx, actor.id) : null;
     const at = nowIso();
+    for (const s of spellings) await addInkAliases(trx, s.inkId, [s.spelling], 'import', at);
     for (const item of body.items) {
       const how = await importEntry(trx, db.kind, actor.id, item.inkId, {
         status: item.status,
@@ -127,6 +133,43 @@ export async function confirmImport(
     }
   });
   return result;
+}
+
+/** At most this many spellings one import adds to the catalogue. */
+const IMPORT_SPELLINGS_MAX = 100;
+
+/**
+ * The names as a member's file wrote them that the catalogue should keep as other names of
+ * the chosen inks (Fountain Pen Companion keeps every spelling its members use): only a
+ * spelling the matcher itself would offer for that ink (so nothing unrelated to the ink's
+ * name is ever added) and that search does not find the ink by already (typos it forgives,
+ * the name written another way it knows, are not worth keeping).
+ */
+async function newSpellings(
+  db: Db,
+  items: z.output<typeof ImportConfirmBody>['items'],
+): Promise<{ inkId: number; spelling: string }[]> {
+  const asked = items.filter((i) => i.spelling);
+  if (asked.length === 0) return [];
+  const inks = await inksForMatching(
+    db,
+    asked.map((i) => i.inkId),
+  );
+  const byId = new Map(inks.map((i) => [i.id, i]));
+  const index = await searchIndex(db);
+  const out: { inkId: number; spelling: string }[] = [];
+  for (const item of asked) {
+    const ink = byId.get(item.inkId);
+    const spelling = item.spelling ?? '';
+    if (!ink || normalizeText(spelling) === normalizeText(ink.name)) continue;
+    const offered = new InkMatcher([ink]).match(ink.brand_key, null, spelling);
+    if (!offered.some((c) => c.inkId === ink.id)) continue;
+    const found = index.search(index.plan(`${ink.brand} ${spelling}`), null, 0, 10).ids;
+    if (found.includes(ink.id)) continue;
+    out.push({ inkId: ink.id, spelling });
+    if (out.length >= IMPORT_SPELLINGS_MAX) break;
+  }
+  return out;
 }
 
 /** Everything that is the member's own, as JSON. */

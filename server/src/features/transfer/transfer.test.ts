@@ -270,6 +270,44 @@ describe('POST /api/auth/import/fpc/confirm', () => {
   });
 });
 
+describe('spellings from an import', () => {
+  it('keeps a name the file wrote as another name of the ink, only when close and not found yet', async () => {
+    const { browser } = await withSession(t);
+    const ink = await t.db
+      .selectFrom('inks')
+      .select(['id', 'name'])
+      .where('brand', '=', 'Pilot')
+      .where('name', '=', 'Kon-peki')
+      .executeTakeFirstOrThrow();
+    const others = pilot.filter((p) => p.id !== ink.id);
+    const [typo, unrelated] = [others[8], others[9]];
+    if (!typo || !unrelated) throw new Error('Pilot inks expected');
+    const found = async (text: string) =>
+      json<{ data: { id: number }[] }>(
+        await t.app.inject({ method: 'GET', url: `/api/inks?search=${encodeURIComponent(text)}` }),
+      ).data.map((i) => i.id);
+    expect(await found('Pilot Kon-peki Deep Sky')).not.toContain(ink.id);
+    const res = await browser.post('/api/auth/import/fpc/confirm', {
+      items: [
+        // the ink's name with more words: the matcher offers it, search does not find it
+        { inkId: ink.id, status: 'owned', spelling: 'Kon-peki Deep Sky' },
+        // a typo search forgives already: not worth keeping
+        { inkId: typo.id, status: 'owned', spelling: `${typo.name}x` },
+        // a name the matcher would never offer for this ink: never kept
+        { inkId: unrelated.id, status: 'owned', spelling: 'Buy cheap pens now' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const aliases = await t.db
+      .selectFrom('ink_aliases')
+      .select(['ink_id', 'alias', 'source'])
+      .where('source', '=', 'import')
+      .execute();
+    expect(aliases).toEqual([{ ink_id: ink.id, alias: 'Kon-peki Deep Sky', source: 'import' }]);
+    expect(await found('Pilot Kon-peki Deep Sky')).toContain(ink.id);
+  });
+});
+
 describe('the export', () => {
   it('gives the member their own data as JSON and CSV, and nobody else’s', async () => {
     const { browser, user } = await withSession(t);

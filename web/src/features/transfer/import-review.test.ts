@@ -89,8 +89,17 @@ describe('what Confirm sends', () => {
         acquiredDate: '2021-03-04',
         // the later row naming the same ink adds its tags
         tags: ['Blues', 'Daily', 'Travel'],
+        // the name as the file wrote it (the first row naming the ink)
+        spelling: 'Ink 2',
       },
-      { inkId: 12, status: 'tried', notes: null, acquiredDate: null, tags: [] },
+      {
+        inkId: 12,
+        status: 'tried',
+        notes: null,
+        acquiredDate: null,
+        tags: [],
+        spelling: 'Ink 3',
+      },
     ]);
     expect(plan.duplicates).toEqual([5]);
     expect(tagsOf(plan)).toEqual(['Blues', 'Daily', 'Travel']);

@@ -1,4 +1,9 @@
-import type { ImportConfirmBody, ImportPreview, ImportRow } from '@inklore/contract';
+import {
+  LIMITS,
+  type ImportConfirmBody,
+  type ImportPreview,
+  type ImportRow,
+} from '@inklore/contract';
 
 /**
  * The review step of an import from Fountain Pen Companion (ADR 022): the server's preview
@@ -82,6 +87,8 @@ export function planImport(preview: ImportPreview, choices: Choices): ImportPlan
       notes,
       acquiredDate: row.acquiredDate && DAY.test(row.acquiredDate) ? row.acquiredDate : null,
       tags: cleanTags(row.tags),
+      // the name as the file wrote it: the server may keep it as another name of the ink
+      spelling: row.name.trim().slice(0, LIMITS.inkNameMaxLength),
     };
     byInk.set(inkId, item);
     items.push(item);

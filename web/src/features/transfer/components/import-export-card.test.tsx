@@ -125,7 +125,16 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
 
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/confirm'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({
-      items: [{ inkId: 12, status: 'tried', notes: null, acquiredDate: null, tags: [] }],
+      items: [
+        {
+          inkId: 12,
+          status: 'tried',
+          notes: null,
+          acquiredDate: null,
+          tags: [],
+          spelling: 'Shinkai',
+        },
+      ],
       tagsAsCollections: false,
     });
     expect(await screen.findByText('Import finished.')).toBeTruthy();
