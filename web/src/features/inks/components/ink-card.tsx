@@ -1,4 +1,4 @@
-import type { Ink } from '@inklore/contract';
+import type { Ink, SearchMarks } from '@inklore/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
@@ -7,6 +7,7 @@ import { Swab } from '#src/components/swatch.tsx';
 import { usePrefetch } from '#src/lib/prefetch-context.ts';
 import { AddToCompare } from '#src/features/colour/components/compare-tray.tsx';
 import { inkKeys } from '../api/inks.ts';
+import { MarkedText } from './marked-text.tsx';
 
 /** Fixed sizes, so a card's height follows from its width alone (no layout shift). */
 export const CARD_PAD = 10;
@@ -22,19 +23,25 @@ export function cardHeight(cardWidth: number): number {
 export function InkCard({
   ink,
   headingLevel = 3,
+  marks,
   compare = false,
 }: {
   ink: Ink & { deltaE?: number };
   headingLevel?: 2 | 3;
+  /** What a text search matched in this ink (issue 20): marked, and the other name it matched. */
+  marks?: SearchMarks;
   /** With Add to compare over the swatch (a button beside the link, not inside it). */
   compare?: boolean;
 }) {
   const qc = useQueryClient();
   const prefetch = usePrefetch();
   const href = `/ink/${ink.id}`;
-  // the list already holds the whole ink: hand it to the profile page so it opens at once
+  // the list already holds the ink: hand it to the profile page so it opens at once. A list
+  // leaves out the ink's other names (only GET /api/inks/{id} has them), so the page asks for
+  // the whole ink behind it (the seed counts as stale).
   const seed = () => {
-    if (!qc.getQueryData(inkKeys.detail(ink.id))) qc.setQueryData(inkKeys.detail(ink.id), ink);
+    if (!qc.getQueryData(inkKeys.detail(ink.id)))
+      qc.setQueryData(inkKeys.detail(ink.id), ink, ink.aliases ? undefined : { updatedAt: 0 });
   };
   const intent = useIntent(() => {
     seed();
@@ -44,7 +51,7 @@ export function InkCard({
   if (compare)
     return (
       <div className="relative h-full">
-        <InkCard ink={ink} headingLevel={headingLevel} />
+        <InkCard ink={ink} headingLevel={headingLevel} marks={marks} />
         <AddToCompare ink={ink} compact className="absolute top-4 right-4 bg-surface/90" />
       </div>
     );
@@ -70,14 +77,25 @@ export function InkCard({
       </div>
       <div className="flex flex-col px-1.5 pt-2.5" style={{ height: CARD_TEXT_HEIGHT }}>
         <p className="truncate text-[0.72rem] font-semibold tracking-[0.08em] text-muted uppercase">
-          {ink.brand}
+          <MarkedText text={ink.brand} ranges={marks?.brand} />
           {ink.line ? (
-            <span className="font-normal tracking-normal normal-case"> · {ink.line}</span>
+            <span className="font-normal tracking-normal normal-case">
+              {' · '}
+              <MarkedText text={ink.line} ranges={marks?.line} />
+            </span>
           ) : null}
         </p>
-        <H className="mt-0.5 line-clamp-2 font-serif text-[1.05rem] leading-5 font-medium group-hover:text-primary">
-          {ink.name}
+        <H
+          className={`mt-0.5 font-serif text-[1.05rem] leading-5 font-medium group-hover:text-primary ${marks?.alias ? 'line-clamp-1' : 'line-clamp-2'}`}
+        >
+          <MarkedText text={ink.name} ranges={marks?.name} />
         </H>
+        {marks?.alias ? (
+          // in the name's second line, so the card keeps its height
+          <p className="mt-0.5 truncate text-xs text-muted">
+            Also known as <mark>{marks.alias}</mark>
+          </p>
+        ) : null}
         <p className="mt-auto flex items-center justify-between gap-2 pb-0.5 text-xs">
           <span className="font-mono tracking-tight uppercase">{ink.colorHex}</span>
           {ink.deltaE !== undefined ? (

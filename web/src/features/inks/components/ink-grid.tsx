@@ -1,10 +1,17 @@
-import type { Ink } from '@inklore/contract';
+import type { Ink, SearchMarks } from '@inklore/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cardHeight, InkCard, InkCardSkeleton } from './ink-card.tsx';
 
-/** An ink as the grid shows it; deltaE with a colour search. */
-type GridInk = Ink & { deltaE?: number };
+/** An ink as the grid shows it; deltaE with a colour search, marks with a text search. */
+type GridInk = Ink & { deltaE?: number; marks?: SearchMarks };
+
+type GridProps = {
+  inks: readonly GridInk[];
+  compare?: boolean;
+  /** Marks what the text search matched on each card (the inks' `marks`). */
+  marked?: boolean;
+};
 
 /** Spec §9: the grid virtualises once more than 20 inks are loaded. */
 export const VIRTUALIZE_ABOVE = 20;
@@ -22,19 +29,13 @@ export function columnsFor(width: number): number {
 const CSS_GRID =
   'grid grid-cols-2 gap-4 @min-[560px]:grid-cols-3 @min-[800px]:grid-cols-4 @min-[1040px]:grid-cols-5';
 
-export function SimpleInkGrid({
-  inks,
-  compare = false,
-}: {
-  inks: readonly GridInk[];
-  compare?: boolean;
-}) {
+export function SimpleInkGrid({ inks, compare = false, marked = false }: GridProps) {
   return (
     <div className="@container">
       <ul className={CSS_GRID} data-testid="ink-grid" data-virtual="false">
         {inks.map((ink) => (
           <li key={ink.id}>
-            <InkCard ink={ink} compare={compare} />
+            <InkCard ink={ink} compare={compare} marks={marked ? ink.marks : undefined} />
           </li>
         ))}
       </ul>
@@ -88,13 +89,7 @@ export function visibleRows(
  * true. Written here rather than taken from a library: it is a few lines, and the page loads
  * ten kilobytes less.
  */
-function VirtualInkGrid({
-  inks,
-  compare = false,
-}: {
-  inks: readonly GridInk[];
-  compare?: boolean;
-}) {
+function VirtualInkGrid({ inks, compare = false, marked = false }: GridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [view, setView] = useState({ scrollY: 0, height: 0 });
@@ -179,7 +174,7 @@ function VirtualInkGrid({
           >
             {inks.slice(row * cols, row * cols + cols).map((ink) => (
               <div role="listitem" key={ink.id}>
-                <InkCard ink={ink} compare={compare} />
+                <InkCard ink={ink} compare={compare} marks={marked ? ink.marks : undefined} />
               </div>
             ))}
           </div>
@@ -191,13 +186,7 @@ function VirtualInkGrid({
   );
 }
 
-export function InkGrid({
-  inks,
-  compare = false,
-}: {
-  inks: readonly GridInk[];
-  compare?: boolean;
-}) {
-  if (inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid inks={inks} compare={compare} />;
-  return <VirtualInkGrid inks={inks} compare={compare} />;
+export function InkGrid(props: GridProps) {
+  if (props.inks.length <= VIRTUALIZE_ABOVE) return <SimpleInkGrid {...props} />;
+  return <VirtualInkGrid {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { Ink, InkListResponse } from '@inklore/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#src/lib/query-client.ts';
@@ -31,8 +31,18 @@ function ink(id: number, name: string): Ink {
   };
 }
 
-/** The browser's fetch, answering /api/inks with three inks and recording the query strings. */
-function stubApi() {
+const THREE_INKS: InkListResponse = {
+  data: [ink(1, 'Oxblood'), ink(2, 'Sargasso Sea'), ink(3, 'Majestic Blue')],
+  page: 1,
+  hasMore: false,
+  total: 3,
+};
+
+/**
+ * The browser's fetch, answering /api/inks (with three inks, or what `answer` says for the
+ * query) and recording the query strings.
+ */
+function stubApi(answer: (query: URLSearchParams) => InkListResponse = () => THREE_INKS) {
   const listQueries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -42,12 +52,7 @@ function stubApi() {
       const url = new URL(href, 'http://localhost');
       if (url.pathname === '/api/inks') {
         listQueries.push(url.searchParams);
-        const body: InkListResponse = {
-          data: [ink(1, 'Oxblood'), ink(2, 'Sargasso Sea'), ink(3, 'Majestic Blue')],
-          page: 1,
-          hasMore: false,
-          total: 3,
-        };
+        const body = answer(url.searchParams);
         return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
       }
       return Promise.resolve(new Response(JSON.stringify({ message: 'nope' }), { status: 404 }));
@@ -171,5 +176,134 @@ describe('browse: the URL and the filters stay in step', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await waitFor(() => expect(searchBox().value).toBe('second'));
+  });
+});
+
+/** The catalogue as the search answers it: marks on what matched, suggestions when nothing did. */
+function searchAnswer(q: URLSearchParams): InkListResponse {
+  const search = q.get('search');
+  const none = { data: [], page: 1, hasMore: false, total: 0 };
+  if (search === 'oxblod' || search === 'Diamine Oxblood')
+    return {
+      data: [
+        {
+          ...ink(202, 'Oxblood'),
+          marks: {
+            name: [[0, 7]],
+            brand: search === 'Diamine Oxblood' ? [[0, 7]] : [],
+            line: [],
+          },
+        },
+      ],
+      page: 1,
+      hasMore: false,
+      total: 1,
+    };
+  if (search === '色彩雫紺碧')
+    return {
+      data: [
+        {
+          ...ink(551, 'Kon-peki'),
+          brand: 'Pilot',
+          line: 'Iroshizuku',
+          marks: { name: [], brand: [], line: [], alias: '色彩雫 紺碧' },
+        },
+      ],
+      page: 1,
+      hasMore: false,
+      total: 1,
+    };
+  if (search === 'xoblood')
+    return q.getAll('color').includes('Blue')
+      ? { ...none, suggestions: ['Vinta Blue Blood'] }
+      : { ...none, suggestions: ['Diamine Oxblood', 'Vinta Blue Blood'] };
+  if (search === 'qqq') return { ...none, suggestions: [] };
+  // no search: the API sends no marks; any it did send are not shown
+  return {
+    ...THREE_INKS,
+    data: THREE_INKS.data.map((i) => ({ ...i, marks: { name: [[0, 3]], brand: [], line: [] } })),
+  };
+}
+
+const cardNamed = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('a') as HTMLElement; // the card's link
+
+describe('browse: what the search matched, and Did you mean', () => {
+  it('marks the matched part of each card while a search is active', async () => {
+    stubApi(searchAnswer);
+    renderAt('/browse?search=oxblod');
+    const card = await cardNamed('Oxblood');
+    expect([...card.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Oxblood']);
+    expect(card.querySelector('h3 mark')).not.toBeNull();
+    expect(card.textContent).not.toContain('Also known as');
+  });
+
+  it('marks nothing without a search', async () => {
+    stubApi(searchAnswer);
+    renderAt('/browse?color=Blue');
+    const card = await cardNamed('Oxblood');
+    expect(card.querySelector('mark')).toBeNull();
+    expect(document.querySelector('mark')).toBeNull();
+  });
+
+  it('says which other name matched when the name itself did not', async () => {
+    stubApi(searchAnswer);
+    renderAt(`/browse?search=${encodeURIComponent('色彩雫紺碧')}`);
+    const card = await cardNamed('Kon-peki');
+    expect(within(card).getByText(/Also known as/).textContent).toBe('Also known as 色彩雫 紺碧');
+    expect(card.querySelector('h3 mark')).toBeNull();
+  });
+
+  it('offers "Did you mean" when nothing is found, keeping the filters, and says it aloud', async () => {
+    const queries = stubApi(searchAnswer);
+    const user = userEvent.setup();
+    renderAt('/browse?search=xoblood&brand=Diamine');
+    expect(await screen.findByText('No inks found')).toBeTruthy();
+    const offer = screen.getByTestId('did-you-mean');
+    expect(offer.textContent).toBe('Did you mean Diamine Oxblood or Vinta Blue Blood?');
+    const link = within(offer).getByRole('link', { name: 'Diamine Oxblood' });
+    expect(link.getAttribute('href')).toBe('/browse?search=Diamine+Oxblood&brand=Diamine');
+    // the empty state's own words and action stay beside it
+    expect(screen.getByText(/Nothing matches “xoblood”/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeTruthy();
+    // the live region that announces the count announces the suggestions too
+    expect(screen.getByTestId('result-count').textContent).toBe(
+      'Found 0 inks. Did you mean Diamine Oxblood or Vinta Blue Blood?',
+    );
+
+    await user.click(link);
+    await waitFor(() =>
+      expect(window.location.search).toBe('?search=Diamine+Oxblood&brand=Diamine'),
+    );
+    const card = await cardNamed('Oxblood');
+    expect([...card.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'Diamine',
+      'Oxblood',
+    ]);
+    expect(searchBox().value).toBe('Diamine Oxblood');
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+    expect(screen.getByTestId('result-count').textContent).toBe('Found 1 ink');
+    // the link went with the empty state: the focus is on the results, not lost
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+    expect(queries.at(-1)?.getAll('brand')).toEqual(['Diamine']);
+  });
+
+  it('asks with the facets, so the suggestions are those the facets allow', async () => {
+    stubApi(searchAnswer);
+    renderAt('/browse?search=xoblood&color=Blue');
+    const offer = await screen.findByTestId('did-you-mean');
+    expect(offer.textContent).toBe('Did you mean Vinta Blue Blood?');
+    expect(within(offer).getByRole('link').getAttribute('href')).toBe(
+      '/browse?search=Vinta+Blue+Blood&color=Blue',
+    );
+  });
+
+  it('keeps the plain empty state when there is nothing to suggest', async () => {
+    stubApi(searchAnswer);
+    renderAt('/browse?search=qqq');
+    expect(await screen.findByText('No inks found')).toBeTruthy();
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
+    expect(screen.getByTestId('result-count').textContent).toBe('Found 0 inks');
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeTruthy();
   });
 });

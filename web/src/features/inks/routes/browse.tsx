@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '#src/lib/router.tsx';
+import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
@@ -104,6 +104,45 @@ function ActiveFilters({
   );
 }
 
+/** "A", "A or B", "A, B or C". */
+function orList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+/** "Did you mean …?": each suggestion a link to the same browse with that search. */
+function DidYouMean({
+  suggestions,
+  hrefFor,
+  onFollow,
+}: {
+  suggestions: readonly string[];
+  hrefFor: (search: string) => string;
+  onFollow: () => void;
+}) {
+  return (
+    <p className="mx-auto mt-3 max-w-md text-lg" data-testid="did-you-mean">
+      Did you mean{' '}
+      {suggestions.map((s, i) => (
+        <span key={s}>
+          {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
+          <Link
+            to={hrefFor(s)}
+            onClick={(e) => {
+              if (e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) onFollow();
+            }}
+            className="link font-medium"
+          >
+            {s}
+          </Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
 export default function BrowsePage() {
   const { filters, commit } = useBrowseFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -168,6 +207,9 @@ export default function BrowsePage() {
   } = query;
   const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
+  // "Did you mean" (issue 20): searches that would find something, when this one found nothing
+  const suggestions = total === 0 ? (data?.pages[0]?.suggestions ?? []) : [];
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
   const nextPageFailed = isError && inks.length > 0 && !updating;
 
@@ -258,7 +300,7 @@ export default function BrowsePage() {
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0 flex-1">
-          <h2 id="results-heading" className="sr-only">
+          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
             Results
           </h2>
           <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -273,6 +315,9 @@ export default function BrowsePage() {
                   )}
                   {filters.near && (
                     <span className="text-muted">, nearest to #{filters.near} first</span>
+                  )}
+                  {suggestions.length > 0 && (
+                    <span className="sr-only">. Did you mean {orList(suggestions)}?</span>
                   )}
                 </>
               )}
@@ -309,6 +354,14 @@ export default function BrowsePage() {
             ) : total === 0 ? (
               <div className="rounded-2xl border border-dashed border-rule px-6 py-14 text-center">
                 <p className="font-serif text-2xl">No inks found</p>
+                {suggestions.length > 0 && (
+                  <DidYouMean
+                    suggestions={suggestions}
+                    hrefFor={(search) => browseHref({ ...filters, search, near: undefined })}
+                    // the link goes with the empty state: the results heading takes the focus
+                    onFollow={() => resultsHeading.current?.focus({ preventScroll: true })}
+                  />
+                )}
                 <p className="mx-auto mt-2 max-w-md text-muted">
                   Nothing matches {filters.search ? <>“{filters.search}”</> : 'this search'}
                   {filterCount > 0 ? ' with these filters' : ''}. Try fewer filters or another
@@ -330,7 +383,7 @@ export default function BrowsePage() {
                 )}
               </div>
             ) : (
-              <InkGrid inks={inks} compare />
+              <InkGrid inks={inks} compare marked={Boolean(filters.search)} />
             )}
           </div>
 

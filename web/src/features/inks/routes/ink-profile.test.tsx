@@ -88,3 +88,32 @@ describe('the ink page with its community gallery', () => {
     expect(within(section).queryByRole('button', { name: 'Share an image' })).toBeNull();
   });
 });
+
+describe("the ink's other names", () => {
+  const stubInk = (aliases?: string[]) =>
+    stubFetch({
+      'GET /api/inks/7': { status: 200, body: testInk({ aliases }) },
+      'GET /api/inks/7/community-images': { status: 200, body: [] },
+      'GET /api/inks/7/comments': { status: 200, body: [] },
+      'GET /api/community/stats': {
+        status: 200,
+        body: { inkProfiles: 1, imagesShared: 0, activeMembers: 1, inkBrands: 1 },
+      },
+    });
+
+  it('shows them beside the name', async () => {
+    stubInk(['色彩雫 孔雀', 'Kujaku']);
+    renderWith(page(), null);
+    await screen.findByRole('heading', { level: 1, name: 'Ku-jaku' });
+    expect(screen.getByText(/Also known as/).textContent).toBe(
+      'Also known as: 色彩雫 孔雀, Kujaku',
+    );
+  });
+
+  it('says nothing when the ink has none', async () => {
+    stubInk([]);
+    renderWith(page(), null);
+    await screen.findByRole('heading', { level: 1, name: 'Ku-jaku' });
+    expect(screen.queryByText(/Also known as/)).toBeNull();
+  });
+});

@@ -333,6 +333,17 @@ function InkProfile({ ink }: { ink: Ink }) {
             )}
           </p>
           <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
+          {ink.aliases && ink.aliases.length > 0 && (
+            <p className="mt-2 text-muted" data-testid="ink-aliases">
+              Also known as:{' '}
+              {ink.aliases.map((alias, i) => (
+                <span key={alias}>
+                  {i > 0 && ', '}
+                  <span className="text-ink">{alias}</span>
+                </span>
+              ))}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {ink.featured && (
               <Badge tone="featured">
