@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchDoc } from './search-index.ts';
+import { SearchIndex, searchDocOf, type SearchDoc } from './search-index.ts';
 import { markText } from './marks.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /** The index on its own, over a handful of made-up inks. */
 let nextId = 1;
-function doc(brand: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc {
-  const norm = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return {
-    id: nextId++,
-    name,
-    brand,
-    line: null,
-    description: null,
-    nameNorm: norm(name),
-    brandNorm: norm(brand),
-    colorFamily: 'Blue',
-    mask: 0,
-    aliases: [],
-    brandAliases: [],
-    ...extra,
-  };
+function doc(
+  brand: string,
+  name: string,
+  extra: Omit<Parameters<typeof searchDocOf>[0], 'id' | 'name' | 'brand'> = {},
+): SearchDoc {
+  return searchDocOf({ id: nextId++, name, brand, colorFamily: 'Blue', ...extra });
 }
 
 const index = new SearchIndex([

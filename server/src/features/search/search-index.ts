@@ -1,4 +1,4 @@
-import { normalizeText } from '#src/db/text.ts';
+import { normalizeText, searchDocument } from '#src/db/text.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /**
@@ -22,16 +22,51 @@ export type SearchDoc = {
   name: string;
   brand: string;
   line: string | null;
-  description: string | null;
   nameNorm: string;
   brandNorm: string;
   colorFamily: string;
   mask: number;
+  /**
+   * The ink's normalised words, space-separated, as the database keeps them (inks.search_*:
+   * words, and hyphenated words joined): its name; its line and brand; its description.
+   */
+  words: { name: string; brand: string; description: string };
   /** The ink's other names (original script, other spellings). */
   aliases: readonly string[];
   /** Its brand's other names ("J. Herbin" for Jacques Herbin). */
   brandAliases: readonly string[];
 };
+
+/** A SearchDoc from an ink as written (tests, and anything not read from the database). */
+export function searchDocOf(ink: {
+  id: number;
+  name: string;
+  brand: string;
+  line?: string | null;
+  description?: string | null;
+  colorFamily?: string;
+  mask?: number;
+  aliases?: readonly string[];
+  brandAliases?: readonly string[];
+}): SearchDoc {
+  return {
+    id: ink.id,
+    name: ink.name,
+    brand: ink.brand,
+    line: ink.line ?? null,
+    nameNorm: normalizeText(ink.name),
+    brandNorm: normalizeText(ink.brand),
+    colorFamily: ink.colorFamily ?? 'Other',
+    mask: ink.mask ?? 0,
+    words: {
+      name: searchDocument(ink.name),
+      brand: searchDocument(ink.line, ink.brand),
+      description: searchDocument(ink.description),
+    },
+    aliases: ink.aliases ?? [],
+    brandAliases: ink.brandAliases ?? [],
+  };
+}
 
 /** Where in an ink a word was found; lower is better. */
 export const FIELD = { name: 0, brand: 1, description: 2 } as const;
@@ -89,6 +124,20 @@ export function fieldWords(text: string | null | undefined): string[] {
   return [...out];
 }
 
+const NO_WORDS = { name: '', brand: '', description: '' };
+
+/** The docs' positions by name, then id (the order of ties). */
+function nameOrder(docs: readonly SearchDoc[]): Int32Array {
+  const names = docs.map((d) => d.nameNorm);
+  const ids = docs.map((d) => d.id);
+  const order = Int32Array.from(names, (_, i) => i);
+  return order.sort((a, b) => {
+    const x = names[a] as string;
+    const y = names[b] as string;
+    return x < y ? -1 : x > y ? 1 : (ids[a] ?? 0) - (ids[b] ?? 0);
+  });
+}
+
 export class SearchIndex {
   readonly size: number;
   readonly ids: Int32Array;
@@ -118,7 +167,8 @@ export class SearchIndex {
   >();
 
   constructor(docs: readonly SearchDoc[]) {
-    this.#docs = [...docs];
+    // what queries read later: not the words, which the postings now hold
+    this.#docs = docs.map((d) => ({ ...d, words: NO_WORDS }));
     this.size = docs.length;
     this.ids = Int32Array.from(docs, (d) => d.id);
     this.masks = Int32Array.from(docs, (d) => d.mask);
@@ -132,57 +182,105 @@ export class SearchIndex {
     this.#nameWords = Uint8Array.from(docs, (d) =>
       Math.min(WORDS_SPAN - 1, d.nameNorm.split(' ').length),
     );
-    const order = docs.map((_, i) => i);
-    order.sort((a, b) => {
-      const x = docs[a] as SearchDoc;
-      const y = docs[b] as SearchDoc;
-      return x.nameNorm < y.nameNorm ? -1 : x.nameNorm > y.nameNorm ? 1 : x.id - y.id;
-    });
-    this.#byRank = Int32Array.from(order);
+    this.#byRank = nameOrder(docs);
     this.#nameRank = new Int32Array(docs.length);
-    order.forEach((doc, rank) => (this.#nameRank[doc] = rank));
+    this.#byRank.forEach((doc, rank) => (this.#nameRank[doc] = rank));
 
-    const bestField: number[] = [];
-    const tokens: number[] = [];
+    // Each doc's distinct words with the best field each is in, as (term << 2 | field), in
+    // one growing array; a word met again in the same doc only lowers its field.
+    let tokens = new Int32Array(Math.max(1024, docs.length * 16));
+    let count = 0;
     const starts = new Int32Array(docs.length + 1);
-    const lists: number[][] = [];
+    const bestField: number[] = [];
+    const lastDoc: number[] = [];
+    const slot: number[] = [];
+    let doc = 0;
     const termOf = (word: string): number => {
       let id = this.#termIds.get(word);
       if (id === undefined) {
         id = this.#terms.length;
         this.#terms.push(word);
         this.#termIds.set(word, id);
-        lists.push([]);
         bestField.push(3);
+        lastDoc.push(-1);
+        slot.push(0);
       }
       return id;
     };
-    docs.forEach((d, doc) => {
-      const seen = new Map<number, number>();
-      const add = (text: string | null | undefined, field: number) => {
-        for (const w of fieldWords(text)) {
-          const t = termOf(w);
-          const had = seen.get(t);
-          if (had === undefined || field < had) seen.set(t, field);
+    const addTerm = (t: number, field: number) => {
+      if (lastDoc[t] !== doc) {
+        lastDoc[t] = doc;
+        slot[t] = count;
+        if (count === tokens.length) {
+          const grown = new Int32Array(tokens.length * 2);
+          grown.set(tokens);
+          tokens = grown;
         }
-      };
-      add(d.name, FIELD.name);
-      for (const a of d.aliases) add(a, FIELD.name);
-      add(d.brand, FIELD.brand);
-      for (const a of d.brandAliases) add(a, FIELD.brand);
-      add(d.line, FIELD.brand);
-      add(d.description, FIELD.description);
-      starts[doc] = tokens.length;
-      for (const [t, field] of seen) {
-        tokens.push((t << 2) | field);
-        (lists[t] as number[]).push((doc << 2) | field);
-        if (field < (bestField[t] ?? 3)) bestField[t] = field;
+        tokens[count++] = (t << 2) | field;
+      } else {
+        const at = slot[t] ?? 0;
+        if (field < ((tokens[at] ?? 0) & 3)) tokens[at] = (t << 2) | field;
       }
-    });
-    starts[docs.length] = tokens.length;
-    this.#docTokens = Int32Array.from(tokens);
+    };
+    const add = (words: string, field: number) => {
+      if (!words) return;
+      let from = 0;
+      while (from <= words.length) {
+        let to = words.indexOf(' ', from);
+        if (to < 0) to = words.length;
+        if (to > from) addTerm(termOf(words.slice(from, to)), field);
+        from = to + 1;
+      }
+    };
+    // a name or brand of two to four words is also found written as one ("deatramentis")
+    const joined = (norm: string) => {
+      const n = norm.split(' ').length;
+      return n >= 2 && n <= 4 ? norm.replace(/ /g, '') : '';
+    };
+    const brandTerms = new Map<string, number[]>();
+    for (doc = 0; doc < docs.length; doc++) {
+      const d = docs[doc] as SearchDoc;
+      starts[doc] = count;
+      add(d.words.name, FIELD.name);
+      add(joined(d.nameNorm), FIELD.name);
+      for (const alias of d.aliases) add(fieldWords(alias).join(' '), FIELD.name);
+      // the brand (and line) words of many inks are the same text: their terms once
+      const brandKey = `${d.brandNorm}\u0001${d.words.brand}`;
+      let terms = brandTerms.get(brandKey);
+      if (terms === undefined) {
+        const extra = [joined(d.brandNorm), ...d.brandAliases.flatMap((x) => fieldWords(x))];
+        terms = [...new Set([...d.words.brand.split(' '), ...extra].filter(Boolean))].map(termOf);
+        brandTerms.set(brandKey, terms);
+      }
+      for (const t of terms) addTerm(t, FIELD.brand);
+      add(d.words.description, FIELD.description);
+    }
+    starts[docs.length] = count;
+    this.#docTokens = tokens.slice(0, count);
     this.#docStart = starts;
-    for (const list of lists) this.#postings.push(Int32Array.from(list));
+
+    // postings: every term's docs, ascending, as slices of one buffer
+    const sizes = new Int32Array(this.#terms.length + 1);
+    for (let k = 0; k < count; k++) {
+      const token = this.#docTokens[k] ?? 0;
+      const t = token >> 2;
+      sizes[t + 1] = (sizes[t + 1] ?? 0) + 1;
+      if ((token & 3) < (bestField[t] ?? 3)) bestField[t] = token & 3;
+    }
+    for (let t = 1; t <= this.#terms.length; t++) sizes[t] = (sizes[t] ?? 0) + (sizes[t - 1] ?? 0);
+    const all = new Int32Array(count);
+    const fill = sizes.slice(0, this.#terms.length);
+    for (let d = 0; d < docs.length; d++) {
+      for (let k = starts[d] ?? 0; k < (starts[d + 1] ?? 0); k++) {
+        const token = this.#docTokens[k] ?? 0;
+        const t = token >> 2;
+        all[fill[t] ?? 0] = (d << 2) | (token & 3);
+        fill[t] = (fill[t] ?? 0) + 1;
+      }
+    }
+    for (let t = 0; t < this.#terms.length; t++) {
+      this.#postings.push(all.subarray(sizes[t] ?? 0, sizes[t + 1] ?? 0));
+    }
 
     const sorted = this.#terms.map((_, i) => i);
     sorted.sort((a, b) => {

@@ -26,11 +26,13 @@ export async function searchDocs(db: Db): Promise<SearchDoc[]> {
         'name',
         'brand',
         'line',
-        'description',
         'name_norm',
         'brand_norm',
         'color_family',
         'property_mask',
+        'search_name',
+        'search_meta',
+        'search_desc',
       ])
       .where('deleted_at', 'is', null)
       .orderBy('id')
@@ -55,11 +57,11 @@ export async function searchDocs(db: Db): Promise<SearchDoc[]> {
     name: r.name,
     brand: r.brand,
     line: r.line,
-    description: r.description,
     nameNorm: r.name_norm,
     brandNorm: r.brand_norm,
     colorFamily: r.color_family,
     mask: r.property_mask,
+    words: { name: r.search_name, brand: r.search_meta, description: r.search_desc },
     aliases: byInk.get(r.id) ?? [],
     brandAliases: byBrand.get(r.brand_norm) ?? [],
   }));

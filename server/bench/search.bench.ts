@@ -1,0 +1,176 @@
+/**
+ * `npm run bench` (search part, issue 20): how well and how fast the catalogue search
+ * answers people typing.
+ *
+ * 1. Relevance: recall@10 of our own query set (relevance.ts: exact names, brand and name,
+ *    other word orders, half-typed words, one typo, brands as people write them, names in
+ *    another script) over the demo catalogue in a fresh SQLite database. Goal >= 0.98 in
+ *    every form.
+ * 2. At 100,000 inks (the database the catalogue benchmark seeds), on one core, in process:
+ *    the index's build time and memory; one typist: 5,000+ distinct queries typed a letter
+ *    at a time from real names (each a first page of 50: index, the page's rows read from
+ *    SQLite, marks; the response cache bypassed); the baseline, measured in the same run: the
+ *    first browse pages without a search (facet queries on covering indexes), as distinct
+ *    pages. Goals: typist p50 <= 3 ms, p99 <= 15 ms; an edited ink found by the next search
+ *    within 1 s.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb } from '#src/db/database.ts';
+import { migrateToLatest } from '#src/db/migrate.ts';
+import { browseInks } from '#src/features/inks/inks.service.ts';
+import { recallAt10, relevanceQueries } from '#src/features/search/relevance.ts';
+import { searchDocs } from '#src/features/search/search.queries.ts';
+import { searchIndex, searchInks } from '#src/features/search/search.service.ts';
+import { seedDemo } from '#src/seed/demo.ts';
+import { prng } from '#src/seed/synthetic.ts';
+
+const GOAL_RECALL = 0.98;
+const GOAL_P50_MS = 3;
+const GOAL_P99_MS = 15;
+const GOAL_FRESH_MS = 1000;
+const DB_FILE = path.join(
+  fileURLToPath(new URL('..', import.meta.url)),
+  '.cache',
+  'bench-100k',
+  'inklore.sqlite',
+);
+
+if (process.env['INKLORE_BENCH_PINNED'] !== '1' && os.cpus().length >= 2) {
+  const pinned = spawnSync(
+    'taskset',
+    ['-c', '1', process.execPath, '--expose-gc', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, INKLORE_BENCH_PINNED: '1' } },
+  );
+  if (!pinned.error) process.exit(pinned.status ?? 1);
+}
+
+const pct = (v: number[], p: number) =>
+  v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? NaN;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+// 1. Relevance over the demo catalogue -------------------------------------------------------
+{
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-search-'));
+  const db = createDb({ kind: 'sqlite', file: path.join(dir, 'inklore.sqlite') });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const queries = relevanceQueries(await searchDocs(db));
+    const report = await recallAt10(
+      queries,
+      async (q) => (await searchInks(db, q, { brands: [], colors: [], properties: [] }, 0, 10)).ids,
+    );
+    console.log(
+      `\nSearch relevance: recall@10 over ${report.queries.toLocaleString('en')} queries from a quarter of the demo catalogue (SQLite)`,
+    );
+    for (const f of report.byForm) {
+      console.log(
+        `  ${f.form.padEnd(38)} ${f.recall.toFixed(3)}  (${f.queries} queries)  ${f.recall >= GOAL_RECALL ? 'PASS' : 'MISS'}`,
+      );
+    }
+    console.log(`  ${'all'.padEnd(38)} ${report.overall.toFixed(3)}`);
+    for (const m of report.misses.slice(0, 5)) console.log(`  missed: ${m.form}: "${m.query}"`);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// 2. At 100,000 inks ----------------------------------------------------------------------------
+if (!fs.existsSync(DB_FILE)) {
+  console.error(
+    `No 100,000-ink database at ${DB_FILE}: run the catalogue benchmark first (npm run bench).`,
+  );
+  process.exit(1);
+}
+const db = createDb({ kind: 'sqlite', file: DB_FILE });
+await migrateToLatest(db);
+
+gc?.();
+const before = process.memoryUsage();
+let t0 = performance.now();
+const index = await searchIndex(db);
+const buildMs = performance.now() - t0;
+gc?.();
+const after = process.memoryUsage();
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+console.log(
+  `\nSearch at ${index.size.toLocaleString('en')} inks, one core: index read and built in ${buildMs.toFixed(0)} ms; ` +
+    `${index.vocabularySize.toLocaleString('en')} distinct words; memory ${gc ? '' : '(no --expose-gc: rough) '}` +
+    `heap +${mib(after.heapUsed - before.heapUsed)}, array buffers +${mib(after.arrayBuffers - before.arrayBuffers)}`,
+);
+
+// distinct typed queries: real names typed a letter at a time, then a typo'd word
+const rows = await db
+  .selectFrom('inks')
+  .select(['brand', 'name'])
+  .where('deleted_at', 'is', null)
+  .execute();
+const rand = prng(2026);
+const typed = new Set<string>();
+while (typed.size < 5000) {
+  const r = rows[Math.floor(rand() * rows.length)];
+  if (!r) break;
+  const text = (rand() < 0.5 ? `${r.brand} ${r.name}` : r.name).toLowerCase();
+  for (let i = 1; i <= text.length; i++) typed.add(text.slice(0, i));
+}
+const queries = [...typed];
+const empty = { brand: [], color: [], properties: [] };
+
+async function time(runs: (() => Promise<unknown>)[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const run of runs) {
+    const s = performance.now();
+    await run();
+    out.push(performance.now() - s);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+for (const q of queries.slice(0, 100)) await browseInks(db, { ...empty, search: q }); // warm-up
+const typist = await time(queries.map((q) => () => browseInks(db, { ...empty, search: q })));
+const pages = Array.from({ length: 1000 }, (_, i) => i + 1);
+const browse = await time(pages.map((page) => () => browseInks(db, { ...empty, page })));
+
+const row = (name: string, v: number[]) =>
+  `${name.padEnd(52)} p50 ${pct(v, 50).toFixed(2).padStart(6)} ms   p99 ${pct(v, 99).toFixed(2).padStart(6)} ms`;
+console.log(
+  row(`one typist: ${queries.length.toLocaleString('en')} distinct typed queries`, typist),
+);
+console.log(row('baseline: 1,000 distinct browse pages, no search', browse));
+console.log(
+  `ratio of the typist's p99 to the baseline's p99: ${(pct(typist, 99) / pct(browse, 99)).toFixed(2)}`,
+);
+
+// an edit, then the next search: the index is read again before it answers
+const target = await db
+  .selectFrom('inks')
+  .select(['id', 'name'])
+  .where('deleted_at', 'is', null)
+  .orderBy('id', 'desc')
+  .executeTakeFirstOrThrow();
+const renamed = `Zephyrine Quillmark ${Date.now().toString(36)}`;
+await db.updateTable('inks').set({ name: renamed }).where('id', '=', target.id).execute();
+t0 = performance.now();
+const found = await searchInks(db, renamed, { brands: [], colors: [], properties: [] }, 0, 10);
+const freshMs = performance.now() - t0;
+await db.updateTable('inks').set({ name: target.name }).where('id', '=', target.id).execute();
+await searchIndex(db);
+
+const p50 = pct(typist, 50);
+const p99 = pct(typist, 99);
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+console.log(
+  `${verdict(p50 <= GOAL_P50_MS)}  one typist p50 <= ${GOAL_P50_MS} ms  (${p50.toFixed(2)} ms)`,
+);
+console.log(
+  `${verdict(p99 <= GOAL_P99_MS)}  one typist p99 <= ${GOAL_P99_MS} ms  (${p99.toFixed(2)} ms)`,
+);
+console.log(
+  `${verdict(found.ids.includes(target.id) && freshMs <= GOAL_FRESH_MS)}  an edited ink is found by the next search within ${GOAL_FRESH_MS} ms  (${freshMs.toFixed(0)} ms)`,
+);
+await db.destroy();
