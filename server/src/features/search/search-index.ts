@@ -88,6 +88,8 @@ export const NOISE_WORDS: ReadonlySet<string> = new Set([
 
 /** What a match of one kind costs (plus its field, 0-2). */
 const COST = { exact: 0, prefix: 3, typo: 50, noiseMissing: 1 } as const;
+/** Added to an expansion's cost: the word is not looked for in descriptions. */
+const SHORT = 1000;
 const RANK_BITS = 2 ** 22;
 const WORDS_SPAN = 2 ** 6;
 const SCORE_SPAN = 2 ** 16;
@@ -161,6 +163,11 @@ export class SearchIndex {
   readonly #sorted: Int32Array;
   /** names and brands only, by first letter, shortest first (typo lookups) */
   readonly #typoBuckets = new Map<string, Int32Array>();
+  #stamp = 0;
+  readonly #leadStamp: Int32Array;
+  readonly #leadPacked: Int32Array;
+  readonly #candidates: Int32Array;
+  readonly #keys: Float64Array;
   readonly #expansions = new Map<
     string,
     { expansion: Map<number, number>; startOnly: Set<number> }
@@ -183,6 +190,10 @@ export class SearchIndex {
       Math.min(WORDS_SPAN - 1, d.nameNorm.split(' ').length),
     );
     this.#byRank = nameOrder(docs);
+    this.#leadStamp = new Int32Array(docs.length);
+    this.#leadPacked = new Int32Array(docs.length);
+    this.#candidates = new Int32Array(docs.length);
+    this.#keys = new Float64Array(docs.length);
     this.#nameRank = new Int32Array(docs.length);
     this.#byRank.forEach((doc, rank) => (this.#nameRank[doc] = rank));
 
@@ -375,7 +386,8 @@ export class SearchIndex {
         const t = this.#sorted[i] ?? 0;
         if (!(this.#terms[t] as string).startsWith(text)) break;
         if (t !== exact) {
-          expansion.set(t, COST.prefix);
+          // one or two letters typed: words they begin in names and brands, not descriptions
+          expansion.set(t, COST.prefix + (text.length < 3 ? SHORT : 0));
           startOnly.add(t);
         }
       }
@@ -440,23 +452,37 @@ export class SearchIndex {
     }
     const others = plan.words.filter((w) => w !== lead);
 
-    // the lead word's docs, each with its best cost and where it was found (cost * 4 + field)
-    const lead4 = new Map<number, number>();
-    for (const [t, kind] of lead.expansion) {
+    // the lead word's docs, each with its best cost and where it was found (cost * 4 + field),
+    // in arrays kept between queries (a stamp per query says which entries are current)
+    const stamp = ++this.#stamp;
+    const packedOf = this.#leadPacked;
+    const stamps = this.#leadStamp;
+    const cands = this.#candidates;
+    let n = 0;
+    for (const [t, value] of lead.expansion) {
+      const kind = value % SHORT;
+      const noDescription = value >= SHORT;
       const list = this.#postings[t] as Int32Array;
       for (let i = 0; i < list.length; i++) {
         const entry = list[i] ?? 0;
+        const field = entry & 3;
+        if (noDescription && field === FIELD.description) continue;
         const doc = entry >> 2;
-        const packed = (kind + (entry & 3)) * 4 + (entry & 3);
-        const had = lead4.get(doc);
-        if (had === undefined || packed < had) lead4.set(doc, packed);
+        const packed = (kind + field) * 4 + field;
+        if (stamps[doc] !== stamp) {
+          stamps[doc] = stamp;
+          packedOf[doc] = packed;
+          cands[n++] = doc;
+        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
       }
     }
 
-    const keys = new Float64Array(lead4.size);
+    const keys = this.#keys;
     let total = 0;
-    for (const [doc, packed] of lead4) {
+    for (let c = 0; c < n; c++) {
+      const doc = cands[c] ?? 0;
       if (accept && !accept(doc)) continue;
+      const packed = packedOf[doc] ?? 0;
       let score = packed >> 2;
       // query words found in the name: "blak" is nearer "Black" than "Bad Black Moccasin"
       let inName = (packed & 3) === FIELD.name ? 1 : 0;
@@ -468,12 +494,14 @@ export class SearchIndex {
         let bestField = 3;
         for (let k = from; k < to; k++) {
           const token = this.#docTokens[k] ?? 0;
-          const kind = w.expansion.get(token >> 2);
-          if (kind === undefined) continue;
-          const c = kind + (token & 3);
-          if (best < 0 || c < best) {
-            best = c;
-            bestField = token & 3;
+          const value = w.expansion.get(token >> 2);
+          if (value === undefined) continue;
+          const field = token & 3;
+          if (value >= SHORT && field === FIELD.description) continue;
+          const cost = (value % SHORT) + field;
+          if (best < 0 || cost < best) {
+            best = cost;
+            bestField = field;
           }
         }
         if (best < 0) {
