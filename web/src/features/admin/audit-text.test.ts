@@ -82,4 +82,28 @@ describe('the audit log in words', () => {
     expect(shortValue(['Shading', 'Scented'])).toBe('“Shading”, “Scented”');
     expect(shortValue(null)).toBe('none');
   });
+
+  it('reads the brand aliases and an ink’s other names (issue 20)', () => {
+    expect(actionText('brand_alias.add')).toBe('added a brand alias');
+    expect(actionText('brand_alias.remove')).toBe('removed a brand alias');
+    const added = entry({
+      action: 'brand_alias.add',
+      targetType: 'brand_alias',
+      targetId: 7,
+      details: { brand: 'Jacques Herbin', alias: 'J. Herbin' },
+    });
+    expect(auditTarget(added)).toEqual({
+      label: 'Brand alias #7',
+      href: '/admin?tab=brand-aliases',
+    });
+    expect(auditDetails(added)).toEqual(['“J. Herbin” for Jacques Herbin']);
+    const removed = { ...added, action: 'brand_alias.remove' };
+    expect(auditTarget(removed).href).toBeNull();
+    expect(auditDetails(removed)).toEqual(['“J. Herbin” for Jacques Herbin']);
+    expect(
+      auditDetails(
+        entry({ details: { before: { aliases: [] }, after: { aliases: ['Konpeki', '紺碧'] } } }),
+      ),
+    ).toEqual(['other names: none → “Konpeki”, “紺碧”']);
+  });
 });

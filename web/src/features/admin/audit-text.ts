@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'news.publish': 'published a story',
   'news.unpublish': 'unpublished a story',
   'news.delete': 'deleted a story',
+  'brand_alias.add': 'added a brand alias',
+  'brand_alias.remove': 'removed a brand alias',
 };
 
 /** The filter's choices: every action the server records, in words. */
@@ -44,6 +46,7 @@ const TARGET_WORDS: Record<string, string> = {
   comment: 'Comment',
   report: 'Report',
   news: 'Story',
+  brand_alias: 'Brand alias',
 };
 
 /** The target as words and, when it has a page, its address. */
@@ -54,6 +57,7 @@ export function auditTarget(e: AuditEntry): { label: string; href: string | null
     return { label, href: `/ink/${e.targetId}` };
   if (e.targetType === 'news' && e.action !== 'news.delete')
     return { label, href: `/news/${e.targetId}` };
+  if (e.action === 'brand_alias.add') return { label, href: '/admin?tab=brand-aliases' };
   if (inkId !== null) return { label, href: `/ink/${inkId}` };
   return { label, href: null };
 }
@@ -68,6 +72,7 @@ const FIELD_WORDS: Record<string, string> = {
   images: 'images',
   properties: 'properties',
   featured: 'featured',
+  aliases: 'other names',
 };
 
 /** A value as a short piece of text: strings quoted and cut, lists joined, nothing as "none". */
@@ -100,6 +105,11 @@ export function auditDetails(e: AuditEntry): string[] {
     return Object.keys(after).map(
       (k) => `${FIELD_WORDS[k] ?? k}: ${shortValue(before[k])} → ${shortValue(after[k])}`,
     );
+  }
+  if (e.targetType === 'brand_alias' && typeof e.details.alias === 'string') {
+    // “J. Herbin” for Jacques Herbin
+    const brand = typeof e.details.brand === 'string' ? e.details.brand : 'a brand';
+    return [`${shortValue(e.details.alias)} for ${brand}`];
   }
   if ('from' in e.details && 'to' in e.details) {
     return [`${shortValue(e.details.from)} → ${shortValue(e.details.to)}`];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ink } from '#src/test/console-kit.tsx';
 import {
+  addAliasProblem,
   addImageProblem,
   draftOfInk,
   editBody,
   EMPTY_INK_DRAFT,
   imageAddressProblem,
   inkDraftErrors,
+  MAX_ALIASES,
   MAX_INK_IMAGES,
   moveItem,
   normalizeHex,
@@ -108,6 +110,18 @@ describe('what is sent', () => {
       images: ['b', 'a'],
     });
   });
+  it('other names: sent when given; an edit without the list leaves it out', () => {
+    expect(submissionBody(filled, [], null, false, [])).not.toHaveProperty('aliases');
+    expect(submissionBody(filled, [], null, false, ['夕焼け'])).toMatchObject({
+      aliases: ['夕焼け'],
+    });
+    const i = ink();
+    expect(editBody(draftOfInk(i), [], false, [])).not.toHaveProperty('aliases');
+    expect(editBody(draftOfInk(i), [], false, [], [])).toMatchObject({ aliases: [] });
+    expect(editBody(draftOfInk(i), [], false, [], ['Konpeki'])).toMatchObject({
+      aliases: ['Konpeki'],
+    });
+  });
   it('an ink without line or description starts with empty fields', () => {
     expect(draftOfInk(ink({ line: null, description: null }))).toMatchObject({
       line: '',
@@ -142,5 +156,17 @@ describe('the images of an ink', () => {
     expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
     expect(sameList(['a', 'b'], ['a', 'b'])).toBe(true);
     expect(sameList(['a', 'b'], ['b', 'a'])).toBe(false);
+  });
+});
+
+describe('the other names of an ink', () => {
+  it('adds a name once in any case, up to the limit, by the contract’s rules', () => {
+    expect(addAliasProblem('  ', [])).toBe('Type a name first.');
+    expect(addAliasProblem(' konpeki ', ['Konpeki'])).toBe('“konpeki” is in the list already.');
+    expect(addAliasProblem('色彩雫 紺碧', ['Konpeki'])).toBeNull();
+    expect(addAliasProblem('x'.repeat(101), [])).toBe('Another name has at most 100 characters.');
+    expect(addAliasProblem('Kon\u200bpeki', [])).toBe('Another name: use visible characters only.');
+    const full = Array.from({ length: MAX_ALIASES }, (_, i) => `Name ${i}`);
+    expect(addAliasProblem('One more', full)).toBe('At most 20 other names.');
   });
 });

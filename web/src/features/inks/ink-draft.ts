@@ -7,6 +7,7 @@ import {
   type InkProperty,
 } from '@inklore/contract/catalogue';
 import { colorFamilyOf } from '@inklore/contract/color';
+import { ALIAS_LIMITS, InkAliases } from '@inklore/contract/search';
 import {
   InkEditBody as EditSchema,
   InkSubmissionBody as SubmitSchema,
@@ -89,24 +90,39 @@ function common(v: InkDraft, properties: readonly InkProperty[]) {
   };
 }
 
-/** POST /api/submissions. */
+/** POST /api/submissions (other names only when the member gave some). */
 export function submissionBody(
   v: InkDraft,
   properties: readonly InkProperty[],
   imageUrl: string | null,
   confirmDuplicate: boolean,
+  aliases: readonly string[] = [],
 ): InkSubmissionBody {
-  return { ...common(v, properties), imageUrl, confirmDuplicate };
+  return {
+    ...common(v, properties),
+    ...(aliases.length > 0 ? { aliases: [...aliases] } : {}),
+    imageUrl,
+    confirmDuplicate,
+  };
 }
 
-/** PUT /api/inks/{id}: every field of the ink. */
+/**
+ * PUT /api/inks/{id}: every field of the ink. `aliases` replaces the ink's other names; null
+ * (the list was not loaded) leaves them as they are.
+ */
 export function editBody(
   v: InkDraft,
   properties: readonly InkProperty[],
   featured: boolean,
   images: readonly string[],
+  aliases: readonly string[] | null = null,
 ): InkEditBody {
-  return { ...common(v, properties), featured, images: [...images] };
+  return {
+    ...common(v, properties),
+    featured,
+    images: [...images],
+    ...(aliases ? { aliases: [...aliases] } : {}),
+  };
 }
 
 /** The form's starting values for an ink being edited. */
@@ -153,6 +169,24 @@ export function moveItem<T>(list: readonly T[], index: number, delta: number): T
 
 export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
+}
+
+// --- Other names (issue 20) ------------------------------------------------------------------
+
+/** Other names one ink may have (the contract's limit). */
+export const MAX_ALIASES = ALIAS_LIMITS.perInk;
+
+/**
+ * Why a name cannot be added to a list of other names, in the contract's words where it has
+ * them; null when it can. The same name in another case counts as the same name.
+ */
+export function addAliasProblem(text: string, names: readonly string[]): string | null {
+  const name = text.trim();
+  if (name === '') return 'Type a name first.';
+  if (names.length >= MAX_ALIASES) return `At most ${MAX_ALIASES} other names.`;
+  const key = name.toLowerCase();
+  if (names.some((n) => n.toLowerCase() === key)) return `“${name}” is in the list already.`;
+  return check(InkAliases, [name]) ?? null;
 }
 
 /** Whether two lists hold the same items in the same order. */

@@ -2,6 +2,7 @@ import type {
   AdminNotifications,
   AdminUser,
   AuditPage,
+  BrandAlias,
   Ink,
   InkSubmission,
   ProfileImageSubmission,
@@ -26,6 +27,7 @@ export const adminKeys = {
   imageSubmissions: (status: SubmissionStatus) =>
     [...adminKeys.submissions(), 'images', status] as const,
   deletedInks: () => [...adminKeys.all, 'deleted-inks'] as const,
+  brandAliases: () => [...adminKeys.all, 'brand-aliases'] as const,
   users: (search: string) => [...adminKeys.all, 'users', search] as const,
   audit: (filter?: AuditFilter) =>
     filter
@@ -71,6 +73,14 @@ export function deletedInksOptions() {
   return queryOptions({
     queryKey: adminKeys.deletedInks(),
     queryFn: ({ signal }) => api.get<Ink[]>('/api/admin/inks/deleted', undefined, signal),
+  });
+}
+
+/** Other spellings of brands that search reads as the brand (staff), by brand then name. */
+export function brandAliasesOptions() {
+  return queryOptions({
+    queryKey: adminKeys.brandAliases(),
+    queryFn: ({ signal }) => api.get<BrandAlias[]>('/api/admin/brand-aliases', undefined, signal),
   });
 }
 

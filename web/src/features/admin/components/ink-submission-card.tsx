@@ -46,6 +46,11 @@ export function InkSubmissionCard({ submission: s }: { submission: InkSubmission
               )}
             </h3>
             {s.line && <p className="text-sm text-muted">{s.line}</p>}
+            {s.aliases.length > 0 && (
+              <p className="mt-1 text-sm break-words">
+                <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+              </p>
+            )}
             <p className="mt-1 text-sm text-muted">
               Shared by {s.username ?? 'a deleted account'} on{' '}
               <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>

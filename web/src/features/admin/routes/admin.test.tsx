@@ -20,20 +20,23 @@ afterEach(() => {
 });
 
 describe('the staff console’s tabs', () => {
-  it('gives moderators three tabs and admins five; an unknown tab is the reports', () => {
+  it('gives moderators four tabs and admins six; an unknown tab is the reports', () => {
     const mod = actorOf(member('moderator'));
     const admin = actorOf(member('admin'));
     expect(tabsFor(mod, 'submissions').tabs.map((t) => t.value)).toEqual([
       'reports',
       'submissions',
+      'brand-aliases',
       'audit',
     ]);
     expect(tabsFor(mod, 'users').tab).toBe('reports');
     expect(tabsFor(admin, 'users').tab).toBe('users');
+    expect(tabsFor(mod, 'brand-aliases').tab).toBe('brand-aliases');
     expect(tabsFor(admin, null).tabs.map((t) => t.value)).toEqual([
       'reports',
       'submissions',
       'deleted',
+      'brand-aliases',
       'users',
       'audit',
     ]);
@@ -51,7 +54,12 @@ describe('the staff console’s tabs', () => {
     show(<AdminPage />, { user: member('moderator'), at: '/admin' });
     const list = screen.getByRole('tablist', { name: 'Dashboard sections' });
     const tabs = within(list).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Reports', 'Submissions', 'Audit log']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Reports',
+      'Submissions',
+      'Brand aliases',
+      'Audit log',
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(await within(list).findByText('2')).toBeTruthy();
 
@@ -71,6 +79,7 @@ describe('reviewing a discovery', () => {
     const pending = submission(4, {
       brand: 'Pilot',
       name: 'Kujaku',
+      aliases: ['孔雀', 'Peacock'],
       flaggedDuplicate: true,
       duplicates: [{ id: 12, name: 'Ku-jaku', brand: 'Pilot', colorHex: '#1f6f78', exact: true }],
     });
@@ -90,6 +99,9 @@ describe('reviewing a discovery', () => {
     const card = (await screen.findByRole('heading', { name: 'Pilot Kujaku' })).closest('li');
     if (!card) throw new Error('no card');
     expect(within(card).getByText('Flagged: sent as a possible duplicate')).toBeTruthy();
+    expect(within(card).getByText('Other names:').parentElement?.textContent).toBe(
+      'Other names: 孔雀 · Peacock',
+    );
     const dupes = within(card).getByRole('list', { name: 'Inks Pilot Kujaku may duplicate' });
     expect(within(dupes).getByRole('link', { name: 'Pilot Ku-jaku' }).getAttribute('href')).toBe(
       '/ink/12',
@@ -111,6 +123,165 @@ describe('reviewing a discovery', () => {
       'Discovery rejected / ada will see your reason.',
     );
     expect(await screen.findByText('No discoveries waiting. All clear.')).toBeTruthy();
+  });
+});
+
+describe('the brand aliases tab (staff)', () => {
+  const alias = (id: number, brand: string, name: string, inkCount: number) => ({
+    id,
+    brand,
+    alias: name,
+    inkCount,
+    createdAt: '2026-11-24T08:00:00.000Z',
+  });
+  const herbin = [
+    alias(1, 'Jacques Herbin', 'Herbin', 31),
+    alias(2, 'Jacques Herbin', 'J. Herbin', 31),
+    alias(3, 'Jacques Herbin', 'JHerbin', 31),
+  ];
+  const listed = [...herbin, alias(4, 'Pilot', 'パイロット', 40)];
+
+  it('lists the aliases by brand with its inks, and finds a brand or an alias', async () => {
+    fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/brand-aliases': { status: 200, body: listed },
+    });
+    show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=brand-aliases' });
+    const groups = await screen.findByRole('list', { name: 'Brand aliases by brand' });
+    const jh = within(groups).getByRole('article', { name: 'Jacques Herbin' });
+    expect(jh.textContent).toContain('31 inks');
+    const names = within(jh).getByRole('list', { name: 'Other names of Jacques Herbin' });
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Herbin', 'J. Herbin', 'JHerbin']);
+    expect(screen.getByText('4 aliases of 2 brands')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Find a brand or alias'), 'パイ');
+    expect(within(groups).getAllByRole('article')).toHaveLength(1);
+    expect(within(groups).getByRole('article', { name: 'Pilot' })).toBeTruthy();
+    expect(screen.getByText('1 of 2 brands')).toBeTruthy();
+  });
+
+  it('adds one: the contract’s rules first, then the server’s refusal as it writes it', async () => {
+    const added = alias(9, 'Jacques Herbin', 'Herbin Paris', 31);
+    const sent = fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/brand-aliases': [
+        { status: 200, body: listed },
+        { status: 200, body: [...listed, added] },
+      ],
+      'POST /api/admin/brand-aliases': [
+        {
+          status: 400,
+          body: {
+            message: 'No ink in the catalogue has this brand. Check its spelling.',
+            code: 'validation_failed',
+            fields: { brand: 'No ink in the catalogue has this brand.' },
+          },
+        },
+        { status: 201, body: added },
+      ],
+    });
+    show(<AdminPage />, { user: member('admin'), at: '/admin?tab=brand-aliases' });
+    await screen.findByRole('list', { name: 'Brand aliases by brand' });
+    const add = screen.getByRole('button', { name: 'Add Alias' });
+    await userEvent.click(add);
+    expect(screen.getByText('The brand is required.')).toBeTruthy();
+    expect(screen.getByText('The other name must not be empty.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Brand'));
+    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Brand'), 'Jaques Herbin');
+    await userEvent.type(screen.getByLabelText('Other name'), ' Herbin Paris ');
+    await userEvent.click(add);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('No ink in the catalogue has this brand. Check its spelling.');
+    const brand = screen.getByLabelText('Brand');
+    expect(document.activeElement).toBe(brand);
+    expect(brand.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(brand);
+    await userEvent.type(brand, 'Jacques Herbin');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(screen.getByTestId('toast').textContent).toBe(
+        'Brand alias added / Search reads “Herbin Paris” as Jacques Herbin now.',
+      ),
+    );
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([
+      { brand: 'Jaques Herbin', alias: 'Herbin Paris' },
+      { brand: 'Jacques Herbin', alias: 'Herbin Paris' },
+    ]);
+    // the brand stays for its next spelling; the list follows
+    expect(screen.getByLabelText<HTMLInputElement>('Brand').value).toBe('Jacques Herbin');
+    expect(screen.getByLabelText<HTMLInputElement>('Other name').value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Other name'));
+    const names = await screen.findByRole('list', { name: 'Other names of Jacques Herbin' });
+    await waitFor(() => expect(within(names).getAllByRole('listitem')).toHaveLength(4));
+  });
+
+  it('says which brand a taken alias names, in the server’s words', async () => {
+    fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/brand-aliases': { status: 200, body: listed },
+      'POST /api/admin/brand-aliases': {
+        status: 409,
+        body: {
+          message: '"herbin" already names Jacques Herbin. Remove it there first.',
+          code: 'conflict',
+        },
+      },
+    });
+    show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=brand-aliases' });
+    await screen.findByRole('list', { name: 'Brand aliases by brand' });
+    await userEvent.type(screen.getByLabelText('Brand'), 'Pilot');
+    await userEvent.type(screen.getByLabelText('Other name'), 'herbin{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '"herbin" already names Jacques Herbin. Remove it there first.',
+    );
+  });
+
+  it('removes one after asking; the focus goes to the next alias', async () => {
+    const sent = fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/brand-aliases': [
+        { status: 200, body: listed },
+        { status: 200, body: listed.filter((a) => a.id !== 2) },
+      ],
+      'DELETE /api/admin/brand-aliases/2': { status: 204 },
+    });
+    show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=brand-aliases' });
+    const remove = await screen.findByRole('button', {
+      name: 'Remove J. Herbin (Jacques Herbin)',
+    });
+    await userEvent.click(remove);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove this brand alias?' });
+    expect(dialog.textContent).toContain(
+      'Search will no longer read “J. Herbin” as Jacques Herbin.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.some((s) => s.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(remove);
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove this brand alias?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Remove J\. Herbin/ })).toBeNull(),
+    );
+    expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual([
+      '/api/admin/brand-aliases/2',
+    ]);
+    expect(screen.getByTestId('toast').textContent).toBe(
+      'Brand alias removed / Search no longer reads “J. Herbin” as Jacques Herbin.',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove JHerbin (Jacques Herbin)' }),
+      ),
+    );
   });
 });
 

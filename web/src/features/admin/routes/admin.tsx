@@ -1,12 +1,13 @@
 import {
   actorOf,
   actsAsStaff,
+  mayEditInk,
   mayManageUsers,
   mayRestoreInk,
   type Actor,
 } from '@inklore/contract/policies';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, History, Inbox, Trash2, Users, type LucideIcon } from 'lucide-react';
+import { Flag, History, Inbox, Tags, Trash2, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -17,12 +18,13 @@ import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
 import { AuditTab } from '../components/audit-tab.tsx';
+import { BrandAliasesTab } from '../components/brand-aliases-tab.tsx';
 import { DeletedInksTab } from '../components/deleted-inks-tab.tsx';
 import { ReportsTab } from '../components/reports-tab.tsx';
 import { SubmissionsTab } from '../components/submissions-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
-export type Tab = 'reports' | 'submissions' | 'deleted' | 'users' | 'audit';
+export type Tab = 'reports' | 'submissions' | 'deleted' | 'brand-aliases' | 'users' | 'audit';
 
 type TabInfo = { value: Tab; label: string; Icon: LucideIcon; allowed: (a: Actor) => boolean };
 
@@ -30,6 +32,7 @@ const TABS: readonly TabInfo[] = [
   { value: 'reports', label: 'Reports', Icon: Flag, allowed: actsAsStaff },
   { value: 'submissions', label: 'Submissions', Icon: Inbox, allowed: actsAsStaff },
   { value: 'deleted', label: 'Deleted inks', Icon: Trash2, allowed: mayRestoreInk },
+  { value: 'brand-aliases', label: 'Brand aliases', Icon: Tags, allowed: mayEditInk },
   { value: 'users', label: 'Users', Icon: Users, allowed: mayManageUsers },
   { value: 'audit', label: 'Audit log', Icon: History, allowed: actsAsStaff },
 ];
@@ -43,7 +46,8 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
 
 /**
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
- * deleted inks (admins), users (admins) and the audit log. Tabs are Radix's: arrow keys move
+ * deleted inks (admins), the brand aliases (issue 20; as ink editing), users (admins) and the
+ * audit log. Tabs are Radix's: arrow keys move
  * between them, and each tab's panel is labelled by it.
  */
 export default function AdminPage() {
@@ -138,6 +142,11 @@ export default function AdminPage() {
         {mayRestoreInk(actor) && (
           <Tabs.Content value="deleted" className="mt-6">
             <DeletedInksTab />
+          </Tabs.Content>
+        )}
+        {mayEditInk(actor) && (
+          <Tabs.Content value="brand-aliases" className="mt-6">
+            <BrandAliasesTab />
           </Tabs.Content>
         )}
         {mayManageUsers(actor) && (

@@ -14,6 +14,7 @@ import {
   suggestedFamily,
   type InkTextField,
 } from '../ink-draft.ts';
+import { NameListEditor } from './name-list-editor.tsx';
 
 /*
  * The fields of an ink, shared by "Share a discovery" (/submit) and the staff's ink editing
@@ -221,15 +222,24 @@ function PropertiesField({
   );
 }
 
+/** The ink's other names (issue 20): the list, its words on this page, and its changes. */
+export type OtherNames = {
+  names: readonly string[];
+  onChange: (next: string[]) => void;
+  label: string;
+  hint: ReactNode;
+};
+
 /**
  * Brand (with the catalogue's brands as suggestions), name and line; then the colour family,
  * the colour with its live swatch; the description and the properties. `afterNames` comes
- * right after the names (the likely duplicates while a member types).
+ * right after the names (the likely duplicates while a member types), then the other names.
  */
 export function InkFields({
   form,
   properties,
   onProperties,
+  otherNames,
   disabled,
   afterNames,
   autoFamily = false,
@@ -237,6 +247,8 @@ export function InkFields({
   form: Form;
   properties: readonly InkProperty[];
   onProperties: (next: InkProperty[]) => void;
+  /** Left out: the page does not edit them. */
+  otherNames?: OtherNames;
   /**
    * While the form is sent: the picker and the ticks wait. The text fields stay enabled, so
    * a message from the server can take the focus to its field.
@@ -297,6 +309,15 @@ export function InkFields({
           hint="For example Iroshizuku, 1670 or Shikiori."
         />
         {afterNames}
+        {otherNames && (
+          <NameListEditor
+            label={otherNames.label}
+            hint={otherNames.hint}
+            names={otherNames.names}
+            onChange={otherNames.onChange}
+            disabled={disabled}
+          />
+        )}
       </Section>
 
       <Section title="Its colour">

@@ -94,6 +94,75 @@ describe('editing an ink (/ink/{id}/edit)', () => {
     expect(qc.getQueryData(inkKeys.detail(5))).toEqual(saved);
   });
 
+  it('edits the other names: Enter adds, the same name in any case is refused, Remove takes one out', async () => {
+    const names = ['色彩雫 紺碧', 'Konpeki'];
+    const sent = fakeServer({
+      'GET /api/inks/5': { status: 200, body: ink({ aliases: names }) },
+      'PUT /api/inks/5': { status: 200, body: ink({ aliases: ['色彩雫 紺碧', 'Deep Azure'] }) },
+    });
+    show(page, { user: member('moderator'), at: '/ink/5/edit' });
+    const group = await screen.findByRole('group', { name: 'Other names (optional)' });
+    const list = within(group).getByRole('list', { name: 'Other names' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(names);
+    expect(group.textContent).toContain('2/20');
+
+    const field = within(group).getByLabelText('Add a name');
+    await userEvent.type(field, 'konpeki{Enter}');
+    expect(within(group).getByText('“konpeki” is in the list already.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Deep Azure {Enter}');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByText('“Deep Azure” added. 3 names in the list.')).toBeTruthy();
+    // the form was not sent by Enter
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Konpeki' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['色彩雫 紺碧', 'Deep Azure']);
+    // the focus goes to the name now in its place
+    expect(document.activeElement).toBe(
+      within(list).getByRole('button', { name: 'Remove Deep Azure' }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/ink/5'));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      aliases: ['色彩雫 紺碧', 'Deep Azure'],
+    });
+  });
+
+  it('takes at most 20 other names, and refuses one the contract refuses', async () => {
+    const names = Array.from({ length: 19 }, (_, i) => `Name ${i + 1}`);
+    fakeServer({ 'GET /api/inks/5': { status: 200, body: ink({ aliases: names }) } });
+    show(page, { user: member('admin'), at: '/ink/5/edit' });
+    const group = await screen.findByRole('group', { name: 'Other names (optional)' });
+    const field = within(group).getByLabelText<HTMLInputElement>('Add a name');
+    await userEvent.click(within(group).getByRole('button', { name: 'Add name' }));
+    expect(within(group).getByText('Type a name first.')).toBeTruthy();
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.keyboard('{Enter}');
+    expect(within(group).getByText('Another name has at most 100 characters.')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Name 20{Enter}');
+    expect(group.textContent).toContain('20/20');
+    expect(field.disabled).toBe(true);
+    expect(
+      within(group).getByRole<HTMLButtonElement>('button', { name: 'Add name' }).disabled,
+    ).toBe(true);
+    expect(within(group).getByText('That is 20, the most an ink may have.')).toBeTruthy();
+  });
+
   it('refuses to save an ink whose image the catalogue would refuse, until it is removed', async () => {
     const sent = fakeServer({
       'GET /api/inks/5': {

@@ -47,12 +47,16 @@ function EditForm({ ink }: { ink: Ink }) {
   const [properties, setProperties] = useState<InkProperty[]>(ink.properties);
   const [featured, setFeatured] = useState(ink.featured);
   const [images, setImages] = useState<string[]>(ink.images);
+  // GET /api/inks/{id} gives the other names; without them the list is left as it is
+  const savedAliases = ink.aliases ?? null;
+  const [aliases, setAliases] = useState<string[]>(savedAliases ?? []);
   const busy = form.busy;
   const changed =
     INK_TEXT_FIELDS.some((k) => form.values[k].trim() !== saved[k].trim()) ||
     !sameList(properties, ink.properties) ||
     featured !== ink.featured ||
-    !sameList(images, ink.images);
+    !sameList(images, ink.images) ||
+    (savedAliases !== null && !sameList(aliases, savedAliases));
 
   const save = () =>
     form.submit(async (v) => {
@@ -60,7 +64,9 @@ function EditForm({ ink }: { ink: Ink }) {
         form.setFormError(EDIT_TEXT.badImages);
         return;
       }
-      const updated = await edit.mutateAsync(editBody(v, properties, featured, images));
+      const updated = await edit.mutateAsync(
+        editBody(v, properties, featured, images, savedAliases && aliases),
+      );
       toast({ ...EDIT_TEXT.saved(updated), variant: 'success' });
       navigate(`/ink/${ink.id}`);
     }, EDIT_TEXT.failed);
@@ -74,7 +80,22 @@ function EditForm({ ink }: { ink: Ink }) {
         void save();
       }}
     >
-      <InkFields form={form} properties={properties} onProperties={setProperties} disabled={busy} />
+      <InkFields
+        form={form}
+        properties={properties}
+        onProperties={setProperties}
+        otherNames={
+          savedAliases
+            ? {
+                names: aliases,
+                onChange: setAliases,
+                label: 'Other names',
+                hint: 'Other spellings, the name in its own script, an old name: search finds the ink by each. Enter adds one.',
+              }
+            : undefined
+        }
+        disabled={busy}
+      />
 
       <section
         aria-labelledby="images-title"

@@ -42,6 +42,11 @@ export function SubmissionSummary({
               compare them.
             </p>
           )}
+          {s.aliases.length > 0 && (
+            <p className="mt-2 text-sm break-words">
+              <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+            </p>
+          )}
           {s.properties.length > 0 && (
             <p className="mt-2 text-sm text-muted">{s.properties.join(' · ')}</p>
           )}

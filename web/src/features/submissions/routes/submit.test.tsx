@@ -117,6 +117,40 @@ describe('share a discovery (/submit)', () => {
     ]);
   });
 
+  it('sends the other names the member gives, and shows them with what was sent', async () => {
+    const sent = fakeServer({
+      'GET /api/submissions/duplicates': { status: 200, body: [] },
+      'POST /api/submissions': {
+        status: 201,
+        body: submission(7, {
+          brand: 'Pilot',
+          name: 'Yu-yake',
+          aliases: ['夕焼け', 'Sunset'],
+        }),
+      },
+    });
+    show(<SubmitPage />, { user: member(), at: '/submit' });
+    await fillInk('Pilot', 'Yu-yake');
+    const group = screen.getByRole('group', { name: 'Other names or spellings (optional)' });
+    const field = within(group).getByLabelText('Add a name');
+    await userEvent.type(field, '夕焼け{Enter}');
+    await userEvent.type(field, 'Sunset');
+    await userEvent.click(within(group).getByRole('button', { name: 'Add name' }));
+    await userEvent.type(field, 'SUNSET{Enter}');
+    expect(within(group).getByText('“SUNSET” is in the list already.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Discovery' }));
+
+    const summary = await screen.findByRole('region', { name: 'Pilot Yu-yake' });
+    expect(within(summary).getByText('Other names:').parentElement?.textContent).toBe(
+      'Other names: 夕焼け · Sunset',
+    );
+    expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({
+      brand: 'Pilot',
+      name: 'Yu-yake',
+      aliases: ['夕焼け', 'Sunset'],
+    });
+  });
+
   it('puts the server’s field message on its field', async () => {
     fakeServer({
       'GET /api/submissions/duplicates': { status: 200, body: [] },

@@ -146,6 +146,7 @@ function SubmitForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
   const submit = useSubmitInk();
   const form = useForm<keyof InkDraft>(EMPTY_INK_DRAFT, inkDraftErrors);
   const [properties, setProperties] = useState<InkProperty[]>([]);
+  const [aliases, setAliases] = useState<string[]>([]);
   const [picked, pick, clearPicked] = usePickedImage();
   const resized = useRef<{ file: File; url: string } | null>(null);
   const [confirming, setConfirming] = useState<DuplicateCandidate[] | null>(null);
@@ -170,7 +171,7 @@ function SubmitForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
       }
       try {
         const sent = await submit.mutateAsync(
-          submissionBody(v, properties, imageUrl, confirmDuplicate),
+          submissionBody(v, properties, imageUrl, confirmDuplicate, aliases),
         );
         setConfirming(null);
         toast({ ...SUBMIT_TEXT.sent(sent.brand, sent.name), variant: 'success' });
@@ -202,6 +203,12 @@ function SubmitForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
           form={form}
           properties={properties}
           onProperties={setProperties}
+          otherNames={{
+            names: aliases,
+            onChange: setAliases,
+            label: 'Other names or spellings',
+            hint: 'The name in its own script, a translation, how shops spell it: search will find the ink by each. Enter adds one.',
+          }}
           disabled={form.busy}
           autoFamily
           afterNames={<LikelyDuplicates state={duplicates} />}

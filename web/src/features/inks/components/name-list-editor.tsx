@@ -1,0 +1,172 @@
+import { Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { FieldError } from '#src/features/auth/components/fields.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { addAliasProblem, MAX_ALIASES, removeAt } from '../ink-draft.ts';
+
+/*
+ * A list of names edited in place: the other names of an ink (issue 20) on the staff's ink
+ * editor and on "Share a discovery". The chips are shared with the console's brand aliases.
+ */
+
+/** A name as a chip, with its remove button beside it. */
+export const chipClass =
+  'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border border-rule bg-page py-1 pr-1 pl-3 text-sm';
+
+/** The round remove button at a chip's end (its name is its aria-label). */
+export function ChipRemoveButton({ className, ...rest }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted hover:bg-oxblood/10 hover:text-oxblood disabled:cursor-not-allowed disabled:opacity-40',
+        className,
+      )}
+      {...rest}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * The names, each with Remove; a field and Add (or Enter) to add one. A name already in the
+ * list (in any case), an empty one or one past the limit is refused with a message; every
+ * change is announced, and after a removal the focus goes to the next name (or the field).
+ */
+export function NameListEditor({
+  label,
+  hint,
+  names,
+  onChange,
+  disabled,
+}: {
+  /** The field's name: "Other names", "Other names or spellings". */
+  label: string;
+  hint: ReactNode;
+  names: readonly string[];
+  onChange: (next: string[]) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const focusRemoved = useRef<number | null>(null);
+  const full = names.length >= MAX_ALIASES;
+  const inputId = `${id}-input`;
+
+  // after a removal, the focus goes to the name now in its place, or the one before, or the field
+  useEffect(() => {
+    const index = focusRemoved.current;
+    focusRemoved.current = null;
+    if (index === null) return;
+    const buttons = box.current?.querySelectorAll<HTMLButtonElement>('[data-name-remove]') ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)];
+    (target ?? document.getElementById(inputId))?.focus();
+  }, [names, inputId]);
+
+  const add = () => {
+    const name = text.trim();
+    const bad = addAliasProblem(name, names);
+    setProblem(bad);
+    if (bad) {
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    onChange([...names, name]);
+    setText('');
+    setSaid(`“${name}” added. ${count(names.length + 1)} in the list.`);
+    document.getElementById(inputId)?.focus();
+  };
+
+  const remove = (index: number) => {
+    const name = names[index] ?? '';
+    onChange(removeAt(names, index));
+    setProblem(null);
+    setSaid(`“${name}” removed. ${count(names.length - 1)} left.`);
+    focusRemoved.current = index;
+  };
+
+  return (
+    <div ref={box} role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2.5">
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      <div className="flex items-baseline justify-between gap-3">
+        <p id={`${id}-label`} className="text-sm font-medium">
+          {label} <span className="font-normal text-muted">(optional)</span>
+        </p>
+        <p className="font-mono text-xs text-muted">
+          {names.length}/{MAX_ALIASES}
+          <span className="sr-only"> names</span>
+        </p>
+      </div>
+      {names.length > 0 && (
+        <ul aria-label={label} className="flex flex-wrap gap-2">
+          {names.map((name, i) => (
+            <li key={name} className={chipClass}>
+              <span className="min-w-0 break-words">{name}</span>
+              <ChipRemoveButton
+                data-name-remove
+                aria-label={`Remove ${name}`}
+                disabled={disabled}
+                onClick={() => remove(i)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-[0.82rem] text-muted">
+          Add a name
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            type="text"
+            value={text}
+            disabled={disabled || full}
+            autoComplete="off"
+            maxLength={120}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setText(e.target.value);
+              setProblem(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                // a name is added, the form is not sent
+                e.preventDefault();
+                add();
+              }
+            }}
+            className={inputClass}
+          />
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            aria-label="Add name"
+            disabled={disabled || full}
+            onClick={add}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
+          {full ? `That is ${MAX_ALIASES}, the most an ink may have.` : hint}
+        </p>
+        {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
+      </div>
+    </div>
+  );
+}
+
+function count(n: number): string {
+  return n === 1 ? 'One name' : `${n} names`;
+}
