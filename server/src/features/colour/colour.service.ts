@@ -23,34 +23,35 @@ import { swatchPhotoColours } from '../gallery/gallery.queries.ts';
 import { LabIndex, type IndexedInk } from './lab-index.ts';
 
 /**
- * One Lab index per catalogue version in this process: rebuilt at the first colour query
- * after any change to an ink (the version the database bumps), whoever made it.
+ * One Lab index per open database and catalogue version in this process: rebuilt at the
+ * first colour query after any change to an ink (the version the database bumps), whoever
+ * made it.
  */
-let cached: { version: number; index: Promise<LabIndex> } | undefined;
+const cache = new WeakMap<Db, { version: number; index: Promise<LabIndex> }>();
 
 export async function labIndex(db: Db): Promise<LabIndex> {
   const version = await catalogueVersion(db);
-  if (cached?.version !== version) {
-    const index = labRows(db).then(
-      (rows) =>
-        new LabIndex(
-          rows.map((r) => ({
-            id: r.id,
-            l: r.lab_l,
-            a: r.lab_a,
-            b: r.lab_b,
-            brandNorm: r.brand_norm,
-            colorFamily: r.color_family,
-            mask: r.property_mask,
-          })),
-        ),
-    );
-    cached = { version, index };
-    index.catch(() => {
-      if (cached?.index === index) cached = undefined;
-    });
-  }
-  return cached.index;
+  const cached = cache.get(db);
+  if (cached?.version === version) return cached.index;
+  const index = labRows(db).then(
+    (rows) =>
+      new LabIndex(
+        rows.map((r) => ({
+          id: r.id,
+          l: r.lab_l,
+          a: r.lab_a,
+          b: r.lab_b,
+          brandNorm: r.brand_norm,
+          colorFamily: r.color_family,
+          mask: r.property_mask,
+        })),
+      ),
+  );
+  cache.set(db, { version, index });
+  index.catch(() => {
+    if (cache.get(db)?.index === index) cache.delete(db);
+  });
+  return index;
 }
 
 export type ColourFacets = { brands: string[]; colors: string[]; properties: InkProperty[] };
