@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiTotal, expect, numberFormat, test } from '../fixtures/test.ts';
+import { apiTotal, expect, numberFormat, seriousViolations, test } from '../fixtures/test.ts';
 
 const countLine = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('ink-card');
@@ -177,5 +177,87 @@ test.describe('browse', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ku-jaku' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Browse' }).click();
     await expect(page).toHaveURL(/\/browse\?search=ku-jaku$/);
+  });
+});
+
+test.describe('browse: search that understands how ink people type', () => {
+  const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search inks' }).last();
+
+  test('a misspelled search finds the ink and marks what matched', async ({ page }) => {
+    await page.goto('/browse');
+    await searchBox(page).fill('oxblod');
+    await expect(page).toHaveURL(/\/browse\?search=oxblod$/);
+    const card = cards(page).filter({ hasText: 'Oxblood' }).filter({ hasText: 'Diamine' });
+    await expect(card).toBeVisible();
+    await expect(card.locator('mark')).toHaveText(['Oxblood']);
+    await expect(card.getByRole('heading', { name: 'Oxblood' }).locator('mark')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // a search cleared: nothing is marked
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(countLine(page)).toContainText('(showing 50)');
+    await expect(page.locator('main mark')).toHaveCount(0);
+  });
+
+  test('a search with no result offers Did you mean, and following it shows the ink', async ({
+    page,
+  }) => {
+    await page.goto('/browse');
+    await searchBox(page).fill('xoblood');
+    await expect(page).toHaveURL(/\/browse\?search=xoblood$/);
+    await expect(page.getByText('No inks found')).toBeVisible();
+    const offer = page.getByTestId('did-you-mean');
+    await expect(offer).toContainText(/^Did you mean .*Diamine Oxblood/);
+    // the count's live region says the suggestions too; the empty state keeps its action
+    await expect(countLine(page)).toHaveText(/^Found 0 inks\. Did you mean .*Diamine Oxblood.*\?$/);
+    await expect(page.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await offer.getByRole('link', { name: 'Diamine Oxblood' }).click();
+    await expect(page).toHaveURL(/\/browse\?search=Diamine\+Oxblood$/);
+    await expect(searchBox(page)).toHaveValue('Diamine Oxblood');
+    const card = cards(page).filter({ hasText: 'Oxblood' }).filter({ hasText: 'Diamine' });
+    await expect(card).toBeVisible();
+    await expect(card.locator('mark')).toHaveText(['Diamine', 'Oxblood']);
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Did you mean keeps the filters, by keyboard too', async ({ page }) => {
+    await page.goto('/browse?search=xoblood&brand=Diamine');
+    const link = page.getByTestId('did-you-mean').getByRole('link', { name: 'Diamine Oxblood' });
+    await expect(link).toHaveAttribute('href', '/browse?search=Diamine+Oxblood&brand=Diamine');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/browse\?search=Diamine\+Oxblood&brand=Diamine$/);
+    await expect(page.getByRole('button', { name: 'Remove filter Diamine' })).toBeVisible();
+    await expect(countLine(page)).toHaveText('Found 1 ink');
+  });
+
+  test('"J. Herbin" finds the Jacques Herbin inks', async ({ page }) => {
+    const herbin = await apiTotal(page, 'brand=Jacques%20Herbin');
+    expect(herbin).toBeGreaterThan(0);
+    await page.goto('/browse');
+    await searchBox(page).fill('J. Herbin');
+    await expect(countLine(page)).toHaveText(`Found ${herbin} inks`);
+    const first = cards(page).first();
+    await expect(first).toContainText('Jacques Herbin');
+    await expect(first.locator('mark')).toHaveText(['Herbin']);
+    await expect(cards(page).filter({ hasNotText: 'Jacques Herbin' })).toHaveCount(0);
+  });
+
+  test('an ink found by another name says so, and its page lists its other names', async ({
+    page,
+  }) => {
+    await page.goto('/browse');
+    await searchBox(page).fill('色彩雫紺碧');
+    const card = cards(page).filter({ hasText: 'Kon-peki' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Also known as 色彩雫 紺碧');
+    expect(await seriousViolations(page)).toEqual([]);
+    // the list holds no other names: the ink page asks for them
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kon-peki' })).toBeVisible();
+    await expect(page.getByTestId('ink-aliases')).toHaveText('Also known as: 色彩雫 紺碧');
   });
 });

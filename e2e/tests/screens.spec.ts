@@ -13,6 +13,8 @@ const SCREENS: [string, string][] = [
   ['browse', '/browse'],
   ['browse-filtered', '/browse?color=Teal&brand=Pilot'],
   ['browse-empty', '/browse?search=zzqxj'],
+  ['browse-search', '/browse?search=oxblod'],
+  ['browse-did-you-mean', '/browse?search=xoblood'],
   ['news', '/news'],
   ['faq', '/faq'],
   ['terms', '/terms'],
