@@ -1,18 +1,26 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { apiTotal, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
-import { createUser, setTotpEnabled, signInAs, type TestUser } from '../support/accounts.ts';
+import {
+  createUser,
+  setTotpEnabled,
+  signInAs,
+  uniqueName,
+  type TestUser,
+} from '../support/accounts.ts';
 
 /**
  * The staff console beyond reports (issue 12): editing an ink at /ink/{id}/edit (moderators),
  * the deleted inks with Restore and the users with their roles (admins), the audit log (staff),
- * as keyboard-friendly tabs at phone and desktop widths.
+ * as keyboard-friendly tabs at phone and desktop widths; other names of inks and brands that
+ * search finds them by (issue 20).
  */
 
 const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
 const shot = (name: string) => path.join(SCREENS_DIR, `${name}.png`);
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const cards = (page: Page) => page.getByTestId('ink-card');
 
 function inkFor(info: TestInfo, slot: number) {
   return journeyInk(info, 800, slot, (db, id) => {
@@ -152,6 +160,7 @@ test('an admin restores a deleted ink and changes a role; the audit log records 
     /Reports/,
     /Submissions/,
     'Deleted inks',
+    'Brand aliases',
     'Users',
     'Audit log',
   ]);
@@ -234,7 +243,12 @@ test('a moderator has no admin tabs; the audit log pages with Load more', async 
   await signInAs(context, mod, { mfa: true });
   await page.goto('/admin?tab=users');
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
-  await expect(tabs.getByRole('tab')).toHaveText([/Reports/, /Submissions/, 'Audit log']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    /Reports/,
+    /Submissions/,
+    'Brand aliases',
+    'Audit log',
+  ]);
   // a tab the moderator may not open falls back to the reports
   await expect(tabs.getByRole('tab', { name: /Reports/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -244,4 +258,168 @@ test('a moderator has no admin tabs; the audit log pages with Load more', async 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(entries).toHaveCount(105);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('a moderator gives an ink other names; search finds the ink by one', async ({
+  page,
+  context,
+}, info) => {
+  const ink = journeyInk(info, 800, 3, (db, id) => {
+    db.prepare('delete from ink_aliases where ink_id = ?').run(id);
+  });
+  const other = uniqueName('Vellum');
+  const script = '色彩 試験';
+  await signInAs(context, staff('moderator'), { mfa: true });
+  await page.goto(`/ink/${ink.id}/edit`);
+  const form = page.locator('main form');
+  const names = form.getByRole('group', { name: 'Other names (optional)' });
+  const field = names.getByLabel('Add a name');
+  await expect(names.getByRole('list', { name: 'Other names' })).toHaveCount(0);
+
+  // Enter adds (and sends nothing); Add too; the same name in another case is refused
+  await field.fill(other);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`/ink/${ink.id}/edit`);
+  await field.fill(script);
+  await names.getByRole('button', { name: 'Add name' }).click();
+  await field.fill(other.toUpperCase());
+  await field.press('Enter');
+  await expect(names.getByText(`“${other.toUpperCase()}” is in the list already.`)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const list = names.getByRole('list', { name: 'Other names' });
+  await expect(list.getByRole('listitem')).toHaveText([other, script]);
+  await expect(names).toContainText('2/20');
+  expect(await seriousViolations(page)).toEqual([]);
+  await names.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot(`${info.project.name}-ink-other-names`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot(`${info.project.name}-ink-other-names-dark`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Remove takes one out; the focus stays in the list
+  await field.fill('');
+  await list.getByRole('button', { name: `Remove ${script}` }).click();
+  await expect(list.getByRole('listitem')).toHaveText([other]);
+  await expect(list.getByRole('button', { name: `Remove ${other}` })).toBeFocused();
+
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Ink updated')).toBeVisible();
+  await expect(page).toHaveURL(`/ink/${ink.id}`);
+  expect(
+    withDb((db) =>
+      db
+        .prepare<[number], { alias: string }>('select alias from ink_aliases where ink_id = ?')
+        .all(ink.id),
+    ),
+  ).toEqual([{ alias: other }]);
+
+  // the search finds it by its other name
+  await page.goto(`/browse?search=${encodeURIComponent(other)}`);
+  await expect(page.getByTestId('result-count')).toHaveText(/^Found 1 ink\b/);
+  await expect(cards(page).filter({ hasText: ink.name })).toHaveCount(1);
+
+  // the editor shows the list again, as saved
+  await page.goto(`/ink/${ink.id}/edit`);
+  await expect(page.getByRole('list', { name: 'Other names' }).getByRole('listitem')).toHaveText([
+    other,
+  ]);
+});
+
+test('a moderator adds a brand alias, search reads it as the brand, and removes it', async ({
+  page,
+  context,
+}, info) => {
+  test.slow(); // axe four times on a long list, the search, the audit log
+  // a brand of its own per project (they run at once), with a handful of inks
+  const brand = info.project.name === 'phone' ? 'Kaweco' : 'Waterman';
+  const alias = uniqueName('Kw');
+  const inkCount = withDb(
+    (db) =>
+      db
+        .prepare<[string], { n: number }>(
+          'select count(*) as n from inks where brand = ? and deleted_at is null',
+        )
+        .get(brand)?.n ?? 0,
+  );
+  expect(inkCount).toBeGreaterThan(1);
+  const mod = staff('moderator');
+  await signInAs(context, mod, { mfa: true });
+  await page.goto('/admin');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await tabs.getByRole('tab', { name: 'Brand aliases' }).click();
+  await expect(page).toHaveURL('/admin?tab=brand-aliases');
+  const groups = page.getByRole('list', { name: 'Brand aliases by brand' });
+  await expect(
+    groups
+      .getByRole('article', { name: 'Jacques Herbin' })
+      .getByRole('list', { name: 'Other names of Jacques Herbin' }),
+  ).toContainText('J. Herbin');
+
+  // the server's refusals, in its words: a brand the catalogue lacks, a spelling taken
+  const form = page.getByRole('form', { name: 'Add a brand alias' });
+  await form.getByLabel('Brand').fill(`${brand}zz`);
+  await form.getByLabel('Other name').fill(alias);
+  await form.getByRole('button', { name: 'Add Alias' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'No ink in the catalogue has this brand. Check its spelling.',
+  );
+  await expect(form.getByLabel('Brand')).toBeFocused();
+  await form.getByLabel('Brand').fill(brand);
+  await form.getByLabel('Other name').fill('J. Herbin');
+  await form.getByLabel('Other name').press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(
+    '"J. Herbin" already names Jacques Herbin. Remove it there first.',
+  );
+
+  await form.getByLabel('Other name').fill(alias);
+  await form.getByRole('button', { name: 'Add Alias' }).click();
+  await expect(toasts(page).getByText(`Search reads “${alias}” as ${brand} now.`)).toBeVisible();
+  await expect(form.getByLabel('Other name')).toHaveValue('');
+  await expect(form.getByLabel('Other name')).toBeFocused();
+  const group = groups.getByRole('article', { name: brand });
+  await expect(group.getByRole('list', { name: `Other names of ${brand}` })).toHaveText(alias);
+  await expect(group).toContainText(`${inkCount} inks`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-aliases`) });
+  await page.screenshot({
+    path: shot(`${info.project.name}-admin-brand-aliases-full`),
+    fullPage: true,
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-aliases-dark`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // the search reads the alias as the brand: every ink of it
+  await page.goto(`/browse?search=${encodeURIComponent(alias)}`);
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^Found ${inkCount} inks`));
+  await expect(cards(page).first()).toContainText(brand);
+
+  // removed after asking; the search no longer knows it
+  await page.goto('/admin?tab=brand-aliases');
+  await page.getByLabel('Find a brand or alias').fill(brand);
+  await expect(groups.getByRole('article')).toHaveCount(1);
+  await group.getByRole('button', { name: `Remove ${alias} (${brand})` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this brand alias?' });
+  await expect(dialog).toContainText(`Search will no longer read “${alias}” as ${brand}.`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-alias-remove`) });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    toasts(page).getByText(`Search no longer reads “${alias}” as ${brand}.`),
+  ).toBeVisible();
+  await expect(group).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand aliases' })).toBeFocused();
+  expect(await apiTotal(page, `search=${encodeURIComponent(alias)}`)).toBe(0);
+
+  // the audit log says both
+  await tabs.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByLabel('By (username)').fill(mod.username);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('removed a brand alias');
+  await expect(entries.first()).toContainText(`“${alias}” for ${brand}`);
+  await expect(entries.last()).toContainText('added a brand alias');
 });
