@@ -43,6 +43,13 @@ describe('structured data', () => {
     expect(p.image).toEqual(['https://inklore.test/media/ku-jaku.jpg']);
   });
 
+  it('names the other names of the ink as alternateName, when it has any', () => {
+    expect(productLd('https://x.test', ink)).not.toHaveProperty('alternateName');
+    expect(
+      productLd('https://x.test', { ...ink, aliases: ['色彩雫 孔雀', 'Kujaku'] }).alternateName,
+    ).toEqual(['色彩雫 孔雀', 'Kujaku']);
+  });
+
   it('adds an AggregateRating only when real ratings exist', () => {
     expect(
       productLd('https://x.test', { ...ink, averageRating: null, reviewCount: 3 }),
