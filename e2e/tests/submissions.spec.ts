@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import {
   BASE_URL,
   createUser,
@@ -15,7 +15,8 @@ import {
  * Share a discovery (/submit) and its review in the staff console (issue 12; decisions.md
  * "Submissions and moderation"): the live likely-duplicates list, the question before a
  * likely duplicate is sent, the member's submissions on /profile, a moderator approving one
- * (it is in /browse at once) and rejecting another with a reason the member reads.
+ * (it is in /browse at once) and rejecting another with a reason the member reads; other
+ * names a member gives, found by search once the discovery is approved (issue 20).
  */
 
 const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
@@ -299,4 +300,73 @@ test('a moderator approves a discovery (in /browse at once) and rejects another 
   await page.getByRole('region', { name: 'My submissions' }).screenshot({
     path: shot(`${info.project.name}-profile-submissions`),
   });
+});
+
+test('a member shares a discovery with another name; once approved, search finds it by that name', async ({
+  page,
+  context,
+  browser,
+}, info) => {
+  test.slow(); // two people, the form, the queue and the search, axe on each
+  const member = createUser('user');
+  const name = uniqueName('Gloaming ');
+  const other = uniqueName('Crepuscule');
+  await signInAs(context, member);
+  await page.goto('/submit');
+  const form = page.locator('main form');
+  await form.getByLabel('Brand').fill('Inklore Test Works');
+  await form.getByLabel('Ink name').fill(name);
+  await form.getByLabel('Colour family').selectOption('Blue');
+  await form.getByLabel('Hex code').fill('#2c4a7a');
+  const names = form.getByRole('group', { name: 'Other names or spellings (optional)' });
+  const field = names.getByLabel('Add a name');
+  await field.fill(other);
+  await field.press('Enter');
+  await field.fill('Twilight Test');
+  await names.getByRole('button', { name: 'Add name' }).click();
+  const list = names.getByRole('list', { name: 'Other names or spellings' });
+  await expect(list.getByRole('listitem')).toHaveText([other, 'Twilight Test']);
+  await list.getByRole('button', { name: 'Remove Twilight Test' }).click();
+  await expect(list.getByRole('listitem')).toHaveText([other]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await names.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot(`${info.project.name}-submit-other-names`) });
+
+  await form.getByRole('button', { name: 'Share Discovery' }).click();
+  await expect(toasts(page).getByText('Discovery shared')).toBeVisible();
+  const sent = page.getByRole('region', { name: `Inklore Test Works ${name}` });
+  await expect(sent).toContainText(`Other names: ${other}`);
+
+  // the moderator sees the other name on the card, and approves
+  const staffContext = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    await signInAs(staffContext, moderator(), { mfa: true });
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto('/admin?tab=submissions');
+    await appReady(staffPage);
+    const card = staffPage
+      .getByRole('list', { name: 'Discoveries to review' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(card).toContainText(`Other names: ${other}`);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      toasts(staffPage).getByText(`Inklore Test Works ${name} is in the catalogue now.`),
+    ).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+
+  // found by its other name, and the ink keeps it
+  await page.goto(`/browse?search=${encodeURIComponent(other)}`);
+  const found = page.getByTestId('ink-card').filter({ hasText: name });
+  await expect(found).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await found.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const inkId = Number(new URL(page.url()).pathname.split('/').pop());
+  const ink = (await (await page.request.get(`/api/inks/${inkId}`)).json()) as {
+    aliases: string[];
+  };
+  expect(ink.aliases).toEqual([other]);
 });
