@@ -86,6 +86,17 @@ export const NOISE_WORDS: ReadonlySet<string> = new Set([
   'tinta',
 ]);
 
+/**
+ * Words of descriptions not indexed: in nearly every description, they find every ink. Names,
+ * brands and lines keep every word ("The Dreamer").
+ */
+const DESCRIPTION_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by for from has in is it its of on or so than that the this ' +
+    'to was with'
+  ).split(' '),
+);
+
 /** What a match of one kind costs (plus its field, 0-2). */
 const COST = { exact: 0, prefix: 3, typo: 50, noiseMissing: 1 } as const;
 /** Added to an expansion's cost: the word is not looked for in descriptions. */
@@ -126,8 +137,6 @@ export function fieldWords(text: string | null | undefined): string[] {
   return [...out];
 }
 
-const NO_WORDS = { name: '', brand: '', description: '' };
-
 /** The docs' positions by name, then id (the order of ties). */
 function nameOrder(docs: readonly SearchDoc[]): Int32Array {
   const names = docs.map((d) => d.nameNorm);
@@ -146,11 +155,16 @@ export class SearchIndex {
   readonly masks: Int32Array;
   readonly brandNorms: string[];
   readonly families: string[];
-  readonly #docs: SearchDoc[];
-  readonly #position = new Map<number, number>();
+  readonly #names: string[];
+  readonly #brands: string[];
+  readonly #lines: (string | null)[];
+  readonly #nameNorms: string[];
+  readonly #aliases = new Map<number, readonly string[]>();
+  /** id -> position, when the docs did not come in id order */
+  readonly #position: Map<number, number> | null;
   readonly #nameRank: Int32Array;
   readonly #byRank: Int32Array;
-  readonly #aliasNorms: (string[] | undefined)[];
+  readonly #aliasNorms = new Map<number, string[]>();
   readonly #nameWords: Uint8Array;
   readonly #terms: string[] = [];
   readonly #termIds = new Map<string, number>();
@@ -174,21 +188,33 @@ export class SearchIndex {
   >();
 
   constructor(docs: readonly SearchDoc[]) {
-    // what queries read later: not the words, which the postings now hold
-    this.#docs = docs.map((d) => ({ ...d, words: NO_WORDS }));
     this.size = docs.length;
     this.ids = Int32Array.from(docs, (d) => d.id);
     this.masks = Int32Array.from(docs, (d) => d.mask);
     this.brandNorms = docs.map((d) => d.brandNorm);
     this.families = docs.map((d) => d.colorFamily);
-    docs.forEach((d, i) => this.#position.set(d.id, i));
-    this.#aliasNorms = docs.map((d) =>
-      d.aliases.length > 0 ? d.aliases.map((a) => normalizeText(a)) : undefined,
-    );
-
-    this.#nameWords = Uint8Array.from(docs, (d) =>
-      Math.min(WORDS_SPAN - 1, d.nameNorm.split(' ').length),
-    );
+    this.#names = docs.map((d) => d.name);
+    this.#brands = docs.map((d) => d.brand);
+    this.#lines = docs.map((d) => d.line);
+    this.#nameNorms = docs.map((d) => d.nameNorm);
+    let ascending = true;
+    for (let i = 1; i < docs.length && ascending; i++) {
+      ascending = (this.ids[i - 1] ?? 0) < (this.ids[i] ?? 0);
+    }
+    this.#position = ascending ? null : new Map(docs.map((d, i) => [d.id, i]));
+    this.#nameWords = new Uint8Array(docs.length);
+    docs.forEach((d, i) => {
+      if (d.aliases.length > 0) {
+        this.#aliases.set(i, d.aliases);
+        this.#aliasNorms.set(
+          i,
+          d.aliases.map((a) => normalizeText(a)),
+        );
+      }
+      let words = 1;
+      for (let at = d.nameNorm.indexOf(' '); at >= 0; at = d.nameNorm.indexOf(' ', at + 1)) words++;
+      this.#nameWords[i] = Math.min(WORDS_SPAN - 1, words);
+    });
     this.#byRank = nameOrder(docs);
     this.#leadStamp = new Int32Array(docs.length);
     this.#leadPacked = new Int32Array(docs.length);
@@ -243,10 +269,27 @@ export class SearchIndex {
         from = to + 1;
       }
     };
+    // a description's words, less those too common to tell inks apart by
+    const addDescription = (words: string) => {
+      if (!words) return;
+      let from = 0;
+      while (from <= words.length) {
+        let to = words.indexOf(' ', from);
+        if (to < 0) to = words.length;
+        if (to > from) {
+          const w = words.slice(from, to);
+          if (!DESCRIPTION_STOP_WORDS.has(w)) addTerm(termOf(w), FIELD.description);
+        }
+        from = to + 1;
+      }
+    };
     // a name or brand of two to four words is also found written as one ("deatramentis")
     const joined = (norm: string) => {
-      const n = norm.split(' ').length;
-      return n >= 2 && n <= 4 ? norm.replace(/ /g, '') : '';
+      let spaces = 0;
+      for (let at = norm.indexOf(' '); at >= 0 && spaces < 4; at = norm.indexOf(' ', at + 1)) {
+        spaces++;
+      }
+      return spaces >= 1 && spaces <= 3 ? norm.replaceAll(' ', '') : '';
     };
     const brandTerms = new Map<string, number[]>();
     for (doc = 0; doc < docs.length; doc++) {
@@ -264,7 +307,7 @@ export class SearchIndex {
         brandTerms.set(brandKey, terms);
       }
       for (const t of terms) addTerm(t, FIELD.brand);
-      add(d.words.description, FIELD.description);
+      addDescription(d.words.description);
     }
     starts[docs.length] = count;
     this.#docTokens = tokens.slice(0, count);
@@ -321,9 +364,34 @@ export class SearchIndex {
   }
 
   /** An indexed ink by id. */
-  doc(id: number): SearchDoc | undefined {
-    const i = this.#position.get(id);
-    return i === undefined ? undefined : this.#docs[i];
+  doc(
+    id: number,
+  ):
+    | { id: number; name: string; brand: string; line: string | null; aliases: readonly string[] }
+    | undefined {
+    const i = this.#positionOf(id);
+    if (i < 0) return undefined;
+    return {
+      id,
+      name: this.#names[i] ?? '',
+      brand: this.#brands[i] ?? '',
+      line: this.#lines[i] ?? null,
+      aliases: this.#aliases.get(i) ?? [],
+    };
+  }
+
+  #positionOf(id: number): number {
+    if (this.#position) return this.#position.get(id) ?? -1;
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.ids[mid] ?? 0;
+      if (at === id) return mid;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   /** The term id of a vocabulary word. */
@@ -534,10 +602,17 @@ export class SearchIndex {
 
   /** 0: the name (or brand and name, or another name) is the query; 1: starts with it. */
   #tier(doc: number, phrase: string): number {
-    const d = this.#docs[doc] as SearchDoc;
-    if (d.nameNorm === phrase || this.#aliasNorms[doc]?.includes(phrase)) return 0;
-    if (phrase.length > d.brandNorm.length && phrase === `${d.brandNorm} ${d.nameNorm}`) return 0;
-    return d.nameNorm.startsWith(phrase) ? 1 : 2;
+    const nameNorm = this.#nameNorms[doc] ?? '';
+    if (nameNorm === phrase || this.#aliasNorms.get(doc)?.includes(phrase)) return 0;
+    const brandNorm = this.brandNorms[doc] ?? '';
+    if (
+      phrase.length === brandNorm.length + 1 + nameNorm.length &&
+      phrase.startsWith(brandNorm) &&
+      phrase.endsWith(nameNorm)
+    ) {
+      return 0;
+    }
+    return nameNorm.startsWith(phrase) ? 1 : 2;
   }
 
   /**
