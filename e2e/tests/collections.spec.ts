@@ -194,6 +194,11 @@ test('the owner rearranges a collection with the keyboard and sorts it', async (
   // take one out
   await page.getByRole('button', { name: `Remove ${inks[2]?.name} from this collection` }).click();
   await expect(page.getByTestId('collection-ink')).toHaveCount(2);
+  // the toast comes a moment after the list changes (its code loads on first use): check
+  // the page with it on screen, not while it fades in
+  await expect(
+    toasts(page).getByText(`${inks[2]?.name} removed from this collection.`),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

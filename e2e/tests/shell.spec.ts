@@ -252,20 +252,26 @@ test.describe('home', () => {
   });
 
   test('hovering a navigation link prefetches its page after 150 ms', async ({ page }) => {
+    // the page's clock is stopped for the quick pass: on a busy machine even two raw mouse
+    // moves can be more than 150 ms apart
+    await page.clock.install();
     await page.goto('/faq');
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     const link = page.locator('footer').getByRole('link', { name: 'Tidings & Stories' });
-    // a pass over the link shorter than 150 ms fetches nothing (two raw mouse moves, so a
-    // busy machine cannot stretch the pass the way hover()'s own checks could)
+    // a pass over the link shorter than 150 ms fetches nothing: in and out at one instant,
+    // then 400 ms of the page's time (and as much real time for a request to show)
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     if (!box) throw new Error('the footer link has no box');
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.move(0, 0);
+    await page.clock.runFor(400);
     await page.waitForTimeout(400);
     expect(requests.filter((p) => p === '/api/news')).toHaveLength(0);
+    await page.clock.resume();
     // resting on it fetches the page's data (and code) before any click
     const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/news');
     await link.hover();
