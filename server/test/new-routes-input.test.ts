@@ -72,3 +72,88 @@ describe('hostile input on the community routes', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('hostile input on search and other names (issue 20)', () => {
+  const aliasCounts = async () =>
+    Promise.all(
+      (['brand_aliases', 'ink_aliases', 'ink_submissions'] as const).map(
+        async (table) =>
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+      ),
+    );
+
+  it('answers 4xx in the one error shape and changes nothing', async () => {
+    const staff = await withSession(t, { role: 'moderator', totp: true });
+    const member = await withSession(t);
+    const ink = await t.db.selectFrom('inks').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const edit = (aliases: unknown) => ({
+      name: ink.name,
+      brand: ink.brand,
+      line: ink.line,
+      color: ink.color_family,
+      colorHex: ink.color_hex,
+      description: ink.description,
+      properties: [],
+      featured: false,
+      images: [],
+      aliases,
+    });
+    const before = await aliasCounts();
+    const attempts: [typeof staff, string, string, unknown][] = [
+      [staff, 'GET', '/api/inks?search=oxblood%00', undefined],
+      [staff, 'GET', `/api/inks?search=${'a'.repeat(201)}`, undefined],
+      [staff, 'POST', '/api/admin/brand-aliases', { brand: 'Diamine', alias: 'Dia\u0000mine' }],
+      [staff, 'POST', '/api/admin/brand-aliases', { brand: 'Diamine\u200b', alias: 'Dmn' }],
+      [staff, 'POST', '/api/admin/brand-aliases', { brand: 'Diamine', alias: 'x'.repeat(101) }],
+      [staff, 'DELETE', '/api/admin/brand-aliases/99999999999999999999', undefined],
+      [staff, 'DELETE', '/api/admin/brand-aliases/1e3', undefined],
+      [staff, 'DELETE', '/api/admin/brand-aliases/2147483647', undefined],
+      [staff, 'PUT', `/api/inks/${ink.id}`, edit(['ok', 'nul\u0000'])],
+      [staff, 'PUT', `/api/inks/${ink.id}`, edit(Array.from({ length: 21 }, (_, i) => `n${i}`))],
+      [staff, 'PUT', `/api/inks/${ink.id}`, edit('not a list')],
+      [
+        member,
+        'POST',
+        '/api/submissions',
+        { name: 'Nova', brand: 'b', color: 'Blue', colorHex: '#000000', aliases: ['\u0000'] },
+      ],
+      [
+        member,
+        'POST',
+        '/api/auth/import/fpc/confirm',
+        { items: [{ inkId: ink.id, status: 'owned', spelling: 'x\u0000' }] },
+      ],
+      [member, 'POST', '/api/admin/brand-aliases', { brand: 'Diamine', alias: 'Dmn' }],
+    ];
+    for (const [who, method, url, body] of attempts) {
+      const res =
+        method === 'GET'
+          ? await who.browser.get(url)
+          : await who.browser.send(method as 'POST' | 'PUT' | 'DELETE', url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      const err = json<ErrorBody>(res);
+      expect(typeof err.message, `${method} ${url}`).toBe('string');
+      expect(typeof err.code, `${method} ${url}`).toBe('string');
+    }
+    // odd spellings of the staff path reach the same route and its access rule
+    for (const url of [
+      '/api//admin/brand-aliases',
+      '/API/admin/brand-aliases',
+      '/api/admin/brand-aliases/',
+      '/api/admin/%62rand-aliases',
+    ]) {
+      const res = await member.browser.send('POST', url, { brand: 'Diamine', alias: 'Dmn' });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    expect(await aliasCounts()).toEqual(before);
+    const page = json<{ aliases: string[] }>(await staff.browser.get(`/api/inks/${ink.id}`));
+    expect(page.aliases).toEqual([]);
+  });
+});
