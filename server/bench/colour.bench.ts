@@ -10,15 +10,14 @@
  * Uses the 100,000-ink database the catalogue benchmark seeds (server/.cache/bench-100k);
  * run `npm run bench` (or the catalogue part) first.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIMILAR_MAX_DELTA_E } from '@inklore/contract';
 import { createDb } from '#src/db/database.ts';
 import { labIndex, nearPage, similarInks } from '#src/features/colour/colour.service.ts';
 import { prng } from '#src/seed/synthetic.ts';
+import { runOnOneCore } from './one-core.ts';
 
 const GOAL_P99_MS = 20;
 const DB_FILE = path.join(
@@ -28,14 +27,7 @@ const DB_FILE = path.join(
   'inklore.sqlite',
 );
 
-if (process.env['INKLORE_BENCH_PINNED'] !== '1' && os.cpus().length >= 2) {
-  const pinned = spawnSync(
-    'taskset',
-    ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, INKLORE_BENCH_PINNED: '1' } },
-  );
-  if (!pinned.error) process.exit(pinned.status ?? 1);
-}
+runOnOneCore();
 
 if (!fs.existsSync(DB_FILE)) {
   console.error(

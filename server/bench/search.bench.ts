@@ -14,7 +14,6 @@
  *    pages. Goals: typist p50 <= 3 ms, p99 <= 15 ms; an edited ink found by the next search
  *    within 1 s.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import { SearchIndex } from '#src/features/search/search-index.ts';
 import { searchIndex, searchInks } from '#src/features/search/search.service.ts';
 import { seedDemo } from '#src/seed/demo.ts';
 import { prng } from '#src/seed/synthetic.ts';
+import { runOnOneCore } from './one-core.ts';
 
 const GOAL_RECALL = 0.98;
 const GOAL_P50_MS = 3;
@@ -41,14 +41,7 @@ const DB_FILE = path.join(
   'inklore.sqlite',
 );
 
-if (process.env['INKLORE_BENCH_PINNED'] !== '1' && os.cpus().length >= 2) {
-  const pinned = spawnSync(
-    'taskset',
-    ['-c', '1', process.execPath, '--expose-gc', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, INKLORE_BENCH_PINNED: '1' } },
-  );
-  if (!pinned.error) process.exit(pinned.status ?? 1);
-}
+runOnOneCore(['--expose-gc']);
 
 const pct = (v: number[], p: number) =>
   v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? NaN;

@@ -9,25 +9,17 @@
  * and prints the figures beside a baseline measured in the same run on the same images:
  * sharp's bare decode and JPEG encode, with none of our steps.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import sharp from 'sharp';
 import { processGalleryImage, processImage } from '#src/media/images.ts';
 import { pngClaiming } from '../test/hostile-uploads.ts';
+import { runOnOneCore } from './one-core.ts';
 
 const IMAGES = 60;
 const ROUNDS = 4;
 const GOAL_P95_MS = 25;
 
 // One core: pin this process when taskset exists, and let libvips use one thread.
-if (process.env['INKLORE_BENCH_PINNED'] !== '1' && os.cpus().length >= 2) {
-  const pinned = spawnSync(
-    'taskset',
-    ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, INKLORE_BENCH_PINNED: '1' } },
-  );
-  if (!pinned.error) process.exit(pinned.status ?? 1);
-}
+runOnOneCore();
 sharp.concurrency(1);
 
 /** A distinct 800 x 600 photo-like JPEG (a swatch on paper: gradient, texture, noise). */

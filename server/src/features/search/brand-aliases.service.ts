@@ -81,7 +81,7 @@ export async function addBrandAlias(
       throw taken(body.alias, (await brandOfAlias(db, aliasNorm)) ?? brand);
     throw err;
   }
-  const row = (await listBrandAliases(db)).find((r) => r.id === id);
+  const [row] = await listBrandAliases(db, id);
   if (!row) throw notFound('That brand alias was removed meanwhile.');
   return present(row);
 }

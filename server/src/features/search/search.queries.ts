@@ -143,10 +143,14 @@ export type BrandAliasRow = {
   created_at: string | Date;
 };
 
-/** Every brand alias, by brand then alias, with how many live inks the brand has. */
-export async function listBrandAliases(db: Db): Promise<BrandAliasRow[]> {
-  return db
-    .selectFrom('brand_aliases as a')
+/**
+ * Every brand alias (or the one with `id`), by brand then alias, with how many live inks the
+ * brand has.
+ */
+export async function listBrandAliases(db: Db, id?: number): Promise<BrandAliasRow[]> {
+  let q = db.selectFrom('brand_aliases as a');
+  if (id !== undefined) q = q.where('a.id', '=', id);
+  return q
     .select((eb) => [
       'a.id',
       'a.brand',
