@@ -32,6 +32,7 @@ import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   inventoryRoutes(app);
   reportRoutes(app);
   oidcRoutes(app);
+  seoRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),

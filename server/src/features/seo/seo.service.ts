@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '#src/db/database.ts';
+import { toIso } from '#src/db/dialect.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { withDecodeSlot } from '#src/media/images.ts';
+import { inkCardSvg, newsCardSvg, CARD_DESIGN_VERSION } from './seo.card.ts';
+import {
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapUrl,
+  sitemapXml,
+  type SitemapUrl,
+} from './seo.present.ts';
+import {
+  countSitemapRows,
+  liveInkForCard,
+  publishedStoryForCard,
+  sitemapRows,
+  type SitemapKind,
+} from './seo.queries.ts';
+
+const SITE_NAME = 'Inklore';
+
+/** The site's address without a trailing slash, and its host name for the cards. */
+export type Site = { origin: string; host: string };
+
+export function siteOf(publicUrl: string): Site {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return { origin, host: new URL(origin).host };
+}
+
+// ---------------------------------------------------------------------------------------
+// Link-preview images
+
+/**
+ * Rendered cards kept in memory, least recently used first out. Keyed by everything a card
+ * draws (so an edit of the name or colour is a new key, and the old entry simply ages out);
+ * 200 cards of 40-80 KB is at most ~16 MB. Renders of one key in progress are shared, so a
+ * burst of crawlers for a link just shared renders it once.
+ */
+const CACHE_SIZE = 200;
+const cache = new Map<string, Buffer>();
+const rendering = new Map<string, Promise<Buffer>>();
+
+function remember(key: string, png: Buffer): void {
+  cache.set(key, png);
+  if (cache.size > CACHE_SIZE) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+}
+
+/** How many cards are cached (tests). */
+export function previewCacheSize(): number {
+  return cache.size;
+}
+
+/**
+ * SVG to PNG through sharp (librsvg), in the image slots media/images.ts keeps for every
+ * sharp job of this process: at most a few at once, a short line behind them, and past that
+ * a 503 that asks to come back shortly (never an unbounded pile of renders).
+ */
+async function renderPng(key: string, svg: string): Promise<Buffer> {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key); // refreshed as the most recently used
+    cache.set(key, hit);
+    return hit;
+  }
+  let job = rendering.get(key);
+  if (!job) {
+    job = withDecodeSlot(() => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer())
+      .then((png) => {
+        remember(key, png);
+        return png;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, job);
+  }
+  return job;
+}
+
+/** A card: its ETag (from what it draws) and, unless the caller holds it already, the PNG. */
+export type Preview = { etag: string; png: Buffer | null };
+
+/** Whether an If-None-Match header names this ETag (a list, weak or `*` included). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+async function preview(
+  parts: unknown[],
+  svg: () => string,
+  ifNoneMatch: string | undefined,
+): Promise<Preview> {
+  const key = JSON.stringify([CARD_DESIGN_VERSION, ...parts]);
+  const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+  if (etagMatches(ifNoneMatch, etag)) return { etag, png: null };
+  return { etag, png: await renderPng(key, svg()) };
+}
+
+/** The preview card of a live ink; 404 for a missing or deleted one. */
+export async function inkPreview(
+  db: Db,
+  site: Site,
+  id: number,
+  ifNoneMatch?: string,
+): Promise<Preview> {
+  const ink = await liveInkForCard(db, id);
+  if (!ink) throw notFound('No ink has this id.');
+  const card = {
+    name: ink.name,
+    brand: ink.brand,
+    line: ink.line,
+    colorHex: ink.color_hex,
+    site: SITE_NAME,
+    host: site.host,
+  };
+  return preview(['ink', ink.id, card, toIso(ink.updated_at)], () => inkCardSvg(card), ifNoneMatch);
+}
+
+const STORY_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The preview card of a published story; 404 for a missing one or a draft. */
+export async function storyPreview(
+  db: Db,
+  site: Site,
+  id: number,
+  ifNoneMatch?: string,
+): Promise<Preview> {
+  const story = await publishedStoryForCard(db, id);
+  if (!story) throw notFound('No story has this id.');
+  const card = {
+    title: story.title,
+    date: STORY_DATE.format(new Date(toIso(story.created_at))),
+    site: SITE_NAME,
+    host: site.host,
+  };
+  return preview(
+    ['story', story.id, card, toIso(story.updated_at)],
+    () => newsCardSvg(card),
+    ifNoneMatch,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Sitemap and robots.txt
+
+/** The sitemaps.org limit of addresses in one sitemap file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+/** The public pages that are not a record (spec §2); /compare is a view of a query, left out. */
+export const STATIC_PAGES = [
+  '/',
+  '/browse',
+  '/news',
+  '/badge-showcase',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/contact',
+];
+
+/** Every kind of page, in the order the sitemap lists them. */
+const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection'];
+
+/**
+ * /sitemap.xml (page null) and /sitemap-N.xml: one sitemap while the site has at most
+ * `perFile` pages, else an index of sitemaps of `perFile` pages each. A page of the split
+ * reads only its slice of each kind (offset and limit over a stable order), so no request
+ * holds more than `perFile` rows. Returns null for a sitemap that does not exist.
+ */
+export async function sitemapDocument(
+  db: Db,
+  site: Site,
+  page: number | null,
+  perFile = URLS_PER_SITEMAP,
+): Promise<string | null> {
+  const counts = await Promise.all(KINDS.map((kind) => countSitemapRows(db, kind)));
+  const total = STATIC_PAGES.length + counts.reduce((a, b) => a + b, 0);
+  const files = Math.max(1, Math.ceil(total / perFile));
+  if (page === null && files > 1) return sitemapIndexXml(site.origin, files);
+  if (page !== null && (files === 1 || page > files)) return null;
+  const start = page === null ? 0 : (page - 1) * perFile;
+  const end = Math.min(total, start + perFile);
+
+  const urls: SitemapUrl[] = [];
+  let at = 0; // where the current kind begins in the whole list
+  for (const [i, path] of STATIC_PAGES.entries()) {
+    if (i >= start && i < end) urls.push({ loc: `${site.origin}${path}` });
+  }
+  at += STATIC_PAGES.length;
+  for (const [k, kind] of KINDS.entries()) {
+    const count = counts[k] ?? 0;
+    const from = Math.max(start, at);
+    const to = Math.min(end, at + count);
+    if (from < to) {
+      for (const row of await sitemapRows(db, kind, from - at, to - from)) {
+        urls.push(sitemapUrl(site.origin, kind, row));
+      }
+    }
+    at += count;
+  }
+  return sitemapXml(urls);
+}
+
+export function robotsDocument(site: Site): string {
+  return robotsTxt(site.origin);
+}
