@@ -65,6 +65,38 @@ async function pageShellScript(root: string): Promise<string> {
   throw new Error('the page shell script was not built');
 }
 
+/**
+ * The server's renderer (src/ssr/entry-server.tsx, issue 15), built for Node into
+ * <outDir>/.ssr/ beside the page list it preloads; the server loads it at start
+ * (server/src/plugins/web-app.ts) and never serves that folder.
+ */
+async function buildServerRenderer(
+  root: string,
+  outDir: string,
+  pageFiles: Record<string, string>,
+): Promise<void> {
+  const { build } = await import('vite');
+  const ssrDir = path.join(outDir, '.ssr');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [react()],
+    // one self-contained file set: the build may live outside the repository (WEB_DIST)
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: path.join(root, 'src/ssr/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node22',
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  });
+  fs.writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(pageFiles));
+}
+
 function closure(
   manifest: Record<string, ManifestChunk>,
   key: string,
@@ -152,6 +184,18 @@ function pageShells(): Plugin {
         fs.writeFileSync(indexPath, index);
         fs.writeFileSync(path.join(outDir, 'page-shell.js'), await pageShellScript(root));
         compressAll(outDir);
+        // Every page's own code beyond what the entry preloads: a server-rendered page names
+        // its list on #root and page-shell.js preloads it (the shells carry theirs above).
+        const pageFiles: Record<string, string> = {};
+        for (const [name, code] of Object.entries(modules)) {
+          const keys = new Set<string>();
+          closure(manifest, code, keys);
+          pageFiles[name] = [...keys]
+            .filter((k) => !preloaded.has(k))
+            .map((k) => `/${manifest[k]?.file ?? ''}`)
+            .join(' ');
+        }
+        await buildServerRenderer(root, outDir, pageFiles);
       } finally {
         await server.close();
       }

@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { journeyInk, type JourneyInk } from '../support/inks.ts';
 import { createUser, signInAs, uniqueName, type TestUser } from '../support/accounts.ts';
+import { seedCollection } from '../support/collections.ts';
 
 /**
  * Named collections, public profiles, badges and moving in from Fountain Pen Companion
@@ -201,36 +202,6 @@ test('the owner rearranges a collection with the keyboard and sorts it', async (
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-/** A collection written as the server would, with its inks in this order. */
-function seedCollection(
-  user: TestUser,
-  name: string,
-  isPublic: boolean,
-  inks: readonly { id: number }[],
-): number {
-  const now = new Date().toISOString();
-  return withDb((db) => {
-    const row = db
-      .prepare<unknown[], { id: number }>(
-        `insert into collections (user_id, name, description, is_public, created_at, updated_at)
-         values (?, ?, null, ?, ?, ?) returning id`,
-      )
-      .get(user.id, name, isPublic ? 1 : 0, now, now);
-    if (!row) throw new Error('the collection was not written');
-    inks.forEach((ink, position) => {
-      db.prepare(
-        `insert into collection_inks (collection_id, ink_id, position, notes, added_at)
-         values (?, ?, ?, null, ?)`,
-      ).run(row.id, ink.id, position, now);
-      db.prepare(
-        `insert into inventory_entries (user_id, ink_id, status, created_at, updated_at)
-         values (?, ?, 'owned', ?, ?) on conflict do nothing`,
-      ).run(user.id, ink.id, now, now);
-    });
-    return row.id;
-  });
-}
 
 /** Twelve owned inks (the Sampler badge), from a range no other journey touches. */
 function ownTwelve(user: TestUser): { id: number; name: string }[] {

@@ -160,6 +160,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   );
 
   await registerMedia(app, mediaRoot);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
   return app;
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from '#src/app/pages.ts';
@@ -6,6 +6,8 @@ import { pageAt } from '#src/app/routes.tsx';
 import { Layout } from '#src/app/layout.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
+import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
+import { CURRENT_USER_KEY, type CurrentUser } from '#src/features/auth/api/current-user.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
 import './styles.css';
 
@@ -21,13 +23,39 @@ if (!root) throw new Error('index.html has no #root element');
  * address differ from the first render, so those are drawn afresh.
  */
 function canHydrate(container: HTMLElement): boolean {
+  if (container.hasAttribute('data-ssr')) return true; // drawn by the server
   const shell = container.dataset.shell;
   if (!shell || shell === 'default') return false;
   return !(shell === 'browse' && window.location.search);
 }
 
+/**
+ * A page the server drew carries the data it was drawn with: the cache starts with it, so the
+ * first render matches the HTML and nothing is asked again. That data is what anybody may
+ * see; once the visitor turns out to be signed in, it is asked again with their cookie (their
+ * private collection, their own view of a profile).
+ */
+function loadPageState(queryClient: ReturnType<typeof createQueryClient>): void {
+  const el = document.getElementById(PAGE_STATE_ID);
+  if (!el?.textContent) return;
+  let filled: Set<string>;
+  try {
+    filled = hydratePageState(queryClient, el.textContent);
+  } catch {
+    return; // unreadable: the page asks for its data itself
+  }
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hashKey(CURRENT_USER_KEY)) return;
+    if (event.query.state.status !== 'success') return;
+    stop();
+    if ((event.query.state.data as CurrentUser | null) === null) return; // the current-user query's own type
+    void queryClient.invalidateQueries({ predicate: (q) => filled.has(q.queryHash) });
+  });
+}
+
 function start(container: HTMLElement): void {
   const queryClient = createQueryClient();
+  loadPageState(queryClient);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,28 +1,97 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@inklore/contract';
 import { matchPath } from '@inklore/contract/web-paths';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, text
- * files as the build's Brotli or gzip copies when the browser accepts them, and
- * every path that is not an API call or a file gets index.html (the web app's routes): with
- * 200 when the web app's path table (contract/src/web-paths.ts) knows the path, else with
- * 404, where the app shows its not-found page. Unknown /api/* paths get a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, pages never cached without a
+ * check, text files as the build's Brotli or gzip copies when the browser accepts them.
+ *
+ * Every path that is not an API call or a file is a page. The shareable public pages (issue
+ * 15: home, browse, an ink, news, a story, a member, a collection, the info pages, the 404
+ * page) are drawn here with React by the web app's own renderer (web/src/ssr/entry-server.tsx,
+ * built into <webDist>/.ssr/), with their data asked from this server's API in-process and
+ * without the visitor's cookies, so the HTML holds only what anybody may see; the status is
+ * the page's own (404 for a missing ink or story). Other paths get index.html, with 200 when
+ * the web app's path table (contract/src/web-paths.ts) knows the path, else 404. Unknown
+ * /api/* paths get a JSON 404.
  */
+
+/** What the renderer answers for one page (web/src/ssr/entry-server.tsx's RenderedPage). */
+type RenderedPage = { page: string; status: number; html: string; head: string; state: string };
+type ApiAnswer = { status: number; body: string; contentType: string };
+type RenderPage = (
+  url: string,
+  origin: string,
+  ask: (url: string) => Promise<ApiAnswer>,
+) => Promise<RenderedPage | null>;
+
+export type WebAppOptions = {
+  /** The site's public address (PUBLIC_URL): canonical URLs, og:url and og:image. */
+  publicUrl: string;
+};
+
+async function loadRenderer(webDist: string): Promise<RenderPage | null> {
+  const entry = path.join(webDist, '.ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const mod: unknown = await import(pathToFileURL(entry).href);
+  const render: unknown =
+    typeof mod === 'object' && mod !== null ? Reflect.get(mod, 'renderPage') : undefined;
+  if (typeof render !== 'function') throw new Error(`${entry} exports no renderPage function`);
+  return render as RenderPage; // the build's own renderer, typed by the contract above
+}
+
+/** index.html split where a rendered page goes: its head tags, and #root's content. */
+type Template = { before: string; afterHead: string; afterRoot: string };
+
+const ROOT = '<div id="root"></div>';
+
+function splitTemplate(index: string): Template {
+  const plain = index
+    // the rendered page brings its own title and description
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    // the page shells are for pages drawn in the browser
+    .replace(/<template id="shell-[^"]*"[^>]*>[\s\S]*?<\/template>\s*/g, '');
+  const head = plain.indexOf('</head>');
+  const root = plain.indexOf(ROOT);
+  if (head < 0 || root < head) throw new Error('index.html has no </head> before an empty #root');
+  return {
+    before: plain.slice(0, head),
+    afterHead: plain.slice(head, root),
+    afterRoot: plain.slice(root + ROOT.length),
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function assemble(t: Template, page: RenderedPage, preload: string): string {
+  return `${t.before}  ${page.head}\n  ${t.afterHead}<div id="root" data-ssr="${escapeAttr(page.page)}" data-preload="${escapeAttr(preload)}">${page.html}</div>
+    <script type="application/json" id="inklore-state">${page.state}</script>${t.afterRoot}`;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
+  options: WebAppOptions,
 ): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
+  let render: RenderPage | null = null;
+  let template: Template | null = null;
+  let preloads: Record<string, string> = {};
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // the renderer and the build's manifest are the server's, never served
+      allowedPath: (pathname) => !/(?:^|\/)\.(?:ssr|vite)(?:\/|$)/.test(pathname),
       // the build writes .br and .gz copies beside each text file (web/vite.config.ts)
       preCompressed: true,
       setHeaders(reply, file) {
@@ -34,8 +103,60 @@ export async function registerWebApp(
         );
       },
     });
+    render = await loadRenderer(webDist);
+    if (render) {
+      template = splitTemplate(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+      const list = path.join(webDist, '.ssr', 'pages.json');
+      preloads = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>; // written by the same build
+    }
   }
-  app.setNotFoundHandler((req, reply) => {
+  const origin = options.publicUrl.replace(/\/+$/, '');
+
+  /** The page drawn on the server, or null when the browser draws it (index.html). */
+  async function rendered(req: FastifyRequest): Promise<RenderedPage | null> {
+    if (!render) return null;
+    const ask = async (url: string): Promise<ApiAnswer> => {
+      // in-process, as an anonymous visitor; counted against the visitor's address by the flood guard
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        remoteAddress: req.ip,
+      });
+      return {
+        status: res.statusCode,
+        body: res.body,
+        contentType: String(res.headers['content-type'] ?? 'application/json'),
+      };
+    };
+    try {
+      const page = await render(req.url, origin, ask);
+      // A thing missing for an anonymous visitor may be there for a member (their private
+      // collection, a deleted ink for staff): a signed-in visitor's browser asks for itself.
+      if (page && page.status === 404 && page.page !== 'notFound' && req.cookies[SESSION_COOKIE])
+        return null;
+      return page;
+    } catch (err) {
+      req.log.error({ err }, 'server rendering failed; the browser will draw the page');
+      return null;
+    }
+  }
+
+  function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    if (!template) throw new Error('no template');
+    const html = assemble(template, page, preloads[page.page] ?? '');
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    void reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (
       url === '/api' ||
@@ -48,6 +169,8 @@ export async function registerWebApp(
         code: 'not_found',
       } satisfies ErrorBody);
     }
+    const page = await rendered(req);
+    if (page) return sendPage(req, reply, page);
     const known = matchPath(url).page !== 'notFound';
     return reply
       .code(known ? 200 : 404)

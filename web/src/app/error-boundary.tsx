@@ -45,7 +45,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page error', error, info.componentStack);
-    applyHead('Page Error', 'This page encountered an error and cannot be displayed.');
+    applyHead('Page Error', 'This page encountered an error and cannot be displayed.', null);
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '#src/lib/router.tsx';
-import { useHead } from '#src/lib/head.ts';
+import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { Swab } from './swatch.tsx';
 import { buttonClass } from './ui/button.tsx';
 
@@ -10,6 +10,7 @@ import { buttonClass } from './ui/button.tsx';
 export function NotFound() {
   const { pathname } = useLocation();
   useHead('404 Page Not Found', 'There is no page at this address.');
+  usePageStatus(404);
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <div className="swab-ground grid h-28 w-40 place-items-center rounded-2xl">

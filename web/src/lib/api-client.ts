@@ -135,6 +135,17 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * Who sends the app's requests: the browser's fetch, or, while the server renders a page
+ * (src/ssr/entry-server.tsx), the server itself, which answers its own API in-process.
+ */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport | null = null;
+
+export function setTransport(next: Transport | null): void {
+  transport = next;
+}
+
 export type RequestOptions = {
   query?: Query | undefined;
   body?: unknown;
@@ -156,7 +167,7 @@ export async function apiRequest<T>(
   if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
   if (opts.signal) init.signal = opts.signal;
 
-  const res = await fetch(buildUrl(path, opts.query), init);
+  const res = await (transport ?? fetch)(buildUrl(path, opts.query), init);
   const fresh = res.headers.get(CSRF_HEADER);
   if (fresh) storedCsrfToken = fresh;
 

@@ -1,16 +1,37 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { SITE } from './site.ts';
 
 /**
- * Document head per page: title, description and the Open Graph pair. Done in an effect on
- * the tags index.html already has, so there are never two descriptions.
+ * Document head per page: title, description, canonical address, the Open Graph and Twitter
+ * card tags and the JSON-LD blocks. In the browser it is done in effects on the tags the page
+ * already has, so there are never two descriptions; while the server renders a page
+ * (src/ssr/entry-server.tsx) the same calls write into a HeadSink instead, which the server
+ * turns into the HTML's <head>, so crawlers and link previews read it without JavaScript.
  */
 export function pageTitle(title: string | null): string {
   return title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.tagline}`;
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string): void {
+/** What a page says about itself; `image` is a site path (a link preview picture). */
+export type HeadData = { title: string; description: string; image: string | null };
+
+/** The server's collector: one per rendered page. */
+export type HeadSink = {
+  origin: string;
+  head: HeadData | null;
+  jsonLd: Map<string, object>;
+  /** The HTTP status the page answers with (usePageStatus). */
+  status: number;
+};
+
+export const HeadSinkContext = createContext<HeadSink | null>(null);
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
   if (!el) {
     el = document.createElement('meta');
     el.setAttribute(attr, key);
@@ -19,20 +40,61 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): void 
   el.content = content;
 }
 
-export function applyHead(title: string | null, description: string): void {
+/** The address a page is known by: no query, and /inks/{id} is /ink/{id}. */
+export function canonicalPath(pathname: string, search = ''): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const ink = /^\/inks\/([^/]+)$/.exec(path);
+  // a browse page's filters are part of what it shows; every other page is its path
+  return (ink ? `/ink/${ink[1]}` : path) + (path === '/browse' ? search : '');
+}
+
+export function applyHead(title: string | null, description: string, image: string | null): void {
   const full = pageTitle(title);
   document.title = full;
+  const { origin, pathname, search } = window.location;
+  const url = origin + canonicalPath(pathname, search);
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', full);
   setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', window.location.href);
+  setMeta('property', 'og:url', url);
+  setMeta('property', 'og:image', image ? origin + image : null);
+  setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  setMeta('name', 'twitter:title', full);
+  setMeta('name', 'twitter:description', description);
+  setMeta('name', 'twitter:image', image ? origin + image : null);
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = url;
 }
 
-/** `title` null means the site's own title (the home page). */
-export function useHead(title: string | null, description: string = SITE.description): void {
+/**
+ * `title` null means the site's own title (the home page); `image` a link preview picture's
+ * path (/preview/ink/{id}.png).
+ */
+export function useHead(
+  title: string | null,
+  description: string = SITE.description,
+  image: string | null = null,
+): void {
+  const sink = use(HeadSinkContext);
+  if (sink) sink.head = { title: pageTitle(title), description, image };
   useEffect(() => {
-    applyHead(title, description);
-  }, [title, description]);
+    applyHead(title, description, image);
+  }, [title, description, image]);
+}
+
+/**
+ * The HTTP status of a page drawn on the server: a page showing "not found" says 404 (and one
+ * whose data could not be loaded 503), so crawlers and link previews are told the truth.
+ * Nothing in the browser.
+ */
+export function usePageStatus(status: number): void {
+  const sink = use(HeadSinkContext);
+  if (sink) sink.status = status;
 }
 
 /**
@@ -56,9 +118,16 @@ export function setJsonLd(id: string, data: object | null): void {
 
 /**
  * Keeps one JSON-LD block in the head while the component is shown. `build` receives the
- * site's origin and runs after render (never during a server render of the shell).
+ * site's origin; in the browser it runs after render, on the server into the HeadSink (the
+ * page shells drawn at build time have neither, and get none).
  */
 export function useJsonLd(id: string, build: (origin: string) => object | null): void {
+  const sink = use(HeadSinkContext);
+  if (sink) {
+    const data = build(sink.origin);
+    if (data) sink.jsonLd.set(id, data);
+    else sink.jsonLd.delete(id);
+  }
   useEffect(() => {
     const data = build(window.location.origin);
     const next = data ? JSON.stringify(data) : null;

@@ -38,9 +38,14 @@ function shellFor(pathname: string): { key: string; data: string | null } {
   return { key: match.page, data: null };
 }
 
-const { key, data } = shellFor(location.pathname);
-const shell = (doc.getElementById(`shell-${key}`) ??
-  doc.getElementById('shell-default')) as HTMLTemplateElement | null;
+// A page the server drew (server/src/plugins/web-app.ts) is on screen already, with its data
+// in the HTML: no shell, nothing asked early; its code is named on #root.
+const rendered = root?.hasAttribute('data-ssr') ?? false;
+const { key, data } = rendered ? { key: '', data: null } : shellFor(location.pathname);
+const shell = rendered
+  ? null
+  : ((doc.getElementById(`shell-${key}`) ??
+      doc.getElementById('shell-default')) as HTMLTemplateElement | null);
 if (root && !root.firstElementChild && shell?.content) {
   root.appendChild(shell.content.cloneNode(true));
   root.setAttribute('data-shell', shell.id.slice(6));
@@ -75,6 +80,7 @@ function start(): void {
   fetchEarly();
   preload(app.getAttribute('data-preload'));
   if (shell) preload(shell.getAttribute('data-preload'));
+  if (rendered) preload(root?.getAttribute('data-preload') ?? null);
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

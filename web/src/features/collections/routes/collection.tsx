@@ -18,7 +18,7 @@ import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
-import { useHead } from '#src/lib/head.ts';
+import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useNavigate, useParams, useSearchParams } from '#src/lib/router.tsx';
 import {
@@ -392,6 +392,7 @@ export default function CollectionPage() {
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   useHead('Collection Could Not Be Loaded', 'This collection could not be loaded.');
+  usePageStatus(503);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-6 text-center text-3xl">Collection Could Not Be Loaded</h1>

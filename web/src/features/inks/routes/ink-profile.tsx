@@ -19,7 +19,7 @@ import {
 } from '@inklore/contract/policies';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
-import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
 import { productLd } from '../product-ld.ts';
@@ -106,6 +106,7 @@ function NotFoundState({ failed }: { failed: boolean }) {
     'Ink Profile Not Found',
     "The ink profile you're looking for doesn't exist or has been removed.",
   );
+  usePageStatus(failed ? 503 : 404);
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <div className="swab-ground grid size-28 place-items-center rounded-full">
@@ -298,6 +299,7 @@ function InkProfile({ ink }: { ink: Ink }) {
     ink.description
       ? ink.description.slice(0, 155)
       : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
+    `/preview/ink/${ink.id}.png`,
   );
   useJsonLd('product', (origin) => productLd(origin, ink));
   useJsonLd('breadcrumbs', (origin) =>

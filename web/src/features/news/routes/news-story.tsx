@@ -7,7 +7,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
-import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '@inklore/contract/images';
 import { StoryBody } from '../components/story-body.tsx';
@@ -18,6 +18,7 @@ import { newsStoryOptions, readingTime } from '../api/news.ts';
 
 function StoryNotFound() {
   useHead('Story Not Found', "The story you're looking for doesn't exist or has been removed.");
+  usePageStatus(404);
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <h1 className="text-3xl">Story Not Found</h1>
@@ -32,7 +33,7 @@ function StoryNotFound() {
 }
 
 function Story({ story }: { story: NewsArticle }) {
-  useHead(story.title, story.excerpt);
+  useHead(story.title, story.excerpt, `/preview/news/${story.id}.png`);
   useJsonLd('article', (origin) => articleLd(origin, story));
   useJsonLd('breadcrumbs', (origin) =>
     breadcrumbLd(origin, [

@@ -8,7 +8,7 @@ import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { MessagePage } from '#src/features/auth/components/auth-page.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
-import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { actorOf, owns } from '@inklore/contract/policies';
 import { useOverview } from '../api/users.ts';
@@ -109,6 +109,7 @@ function UserNotFound({ failed, username }: { failed: boolean; username: string 
     failed ? 'Profile Could Not Be Loaded' : 'Member Not Found',
     'No member has this username.',
   );
+  usePageStatus(failed ? 503 : 404);
   return (
     <MessagePage
       title={failed ? 'Profile Could Not Be Loaded' : 'Member Not Found'}

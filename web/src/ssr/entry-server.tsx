@@ -1,0 +1,187 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  type Query,
+} from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import type { WebPage } from '@inklore/contract/web-paths';
+import { Layout } from '#src/app/layout.tsx';
+import { pages } from '#src/app/pages.ts';
+import { pageAt } from '#src/app/routes.tsx';
+import { ApiError, setTransport } from '#src/lib/api-client.ts';
+import { canonicalPath, HeadSinkContext, type HeadSink } from '#src/lib/head.ts';
+import { encodePageState } from '#src/lib/page-state.ts';
+import { DEFAULT_CACHE_MS } from '#src/lib/query-client.ts';
+import { BrowserRouter } from '#src/lib/router.tsx';
+import { SITE } from '#src/lib/site.ts';
+
+/**
+ * The server's rendering of the shareable pages (issue 15): the same components the browser
+ * runs, drawn to HTML with their data, so the first bytes carry the page (its name, its swatch),
+ * its head (title, description, canonical address, Open Graph and Twitter tags, JSON-LD) and
+ * the data (src/lib/page-state.ts) the app then hydrates with instead of asking again.
+ *
+ * The data comes from the server's own API, asked in-process and without the visitor's cookies
+ * (server/src/plugins/web-app.ts), so a rendered page holds only what anybody may see. The
+ * page is drawn, the queries it started are answered, and it is drawn again, until it asks
+ * nothing new. Queries for a member's own things (/api/auth/...) are never asked here: they
+ * stay pending, as they are in the browser's first render, so hydration matches.
+ */
+
+/** The pages drawn on the server: the public, shareable ones. Members' pages stay client-rendered. */
+export const SERVER_PAGES: ReadonlySet<WebPage> = new Set<WebPage>([
+  'home',
+  'browse',
+  'ink',
+  'news',
+  'story',
+  'user',
+  'collection',
+  'faq',
+  'terms',
+  'privacy',
+  'contact',
+  'badgeShowcase',
+  'notFound',
+]);
+
+/** The server's answer to one API GET. */
+export type ApiAnswer = { status: number; body: string; contentType: string };
+export type AskApi = (url: string) => Promise<ApiAnswer>;
+
+export type RenderedPage = {
+  page: WebPage;
+  /** 404 when the page, or the thing it shows, does not exist (usePageStatus). */
+  status: number;
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The tags that go in <head>. */
+  head: string;
+  /** The <script type="application/json"> content: the page's data. */
+  state: string;
+};
+
+/** Addresses a server rendering never asks: a member's own things, staff's, and writes. */
+const PERSONAL = /^\/api\/(?:auth|admin|csrf)(?:\/|$|\?)/;
+
+class NotOnServer extends Error {}
+
+const requestApi = new AsyncLocalStorage<AskApi>();
+
+setTransport(async (url, init) => {
+  const ask = requestApi.getStore();
+  if (!ask || (init.method ?? 'GET') !== 'GET' || PERSONAL.test(url)) throw new NotOnServer(url);
+  const answer = await ask(url);
+  return new Response(answer.status === 204 ? null : answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.contentType },
+  });
+});
+
+function enabled(query: Query): boolean {
+  const option: unknown = Reflect.get(query.options, 'enabled');
+  if (typeof option === 'function') return (option as (q: Query) => boolean)(query) !== false; // TanStack's own option type
+  return option !== false;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headTags(sink: HeadSink, canonical: string): string {
+  const head = sink.head ?? { title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description, image: null };
+  const image = head.image ? sink.origin + head.image : null;
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeAttr(image)}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${escapeAttr(image)}" />`] : []),
+  ];
+  for (const [id, data] of sink.jsonLd) {
+    // a data block: never executed; `<` escaped so no text can close the element
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json" data-ld="${escapeAttr(id)}">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** How often a page may ask for more data before it is drawn as it is. */
+const MAX_ROUNDS = 4;
+
+/**
+ * Draws the page at `url` (path and query), or null when it is not one the server draws.
+ * `origin` is the site's public address (PUBLIC_URL).
+ */
+export async function renderPage(
+  url: string,
+  origin: string,
+  ask: AskApi,
+): Promise<RenderedPage | null> {
+  const at = new URL(url, 'http://localhost');
+  const match = pageAt(at.pathname);
+  if (!SERVER_PAGES.has(match.page)) return null;
+  await pages[match.page].load();
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: DEFAULT_CACHE_MS, gcTime: Infinity },
+    },
+  });
+  const asked = new Set<string>();
+  const sink: HeadSink = { origin, head: null, jsonLd: new Map(), status: 200 };
+  const draw = () => {
+    sink.head = null;
+    sink.jsonLd.clear();
+    sink.status = 200;
+    return renderToString(
+      <HeadSinkContext value={sink}>
+        <QueryClientProvider client={client}>
+          <BrowserRouter location={`${at.pathname}${at.search}`}>
+            <Layout />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </HeadSinkContext>,
+    );
+  };
+  let html = draw();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q));
+    if (!wanted.length) break;
+    for (const q of wanted) asked.add(q.queryHash);
+    await requestApi.run(ask, () =>
+      Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))),
+    );
+    // an address not asked here (a member's own things) stays as the browser first draws it
+    for (const q of wanted) {
+      if (q.state.error instanceof NotOnServer) q.reset();
+    }
+    html = draw();
+  }
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) =>
+      q.state.status === 'success' || q.state.error instanceof ApiError,
+  });
+  return {
+    page: match.page,
+    status: sink.status,
+    html,
+    head: headTags(sink, origin + canonicalPath(at.pathname, at.search)),
+    state: encodePageState(state),
+  };
+}
