@@ -12,7 +12,7 @@ const MAX_WAITING = 32;
 let decoding = 0;
 const waiting: (() => void)[] = [];
 
-export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (decoding >= MAX_DECODING) {
     if (waiting.length >= MAX_WAITING) {
       throw new AppError(

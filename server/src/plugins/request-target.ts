@@ -5,9 +5,10 @@ import { AppError } from '#src/lib/errors.ts';
  * Whether the router matched this request to an API route. Every guard (sessions, CSRF, the
  * flood guard, access) decides by this, never by the text of the URL: the router decodes
  * `/%61pi/...` and reads absolute-form targets, so a text test and the router disagree.
- * Every API route declares `config.access` (plugins/access.ts), and so does the one other
- * route of ours that the guards must see, the news feed (/news/feed.xml); static files and
- * the web app's pages do not.
+ * Every API route declares `config.access` (plugins/access.ts), and so do the other routes
+ * of ours that the guards must see, the news feed (/news/feed.xml) and features/seo's
+ * documents (robots.txt, the sitemap, the preview images); static files and the web app's
+ * pages do not.
  */
 export function isApiRoute(req: FastifyRequest): boolean {
   return req.routeOptions.config.access !== undefined;

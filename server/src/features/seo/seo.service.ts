@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import sharp from 'sharp';
 import type { Db } from '#src/db/database.ts';
 import { toIso } from '#src/db/dialect.ts';
-import { notFound } from '#src/lib/errors.ts';
-import { withDecodeSlot } from '#src/media/images.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkCardSvg, newsCardSvg, CARD_DESIGN_VERSION } from './seo.card.ts';
 import {
   robotsTxt,
@@ -57,10 +57,40 @@ export function previewCacheSize(): number {
 }
 
 /**
- * SVG to PNG through sharp (librsvg), in the image slots media/images.ts keeps for every
- * sharp job of this process: at most a few at once, a short line behind them, and past that
- * a 503 that asks to come back shortly (never an unbounded pile of renders).
+ * sharp works on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
+ * which file reads, password hashing and uploads share: at most two cards are drawn at once,
+ * the rest wait their turn (a card takes ~20 ms), and past `MAX_WAITING` a request is told
+ * to come back shortly rather than pile up.
  */
+const MAX_RENDERING = Math.max(1, Math.min(2, os.availableParallelism()));
+const MAX_WAITING = 256;
+let renderingNow = 0;
+const waiting: (() => void)[] = [];
+
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (renderingNow >= MAX_RENDERING) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new AppError(
+        503,
+        'service_unavailable',
+        'Many preview images are being drawn right now. Please try again in a few seconds.',
+      );
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    renderingNow += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next)
+      next(); // the slot passes straight to the next in line
+    else renderingNow -= 1;
+  }
+}
+
+/** SVG to PNG through sharp (librsvg), in a render slot; one render per key at a time. */
 async function renderPng(key: string, svg: string): Promise<Buffer> {
   const hit = cache.get(key);
   if (hit) {
@@ -70,7 +100,7 @@ async function renderPng(key: string, svg: string): Promise<Buffer> {
   }
   let job = rendering.get(key);
   if (!job) {
-    job = withDecodeSlot(() => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer())
+    job = withRenderSlot(() => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer())
       .then((png) => {
         remember(key, png);
         return png;
