@@ -31,7 +31,9 @@ const decode = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function title(doc: string): string {
   return decode(/<title>([^<]*)<\/title>/.exec(doc)?.[1] ?? '');
@@ -104,12 +106,16 @@ test.describe('server rendering, read without JavaScript', () => {
   test('a missing or deleted ink answers 404 with the spec text', async ({ request }, info) => {
     const doc = await html(request, '/ink/987654321', 404);
     expect(title(doc)).toBe('Ink Profile Not Found | Inklore');
-    expect(rootText(doc)).toContain("The ink profile you're looking for doesn't exist or has been removed.");
+    expect(rootText(doc)).toContain(
+      "The ink profile you're looking for doesn't exist or has been removed.",
+    );
     expect(rootText(doc)).toContain('Ink Profile Not Found');
 
     const ink = journeyInk(info, 440, 1);
     withDb((db) =>
-      db.prepare('update inks set deleted_at = ? where id = ?').run(new Date().toISOString(), ink.id),
+      db
+        .prepare('update inks set deleted_at = ? where id = ?')
+        .run(new Date().toISOString(), ink.id),
     );
     try {
       const gone = await html(request, `/ink/${ink.id}`, 404);
@@ -154,9 +160,9 @@ test.describe('server rendering, read without JavaScript', () => {
     expect(title(page)).toBe(`${story.title} | Inklore`);
     expect(decode(/<h1[^>]*>([^<]*)</.exec(page)?.[1] ?? '')).toBe(story.title);
     expect(meta(page, 'og:image')).toMatch(new RegExp(`/preview/news/${story.id}\\.png$`));
-    expect(jsonLdOf(page).some((t) => t['@type'] === 'Article' || t['@type'] === 'NewsArticle')).toBe(
-      true,
-    );
+    expect(
+      jsonLdOf(page).some((t) => t['@type'] === 'Article' || t['@type'] === 'NewsArticle'),
+    ).toBe(true);
     const missing = await html(request, '/news/987654321', 404);
     expect(rootText(missing)).toContain('Story Not Found');
 
@@ -182,10 +188,12 @@ test.describe('server rendering, read without JavaScript', () => {
     const profile = await html(request, `/user/${member.username}`);
     expect(rootText(profile)).toContain(member.username);
     expect(profile).not.toContain(member.email);
-    expect(jsonLdOf(profile).some((t) => t['@type'] === 'Person' || t['@type'] === 'ProfilePage')).toBe(
-      true,
+    expect(
+      jsonLdOf(profile).some((t) => t['@type'] === 'Person' || t['@type'] === 'ProfilePage'),
+    ).toBe(true);
+    expect(await html(request, `/user/nobody-${member.username}`, 404)).toContain(
+      'Member Not Found',
     );
-    expect(await html(request, `/user/nobody-${member.username}`, 404)).toContain('Member Not Found');
 
     const shelf = await html(request, `/collections/${open}`);
     expect(rootText(shelf)).toContain('Shelf for the crawler');

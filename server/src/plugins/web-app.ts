@@ -126,7 +126,7 @@ export async function registerWebApp(
       return {
         status: res.statusCode,
         body: res.body,
-        contentType: String(res.headers['content-type'] ?? 'application/json'),
+        contentType: res.headers['content-type'] ?? 'application/json',
       };
     };
     try {

@@ -15,14 +15,38 @@ export function pageTitle(title: string | null): string {
 /** What a page says about itself; `image` is a site path (a link preview picture). */
 export type HeadData = { title: string; description: string; image: string | null };
 
-/** The server's collector: one per rendered page. */
-export type HeadSink = {
-  origin: string;
-  head: HeadData | null;
-  jsonLd: Map<string, object>;
+/** The server's collector: one per rendered page, emptied before each drawing. */
+export class HeadSink {
+  head: HeadData | null = null;
+  readonly jsonLd = new Map<string, object>();
   /** The HTTP status the page answers with (usePageStatus). */
-  status: number;
-};
+  status = 200;
+
+  readonly origin: string;
+
+  constructor(origin: string) {
+    this.origin = origin;
+  }
+
+  reset(): void {
+    this.head = null;
+    this.jsonLd.clear();
+    this.status = 200;
+  }
+
+  setHead(head: HeadData): void {
+    this.head = head;
+  }
+
+  setJsonLd(id: string, data: object | null): void {
+    if (data) this.jsonLd.set(id, data);
+    else this.jsonLd.delete(id);
+  }
+
+  setStatus(status: number): void {
+    this.status = status;
+  }
+}
 
 export const HeadSinkContext = createContext<HeadSink | null>(null);
 
@@ -81,7 +105,7 @@ export function useHead(
   image: string | null = null,
 ): void {
   const sink = use(HeadSinkContext);
-  if (sink) sink.head = { title: pageTitle(title), description, image };
+  sink?.setHead({ title: pageTitle(title), description, image });
   useEffect(() => {
     applyHead(title, description, image);
   }, [title, description, image]);
@@ -94,7 +118,7 @@ export function useHead(
  */
 export function usePageStatus(status: number): void {
   const sink = use(HeadSinkContext);
-  if (sink) sink.status = status;
+  sink?.setStatus(status);
 }
 
 /**
@@ -123,11 +147,7 @@ export function setJsonLd(id: string, data: object | null): void {
  */
 export function useJsonLd(id: string, build: (origin: string) => object | null): void {
   const sink = use(HeadSinkContext);
-  if (sink) {
-    const data = build(sink.origin);
-    if (data) sink.jsonLd.set(id, data);
-    else sink.jsonLd.delete(id);
-  }
+  sink?.setJsonLd(id, build(sink.origin));
   useEffect(() => {
     const data = build(window.location.origin);
     const next = data ? JSON.stringify(data) : null;

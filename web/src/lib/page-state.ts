@@ -14,7 +14,9 @@ type WireError = { apiError: { status: number; message: string; code?: string | 
 function isWireError(value: unknown): value is WireError {
   if (typeof value !== 'object' || value === null) return false;
   const inner: unknown = Reflect.get(value, 'apiError');
-  return typeof inner === 'object' && inner !== null && typeof Reflect.get(inner, 'status') === 'number';
+  return (
+    typeof inner === 'object' && inner !== null && typeof Reflect.get(inner, 'status') === 'number'
+  );
 }
 
 /** The state as JSON for a <script> element: `<` escaped so no text can close the element. */
@@ -28,9 +30,9 @@ export function encodePageState(state: DehydratedState): string {
       return { ...q, state: { ...q.state, error: { apiError } } };
     }),
   };
-  return JSON.stringify(wire).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
-    c === '\u2028' ? '\\u2028' : '\\u2029',
-  );
+  return JSON.stringify(wire)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
 /** Puts the server's answers into the client's cache; returns the keys it filled. */

@@ -1,17 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  dehydrate,
-  QueryClient,
-  QueryClientProvider,
-  type Query,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { WebPage } from '@inklore/contract/web-paths';
 import { Layout } from '#src/app/layout.tsx';
 import { pages } from '#src/app/pages.ts';
 import { pageAt } from '#src/app/routes.tsx';
 import { ApiError, setTransport } from '#src/lib/api-client.ts';
-import { canonicalPath, HeadSinkContext, type HeadSink } from '#src/lib/head.ts';
+import { canonicalPath, HeadSink, HeadSinkContext } from '#src/lib/head.ts';
 import { encodePageState } from '#src/lib/page-state.ts';
 import { DEFAULT_CACHE_MS } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
@@ -82,7 +77,7 @@ setTransport(async (url, init) => {
 
 function enabled(query: Query): boolean {
   const option: unknown = Reflect.get(query.options, 'enabled');
-  if (typeof option === 'function') return (option as (q: Query) => boolean)(query) !== false; // TanStack's own option type
+  if (typeof option === 'function') return (option as (q: Query) => boolean)(query); // TanStack's own option type
   return option !== false;
 }
 
@@ -90,7 +85,11 @@ const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function headTags(sink: HeadSink, canonical: string): string {
-  const head = sink.head ?? { title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description, image: null };
+  const head = sink.head ?? {
+    title: `${SITE.name}: ${SITE.tagline}`,
+    description: SITE.description,
+    image: null,
+  };
   const image = head.image ? sink.origin + head.image : null;
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
@@ -141,11 +140,9 @@ export async function renderPage(
     },
   });
   const asked = new Set<string>();
-  const sink: HeadSink = { origin, head: null, jsonLd: new Map(), status: 200 };
+  const sink = new HeadSink(origin);
   const draw = () => {
-    sink.head = null;
-    sink.jsonLd.clear();
-    sink.status = 200;
+    sink.reset();
     return renderToString(
       <HeadSinkContext value={sink}>
         <QueryClientProvider client={client}>
@@ -174,8 +171,7 @@ export async function renderPage(
     html = draw();
   }
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) =>
-      q.state.status === 'success' || q.state.error instanceof ApiError,
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.error instanceof ApiError,
   });
   return {
     page: match.page,
