@@ -11,6 +11,8 @@ export type LoadJob = {
   connections: number;
   warmupSeconds: number;
   seconds: number;
+  /** Request headers (e.g. accept-encoding), the same on every request. */
+  headers?: Record<string, string>;
 };
 
 export type LoadResult = {
@@ -23,6 +25,10 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   bytesPerSecond: number;
+  /** Requests sent in the warm-up and the measured run together (the shared cursor's end). */
+  sent: number;
+  /** Paths in the job: `sent` at most this means no path was asked twice. */
+  paths: number;
 };
 
 // One cursor for the warm-up and the measured run, shared by all connections: together they
@@ -42,6 +48,7 @@ function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
     connections: job.connections,
     duration: seconds,
     timeout: 10,
+    ...(job.headers ? { headers: job.headers } : {}),
     requests: [
       {
         method: 'GET',
@@ -70,6 +77,8 @@ async function main(): Promise<void> {
     errors: r.errors,
     timeouts: r.timeouts,
     bytesPerSecond: r.throughput.average,
+    sent: next,
+    paths: job.paths.length,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -3,18 +3,31 @@
  * autocannon rotates through and that the in-process SQL floor runs the same way.
  */
 import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
+import { searchTerms } from '#src/db/dialect.ts';
 import { prng } from '#src/seed/synthetic.ts';
 
 export type Query = Record<string, string | string[]>;
+
+/** What a scenario must reach (each limit optional). */
+export type Goals = {
+  /** requests per second at least */
+  minRps?: number;
+  /** share of the bare baseline's requests per second at least (0-1) */
+  minRatio?: number;
+  maxP50?: number;
+  maxP99?: number;
+};
 
 export type Scenario = {
   name: string;
   kind: 'baseline' | 'browse' | 'search';
   what: string;
-  /** Paths autocannon requests, in turn. */
+  /** Paths autocannon requests, in turn (one cursor shared by every connection). */
   queries: Query[];
-  /** Part of a goal (browse or search)? */
-  goal: boolean;
+  /** Connections (default: the run's --connections). */
+  connections?: number;
+  /** The scenario's goals; none: a figure only. */
+  goals?: Goals;
 };
 
 export function toPath(q: Query): string {
@@ -187,74 +200,133 @@ export function variedSearches(count: number, seed = 7): Query[] {
   return [...out.values()];
 }
 
-/** Many distinct browse pages: facet combinations and pages 1 to 10 (early pages likelier). */
+/**
+ * Many distinct browse pages: facet combinations (one or two brands, colour families,
+ * properties) and pages 1 to 20 (early pages likelier).
+ */
 export function variedBrowses(count: number, seed = 11): Query[] {
   const r = prng(seed);
   const brands = [...BRAND_FILTERS, OTHER_BRAND];
   const colors = COLOR_FAMILIES.filter((c) => c !== 'Other');
+  const pick = <T>(list: readonly T[]): T[] => {
+    const x = r();
+    if (x < 0.4) return [];
+    const one = list[Math.floor(r() * list.length)] as T;
+    const two = list[Math.floor(r() * list.length)] as T;
+    return x < 0.85 || one === two ? [one] : [one, two];
+  };
   const out = new Map<string, Query>();
   for (let guard = 0; out.size < count && guard < count * 100; guard++) {
     const q: Query = {};
-    if (r() < 0.6) q.brand = brands[Math.floor(r() * brands.length)] ?? '';
-    if (r() < 0.6) q.color = colors[Math.floor(r() * colors.length)] ?? '';
+    const b = pick(brands);
+    const c = pick(colors);
+    if (b.length > 0) q.brand = b;
+    if (c.length > 0) q.color = c;
     if (r() < 0.2) q.properties = INK_PROPERTIES[Math.floor(r() * INK_PROPERTIES.length)] ?? '';
-    const page = 1 + Math.floor(r() * r() * 10);
+    const page = 1 + Math.floor(r() * r() * 20);
     if (page > 1) q.page = String(page);
     out.set(toPath(q), q);
   }
   return [...out.values()];
 }
 
-export function scenarios(): Scenario[] {
+/**
+ * Searches as people type them: real names of the catalogue (half of them after their brand),
+ * typed a letter at a time, word after word ("s", "sa", ..., "sailor ama-h", ...), each
+ * distinct by what the search reads (its normalised words: "sailor " is "sailor"), in the
+ * order typed. `names` are [brand, name] pairs; the same seed and names give the same stream.
+ */
+export function typedSearches(
+  names: readonly [string, string][],
+  count: number,
+  seed = 2026,
+): Query[] {
+  const r = prng(seed);
+  const seen = new Set<string>();
+  const out: Query[] = [];
+  for (let guard = 0; out.length < count && guard < count * 10 && names.length > 0; guard++) {
+    const [brand, name] = names[Math.floor(r() * names.length)] ?? ['', ''];
+    const text = (r() < 0.5 ? `${brand} ${name}` : name).toLowerCase();
+    for (let i = 1; i <= text.length && out.length < count; i++) {
+      const typed = text.slice(0, i);
+      const key = searchTerms(typed).join(' ');
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ search: typed });
+    }
+  }
+  return out;
+}
+
+/** How many typed searches the varied scenario asks: more than any run can send. */
+export const TYPED_VARIED = 60_000;
+/** The single typist's, after those (so none of them is in the response cache). */
+export const TYPED_TYPIST = 20_000;
+
+export function scenarios(names: readonly [string, string][]): Scenario[] {
+  const typed = typedSearches(names, TYPED_VARIED + TYPED_TYPIST);
+  const browseGoals: Goals = { maxP99: 15, minRatio: 0.35 };
   return [
     {
       name: 'baseline',
       kind: 'baseline',
       what: 'bare Fastify hello-world',
       queries: [],
-      goal: false,
     },
     {
       name: 'browse first page',
       kind: 'browse',
       what: '/api/inks (page 1 of 50, no facets)',
       queries: [{}],
-      goal: true,
+      goals: browseGoals,
     },
     {
       name: 'browse facets',
       kind: 'browse',
       what: '/api/inks?brand=Diamine&color=Blue',
       queries: [{ brand: 'Diamine', color: 'Blue' }],
-      goal: true,
+      goals: browseGoals,
     },
     {
       name: 'browse varied',
       kind: 'browse',
-      what: '15,000 distinct facet combinations and pages 1-10 (more than the cache holds)',
-      queries: variedBrowses(15_000),
-      goal: true,
+      what: '50,000 distinct facet combinations and pages 1-20, in turn',
+      queries: variedBrowses(50_000),
+      goals: { minRps: 3000, maxP99: 50 },
     },
     ...SEARCH_MIX.map((q, i) => ({
       name: `search ${['common', 'prefix', 'two terms', 'rare', 'with facets'][i] ?? i}`,
       kind: 'search' as const,
       what: toPath(q).replace('/api/inks?', ''),
       queries: [q],
-      goal: false,
     })),
     {
       name: 'search mix',
       kind: 'search',
       what: 'the five searches above, in turn',
       queries: SEARCH_MIX,
-      goal: true,
+      goals: { maxP50: 10, maxP99: 50 },
+    },
+    {
+      name: 'search words',
+      kind: 'search',
+      what: '20,000 distinct searches of 1-3 listed words (prefixes, some facets, some that find nothing)',
+      queries: variedSearches(20_000),
     },
     {
       name: 'search varied',
       kind: 'search',
-      what: '20,000 distinct searches (1-3 words, prefixes, some facets)',
-      queries: variedSearches(20_000),
-      goal: true,
+      what: `${TYPED_VARIED.toLocaleString('en')} distinct searches typed from real names, a letter at a time`,
+      queries: typed.slice(0, TYPED_VARIED),
+      goals: { minRps: 1000, maxP99: 100 },
+    },
+    {
+      name: 'search typist',
+      kind: 'search',
+      what: `one connection typing ${TYPED_TYPIST.toLocaleString('en')} more such searches`,
+      queries: typed.slice(TYPED_VARIED),
+      connections: 1,
+      goals: { maxP50: 3, maxP99: 15 },
     },
   ];
 }

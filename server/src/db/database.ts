@@ -43,9 +43,40 @@ export function createDb(
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = openSqlite(database.file);
   return withKind(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     'sqlite',
   );
+}
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; compiling the same SQL again costs
+ * more than running most of our queries (docs/performance.md). This keeps the last 500
+ * statements by their SQL text (a statement still iterating is never handed out twice).
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    const hit = statements.get(source);
+    if (hit !== undefined && !hit.busy) return hit;
+    const stmt = sqlite.prepare(source);
+    if (hit === undefined) {
+      statements.set(source, stmt);
+      if (statements.size > max) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+    }
+    return stmt;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, prop, receiver);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }
 
 /** better-sqlite3 with the durability and concurrency settings the project relies on. */

@@ -1,8 +1,19 @@
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * Text normalisation for search and sorting, the same for both databases: case-folded,
  * accents removed, apostrophes dropped (Noodler's -> noodlers), other punctuation a space.
  */
 export function normalizeText(input: string): string {
+  // Printable ASCII (most names and queries) has no accents or other apostrophes: the same
+  // result without Unicode normalisation (search and its marks call this for every word).
+  if (PRINTABLE_ASCII.test(input)) {
+    return input
+      .toLowerCase()
+      .replace(/['`]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return input
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

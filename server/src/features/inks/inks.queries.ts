@@ -137,6 +137,42 @@ export async function inksInOrder(db: Db, ids: number[]): Promise<InkRow[]> {
 }
 
 /**
+ * The catalogue's version and the version of what search reads (search.queries.ts
+ * searchVersion), in one query: each request of the catalogue reads both.
+ */
+export async function catalogueVersions(db: Db): Promise<{ catalogue: number; search: number }> {
+  const r = await sql<{
+    name: string;
+    version: number;
+  }>`select name, version from data_versions where name in ('inks', 'ink_search')`.execute(db);
+  const of = (name: string) => r.rows.find((v) => v.name === name)?.version ?? 0;
+  return { catalogue: of('inks'), search: of('ink_search') };
+}
+
+/**
+ * Every live ink's facets in browse order (brand, name, id), in the order the database sorts
+ * them, for the browse index (inks.browse-index.ts).
+ */
+export async function browseOrder(
+  db: Db,
+): Promise<{ id: number; brandNorm: string; color: string; mask: number }[]> {
+  const rows = await db
+    .selectFrom('inks')
+    .select(['id', 'brand_norm', 'color_family', 'property_mask'])
+    .where('deleted_at', 'is', null)
+    .orderBy('brand_norm')
+    .orderBy('name_norm')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    brandNorm: r.brand_norm,
+    color: r.color_family,
+    mask: r.property_mask,
+  }));
+}
+
+/**
  * The catalogue's version: a number the database bumps on every change to an ink (triggers
  * in the initial migration). Cached catalogue responses are valid for one version.
  */

@@ -10,13 +10,13 @@ import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkChanges } from './inks.write.ts';
 import { inkListCache } from './inks.cache.ts';
+import { browseIndex } from './inks.browse-index.ts';
 import {
-  catalogueVersion,
+  catalogueVersions,
   featuredInks,
   deletedInks,
   findInk,
   inkForUpdate,
-  listInks,
   inksInOrder,
   updateInk,
   propertiesOf,
@@ -27,7 +27,15 @@ import { presentInk } from './inks.present.ts';
 import { searchInks, searchMarks } from '../search/search.service.ts';
 import { inkAliases, replaceInkAliases } from '../search/search.queries.ts';
 
-export async function browseInks(db: Db, q: InkListQuery): Promise<InkListResponse> {
+/**
+ * GET /api/inks. `versions`: the catalogue's and search's versions when the caller read them
+ * already (browseInksJson); read here otherwise.
+ */
+export async function browseInks(
+  db: Db,
+  q: InkListQuery,
+  versions?: { catalogue: number; search: number },
+): Promise<InkListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? LIMITS.browsePageSize;
   if (q.near !== undefined) {
@@ -52,7 +60,8 @@ export async function browseInks(db: Db, q: InkListQuery): Promise<InkListRespon
   const facets = { brands: q.brand, colors: q.color, properties: q.properties };
   if (q.search !== undefined && searchTerms(q.search).length > 0) {
     // Text search (issue 20): the in-process index ranks, the database reads the page.
-    const found = await searchInks(db, q.search, facets, (page - 1) * limit, limit);
+    const search = versions?.search ?? (await catalogueVersions(db)).search;
+    const found = await searchInks(db, q.search, facets, (page - 1) * limit, limit, search);
     const rows = await inksInOrder(db, found.ids);
     const names = await submitterNames(db, rows);
     return {
@@ -66,7 +75,10 @@ export async function browseInks(db: Db, q: InkListQuery): Promise<InkListRespon
       ...(found.total === 0 ? { suggestions: found.suggestions } : {}),
     };
   }
-  const { rows, total } = await listInks(db, facets, (page - 1) * limit, limit);
+  // Browsing (issue 15): the page's ids and the count from the browse index, the rows by id.
+  const index = await browseIndex(db, versions?.search ?? (await catalogueVersions(db)).search);
+  const { ids, total } = index.page(facets, (page - 1) * limit, limit);
+  const rows = await inksInOrder(db, ids);
   const names = await submitterNames(db, rows);
   return {
     data: rows.map((r) => presentInk(r, names)),
@@ -109,9 +121,9 @@ function serializeInkList(body: InkListResponse): Buffer {
  * answered the same query, otherwise browseInks, checked and serialized once.
  */
 export async function browseInksJson(db: Db, q: InkListQuery): Promise<Buffer> {
-  const version = await catalogueVersion(db);
-  return inkListCache(db).get(version, inkListKey(q), async () =>
-    serializeInkList(await browseInks(db, q)),
+  const versions = await catalogueVersions(db);
+  return inkListCache(db).get(versions.catalogue, inkListKey(q), async () =>
+    serializeInkList(await browseInks(db, q, versions)),
   );
 }
 

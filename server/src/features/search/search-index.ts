@@ -104,6 +104,8 @@ const SHORT = 1000;
 const RANK_BITS = 2 ** 22;
 const WORDS_SPAN = 2 ** 6;
 const SCORE_SPAN = 2 ** 16;
+/** A key is tier * TIER_UNIT + (score * WORDS_SPAN + unmatched) * RANK_BITS + name rank. */
+const TIER_UNIT = SCORE_SPAN * WORDS_SPAN * RANK_BITS;
 
 /** A typed word and the vocabulary words it stands for, with what each costs. */
 export type QueryWord = {
@@ -165,11 +167,26 @@ export class SearchIndex {
   readonly #nameRank: Int32Array;
   readonly #byRank: Int32Array;
   readonly #aliasNorms = new Map<number, string[]>();
+  /** 1 for the docs with other names (a Map lookup per ranked doc cost more than the rest) */
+  readonly #hasAliases: Uint8Array;
   readonly #nameWords: Uint8Array;
   readonly #terms: string[] = [];
   readonly #termIds = new Map<string, number>();
   /** per term: (doc << 2 | field), the best field of each doc, docs ascending */
   readonly #postings: Int32Array[] = [];
+  /** the same, names and brands only: what one or two typed letters look in */
+  readonly #namePostings: Int32Array[] = [];
+  /** per word of a query after the lead: term -> its cost, current when the stamp is the query's */
+  readonly #wordCosts: Int32Array[] = [];
+  readonly #wordStamps: Int32Array[] = [];
+  /** per word of a query after the lead: doc -> its best cost * 4 + field, when stamped */
+  readonly #wordDocCosts: Int32Array[] = [];
+  readonly #wordDocStamps: Int32Array[] = [];
+  /** first UTF-16 unit and length of each doc's normalised name and brand (the tier's tests) */
+  readonly #nameFirst: Uint16Array;
+  readonly #nameLength: Uint16Array;
+  readonly #brandFirst: Uint16Array;
+  readonly #brandLength: Uint16Array;
   /** per doc: its terms as (term << 2 | field), between #docStart[doc] and #docStart[doc + 1] */
   readonly #docTokens: Int32Array;
   readonly #docStart: Int32Array;
@@ -203,8 +220,14 @@ export class SearchIndex {
     }
     this.#position = ascending ? null : new Map(docs.map((d, i) => [d.id, i]));
     this.#nameWords = new Uint8Array(docs.length);
+    this.#hasAliases = new Uint8Array(docs.length);
+    this.#nameFirst = Uint16Array.from(docs, (d) => d.nameNorm.charCodeAt(0) || 0);
+    this.#nameLength = Uint16Array.from(docs, (d) => Math.min(0xffff, d.nameNorm.length));
+    this.#brandFirst = Uint16Array.from(docs, (d) => d.brandNorm.charCodeAt(0) || 0);
+    this.#brandLength = Uint16Array.from(docs, (d) => Math.min(0xffff, d.brandNorm.length));
     docs.forEach((d, i) => {
       if (d.aliases.length > 0) {
+        this.#hasAliases[i] = 1;
         this.#aliases.set(i, d.aliases);
         this.#aliasNorms.set(
           i,
@@ -334,6 +357,18 @@ export class SearchIndex {
     }
     for (let t = 0; t < this.#terms.length; t++) {
       this.#postings.push(all.subarray(sizes[t] ?? 0, sizes[t + 1] ?? 0));
+    }
+    let named = 0;
+    for (let k = 0; k < count; k++) if (((all[k] ?? 0) & 3) !== FIELD.description) named++;
+    const names = new Int32Array(named);
+    let at = 0;
+    for (const list of this.#postings) {
+      const from = at;
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i] ?? 0;
+        if ((entry & 3) !== FIELD.description) names[at++] = entry;
+      }
+      this.#namePostings.push(names.subarray(from, at));
     }
 
     const sorted = this.#terms.map((_, i) => i);
@@ -491,7 +526,9 @@ export class SearchIndex {
   /** How many postings a word's expansion reads: the cheapest word leads. */
   #weight(word: QueryWord): number {
     let n = 0;
-    for (const t of word.expansion.keys()) n += this.#postings[t]?.length ?? 0;
+    for (const [t, value] of word.expansion) {
+      n += (value >= SHORT ? this.#namePostings[t] : this.#postings[t])?.length ?? 0;
+    }
     return n;
   }
 
@@ -530,7 +567,7 @@ export class SearchIndex {
     for (const [t, value] of lead.expansion) {
       const kind = value % SHORT;
       const noDescription = value >= SHORT;
-      const list = this.#postings[t] as Int32Array;
+      const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
       for (let i = 0; i < list.length; i++) {
         const entry = list[i] ?? 0;
         const field = entry & 3;
@@ -545,7 +582,64 @@ export class SearchIndex {
       }
     }
 
+    // Each other word of the query is looked up in one of two ways: its docs marked first
+    // from its postings (when it has fewer postings than the candidates have words), or by
+    // its cost per term, tested against each candidate's words. A Map lookup per word of
+    // every candidate was most of a two-word query's time.
+    const tokensPerDoc = this.#docTokens.length / Math.max(1, this.size);
+    const byDoc: (Int32Array | null)[] = [];
+    const byTerm: (Int32Array | null)[] = [];
+    others.forEach((w, j) => {
+      if (this.#weight(w) < n * tokensPerDoc) {
+        if (this.#wordDocCosts[j] === undefined) {
+          this.#wordDocCosts[j] = new Int32Array(this.size);
+          this.#wordDocStamps[j] = new Int32Array(this.size);
+        }
+        const best = this.#wordDocCosts[j] as Int32Array;
+        const stampOf = this.#wordDocStamps[j] as Int32Array;
+        for (const [t, value] of w.expansion) {
+          const noDescription = value >= SHORT;
+          const kind = value % SHORT;
+          const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
+          for (let i = 0; i < list.length; i++) {
+            const entry = list[i] ?? 0;
+            const field = entry & 3;
+            if (noDescription && field === FIELD.description) continue;
+            const doc = entry >> 2;
+            // the cost says the field too (kinds are 3 or more apart): the least wins
+            const packed = (kind + field) * 4 + field;
+            if (stampOf[doc] !== stamp) {
+              stampOf[doc] = stamp;
+              best[doc] = packed;
+            } else if (packed < (best[doc] ?? 0)) best[doc] = packed;
+          }
+        }
+        byDoc.push(best);
+        byTerm.push(null);
+      } else {
+        if (this.#wordCosts[j] === undefined) {
+          this.#wordCosts[j] = new Int32Array(this.#terms.length);
+          this.#wordStamps[j] = new Int32Array(this.#terms.length);
+        }
+        const cost = this.#wordCosts[j] as Int32Array;
+        const stampOf = this.#wordStamps[j] as Int32Array;
+        for (const [t, value] of w.expansion) {
+          cost[t] = value;
+          stampOf[t] = stamp;
+        }
+        byDoc.push(null);
+        byTerm.push(cost);
+      }
+    });
+
+    // Only the best offset + limit keys are kept, sorted at the end: a max-heap once full
+    // (keys are distinct: the name rank is their last part). The tier, the first part of a
+    // key, is worked out only for docs that could still make the page with the best tier.
+    const keep = offset + limit;
     const keys = this.#keys;
+    const phrase = plan.phrase;
+    const first = phrase.charCodeAt(0);
+    let kept = 0;
     let total = 0;
     for (let c = 0; c < n; c++) {
       const doc = cands[c] ?? 0;
@@ -557,23 +651,35 @@ export class SearchIndex {
       let matched = true;
       const from = this.#docStart[doc] ?? 0;
       const to = this.#docStart[doc + 1] ?? 0;
-      for (const w of others) {
+      for (let j = 0; j < others.length; j++) {
         let best = -1;
         let bestField = 3;
-        for (let k = from; k < to; k++) {
-          const token = this.#docTokens[k] ?? 0;
-          const value = w.expansion.get(token >> 2);
-          if (value === undefined) continue;
-          const field = token & 3;
-          if (value >= SHORT && field === FIELD.description) continue;
-          const cost = (value % SHORT) + field;
-          if (best < 0 || cost < best) {
-            best = cost;
-            bestField = field;
+        const docCosts = byDoc[j];
+        if (docCosts) {
+          if ((this.#wordDocStamps[j] as Int32Array)[doc] === stamp) {
+            const p = docCosts[doc] ?? 0;
+            best = p >> 2;
+            bestField = p & 3;
+          }
+        } else {
+          const cost = byTerm[j] as Int32Array;
+          const stampOf = this.#wordStamps[j] as Int32Array;
+          for (let k = from; k < to; k++) {
+            const token = this.#docTokens[k] ?? 0;
+            const t = token >> 2;
+            if (stampOf[t] !== stamp) continue;
+            const value = cost[t] ?? 0;
+            const field = token & 3;
+            if (value >= SHORT && field === FIELD.description) continue;
+            const c2 = (value % SHORT) + field;
+            if (best < 0 || c2 < best) {
+              best = c2;
+              bestField = field;
+            }
           }
         }
         if (best < 0) {
-          if (!w.optional) {
+          if (!(others[j] as QueryWord).optional) {
             matched = false;
             break;
           }
@@ -584,35 +690,55 @@ export class SearchIndex {
         }
       }
       if (!matched) continue;
-      const tier = this.#tier(doc, plan.phrase);
+      total++;
+      if (keep <= 0) continue;
       const unmatched = inName === 0 ? 0 : Math.max(0, (this.#nameWords[doc] ?? 0) - inName);
-      keys[total++] =
-        ((tier * SCORE_SPAN + Math.min(score, SCORE_SPAN - 1)) * WORDS_SPAN + unmatched) *
-          RANK_BITS +
+      const rest =
+        (Math.min(score, SCORE_SPAN - 1) * WORDS_SPAN + unmatched) * RANK_BITS +
         (this.#nameRank[doc] ?? 0);
+      if (kept === keep && rest >= (keys[0] ?? 0)) continue;
+      const key = this.#tier(doc, phrase, first) * TIER_UNIT + rest;
+      if (kept < keep) {
+        keys[kept++] = key;
+        if (kept === keep) heapify(keys, kept);
+      } else if (key < (keys[0] ?? 0)) {
+        keys[0] = key;
+        siftDown(keys, 0, kept);
+      }
     }
-    const found = keys.subarray(0, total).sort();
+    const found = keys.subarray(0, kept).sort();
     const ids: number[] = [];
-    for (let i = offset; i < Math.min(total, offset + limit); i++) {
+    for (let i = offset; i < Math.min(kept, offset + limit); i++) {
       const doc = this.#byRank[(found[i] ?? 0) % RANK_BITS] ?? 0;
       ids.push(this.ids[doc] ?? 0);
     }
     return { ids, total, plan };
   }
 
-  /** 0: the name (or brand and name, or another name) is the query; 1: starts with it. */
-  #tier(doc: number, phrase: string): number {
-    const nameNorm = this.#nameNorms[doc] ?? '';
-    if (nameNorm === phrase || this.#aliasNorms.get(doc)?.includes(phrase)) return 0;
-    const brandNorm = this.brandNorms[doc] ?? '';
+  /**
+   * 0: the name (or brand and name, or another name) is the query; 1: starts with it.
+   * `first`: the phrase's first UTF-16 unit. The names' and brands' first units and lengths
+   * rule most docs out before their strings are read.
+   */
+  #tier(doc: number, phrase: string, first: number): number {
+    const sameFirst = this.#nameFirst[doc] === first;
+    const nameLength = this.#nameLength[doc] ?? 0;
+    if (sameFirst && nameLength === phrase.length && this.#nameNorms[doc] === phrase) return 0;
+    if (this.#hasAliases[doc] === 1 && this.#aliasNorms.get(doc)?.includes(phrase)) return 0;
+    const brandLength = this.#brandLength[doc] ?? 0;
     if (
-      phrase.length === brandNorm.length + 1 + nameNorm.length &&
-      phrase.startsWith(brandNorm) &&
-      phrase.endsWith(nameNorm)
+      (this.#brandFirst[doc] === first || brandLength === 0) &&
+      phrase.length === brandLength + 1 + nameLength &&
+      phrase.startsWith(this.brandNorms[doc] ?? '') &&
+      phrase.endsWith(this.#nameNorms[doc] ?? '')
     ) {
       return 0;
     }
-    return nameNorm.startsWith(phrase) ? 1 : 2;
+    return sameFirst &&
+      nameLength >= phrase.length &&
+      (this.#nameNorms[doc] ?? '').startsWith(phrase)
+      ? 1
+      : 2;
   }
 
   /**
@@ -635,4 +761,23 @@ export class SearchIndex {
     found.sort((a, b) => a.d - b.d || (a.term < b.term ? -1 : 1));
     return found.slice(0, count).map((f) => f.term);
   }
+}
+
+/** Makes keys[0, n) a max-heap. */
+function heapify(keys: Float64Array, n: number): void {
+  for (let i = (n >>> 1) - 1; i >= 0; i--) siftDown(keys, i, n);
+}
+
+function siftDown(keys: Float64Array, from: number, n: number): void {
+  let i = from;
+  const value = keys[i] ?? 0;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= n) break;
+    if (child + 1 < n && (keys[child + 1] ?? 0) > (keys[child] ?? 0)) child++;
+    if ((keys[child] ?? 0) <= value) break;
+    keys[i] = keys[child] ?? 0;
+    i = child;
+  }
+  keys[i] = value;
 }

@@ -13,8 +13,8 @@ import { searchDocs, searchVersion } from './search.queries.ts';
  */
 const indexes = new WeakMap<Db, { version: number; index: Promise<SearchIndex> }>();
 
-export async function searchIndex(db: Db): Promise<SearchIndex> {
-  const version = await searchVersion(db);
+export async function searchIndex(db: Db, knownVersion?: number): Promise<SearchIndex> {
+  const version = knownVersion ?? (await searchVersion(db));
   const cached = indexes.get(db);
   if (cached?.version === version) return cached.index;
   const index = searchDocs(db).then((docs) => new SearchIndex(docs));
@@ -37,15 +37,19 @@ function facetAccept(index: SearchIndex, f: Omit<InkFilter, 'search'>) {
     test(index.brandNorms[doc] ?? '', index.families[doc] ?? '', index.masks[doc] ?? 0);
 }
 
-/** One page of a text search with the facets, and "Did you mean" when nothing matched. */
+/**
+ * One page of a text search with the facets, and "Did you mean" when nothing matched.
+ * `version`: the search version when the caller read it already.
+ */
 export async function searchInks(
   db: Db,
   query: string,
   f: Omit<InkFilter, 'search'>,
   offset: number,
   limit: number,
+  version?: number,
 ): Promise<InkSearchResult> {
-  const index = await searchIndex(db);
+  const index = await searchIndex(db, version);
   const accept = facetAccept(index, f);
   const plan = index.plan(query);
   const page = index.search(plan, accept, offset, limit);
@@ -105,6 +109,19 @@ export function suggest(
   return out;
 }
 
+/** Marks already worked out for a query's texts: a page's inks share brands and lines. */
+const marked = new WeakMap<SearchPlan, Map<string, [number, number][]>>();
+
+function markedText(index: SearchIndex, plan: SearchPlan, text: string | null): [number, number][] {
+  if (!text) return markText(index, plan, text);
+  let memo = marked.get(plan);
+  if (!memo) marked.set(plan, (memo = new Map()));
+  let ranges = memo.get(text);
+  if (!ranges) memo.set(text, (ranges = markText(index, plan, text)));
+  // a copy each time: the answer's arrays are its own
+  return ranges.map(([a, b]) => [a, b]);
+}
+
 /** What the search matched in one ink, to mark in the results. */
 export function searchMarks(
   index: SearchIndex,
@@ -112,11 +129,16 @@ export function searchMarks(
   ink: { id: number; name: string; brand: string; line: string | null },
 ): SearchMarks {
   const marks: SearchMarks = {
-    name: markText(index, plan, ink.name),
-    brand: markText(index, plan, ink.brand),
-    line: markText(index, plan, ink.line),
+    name: markedText(index, plan, ink.name),
+    brand: markedText(index, plan, ink.brand),
+    line: markedText(index, plan, ink.line),
   };
-  const alias = matchedAlias(index, plan, ink.name, index.doc(ink.id)?.aliases ?? []);
+  const aliases = index.doc(ink.id)?.aliases ?? [];
+  // (matchedAlias marks the name again first: only when there are other names to look at)
+  const alias =
+    aliases.length > 0 && marks.name.length === 0
+      ? matchedAlias(index, plan, ink.name, aliases)
+      : undefined;
   if (alias !== undefined) marks.alias = alias;
   return marks;
 }

@@ -28,16 +28,23 @@ export function typoDistance(
   const m = typed.length;
   const n = word.length;
   const over = max + 1;
-  if (n + 1 > rows[0].length) {
-    rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  if (n + 2 > rows[0].length) {
+    rows = [new Int32Array(n + 2), new Int32Array(n + 2), new Int32Array(n + 2)];
   }
   let [before, prev, cur] = rows;
-  for (let j = 0; j <= n; j++) prev[j] = j;
+  // Only cells within `max` of the diagonal are computed (any alignment through a cell
+  // further off costs more than max); the cell beside each end of a row's band is `over`.
+  const first = Math.min(n, max);
+  for (let j = 0; j <= first; j++) prev[j] = j;
+  if (first + 1 <= n) prev[first + 1] = over;
   for (let i = 1; i <= m; i++) {
-    cur[0] = i;
-    let rowMin = i;
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(n, i + max);
+    if (lo > hi) return { whole: over, start: over };
+    cur[lo - 1] = lo === 1 ? i : over;
+    let rowMin = lo === 1 ? i : over;
     const a = typed.charCodeAt(i - 1);
-    for (let j = 1; j <= n; j++) {
+    for (let j = lo; j <= hi; j++) {
       const b = word.charCodeAt(j - 1);
       let d = Math.min(
         (prev[j] ?? 0) + 1,
@@ -56,11 +63,15 @@ export function typoDistance(
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
+    if (hi + 1 <= n) cur[hi + 1] = over;
     if (rowMin > max) return { whole: over, start: over };
     [before, prev, cur] = [prev, cur, before];
   }
-  // `prev` holds the last row: typed against every start of word
+  // `prev` holds the last row (within its band): typed against every start of word
   let start = over;
-  for (let j = Math.max(0, m - max); j <= n; j++) start = Math.min(start, prev[j] ?? over);
-  return { whole: Math.min(prev[n] ?? over, over), start: Math.min(start, over) };
+  for (let j = Math.max(0, m - max); j <= Math.min(n, m + max); j++) {
+    start = Math.min(start, prev[j] ?? over);
+  }
+  const whole = n >= m - max && n <= m + max ? Math.min(prev[n] ?? over, over) : over;
+  return { whole, start: Math.min(start, over) };
 }

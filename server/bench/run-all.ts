@@ -1,0 +1,25 @@
+/**
+ * `npm run bench [-- OPTIONS]`: the catalogue benchmark with OPTIONS (see
+ * catalogue.bench.ts: --pg, --gzip, --only, --seconds...), then search, colour and uploads,
+ * which run in process on the SQLite copy of the same 100,000 inks. Stops at the first
+ * that fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types'];
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const args = process.argv.slice(2);
+const parts: [string, string[]][] = [
+  ['catalogue.bench.ts', args],
+  ['search.bench.ts', []],
+  ['colour.bench.ts', []],
+  ['uploads.bench.ts', []],
+];
+for (const [file, extra] of parts) {
+  const r = spawnSync(process.execPath, [...STRIP_TYPES, `${dir}${file}`, ...extra], {
+    stdio: 'inherit',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
