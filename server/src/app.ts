@@ -46,6 +46,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerRequestTarget } from './plugins/request-target.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerSessions } from './plugins/sessions.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerCsrf(app);
   registerInputRules(app);
   registerCacheControl(app);
+  registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

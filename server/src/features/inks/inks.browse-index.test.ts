@@ -9,8 +9,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
+import { InkListQuery, InkListResponse as InkListSchema } from '@inklore/contract';
 import { BrowseIndex, browseIndex } from './inks.browse-index.ts';
 import { browseOrder, catalogueVersions, listInks } from './inks.queries.ts';
+import { browseInks, browseInksJson } from './inks.service.ts';
 
 describe('the browse index (issue 15) gives the pages and counts the database gives', () => {
   let db: Db;
@@ -69,6 +71,45 @@ describe('the browse index (issue 15) gives the pages and counts the database gi
     const index = new BrowseIndex(rows);
     expect([...index.ids]).toEqual(rows.map((r) => r.id));
     expect(index.page({ brands: [], colors: [], properties: [] }, 0, 5).total).toBe(rows.length);
+  });
+});
+
+describe('GET /api/inks from the presented-ink cache (issue 15)', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDb());
+  });
+  afterAll(() => drop());
+
+  it('gives the same bytes as browseInks checked and serialized whole', async () => {
+    const queries: Record<string, string | string[]>[] = [
+      {},
+      { page: '2' },
+      { limit: '7', page: '3' },
+      { brand: 'Diamine' },
+      { brand: ['Other', 'Sailor'], color: 'Blue' },
+      { color: ['Blue', 'Green'], properties: 'Shading', page: '2', limit: '10' },
+      { search: 'blue' },
+      { search: 'kon-peki' },
+      { search: 'k' },
+      { search: 'j. herbin' },
+      { search: 'diamine ox' },
+      { search: 'ocean', color: 'Blue' },
+      { search: 'blu', page: '2', limit: '5' },
+      { search: 'xqzzyv' },
+      { search: 'diamin', brand: 'Sailor' },
+      { search: '色彩雫' },
+    ];
+    // each twice over: the second time with another limit, from the cache of presented inks
+    for (const extra of [{}, { limit: '49' }]) {
+      for (const raw of queries) {
+        const q = InkListQuery.parse({ ...raw, ...('limit' in raw ? {} : extra) });
+        const want = JSON.stringify(InkListSchema.parse(await browseInks(db, q)));
+        const got = (await browseInksJson(db, q)).json.toString('utf8');
+        expect(got, JSON.stringify(raw)).toBe(want);
+      }
+    }
   });
 });
 

@@ -1,4 +1,29 @@
 import type { Db } from '#src/db/database.ts';
+import { compress, type Encoding } from '#src/lib/compression.ts';
+
+/**
+ * A cached answer: its JSON, and the same compressed in each encoding asked for so far
+ * (made on first use, then kept with the entry: a hit costs no compression).
+ */
+export class CachedBody {
+  readonly json: Buffer;
+  readonly #encoded = new Map<Encoding, Buffer>();
+
+  constructor(json: Buffer) {
+    this.json = json;
+  }
+
+  /** Bytes counted against the cache's bound (the JSON; compressed copies add about a fifth). */
+  get length(): number {
+    return this.json.length;
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) this.#encoded.set(encoding, (bytes = compress(this.json, encoding)));
+    return bytes;
+  }
+}
 
 /**
  * Serialized catalogue responses (GET /api/inks), kept in this process's memory and keyed
@@ -15,10 +40,10 @@ import type { Db } from '#src/db/database.ts';
  * Bounded by entries and bytes, least recently used out first. Concurrent requests for the
  * same missing entry share one computation.
  */
-export class ResponseCache {
+export class ResponseCache<T extends { length: number } = Buffer> {
   #version = -1;
-  readonly #entries = new Map<string, Buffer>();
-  readonly #inflight = new Map<string, Promise<Buffer>>();
+  readonly #entries = new Map<string, T>();
+  readonly #inflight = new Map<string, Promise<T>>();
   #bytes = 0;
   hits = 0;
   misses = 0;
@@ -32,7 +57,7 @@ export class ResponseCache {
   }
 
   /** The entry for `key` at `version`, computing (and keeping) it when missing. */
-  async get(version: number, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  async get(version: number, key: string, compute: () => Promise<T>): Promise<T> {
     if (version !== this.#version) {
       // Any other version (normally a newer one) makes every entry unusable.
       this.clear();
@@ -70,7 +95,7 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  #store(key: string, body: Buffer): void {
+  #store(key: string, body: T): void {
     if (body.length > this.maxBytes / 16) return;
     const old = this.#entries.get(key);
     if (old) {
@@ -87,14 +112,71 @@ export class ResponseCache {
   }
 }
 
-const caches = new WeakMap<Db, ResponseCache>();
+const caches = new WeakMap<Db, ResponseCache<CachedBody>>();
 
 /** The catalogue response cache of a database (one per open database, so tests never share). */
-export function inkListCache(db: Db): ResponseCache {
+export function inkListCache(db: Db): ResponseCache<CachedBody> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache();
+    cache = new ResponseCache<CachedBody>();
     caches.set(db, cache);
   }
+  return cache;
+}
+
+/**
+ * Presented inks as JSON (issue 15, ADR 026), by id, for one catalogue version: a page of the
+ * catalogue or of a search is its inks' JSON joined, read from the database and presented
+ * only for the inks no earlier page at this version showed. Each entry is an ink as the
+ * contract's Ink schema gives it (checked once, when made), without its closing brace, so a
+ * search can add the ink's marks. Same rule as the response cache: any other version empties
+ * it. Bounded by entries, the oldest out first.
+ */
+export class InkJsonCache {
+  #version = -1;
+  readonly #entries = new Map<number, string>();
+  readonly maxEntries: number;
+  hits = 0;
+  misses = 0;
+
+  constructor(maxEntries = 20_000) {
+    this.maxEntries = maxEntries;
+  }
+
+  /** The entries of `ids` at `version` (undefined where missing). */
+  lookup(version: number, ids: readonly number[]): (string | undefined)[] {
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#version = version;
+    }
+    return ids.map((id) => {
+      const hit = this.#entries.get(id);
+      if (hit === undefined) this.misses++;
+      else this.hits++;
+      return hit;
+    });
+  }
+
+  /** Keeps an entry made at `version` (not when the cache moved to another meanwhile). */
+  store(version: number, id: number, json: string): void {
+    if (version !== this.#version) return;
+    this.#entries.set(id, json);
+    if (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+const inkCaches = new WeakMap<Db, InkJsonCache>();
+
+/** The presented-ink cache of a database (one per open database). */
+export function inkJsonCache(db: Db): InkJsonCache {
+  let cache = inkCaches.get(db);
+  if (!cache) inkCaches.set(db, (cache = new InkJsonCache()));
   return cache;
 }

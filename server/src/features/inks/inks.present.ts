@@ -1,8 +1,7 @@
 import type { Ink } from '@inklore/contract';
 import { COLOR_FAMILIES, isStockPhoto } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import type { InkRow } from '#src/db/schema.ts';
-import { propertiesOf } from './inks.queries.ts';
+import { propertiesOf, type PresentedInkRow } from './inks.queries.ts';
 
 function family(value: string): Ink['color'] {
   return (COLOR_FAMILIES as readonly string[]).includes(value) ? (value as Ink['color']) : 'Other';
@@ -16,7 +15,7 @@ function imageList(json: string): string[] {
 }
 
 /** The only way an ink row becomes JSON. */
-export function presentInk(row: InkRow, submitters: Map<number, string> = new Map()): Ink {
+export function presentInk(row: PresentedInkRow, submitters: Map<number, string> = new Map()): Ink {
   const submitter = row.submitted_by === null ? undefined : submitters.get(row.submitted_by);
   return {
     id: row.id,

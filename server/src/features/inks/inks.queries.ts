@@ -70,6 +70,36 @@ export const hasFacets = (f: Omit<InkFilter, 'search'>): boolean =>
 
 export type InkPage = { rows: InkRow[]; total: number };
 
+/** The columns an ink is presented from (inks.present.ts): not the search and sort copies. */
+const PRESENTED_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'line',
+  'color_family',
+  'color_hex',
+  'lab_l',
+  'lab_a',
+  'lab_b',
+  'description',
+  'images',
+  'property_mask',
+  'source_property_mask',
+  'crowd_property_mask',
+  'featured',
+  'is_official',
+  'rating_sum',
+  'rating_count',
+  'community_image_count',
+  'source',
+  'submitted_by',
+  'deleted_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type PresentedInkRow = Pick<InkRow, (typeof PRESENTED_COLUMNS)[number]>;
+
 /**
  * The full rows of a page, in the page's order. Pages are chosen as ids first (from the
  * covering indexes, or sorting only ids and sort keys for a search) and read whole here,
@@ -130,10 +160,20 @@ export async function listInks(
   };
 }
 
-/** Live inks by id, in the order given (a search's page). */
-export async function inksInOrder(db: Db, ids: number[]): Promise<InkRow[]> {
-  const rows = await rowsInOrder(db, ids);
-  return rows.filter((r) => r.deleted_at === null);
+/**
+ * Live inks by id, in the order given (a page of a search or of the browse index), with the
+ * columns they are presented from only (a page reads a tenth fewer bytes than whole rows).
+ */
+export async function inksInOrder(db: Db, ids: number[]): Promise<PresentedInkRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('inks')
+    .select(PRESENTED_COLUMNS)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 /**
@@ -204,7 +244,10 @@ export function featuredInks(db: Db, limit: number): Promise<InkRow[]> {
 }
 
 /** Usernames of submitters, for presenting `submittedBy` without a query per ink. */
-export async function submitterNames(db: Db, rows: InkRow[]): Promise<Map<number, string>> {
+export async function submitterNames(
+  db: Db,
+  rows: readonly { submitted_by: number | null }[],
+): Promise<Map<number, string>> {
   const ids = [...new Set(rows.map((r) => r.submitted_by).filter((v): v is number => v !== null))];
   if (ids.length === 0) return new Map();
   const users = await db

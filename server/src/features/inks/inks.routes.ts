@@ -7,6 +7,7 @@ import {
   InkListResponse,
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
+import { MIN_COMPRESSED_BYTES, pickEncoding } from '#src/lib/compression.ts';
 import { browseInksJson, getFeaturedInks, getInk } from './inks.service.ts';
 
 export function inkRoutes(app: AppInstance): void {
@@ -22,11 +23,18 @@ export function inkRoutes(app: AppInstance): void {
       },
     },
     // The body comes pre-serialized (and already checked against InkListResponse) from the
-    // response cache: JSON bytes with a JSON content type skip the route serializer.
-    async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await browseInksJson(app.db, req.query)) as unknown as InkListResponse),
+    // response cache: JSON bytes with a JSON content type skip the route serializer. When
+    // the client accepts compression, the cache's compressed copy is sent (made once).
+    async (req, reply) => {
+      const body = await browseInksJson(app.db, req.query);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      void reply.type('application/json; charset=utf-8');
+      if (encoding && body.json.length >= MIN_COMPRESSED_BYTES) {
+        void reply.header('content-encoding', encoding);
+        return reply.send(body.encoded(encoding) as unknown as InkListResponse);
+      }
+      return reply.send(body.json as unknown as InkListResponse);
+    },
   );
 
   app.get(

@@ -1,5 +1,12 @@
 import type { InkEditBody } from '@inklore/contract';
-import { InkListResponse, LIMITS, type Ink, type InkListQuery } from '@inklore/contract';
+import {
+  Ink as InkSchema,
+  InkListResponse,
+  LIMITS,
+  SearchMarks,
+  type Ink,
+  type InkListQuery,
+} from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, searchTerms } from '#src/db/dialect.ts';
@@ -9,7 +16,7 @@ import { nearPage } from '../colour/colour.service.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkChanges } from './inks.write.ts';
-import { inkListCache } from './inks.cache.ts';
+import { CachedBody, inkJsonCache, inkListCache } from './inks.cache.ts';
 import { browseIndex } from './inks.browse-index.ts';
 import {
   catalogueVersions,
@@ -117,14 +124,93 @@ function serializeInkList(body: InkListResponse): Buffer {
 }
 
 /**
- * GET /api/inks as JSON bytes: from the response cache when this catalogue version already
- * answered the same query, otherwise browseInks, checked and serialized once.
+ * The inks of `ids` as JSON entries of the presented-ink cache (inks.cache.ts InkJsonCache):
+ * from the cache, the others read, presented, checked against the contract's Ink and kept.
+ * Inks no longer live are left out.
  */
-export async function browseInksJson(db: Db, q: InkListQuery): Promise<Buffer> {
+async function inkEntries(
+  db: Db,
+  version: number,
+  ids: readonly number[],
+): Promise<{ id: number; json: string }[]> {
+  const cache = inkJsonCache(db);
+  const found = cache.lookup(version, ids);
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) {
+    const rows = await inksInOrder(db, missing);
+    const names = await submitterNames(db, rows);
+    const made = new Map<number, string>();
+    for (const row of rows) {
+      const parsed = InkSchema.safeParse(presentInk(row, names));
+      if (!parsed.success) {
+        throw new Error(`ink ${row.id} does not match the Ink schema: ${parsed.error.message}`);
+      }
+      const json = JSON.stringify(parsed.data).slice(0, -1);
+      made.set(row.id, json);
+      cache.store(version, row.id, json);
+    }
+    ids.forEach((id, i) => {
+      if (found[i] === undefined) found[i] = made.get(id);
+    });
+  }
+  return ids.flatMap((id, i) => {
+    const json = found[i];
+    return json === undefined ? [] : [{ id, json }];
+  });
+}
+
+/**
+ * GET /api/inks as JSON bytes, the same bytes as serializing browseInks' answer checked
+ * against InkListResponse (a test holds them equal): from the response cache when this
+ * catalogue version already answered the same query; otherwise the page's ids from the
+ * search or browse index and the inks' JSON from the presented-ink cache. Search by colour
+ * (near=) is browseInks, checked and serialized whole.
+ */
+export async function browseInksJson(db: Db, q: InkListQuery): Promise<CachedBody> {
   const versions = await catalogueVersions(db);
-  return inkListCache(db).get(versions.catalogue, inkListKey(q), async () =>
-    serializeInkList(await browseInks(db, q, versions)),
-  );
+  return inkListCache(db).get(versions.catalogue, inkListKey(q), async () => {
+    if (q.near !== undefined) {
+      return new CachedBody(serializeInkList(await browseInks(db, q, versions)));
+    }
+    const page = q.page ?? 1;
+    const limit = q.limit ?? LIMITS.browsePageSize;
+    const offset = (page - 1) * limit;
+    const facets = { brands: q.brand, colors: q.color, properties: q.properties };
+    const items: string[] = [];
+    let total: number;
+    let suggestions: string[] | undefined;
+    if (q.search !== undefined && searchTerms(q.search).length > 0) {
+      const found = await searchInks(db, q.search, facets, offset, limit, versions.search);
+      for (const { id, json } of await inkEntries(db, versions.catalogue, found.ids)) {
+        const doc = found.index.doc(id);
+        const marks = SearchMarks.parse(
+          searchMarks(found.index, found.plan, {
+            id,
+            name: doc?.name ?? '',
+            brand: doc?.brand ?? '',
+            line: doc?.line ?? null,
+          }),
+        );
+        items.push(`${json},"marks":${JSON.stringify(marks)}}`);
+      }
+      total = found.total;
+      if (found.total === 0) suggestions = found.suggestions;
+    } else {
+      const index = await browseIndex(db, versions.search);
+      const found = index.page(facets, offset, limit);
+      for (const { json } of await inkEntries(db, versions.catalogue, found.ids)) {
+        items.push(`${json}}`);
+      }
+      total = found.total;
+    }
+    const hasMore = page * limit < total;
+    const tail = suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(suggestions)}`;
+    return new CachedBody(
+      Buffer.from(
+        `{"data":[${items.join(',')}],"page":${page},"hasMore":${hasMore},"total":${total}${tail}}`,
+      ),
+    );
+  });
 }
 
 export async function getInk(db: Db, id: number): Promise<Ink> {

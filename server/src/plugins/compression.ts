@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  compress,
+  MIN_COMPRESSED_BYTES,
+  pickEncoding,
+  varyOnEncoding,
+} from '#src/lib/compression.ts';
+import { isApiRoute } from './request-target.ts';
+
+/**
+ * API JSON of 1 KB or more is sent gzip- or Brotli-compressed when the client accepts it
+ * (src/lib/compression.ts); every API JSON answer says `Vary: Accept-Encoding`. An answer a
+ * route compressed already (the catalogue, from its response cache) is left as it is.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!isApiRoute(req)) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+    if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (bytes.length < MIN_COMPRESSED_BYTES) return payload;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return payload;
+    void reply.header('content-encoding', encoding);
+    return compress(bytes, encoding);
+  });
+}
