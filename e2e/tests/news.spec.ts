@@ -1,13 +1,17 @@
-import { expect, jsonLd, test } from '../fixtures/test.ts';
+import { expect, jsonLd, pageData, test } from '../fixtures/test.ts';
 
 type Story = { id: number; title: string; featured: boolean };
 
 test.describe('news', () => {
   test('the list shows every story with its fixed reading time', async ({ page }) => {
-    // The page's own answer: other journeys publish and unpublish stories meanwhile.
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/news');
+    // The page's own answer (other journeys publish and unpublish stories meanwhile): the
+    // server drew the page with it, and the HTML carries it
     await page.goto('/news');
-    const list = (await (await answer).json()) as { data: Story[] }; // NewsList
+    const list = (await pageData(page, (data) =>
+      Array.isArray(Reflect.get(Object(data), 'data')),
+    )) as {
+      data: Story[];
+    }; // NewsList
     await expect(page.getByRole('heading', { level: 1, name: 'Tidings & Stories' })).toBeVisible();
     const cards = page.getByTestId('news-card');
     await expect(cards).toHaveCount(list.data.length);
