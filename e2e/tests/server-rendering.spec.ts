@@ -276,6 +276,35 @@ test.describe('hydration', () => {
     expect(errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e))).toEqual([]);
   });
 
+  test("a visitor's own state (dark theme, inks picked to compare, signed in) hydrates without a mismatch", async ({
+    page,
+    context,
+  }, info) => {
+    const errors = collectErrors(page);
+    const ink = journeyInk(info, 460, 0);
+    await context.addInitScript(
+      ([id, name]) => {
+        localStorage.setItem('inklore-theme', 'dark');
+        sessionStorage.setItem(
+          'inklore-compare',
+          JSON.stringify([{ id: Number(id), name, colorHex: '#123456' }]),
+        );
+      },
+      [String(ink.id), ink.name],
+    );
+    await signInAs(context, createUser('user'));
+    for (const path of [`/ink/${ink.id}`, `/browse?search=${encodeURIComponent(ink.name)}`, '/']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      if (path.startsWith('/ink/')) {
+        // drawn by the server as not picked; after hydration the tab's own tray says it is
+        await expect(page.locator('main button[aria-pressed="true"]').first()).toBeVisible();
+      }
+    }
+    expect(errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e))).toEqual([]);
+  });
+
   test('without JavaScript, an ink page still reads', async ({ browser }, info) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
