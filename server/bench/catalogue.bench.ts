@@ -147,6 +147,18 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60): Promise<
   throw new Error(`no answer from ${url} within ${seconds} s`);
 }
 
+/** CPU seconds (user and system) a process has used, from /proc; NaN where there is none. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in ticks
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function runLoad(job: LoadJob): Promise<LoadResult> {
   const [cmd, args] = nodeCommand(1, path.join(SERVER_DIR, 'bench', 'load.ts'));
   return new Promise((resolve, reject) => {
@@ -335,6 +347,8 @@ async function measureFloor(queries: Query[]): Promise<Floor> {
 
 type Row = {
   scenario: Scenario;
+  /** CPU time the server process spent per request (warm-up and measured run), ms */
+  cpuMs: number;
   load: LoadResult;
   floor: Floor | undefined;
   matches: string;
@@ -349,6 +363,7 @@ function table(rows: Row[], baseline: LoadResult): string {
     'p50 ms',
     'p99 ms',
     'vs base',
+    'CPU ms/req',
     'floor mean',
     'floor p99',
     'total',
@@ -359,6 +374,7 @@ function table(rows: Row[], baseline: LoadResult): string {
     String(r.load.p50),
     String(r.load.p99),
     `${((r.load.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+    r.cpuMs.toFixed(3),
     r.floor ? ms(r.floor.mean) : '-',
     r.floor ? ms(r.floor.p99) : '-',
     r.matches,
@@ -514,7 +530,10 @@ async function main(): Promise<void> {
             ...(opts.gzip ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
           };
     process.stdout.write(`  ${s.name.padEnd(20)} `);
+    const server = s.kind === 'baseline' ? hello : app;
+    const cpuBefore = cpuSeconds(server.pid);
     const load = await runLoad(job);
+    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, load.sent);
     if (load.non2xx > 0 || load.errors > 0) {
       console.log(`(${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts)`);
     }
@@ -525,9 +544,10 @@ async function main(): Promise<void> {
           ? `; ${load.sent.toLocaleString('en')} requests, each path once`
           : `; ${load.sent.toLocaleString('en')} requests over ${load.paths.toLocaleString('en')} paths (${(load.sent / load.paths).toFixed(1)} passes)`;
     console.log(
-      `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${repeats}`,
+      `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
+        `server CPU ${cpuMs.toFixed(3)} ms/request${repeats}`,
     );
-    rows.push({ scenario: s, load, floor: undefined, matches: '' });
+    rows.push({ scenario: s, cpuMs, load, floor: undefined, matches: '' });
   }
 
   for (const c of [app, hello]) c.kill('SIGTERM');
@@ -562,7 +582,9 @@ async function main(): Promise<void> {
   console.log(table(rows, baseline));
   console.log('');
   console.log(
-    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world (mean of its two runs); floor mean/p99\n' +
+    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world (mean of its two runs); CPU ms/req is the\n' +
+      "server process's CPU time (user + system, /proc) over the warm-up and the run, per request: 1000 / it is what one\n" +
+      'core could answer, however busy the machine; floor mean/p99\n' +
       "is browseInks() (the indexes, the page's rows, presented; no response cache, not serialised) called in process on the\n" +
       'same database; "total" is the number of inks the query matches (a range for scenarios of several queries).',
   );
@@ -598,6 +620,7 @@ async function main(): Promise<void> {
           scenario: r.scenario.name,
           what: r.scenario.what,
           load: r.load,
+          serverCpuMsPerRequest: r.cpuMs,
           floor: r.floor,
           total: r.matches,
         })),
