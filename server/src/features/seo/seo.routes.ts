@@ -2,8 +2,10 @@ import { IdParams, positiveId } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { varyOnEncoding } from '#src/lib/compression.ts';
 import { notFound } from '#src/lib/errors.ts';
 import {
+  encodedDocument,
   inkPreview,
   robotsDocument,
   siteOf,
@@ -86,18 +88,21 @@ export function seoRoutes(app: AppInstance): void {
       ),
   );
 
-  const sendXml = (reply: FastifyReply, xml: string | null) => {
+  const sendXml = async (req: FastifyRequest, reply: FastifyReply, xml: string | null) => {
     if (xml === null) throw notFound('There is no sitemap with this number.');
-    return reply
+    const { body, encoding } = await encodedDocument(xml, req.headers['accept-encoding']);
+    void reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', DOCUMENT_CACHE)
-      .send(xml);
+      .header('vary', varyOnEncoding(reply.getHeader('vary')));
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
 
   app.get(
     '/sitemap.xml',
     { ...common, config: { access: 'public' }, schema: { hide: true, querystring: anyQuery } },
-    async (_req, reply) => sendXml(reply, await sitemapDocument(app.db, site, null)),
+    async (req, reply) => sendXml(req, reply, await sitemapDocument(app.db, site, null)),
   );
 
   app.get(
@@ -111,7 +116,7 @@ export function seoRoutes(app: AppInstance): void {
         querystring: anyQuery,
       },
     },
-    async (req, reply) => sendXml(reply, await sitemapDocument(app.db, site, req.params.page)),
+    async (req, reply) => sendXml(req, reply, await sitemapDocument(app.db, site, req.params.page)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { ErrorBody } from '@inklore/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -265,6 +266,18 @@ describe('GET /sitemap.xml', () => {
     // /sitemap-N.xml exists only when the sitemap is split
     await expectErrorShape('/sitemap-1.xml', [404]);
     await expectErrorShape('/sitemap-abc.xml', [400]);
+  });
+
+  it('is sent compressed to a client that accepts it', async () => {
+    const plain = await get('/sitemap.xml');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await get('/sitemap.xml', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const br = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('escapes what it lists', async () => {
