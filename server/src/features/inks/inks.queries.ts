@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND, type InkProperty } from '@inklore/contract';
 import type { Db, DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
@@ -181,13 +181,20 @@ export async function inksInOrder(db: Db, ids: number[]): Promise<PresentedInkRo
  * searchVersion), in one query: each request of the catalogue reads both.
  */
 export async function catalogueVersions(db: Db): Promise<{ catalogue: number; search: number }> {
-  const r = await sql<{
-    name: string;
-    version: number;
-  }>`select name, version from data_versions where name in ('inks', 'ink_search')`.execute(db);
-  const of = (name: string) => r.rows.find((v) => v.name === name)?.version ?? 0;
-  return { catalogue: of('inks'), search: of('ink_search') };
+  const r = await db.executeQuery<{ name: string; version: number }>(VERSIONS);
+  let catalogue = 0;
+  let search = 0;
+  for (const v of r.rows) {
+    if (v.name === 'inks') catalogue = v.version;
+    else if (v.name === 'ink_search') search = v.version;
+  }
+  return { catalogue, search };
 }
+
+/** Compiled once: every request of the catalogue runs it. */
+const VERSIONS = CompiledQuery.raw(
+  "select name, version from data_versions where name in ('inks', 'ink_search')",
+);
 
 /**
  * Every live ink's facets in browse order (brand, name, id), in the order the database sorts

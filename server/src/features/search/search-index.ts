@@ -583,14 +583,15 @@ export class SearchIndex {
     }
 
     // Each other word of the query is looked up in one of two ways: its docs marked first
-    // from its postings (when it has fewer postings than the candidates have words), or by
+    // from its postings (when it has a third as many postings as the candidates have words:
+    // marking is a write at random, a word of a candidate a read in order), or by
     // its cost per term, tested against each candidate's words. A Map lookup per word of
     // every candidate was most of a two-word query's time.
     const tokensPerDoc = this.#docTokens.length / Math.max(1, this.size);
     const byDoc: (Int32Array | null)[] = [];
     const byTerm: (Int32Array | null)[] = [];
     others.forEach((w, j) => {
-      if (this.#weight(w) < n * tokensPerDoc) {
+      if (this.#weight(w) * 3 < n * tokensPerDoc) {
         if (this.#wordDocCosts[j] === undefined) {
           this.#wordDocCosts[j] = new Int32Array(this.size);
           this.#wordDocStamps[j] = new Int32Array(this.size);
