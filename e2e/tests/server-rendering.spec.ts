@@ -98,6 +98,19 @@ test.describe('server rendering, read without JavaScript', () => {
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
 
+    // sent compressed to a browser that accepts it; checked again without a change: 304
+    const again = await request.get(`/ink/${ink.id}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(again.headers()['content-encoding']).toBe('gzip');
+    expect(title(await again.text())).toBe(full);
+    const etag = again.headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const unchanged = await request.get(`/ink/${ink.id}`, {
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(unchanged.status()).toBe(304);
+
     // /inks/{id} is the same page, known by /ink/{id}
     const alias = await html(request, `/inks/${ink.id}`);
     expect(alias).toContain(`<link rel="canonical" href="${meta(doc, 'og:url')}" />`);
@@ -225,7 +238,7 @@ function collectErrors(page: Page): string[] {
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(`${e.message} (on ${new URL(page.url()).pathname})`));
   return errors;
 }
 

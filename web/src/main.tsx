@@ -66,7 +66,11 @@ function start(container: HTMLElement): void {
     </StrictMode>
   );
   if (canHydrate(container)) {
-    hydrateRoot(container, app);
+    // As a transition too: hydration then works in short slices instead of one long task (the
+    // page is on screen already; a tap meanwhile hydrates its part first).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   const root = createRoot(container);

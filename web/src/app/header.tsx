@@ -1,17 +1,14 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
-import { Drawer } from '#src/components/ui/drawer.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import { displayNameOf } from '#src/components/person.ts';
 import { isStaff, useCurrentUser, type CurrentUser } from '#src/features/auth/api/current-user.ts';
-import { useSignOut } from '#src/features/auth/use-sign-out.ts';
-import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from '#src/features/preferences/components/theme-toggle.tsx';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
 type NavItem = { to: string; label: string };
 
@@ -33,15 +30,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink',
   );
 
+// The phones' menu loads when first opened; a member's avatar and Sign Out once the visitor
+// turns out to be one: a first visit carries neither.
+const SiteMenu = clientLazy(() => import('./site-menu.tsx'));
+const MemberActions = clientLazy(() => import('./member-actions.tsx'));
+
 // Only a member whose email is not confirmed sees the notice: its code loads for them alone.
-const VerifyEmailNotice = lazy(() =>
+const VerifyEmailNotice = clientLazy(() =>
   import('#src/features/auth/components/verify-notice.tsx').then((m) => ({
     default: m.VerifyEmailNotice,
   })),
 );
 
 // Only moderators and admins poll the notifications (and may see their dialog).
-const StaffNotifications = lazy(() =>
+const StaffNotifications = clientLazy(() =>
   import('#src/features/admin/components/staff-notifications.tsx').then((m) => ({
     default: m.StaffNotifications,
   })),
@@ -70,7 +72,8 @@ export function Header() {
 function SiteHeader() {
   const { data: user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signOut = useSignOut();
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const items = navItems(user);
   const close = () => setMenuOpen(false);
 
@@ -111,22 +114,9 @@ function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
           <ThemeToggle />
           {user ? (
-            <div className="hidden items-center gap-2 lg:flex">
-              <Link
-                to="/profile"
-                className="flex items-center gap-2 rounded-full p-1 hover:bg-sunken"
-                aria-label={`Your profile (${displayNameOf(user)})`}
-              >
-                <UserAvatar user={user} />
-              </Link>
-              <button
-                type="button"
-                onClick={() => void signOut()}
-                className={buttonClass('ghost', 'sm')}
-              >
-                Sign Out
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <MemberActions user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
               <PrefetchLink to="/login" className={buttonClass('ghost', 'sm')}>
@@ -140,62 +130,11 @@ function SiteHeader() {
         </div>
       </div>
 
-      <Drawer id="site-menu" open={menuOpen} onClose={close} title="Menu">
-        <SearchBox className="mb-5" onDone={close} />
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {[...items, { to: '/contact', label: 'Contact' }].map((item) => (
-              <li key={item.to}>
-                <PrefetchLink
-                  to={item.to}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
-                      isActive && 'bg-sunken text-primary',
-                    )
-                  }
-                >
-                  {item.label}
-                </PrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 flex flex-col gap-2 border-t border-rule pt-5">
-          {user ? (
-            <>
-              <Link
-                to="/profile"
-                onClick={close}
-                className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-sunken"
-              >
-                <UserAvatar user={user} />
-                <span>{displayNameOf(user)}</span>
-              </Link>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'md')}
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to="/login" onClick={close} className={buttonClass('secondary', 'md')}>
-                Sign In
-              </Link>
-              <Link to="/signup" onClick={close} className={buttonClass('primary', 'md')}>
-                Join Community
-              </Link>
-            </>
-          )}
-        </div>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenu open={menuOpen} onClose={close} user={user} items={items} />
+        </Suspense>
+      )}
     </header>
   );
 }

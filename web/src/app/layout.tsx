@@ -9,7 +9,6 @@ import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { prefetchRoute } from './prefetch.ts';
 import { CurrentPage } from './routes.tsx';
 import { ToastHost } from './toast-host.tsx';
 
@@ -33,7 +32,15 @@ function useFocusOnNavigate() {
 export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const qc = useQueryClient();
-  const prefetch = useCallback((href: string) => prefetchRoute(href, qc), [qc]);
+  // what a hover prefetches (each page's first query) loads with the first hover, not with the page
+  const prefetch = useCallback(
+    (href: string) =>
+      void import('./prefetch.ts').then(
+        (m) => m.prefetchRoute(href, qc),
+        () => undefined,
+      ),
+    [qc],
+  );
   useFocusOnNavigate();
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useToastState } from '#src/lib/toast.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
-const Toaster = lazy(() => import('#src/components/ui/toaster.tsx'));
+const Toaster = clientLazy(() => import('#src/components/ui/toaster.tsx'));
 
 /** The toast code loads the first time a toast is asked for, not with every page. */
 export function ToastHost() {

@@ -1,7 +1,13 @@
 import type { CurrentUser } from '@inklore/contract';
-import { actorOf, actsAsStaff } from '@inklore/contract/policies';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { actorOf, actsAsStaff } from '@inklore/contract/actors';
+import {
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { ApiError, api } from '#src/lib/api-client.ts';
+import { useInBrowser } from '#src/lib/use-in-browser.ts';
 
 export type { CurrentUser };
 
@@ -28,8 +34,29 @@ export function currentUserOptions() {
   });
 }
 
-export function useCurrentUser() {
-  return useQuery(currentUserOptions());
+/**
+ * The visitor. While React hydrates a page the server drew (for nobody in particular: ADR 027),
+ * the visitor is not known yet, as on the server, even when the answer has already arrived: a
+ * part of the page hydrated after the header would otherwise draw a member's buttons where the
+ * HTML has none. It is drawn again with the visitor right after.
+ */
+export function useCurrentUser(): UseQueryResult<CurrentUser | null> {
+  const query = useQuery(currentUserOptions());
+  const known = useInBrowser();
+  if (known || query.isPending) return query;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isLoading: true,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+  }; // the pending shape of the same result
 }
 
 /** After sign-in, sign-out or a profile change: the answer becomes the cached user. */

@@ -6,7 +6,7 @@ import {
   VOTE_FACET,
   YES_NO_PROPERTIES,
   type YesNoProperty,
-} from '@inklore/contract/property-votes';
+} from '@inklore/contract/property-vote-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '#src/components/card.tsx';

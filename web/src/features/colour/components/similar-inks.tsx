@@ -13,7 +13,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { similarOptions, type SimilarFilters } from '../api/colour.ts';
 import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
-import { AddToCompare } from './compare-tray.tsx';
+import { AddToCompare } from './add-to-compare.tsx';
 
 export type ColourInk = Pick<Ink, 'id' | 'name' | 'brand' | 'lab' | 'colorHex' | 'color'>;
 

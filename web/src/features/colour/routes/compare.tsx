@@ -14,7 +14,7 @@ import { comparedInksOptions } from '../api/colour.ts';
 import { formatDeltaE } from '../bands.ts';
 import { COMPARE_MIN, parseCompareIds } from '../compare-store.ts';
 import { pairwise } from '../compare.ts';
-import { AddToCompare } from '../components/compare-tray.tsx';
+import { AddToCompare } from '../components/add-to-compare.tsx';
 
 function byPaper(images: readonly CommunityImage[]): [string, CommunityImage[]][] {
   const groups = new Map<string, CommunityImage[]>();

@@ -2,7 +2,7 @@ import type { CommunityImage, Ink } from '@inklore/contract';
 import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/policies';
 import { useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -19,9 +19,10 @@ import { filterImages, hasFilters, NO_FILTERS } from '../gallery-list.ts';
 import { COMMUNITY_TEXT } from '../image-rules.ts';
 import { CommunityImageCard } from './community-image-card.tsx';
 import { ImageFilters } from './image-filters.tsx';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
-const UploadDialog = lazy(() => import('./upload-dialog.tsx'));
-const GalleryDialog = lazy(() => import('./gallery-dialog.tsx'));
+const UploadDialog = clientLazy(() => import('./upload-dialog.tsx'));
+const GalleryDialog = clientLazy(() => import('./gallery-dialog.tsx'));
 
 const HEADING_ID = 'community-images-title';
 

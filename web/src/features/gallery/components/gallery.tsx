@@ -1,15 +1,16 @@
 import type { Ink } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Expand } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { communityImagesOptions } from '../api/gallery.ts';
 import { galleryEntries } from '../gallery-entries.ts';
 import { GalleryImage } from './gallery-image.tsx';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
 const loadDialog = () => import('./gallery-dialog.tsx');
-const GalleryDialog = lazy(loadDialog);
+const GalleryDialog = clientLazy(loadDialog);
 
 /**
  * Spec §2: the ink's images, then the community's (in the server's order: official first,

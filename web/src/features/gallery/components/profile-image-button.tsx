@@ -1,9 +1,10 @@
 import type { Ink } from '@inklore/contract';
 import { ImageUp } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
-const ProfileImageDialog = lazy(() => import('./profile-image-dialog.tsx'));
+const ProfileImageDialog = clientLazy(() => import('./profile-image-dialog.tsx'));
 
 /**
  * 'Submit profile image' in the ink's header (spec §2, signed-in members). The dialog and its

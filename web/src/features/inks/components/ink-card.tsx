@@ -5,7 +5,7 @@ import { Link } from '#src/lib/router.tsx';
 import { useIntent } from '#src/components/prefetch-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { usePrefetch } from '#src/lib/prefetch-context.ts';
-import { AddToCompare } from '#src/features/colour/components/compare-tray.tsx';
+import { AddToCompare } from '#src/features/colour/components/add-to-compare.tsx';
 import { inkKeys } from '../api/inks.ts';
 import { MarkedText } from './marked-text.tsx';
 

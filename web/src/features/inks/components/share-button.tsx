@@ -1,12 +1,13 @@
 import type { Ink } from '@inklore/contract';
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { siteOrigin } from '#src/lib/site.ts';
 import { canShareNatively, copyLink, shareDescription } from '../share.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
 const loadMenu = () => import('./share-menu.tsx');
-const ShareMenu = lazy(loadMenu);
+const ShareMenu = clientLazy(loadMenu);
 
 function PlainShareButton({ onClick, onIntent }: { onClick?: () => void; onIntent?: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { Drawer } from '#src/components/ui/drawer.tsx';
+import { LazyDrawer } from '#src/components/ui/lazy-drawer.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorText } from '#src/lib/api-client.ts';
 import { foundText, formatNumber } from '#src/lib/format.ts';
@@ -23,7 +23,7 @@ import { ColorDot } from '../components/color-dot.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
 import { rememberBrowse } from '../last-browse.ts';
-import { CompareTray } from '#src/features/colour/components/compare-tray.tsx';
+import { CompareTrayHost } from '#src/features/colour/components/compare-tray-host.tsx';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -279,6 +279,7 @@ export default function BrowsePage() {
           className="h-12 lg:hidden"
           onClick={() => setDrawerOpen(true)}
           aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
           aria-controls="browse-filters"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -411,8 +412,8 @@ export default function BrowsePage() {
         </section>
       </div>
 
-      <CompareTray />
-      <Drawer
+      <CompareTrayHost />
+      <LazyDrawer
         id="browse-filters"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -431,7 +432,7 @@ export default function BrowsePage() {
             </div>
           </>
         )}
-      </Drawer>
+      </LazyDrawer>
     </div>
   );
 }

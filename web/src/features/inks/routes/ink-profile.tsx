@@ -1,6 +1,6 @@
 import type { Ink } from '@inklore/contract';
 import { ArrowLeft, Star } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { AfterPaint } from '#src/components/after-paint.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -35,37 +35,42 @@ import { galleryImageCount } from '#src/features/gallery/gallery-entries.ts';
 import { ShareButton } from '../components/share-button.tsx';
 import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { lastBrowseHref } from '../last-browse.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
 // Comments load after the ink itself: they are below the fold and bring their own code.
-const CommentsSection = lazy(
+const CommentsSection = clientLazy(
   () => import('#src/features/comments/components/comments-section.tsx'),
 );
 
 // The ink-ventory form loads on its own too (its code is of use to members only).
-const InventoryWidget = lazy(
+const InventoryWidget = clientLazy(
   () => import('#src/features/inventory/components/inventory-widget.tsx'),
 );
 
 // The member's collections holding the ink, and the Add to Collection dialog (members only).
-const InkCollections = lazy(
+const InkCollections = clientLazy(
   () => import('#src/features/collections/components/ink-collections.tsx'),
 );
 
 // The community's images (votes, filters, the upload) load after the ink, with their own code;
 // so do a member's own profile image submissions.
-const CommunityImages = lazy(() => import('#src/features/gallery/components/community-images.tsx'));
-const MySubmissions = lazy(() => import('#src/features/gallery/components/my-submissions.tsx'));
+const CommunityImages = clientLazy(
+  () => import('#src/features/gallery/components/community-images.tsx'),
+);
+const MySubmissions = clientLazy(
+  () => import('#src/features/gallery/components/my-submissions.tsx'),
+);
 
 // Similar inks, the community colour and the crowd's property votes (issue 14), and Add to compare.
-const ColourBlock = lazy(() => import('#src/features/colour/components/colour-block.tsx'));
-const AddToCompare = lazy(() =>
-  import('#src/features/colour/components/compare-tray.tsx').then((m) => ({
+const ColourBlock = clientLazy(() => import('#src/features/colour/components/colour-block.tsx'));
+const AddToCompare = clientLazy(() =>
+  import('#src/features/colour/components/add-to-compare.tsx').then((m) => ({
     default: m.AddToCompare,
   })),
 );
 
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
-const InkStaffActions = lazy(() =>
+const InkStaffActions = clientLazy(() =>
   import('../components/ink-staff-actions.tsx').then((m) => ({ default: m.InkStaffActions })),
 );
 

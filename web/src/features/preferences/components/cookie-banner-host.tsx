@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { CONSENT_BANNER_DELAY_MS, OPEN_CONSENT_EVENT, readConsent } from '../consent.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
-const CookieBanner = lazy(() => import('./cookie-banner.tsx'));
+const CookieBanner = clientLazy(() => import('./cookie-banner.tsx'));
 
 type State = { open: boolean; customize: boolean; round: number };
 

@@ -1,14 +1,12 @@
 import { Cookie } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import {
-  ACCEPT_ALL,
-  ESSENTIAL_ONLY,
-  readConsent,
-  saveConsent,
-  type ConsentChoice,
-} from '../consent.ts';
+import { readConsent, type ConsentChoice } from '../consent.ts';
+import { ACCEPT_ALL, ESSENTIAL_ONLY, saveConsent } from '../save-consent.ts';
+
+// The three switches load when the visitor asks to customize (most choose a button at once).
+const CookieToggles = lazy(() => import('./cookie-toggles.tsx'));
 
 /**
  * The cookie banner (spec §4): Accept All, Essential Only, or Customize then Save
@@ -63,27 +61,9 @@ export default function CookieBanner({
         </div>
 
         {customizing && (
-          <fieldset className="mt-4 space-y-3 border-t border-rule pt-4">
-            <legend className="sr-only">Cookie preferences</legend>
-            <Toggle
-              label="Essential"
-              hint="Keeps the site working: security tokens, your sign-in, and this choice. Always on."
-              checked
-              disabled
-            />
-            <Toggle
-              label="Analytics"
-              hint="Anonymous visit counts. Inklore collects none today; your answer is kept in case that changes."
-              checked={choice.analytics}
-              onChange={(v) => setChoice((c) => ({ ...c, analytics: v }))}
-            />
-            <Toggle
-              label="Preferences"
-              hint="Remembers choices such as the light or dark theme between visits."
-              checked={choice.preferences}
-              onChange={(v) => setChoice((c) => ({ ...c, preferences: v }))}
-            />
-          </fieldset>
+          <Suspense fallback={null}>
+            <CookieToggles choice={choice} onChange={setChoice} />
+          </Suspense>
         )}
 
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
@@ -105,42 +85,5 @@ export default function CookieBanner({
         </div>
       </div>
     </section>
-  );
-}
-
-function Toggle({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (v: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange?.(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }

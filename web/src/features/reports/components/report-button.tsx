@@ -1,8 +1,9 @@
 import type { ReportType } from '@inklore/contract/members';
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 
-const ReportDialog = lazy(() => import('./report-dialog.tsx'));
+const ReportDialog = clientLazy(() => import('./report-dialog.tsx'));
 
 export type ReportTarget = {
   reportType: ReportType;
