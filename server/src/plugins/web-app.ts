@@ -100,6 +100,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // robots.txt is the server's (features/seo); a build made before that holds a copy
+      globIgnore: ['robots.txt'],
       // the renderer and the build's manifest are the server's, never served
       allowedPath: (pathname) => !/(?:^|\/)\.(?:ssr|vite)(?:\/|$)/.test(pathname),
       // the build writes .br and .gz copies beside each text file (web/vite.config.ts)

@@ -128,14 +128,4 @@ export function seoRoutes(app: AppInstance): void {
         .header('cache-control', DOCUMENT_CACHE)
         .send(robotsDocument(site)),
   );
-
-  // A web build made before robots.txt became the server's holds a static copy, which
-  // @fastify/static (plugins/web-app.ts, registered later) would add as a second GET
-  // /robots.txt, and Fastify refuses to start on a duplicate route. That copy is kept out of
-  // the way: it answers only a Host nobody sends, and this route answers everyone.
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/robots.txt' && route.config?.access === undefined) {
-      route.constraints = { ...route.constraints, host: 'static-robots-txt.invalid' };
-    }
-  });
 }
