@@ -94,9 +94,11 @@ describe('compressed API answers (issue 15)', () => {
     const bad = await get(`/api/inks?search=${'x'.repeat(2000)}`, 'gzip');
     expect(bad.statusCode).toBe(400);
     if (bad.headers['content-encoding'] === 'gzip') {
-      expect(JSON.parse(zlib.gunzipSync(bad.rawPayload).toString()).code).toBeDefined();
+      expect(
+        (JSON.parse(zlib.gunzipSync(bad.rawPayload).toString()) as { code?: string }).code,
+      ).toBeDefined();
     } else {
-      expect(JSON.parse(bad.body).code).toBeDefined();
+      expect((JSON.parse(bad.body) as { code?: string }).code).toBeDefined();
     }
     const spec = await get('/api/openapi.json', 'gzip');
     expect(spec.statusCode).toBe(200);

@@ -596,7 +596,7 @@ export class SearchIndex {
           this.#wordDocCosts[j] = new Int32Array(this.size);
           this.#wordDocStamps[j] = new Int32Array(this.size);
         }
-        const best = this.#wordDocCosts[j] as Int32Array;
+        const best = this.#wordDocCosts[j];
         const stampOf = this.#wordDocStamps[j] as Int32Array;
         for (const [t, value] of w.expansion) {
           const noDescription = value >= SHORT;
@@ -622,7 +622,7 @@ export class SearchIndex {
           this.#wordCosts[j] = new Int32Array(this.#terms.length);
           this.#wordStamps[j] = new Int32Array(this.#terms.length);
         }
-        const cost = this.#wordCosts[j] as Int32Array;
+        const cost = this.#wordCosts[j];
         const stampOf = this.#wordStamps[j] as Int32Array;
         for (const [t, value] of w.expansion) {
           cost[t] = value;

@@ -115,7 +115,7 @@ const marked = new WeakMap<SearchPlan, Map<string, [number, number][]>>();
 function markedText(index: SearchIndex, plan: SearchPlan, text: string | null): [number, number][] {
   if (!text) return markText(index, plan, text);
   let memo = marked.get(plan);
-  if (!memo) marked.set(plan, (memo = new Map()));
+  if (!memo) marked.set(plan, (memo = new Map<string, [number, number][]>()));
   let ranges = memo.get(text);
   if (!ranges) memo.set(text, (ranges = markText(index, plan, text)));
   // a copy each time: the answer's arrays are its own
