@@ -1,29 +1,10 @@
 import type { ColorFamily } from './catalogue.ts';
+import { hexToRgb, type Rgb } from './hex.ts';
+
+export { hexToRgb, isHex, rgbToHex, type Rgb } from './hex.ts';
 
 /** Colour science shared by server and web. sRGB, D65 white, 2° observer. */
 export type Lab = { l: number; a: number; b: number };
-export type Rgb = { r: number; g: number; b: number };
-
-const HEX = /^#?([0-9a-f]{6})$/i;
-
-export function isHex(value: string): boolean {
-  return HEX.test(value);
-}
-
-export function hexToRgb(hex: string): Rgb {
-  const m = HEX.exec(hex);
-  if (!m?.[1]) throw new Error(`Not a colour in #rrggbb form: ${hex}`);
-  const n = Number.parseInt(m[1], 16);
-  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
-}
-
-export function rgbToHex({ r, g, b }: Rgb): string {
-  const c = (v: number) =>
-    Math.max(0, Math.min(255, Math.round(v)))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${c(r)}${c(g)}${c(b)}`;
-}
 
 const linear = (c: number) => {
   const s = c / 255;

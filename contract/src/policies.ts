@@ -1,4 +1,4 @@
-import type { Role } from './auth.ts';
+import type { Actor } from './actors.ts';
 import { can } from './permissions.ts';
 import type { ReportType } from './members.ts';
 
@@ -10,24 +10,11 @@ import type { ReportType } from './members.ts';
  * concern (server/src/plugins/access.ts): a rule here answers from role and ownership only.
  */
 
-/** The signed-in member acting, or null for a visitor. */
-export type Actor = { id: number; role: Role; emailVerified: boolean } | null;
-
-/** The web app's signed-in user (or none) as an actor. */
-export function actorOf(
-  user: { id: number; role: Role; emailVerified: boolean } | null | undefined,
-): Actor {
-  return user ? { id: user.id, role: user.role, emailVerified: user.emailVerified } : null;
-}
+export { actorOf, actsAsStaff, type Actor } from './actors.ts';
 
 /** Whether `thing` belongs to the actor. */
 export function owns(actor: Actor, thing: { userId: number | null }): boolean {
   return actor !== null && thing.userId !== null && thing.userId === actor.id;
-}
-
-/** Moderators and admins: the Admin link, the dashboard, notifications (spec §6). */
-export function actsAsStaff(actor: Actor): boolean {
-  return can(actor?.role, 'viewAdmin');
 }
 
 // --- Comments (spec §5, decisions.md "Comments") --------------------------------------

@@ -98,7 +98,8 @@ describe('cookie banner', () => {
     await waitPastDelay();
     expect(screen.queryByRole('button', { name: 'Save Preferences' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Customize' }));
-    const essential = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Essential' });
+    // the switches' code loads with the first Customize
+    const essential = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Essential' });
     expect(essential.checked).toBe(true);
     expect(essential.disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Preferences' }));

@@ -1,0 +1,42 @@
+import { Check, Plus } from 'lucide-react';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { COMPARE_MAX, toggleCompare, useCompareTray, type TrayInk } from '../compare-store.ts';
+
+/** "Add to compare" for an ink page or a card; "In compare" once picked, which takes it out. */
+export function AddToCompare({
+  ink,
+  compact = false,
+  className,
+}: {
+  ink: TrayInk;
+  compact?: boolean;
+  className?: string;
+}) {
+  const tray = useCompareTray();
+  const picked = tray.some((i) => i.id === ink.id);
+  const full = !picked && tray.length >= COMPARE_MAX;
+  return (
+    <button
+      type="button"
+      onClick={() => toggleCompare(ink)}
+      disabled={full}
+      aria-pressed={picked}
+      aria-label={compact ? `Compare ${ink.name}` : undefined}
+      title={full ? `Compare takes at most ${COMPARE_MAX} inks` : undefined}
+      className={cn(
+        compact
+          ? 'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border border-rule bg-surface px-2 text-xs hover:border-primary disabled:cursor-not-allowed disabled:opacity-55 aria-pressed:border-primary aria-pressed:text-primary'
+          : buttonClass('secondary', 'sm', 'aria-pressed:border-primary aria-pressed:text-primary'),
+        className,
+      )}
+    >
+      {picked ? (
+        <Check className="size-3.5" aria-hidden="true" />
+      ) : (
+        <Plus className="size-3.5" aria-hidden="true" />
+      )}
+      {compact ? 'Compare' : picked ? 'In compare' : 'Add to compare'}
+    </button>
+  );
+}

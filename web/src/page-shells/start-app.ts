@@ -1,0 +1,67 @@
+// What both first-paint scripts share (show-page-shell.ts for the pages the browser draws,
+// start-rendered-page.ts for those the server drew): the remembered theme before the first
+// paint, and the app's start once that paint is done, so it never waits for the app's code.
+// Bundled into each of them (vite.config.ts); no React, no imports beyond this file.
+
+const doc = document;
+
+/** Applies a theme chosen earlier (features/preferences/theme.ts keeps it under this key). */
+export function applyTheme(): void {
+  try {
+    const theme = localStorage.getItem('inklore-theme') ?? sessionStorage.getItem('inklore-theme');
+    if (theme === 'light' || theme === 'dark')
+      doc.documentElement.setAttribute('data-theme', theme);
+  } catch {
+    // storage may be blocked; the system theme applies
+  }
+}
+
+/** Asks for the listed modules (space-separated paths) in parallel with the app's script. */
+export function preload(list: string | null | undefined): void {
+  for (const href of (list ?? '').split(' ')) {
+    if (!href) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
+/**
+ * Once the page has been painted (first contentful paint; where paint timing is not reported,
+ * after the next frame; a hidden tab paints nothing, so a timer backs both up): runs `before`,
+ * preloads the app's files (the <meta name="inklore-app"> list and `more`), and adds the app's
+ * script.
+ */
+export function startAppAfterPaint(before: () => void, more: (string | null | undefined)[]): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const app = doc.querySelector('meta[name="inklore-app"]');
+    if (!app) return;
+    before();
+    preload(app.getAttribute('data-preload'));
+    for (const list of more) preload(list);
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.getAttribute('content') ?? '';
+    doc.head.appendChild(script);
+  };
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 1500);
+}
