@@ -181,11 +181,16 @@ test.describe('server rendering, read without JavaScript', () => {
 
     for (const [path, heading] of [
       ['/faq', 'Frequently Inked Questions'],
-      ['/terms', 'Terms'],
-      ['/privacy', 'Privacy'],
-      ['/contact', 'Contact'],
+      ['/terms', 'Terms & Conditions'],
+      ['/privacy', 'Privacy Policy'],
+      ['/contact', 'Contact Us'],
+      ['/badge-showcase', 'Badge Showcase'],
     ] as const) {
-      expect(rootText(await html(request, path))).toContain(heading);
+      const doc = await html(request, path);
+      expect(
+        decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(doc)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+      ).toBe(heading);
+      expect(title(doc)).toContain(heading);
     }
   });
 
