@@ -19,7 +19,10 @@ export type Consent = {
 
 export type ConsentChoice = { analytics: boolean; preferences: boolean };
 
-export function storage(): Storage | null {
+export const ACCEPT_ALL: ConsentChoice = { analytics: true, preferences: true };
+export const ESSENTIAL_ONLY: ConsentChoice = { analytics: false, preferences: false };
+
+function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -46,6 +49,18 @@ export function readConsent(): Consent | null {
   } catch {
     return null;
   }
+}
+
+export function saveConsent(choice: ConsentChoice, now = new Date()): Consent {
+  const consent: Consent = {
+    essential: true,
+    analytics: choice.analytics,
+    preferences: choice.preferences,
+    savedAt: now.toISOString(),
+  };
+  storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  window.dispatchEvent(new CustomEvent<Consent>(CONSENT_CHANGED_EVENT, { detail: consent }));
+  return consent;
 }
 
 export function openConsentSettings(): void {

@@ -2,8 +2,13 @@ import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { readConsent, type ConsentChoice } from '../consent.ts';
-import { ACCEPT_ALL, ESSENTIAL_ONLY, saveConsent } from '../save-consent.ts';
+import {
+  ACCEPT_ALL,
+  ESSENTIAL_ONLY,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '../consent.ts';
 
 // The three switches load when the visitor asks to customize (most choose a button at once).
 const CookieToggles = lazy(() => import('./cookie-toggles.tsx'));
