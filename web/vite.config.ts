@@ -12,6 +12,8 @@ const CORE_MODULES = new RegExp(
     // TanStack Query's mutation hooks stay out: only the pages where members change things use them.
     String.raw`node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/]query-core|@tanstack[\/]react-query)[\/](?!.*[\/](?:useMutation|mutationObserver)\.js$)`,
     String.raw`[\/]src[\/]components[\/]lucide-icon\.ts$`,
+    // the two icons of the main pages' own code (the ink cards' star, every close button's X)
+    String.raw`lucide-react[\/]dist[\/]esm[\/]icons[\/](?:x|star)\.mjs$`,
     String.raw`rolldown[\/]runtime`,
     String.raw`[\/]contract[\/]src[\/]catalogue\.ts$`,
     String.raw`[\/]src[\/](?:features[\/]inks[\/](?:api[\/]inks|browse-params)\.ts|lib[\/]early-data\.ts)$`,

@@ -10,7 +10,6 @@
  */
 
 export const CSRF_HEADER = 'X-CSRF-Token';
-const CSRF_ENDPOINT = '/api/auth/csrf-token';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,31 +76,14 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * Fetches and stores a fresh anti-forgery token (null, with a warning, when none could be had).
+ * Fetches and stores a fresh anti-forgery token (null, with a warning, when none could be had):
+ * src/lib/csrf.ts, loaded with the first mutating call (a visit that only reads never needs it).
  * Exported for the one mutating call not made through `apiRequest`: uploads whose progress is
  * watched through XMLHttpRequest (features/gallery/api/upload.ts), which must send the same.
  */
 export async function fetchCsrfToken(): Promise<string | null> {
-  try {
-    const res = await fetch(CSRF_ENDPOINT, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    const fromHeader = res.headers.get(CSRF_HEADER);
-    if (res.ok) {
-      const body: unknown = await res.json().catch(() => null);
-      const token =
-        isRecord(body) && typeof body.csrfToken === 'string' ? body.csrfToken : fromHeader;
-      if (token) {
-        storedCsrfToken = token;
-        return token;
-      }
-    }
-  } catch {
-    // fall through to the warning
-  }
-  console.warn('No anti-forgery token could be fetched; sending the request without one.');
-  return null;
+  const { fetchFreshCsrfToken } = await import('./csrf.ts');
+  return fetchFreshCsrfToken();
 }
 
 /** The ApiError for a non-OK response (exported for the XMLHttpRequest uploads too). */
