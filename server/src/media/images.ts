@@ -2,42 +2,24 @@ import os from 'node:os';
 import { GALLERY_LIMITS } from '@inklore/contract';
 import sharp from 'sharp';
 import { AppError } from '#src/lib/errors.ts';
+import { createSlots } from '#src/lib/slots.ts';
 
 /**
  * At most this many images are decoded at once (each can hold tens of MB while it works);
- * later uploads wait in line, and past `MAX_WAITING` they are told to try again shortly.
+ * later uploads wait in line, and past 32 waiting they are told to try again shortly (lib/slots.ts).
  */
 const MAX_DECODING = Math.max(1, Math.min(4, os.availableParallelism()));
-const MAX_WAITING = 32;
-let decoding = 0;
-const waiting: (() => void)[] = [];
-
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding >= MAX_DECODING) {
-    if (waiting.length >= MAX_WAITING) {
-      throw new AppError(
-        503,
-        'service_unavailable',
-        'Many images are being processed right now. Please try again in a few seconds.',
-      );
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    decoding += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next)
-      next(); // the slot passes straight to the next in line
-    else decoding -= 1;
-  }
-}
+const decodeSlots = createSlots(
+  MAX_DECODING,
+  32,
+  'Many images are being processed right now. Please try again in a few seconds.',
+);
+const withDecodeSlot = <T>(work: () => Promise<T>): Promise<T> => decodeSlots.run(work);
 
 /** How many images are being decoded and how many wait (for tests and metrics). */
 export function decodeQueue(): { decoding: number; waiting: number; max: number } {
-  return { decoding, waiting: waiting.length, max: MAX_DECODING };
+  const { running, waiting, max } = decodeSlots.state();
+  return { decoding: running, waiting, max };
 }
 
 /** Larger images are refused before decoding: a decompression bomb costs nothing. */

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import type { Db } from '#src/db/database.ts';
 import { toIso } from '#src/db/dialect.ts';
 import { MIN_COMPRESSED_BYTES, pickEncoding, type Encoding } from '#src/lib/compression.ts';
-import { AppError, notFound } from '#src/lib/errors.ts';
+import { notFound } from '#src/lib/errors.ts';
+import { createSlots } from '#src/lib/slots.ts';
 import { inkCardSvg, newsCardSvg, CARD_DESIGN_VERSION } from './seo.card.ts';
 import {
   robotsTxt,
@@ -62,36 +63,16 @@ export function previewCacheSize(): number {
 /**
  * sharp works on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
  * which file reads, password hashing and uploads share: at most two cards are drawn at once,
- * the rest wait their turn (a card takes ~20 ms), and past `MAX_WAITING` a request is told
+ * the rest wait their turn (a card takes ~20 ms), and past 256 waiting a request is told
  * to come back shortly rather than pile up.
  */
 const MAX_RENDERING = Math.max(1, Math.min(2, os.availableParallelism()));
-const MAX_WAITING = 256;
-let renderingNow = 0;
-const waiting: (() => void)[] = [];
-
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (renderingNow >= MAX_RENDERING) {
-    if (waiting.length >= MAX_WAITING) {
-      throw new AppError(
-        503,
-        'service_unavailable',
-        'Many preview images are being drawn right now. Please try again in a few seconds.',
-      );
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    renderingNow += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next)
-      next(); // the slot passes straight to the next in line
-    else renderingNow -= 1;
-  }
-}
+const renderSlots = createSlots(
+  MAX_RENDERING,
+  256,
+  'Many preview images are being drawn right now. Please try again in a few seconds.',
+);
+const withRenderSlot = <T>(work: () => Promise<T>): Promise<T> => renderSlots.run(work);
 
 /** SVG to PNG through sharp (librsvg), in a render slot; one render per key at a time. */
 async function renderPng(key: string, svg: string): Promise<Buffer> {
