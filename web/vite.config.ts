@@ -52,6 +52,19 @@ function lucideIcons(): Plugin {
   return {
     name: 'inklore-lucide-icons',
     enforce: 'pre',
+    // Each path of an icon carries a React key (random letters, which gzip cannot shrink);
+    // lucide-icon.ts passes the paths as separate children, so no key is needed
+    transform(code, id) {
+      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
+      // (nor the size, always 24, nor the bare `__iconData.node;` line lucide's build leaves)
+      return {
+        code: code
+          .replace(/,\s*key: "[^"]*"/g, '')
+          .replace(/^\s*size: 24,$/m, '')
+          .replace(/^__iconData\.node;$/m, ''),
+        map: null,
+      };
+    },
     resolveId(source, importer) {
       if (
         source === '../createLucideIcon.mjs' &&

@@ -113,6 +113,8 @@ test('a member who owns an ink votes on its properties and sees the distribution
   const inventory = page.getByRole('region', { name: 'My Ink-ventory' });
   await inventory.getByRole('radio', { name: 'Owned' }).check();
   await inventory.getByRole('button', { name: 'Add to Ink-ventory' }).click();
+  // saved (the form now edits the entry) before the page is loaded again
+  await expect(inventory.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await page.reload();
 
   const card = votes(page);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pages } from '#src/app/pages.ts';
 import { pageAt } from '#src/app/routes.tsx';
 import { Layout } from '#src/app/layout.tsx';
+import { deferFooter } from '#src/app/deferred-footer.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
@@ -66,6 +67,7 @@ function start(container: HTMLElement): void {
     </StrictMode>
   );
   if (canHydrate(container)) {
+    deferFooter();
     // As a transition too: hydration then works in short slices instead of one long task (the
     // page is on screen already; a tap meanwhile hydrates its part first).
     startTransition(() => {
@@ -84,6 +86,6 @@ function start(container: HTMLElement): void {
 // The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
 // drawing is the page itself, not a spinner over the shell.
 void pages[pageAt(window.location.pathname).page]
-  .load()
+  .load(canHydrate(root))
   .catch(() => undefined)
   .then(() => start(root));

@@ -1,6 +1,6 @@
 import { Link } from '#src/lib/router.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import { openConsentSettings } from '#src/features/preferences/consent.ts';
+import { OPEN_CONSENT_ATTRIBUTE } from '#src/features/preferences/consent.ts';
 import { SITE } from '#src/lib/site.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 
@@ -78,7 +78,9 @@ export function Footer() {
           </p>
           <button
             type="button"
-            onClick={openConsentSettings}
+            // answered by the cookie banner's host for the whole document (consent.ts), so it
+            // works before the footer's code has loaded (deferred-footer.tsx)
+            {...{ [OPEN_CONSENT_ATTRIBUTE]: '' }}
             className="cursor-pointer self-start underline-offset-4 hover:text-ink hover:underline sm:self-auto"
           >
             Cookie settings

@@ -7,7 +7,7 @@ import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
-import { Footer } from './footer.tsx';
+import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
 import { CurrentPage } from './routes.tsx';
 import { ToastHost } from './toast-host.tsx';
@@ -68,7 +68,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <DeferredFooter />
       <CookieBannerHost />
       <ToastHost />
     </PrefetchContext>

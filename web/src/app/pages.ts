@@ -4,13 +4,25 @@ import { createElement, lazy, type ComponentType } from 'react';
  * Every page is its own chunk (spec §2: pages load lazily). `load` is the same import the
  * lazy component uses, so hovering a link can fetch a page's code before the click.
  */
-type Loader = () => Promise<{ default: ComponentType }>;
+type PageModule = {
+  default: ComponentType;
+  /** Loads the parts the page draws only for some addresses (browse's chips, its empty state). */
+  preload?: () => Promise<unknown>;
+  /** Whether the HTML of this address may hold such parts (then hydrating needs their code). */
+  mayHoldParts?: () => boolean;
+};
+type Loader = (hydrating?: boolean) => Promise<PageModule>;
 export type Page = { load: Loader; Component: ComponentType };
 
-function page(importer: Loader): Page {
+function page(importer: () => Promise<PageModule>): Page {
   let loaded: ComponentType | null = null;
-  const load: Loader = () =>
-    importer().then((mod) => {
+  const load: Loader = (hydrating = false) =>
+    importer().then(async (mod) => {
+      // Drawing outside a browser (the server, the page shells), a page's parts that load
+      // when first needed (its `preload`) are loaded first, so they are in the HTML; a browser
+      // about to hydrate such HTML loads them first too, so they answer from the start.
+      if (typeof window === 'undefined' || (hydrating && mod.mayHoldParts?.()))
+        await mod.preload?.();
       loaded = mod.default;
       return mod;
     });

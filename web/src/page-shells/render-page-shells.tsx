@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { WebPage } from '@inklore/contract/web-paths';
 import { Layout } from '#src/app/layout.tsx';
+import { loadFooter } from '#src/app/deferred-footer.tsx';
 import { pages } from '#src/app/pages.ts';
 import { pageAt } from '#src/app/routes.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
@@ -30,6 +31,7 @@ export type ShellKey = keyof typeof SHELLS;
 async function render(path: string | null): Promise<string> {
   // the page's code first, so it draws at once instead of suspending
   if (path !== null) await pages[pageAt(path).page].load();
+  await loadFooter();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
     <QueryClientProvider client={client}>

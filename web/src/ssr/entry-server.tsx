@@ -3,6 +3,7 @@ import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tansta
 import { renderToString } from 'react-dom/server';
 import type { WebPage } from '@inklore/contract/web-paths';
 import { Layout } from '#src/app/layout.tsx';
+import { loadFooter } from '#src/app/deferred-footer.tsx';
 import { pages } from '#src/app/pages.ts';
 import { pageAt } from '#src/app/routes.tsx';
 import { ApiError, setTransport } from '#src/lib/api-client.ts';
@@ -133,7 +134,7 @@ export async function renderPage(
   const at = new URL(url, 'http://localhost');
   const match = pageAt(at.pathname);
   if (!SERVER_PAGES.has(match.page)) return null;
-  await pages[match.page].load();
+  await Promise.all([pages[match.page].load(), loadFooter()]);
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, retryOnMount: false, staleTime: DEFAULT_CACHE_MS, gcTime: Infinity },

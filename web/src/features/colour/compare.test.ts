@@ -1,6 +1,6 @@
 import { deltaE2000 } from '@inklore/contract/color';
 import { describe, expect, it } from 'vitest';
-import { compareHref, parseCompareIds } from './compare-store.ts';
+import { compareHref, parseCompareIds } from './compare-ids.ts';
 import { pairwise } from './compare.ts';
 
 const blue = { id: 1, name: 'Blue', lab: { l: 30, a: 10, b: -45 } };

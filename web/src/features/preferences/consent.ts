@@ -63,6 +63,9 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): Consent {
   return consent;
 }
 
+/** A button with this attribute opens the cookie settings (the footer's: cookie-banner-host.tsx). */
+export const OPEN_CONSENT_ATTRIBUTE = 'data-open-cookie-settings';
+
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
 }

@@ -2,13 +2,8 @@ import { X } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
-import {
-  clearCompare,
-  COMPARE_MIN,
-  compareHref,
-  toggleCompare,
-  useCompareTray,
-} from '../compare-store.ts';
+import { clearCompare, COMPARE_MIN, toggleCompare, useCompareTray } from '../compare-store.ts';
+import { compareHref } from '../compare-ids.ts';
 
 /** The tray at the foot of the screen while inks are picked: their swabs, Compare and Clear. */
 export function CompareTray() {

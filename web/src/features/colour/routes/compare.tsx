@@ -12,7 +12,8 @@ import { communityImagesOptions } from '#src/features/gallery/api/gallery.ts';
 import { statsOptions } from '#src/features/inventory/api/inventory.ts';
 import { comparedInksOptions } from '../api/colour.ts';
 import { formatDeltaE } from '../bands.ts';
-import { COMPARE_MIN, parseCompareIds } from '../compare-store.ts';
+import { COMPARE_MIN } from '../compare-store.ts';
+import { parseCompareIds } from '../compare-ids.ts';
 import { pairwise } from '../compare.ts';
 import { AddToCompare } from '../components/add-to-compare.tsx';
 

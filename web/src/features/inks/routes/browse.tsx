@@ -1,7 +1,16 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from '#src/lib/router.tsx';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
+import { useSearchParams } from '#src/lib/router.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { LazyDrawer } from '#src/components/ui/lazy-drawer.tsx';
@@ -19,10 +28,10 @@ import {
   toBrowseParams,
   type BrowseFilters,
 } from '../browse-params.ts';
-import { ColorDot } from '../components/color-dot.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { InkGrid, InkGridSkeleton } from '../components/ink-grid.tsx';
 import { rememberBrowse } from '../last-browse.ts';
+import type * as Extras from '../components/browse-extras.tsx';
 import { CompareTrayHost } from '#src/features/colour/components/compare-tray-host.tsx';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
@@ -42,68 +51,6 @@ function useBrowseFilters() {
   return { filters, commit };
 }
 
-function ActiveFilters({
-  filters,
-  onChange,
-}: {
-  filters: BrowseFilters;
-  onChange: (f: BrowseFilters) => void;
-}) {
-  const chips = [
-    ...(filters.near
-      ? [
-          {
-            label: `Near #${filters.near}`,
-            dot: null,
-            hex: `#${filters.near}`,
-            remove: () => onChange({ ...filters, near: undefined }),
-          },
-        ]
-      : []),
-    ...filters.colors.map((c) => ({
-      label: c,
-      dot: c,
-      remove: () => onChange({ ...filters, colors: filters.colors.filter((v) => v !== c) }),
-    })),
-    ...filters.brands.map((b) => ({
-      label: b,
-      dot: null,
-      remove: () => onChange({ ...filters, brands: filters.brands.filter((v) => v !== b) }),
-    })),
-    ...filters.properties.map((p) => ({
-      label: p,
-      dot: null,
-      remove: () => onChange({ ...filters, properties: filters.properties.filter((v) => v !== p) }),
-    })),
-  ];
-  if (chips.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <button
-            type="button"
-            onClick={chip.remove}
-            aria-label={`Remove filter ${chip.label}`}
-            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule bg-surface pr-2 pl-3 text-sm hover:border-primary"
-          >
-            {chip.dot && <ColorDot family={chip.dot} className="size-3" />}
-            {'hex' in chip && chip.hex && (
-              <span
-                aria-hidden="true"
-                className="size-3 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
-                style={{ background: chip.hex }}
-              />
-            )}
-            {chip.label}
-            <X className="size-3.5 text-muted" aria-hidden="true" />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** "A", "A or B", "A, B or C". */
 function orList(items: readonly string[]): string {
   return items.length <= 1
@@ -111,35 +58,35 @@ function orList(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
 
-/** "Did you mean …?": each suggestion a link to the same browse with that search. */
-function DidYouMean({
-  suggestions,
-  hrefFor,
-  onFollow,
-}: {
-  suggestions: readonly string[];
-  hrefFor: (search: string) => string;
-  onFollow: () => void;
-}) {
+// Drawn for some addresses only (active filters, a search that finds nothing): their code
+// loads when first needed. A page drawn on the server has them in its HTML (pages.ts loads
+// them first there, through `preload`), and they hydrate once their code is in.
+let extras: typeof Extras | null = null;
+export const preload = () =>
+  import('../components/browse-extras.tsx').then((m) => {
+    extras = m;
+    return m;
+  });
+/** With a search or filters in the address, the server's HTML may show chips or no result. */
+export const mayHoldParts = () => window.location.search.length > 1;
+const LazyActiveFilters = lazy(() => preload().then((m) => ({ default: m.ActiveFilters })));
+const LazyNoResults = lazy(() => preload().then((m) => ({ default: m.NoResults })));
+
+function ActiveFilters(props: ComponentProps<typeof LazyActiveFilters>) {
+  const Drawn = extras?.ActiveFilters ?? LazyActiveFilters;
   return (
-    <p className="mx-auto mt-3 max-w-md text-lg" data-testid="did-you-mean">
-      Did you mean{' '}
-      {suggestions.map((s, i) => (
-        <span key={s}>
-          {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
-          <Link
-            to={hrefFor(s)}
-            onClick={(e) => {
-              if (e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) onFollow();
-            }}
-            className="link font-medium"
-          >
-            {s}
-          </Link>
-        </span>
-      ))}
-      ?
-    </p>
+    <Suspense fallback={null}>
+      <Drawn {...props} />
+    </Suspense>
+  );
+}
+
+function NoResults(props: ComponentProps<typeof LazyNoResults>) {
+  const Drawn = extras?.NoResults ?? LazyNoResults;
+  return (
+    <Suspense fallback={null}>
+      <Drawn {...props} />
+    </Suspense>
   );
 }
 
@@ -353,36 +300,19 @@ export default function BrowsePage() {
                 </Button>
               </div>
             ) : total === 0 ? (
-              <div className="rounded-2xl border border-dashed border-rule px-6 py-14 text-center">
-                <p className="font-serif text-2xl">No inks found</p>
-                {suggestions.length > 0 && (
-                  <DidYouMean
-                    suggestions={suggestions}
-                    hrefFor={(search) => browseHref({ ...filters, search, near: undefined })}
-                    // the link goes with the empty state: the results heading takes the focus
-                    onFollow={() => resultsHeading.current?.focus({ preventScroll: true })}
-                  />
-                )}
-                <p className="mx-auto mt-2 max-w-md text-muted">
-                  Nothing matches {filters.search ? <>“{filters.search}”</> : 'this search'}
-                  {filterCount > 0 ? ' with these filters' : ''}. Try fewer filters or another
-                  spelling.
-                </p>
-                {(filterCount > 0 || filters.search) && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-5"
-                    onClick={() => {
-                      setDraft('');
-                      setCommittedSearch('');
-                      commit(EMPTY_FILTERS);
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                )}
-              </div>
+              <NoResults
+                suggestions={suggestions}
+                hrefFor={(search) => browseHref({ ...filters, search, near: undefined })}
+                // the link goes with the empty state: the results heading takes the focus
+                onFollow={() => resultsHeading.current?.focus({ preventScroll: true })}
+                search={filters.search}
+                filterCount={filterCount}
+                onClear={() => {
+                  setDraft('');
+                  setCommittedSearch('');
+                  commit(EMPTY_FILTERS);
+                }}
+              />
             ) : (
               <InkGrid inks={inks} compare marked={Boolean(filters.search)} />
             )}

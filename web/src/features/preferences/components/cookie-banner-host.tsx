@@ -1,5 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
-import { CONSENT_BANNER_DELAY_MS, OPEN_CONSENT_EVENT, readConsent } from '../consent.ts';
+import {
+  CONSENT_BANNER_DELAY_MS,
+  OPEN_CONSENT_ATTRIBUTE,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+} from '../consent.ts';
 import { clientLazy } from '#src/lib/client-lazy.ts';
 
 const CookieBanner = clientLazy(() => import('./cookie-banner.tsx'));
@@ -22,9 +27,17 @@ export function CookieBannerHost() {
         }, CONSENT_BANNER_DELAY_MS);
     const reopen = () => setState((s) => ({ open: true, customize: true, round: s.round + 1 }));
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    // the footer's Cookie settings button, answered here for the whole page so that it works
+    // while the footer's own code has not loaded (app/deferred-footer.tsx); in the capture
+    // phase, as React stops a click on a part it has not hydrated yet at the root
+    const clicked = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest(`[${OPEN_CONSENT_ATTRIBUTE}]`)) reopen();
+    };
+    document.addEventListener('click', clicked, true);
     return () => {
       clearTimeout(timer);
       window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+      document.removeEventListener('click', clicked, true);
     };
   }, []);
 
