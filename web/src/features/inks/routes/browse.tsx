@@ -277,7 +277,10 @@ export default function BrowsePage() {
             )}
           </div>
           <div className="mt-3">
-            <ActiveFilters filters={filters} onChange={change} />
+            {/* only with a filter on: a first visit to the plain list does not load the chips' code */}
+            {(filterCount > 0 || filters.near) && (
+              <ActiveFilters filters={filters} onChange={change} />
+            )}
           </div>
 
           <div className={`mt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}>
