@@ -401,7 +401,7 @@ function InkProfile({ ink }: { ink: Ink }) {
 
       {/* Phones read down: the ink, its facts, then the community. Wide screens put the
           facts in a column of their own beside both. */}
-      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <Card title="Gallery">
             <Gallery ink={ink} />
