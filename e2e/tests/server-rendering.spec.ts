@@ -212,6 +212,8 @@ test.describe('server rendering, read without JavaScript', () => {
     expect(await html(request, `/user/nobody-${member.username}`, 404)).toContain(
       'Member Not Found',
     );
+    // a name the server refuses (a NUL byte) answers its 4xx, never a 5xx
+    await html(request, '/user/%00x', 400);
 
     const shelf = await html(request, `/collections/${open}`);
     expect(rootText(shelf)).toContain('Shelf for the crawler');

@@ -6,7 +6,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { displayNameOf } from '#src/components/person.ts';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { MessagePage } from '#src/features/auth/components/auth-page.tsx';
-import { isNotFound } from '#src/lib/api-client.ts';
+import { ApiError, isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
@@ -100,16 +100,34 @@ export default function UserProfilePage() {
       </div>
     );
   }
-  if (query.isError) return <UserNotFound failed={!isNotFound(query.error)} username={username} />;
+  if (query.isError) {
+    // a name the server refuses outright (400) is its answer too, not a failure to load
+    const refused = query.error instanceof ApiError && query.error.status < 500;
+    return (
+      <UserNotFound
+        failed={!isNotFound(query.error)}
+        status={refused && query.error instanceof ApiError ? query.error.status : 503}
+        username={username}
+      />
+    );
+  }
   return <Profile overview={query.data} />;
 }
 
-function UserNotFound({ failed, username }: { failed: boolean; username: string }) {
+function UserNotFound({
+  failed,
+  status,
+  username,
+}: {
+  failed: boolean;
+  status: number;
+  username: string;
+}) {
   useHead(
     failed ? 'Profile Could Not Be Loaded' : 'Member Not Found',
     'No member has this username.',
   );
-  usePageStatus(failed ? 503 : 404);
+  usePageStatus(failed ? status : 404);
   return (
     <MessagePage
       title={failed ? 'Profile Could Not Be Loaded' : 'Member Not Found'}
