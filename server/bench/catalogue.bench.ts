@@ -102,12 +102,25 @@ process.on('exit', killChildren);
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0 && os.cpus().length >= 2;
 
+/** The Node flags `npm start` gives the server (the root package.json's start script). */
+const SERVER_NODE_FLAGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, '..', 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+})();
+
 /** Node's own type stripping needs its flag on Node 22.12-22.17 only (scripts/runtime.mjs). */
 const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types'];
 
 /** node <script>, pinned to a core when taskset is available. */
-function nodeCommand(core: number, script: string, args: string[] = []): [string, string[]] {
-  const node = [process.execPath, ...STRIP_TYPES, script, ...args];
+function nodeCommand(
+  core: number,
+  script: string,
+  args: string[] = [],
+  flags: string[] = [],
+): [string, string[]] {
+  const node = [process.execPath, ...STRIP_TYPES, ...flags, script, ...args];
   return hasTaskset
     ? ['taskset', ['-c', String(core), ...node]]
     : [node[0] ?? 'node', node.slice(1)];
@@ -125,8 +138,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const [cmd, args] = nodeCommand(0, script);
+function startServer(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
+  const [cmd, args] = nodeCommand(0, script, [], flags);
   const child = spawn(cmd, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
   children.add(child);
   return child;
@@ -486,7 +499,12 @@ async function main(): Promise<void> {
   };
   if (opts.pg) appEnv.DATABASE_URL = pgUrl(opts.pg);
   else delete appEnv.DATABASE_URL;
-  const app = startServer(path.join(SERVER_DIR, 'src', 'main.ts'), appEnv);
+  // The app server runs with the Node flags `npm start` gives it (SERVER_NODE_FLAGS), and
+  // BENCH_APP_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") to look inside it.
+  const app = startServer(path.join(SERVER_DIR, 'src', 'main.ts'), appEnv, [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ]);
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
   await waitFor(`${base}/api/health`, app);

@@ -12,6 +12,7 @@ import {
 import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
+import { boundInkJsonCache } from './features/inks/inks.cache.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   const db = deps.db ?? createDb(config.database);
   app.decorate('db', db);
+  boundInkJsonCache(db, config.catalogueCacheBytes);
   app.decorate('config', config);
   if (!deps.db) app.addHook('onClose', () => db.destroy());
   // Expired rate-limit windows are replaced on their next hit; the others are swept here.
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   registerErrorHandler(app);
   registerRequestTarget(app, config.publicUrl);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP);
   await registerSessions(app, db, config);
   registerAccess(app);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(c.staffMfa).toBe('required');
     expect(c.seed).toBe('demo');
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(c.catalogueCacheBytes).toBe(128 * 1024 * 1024);
   });
 
   it('reads every variable', () => {
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://inklore.example',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      CATALOGUE_CACHE_MB: '16',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://inklore.example',
       logLevel: 'warn',
       trustProxy: true,
+      catalogueCacheBytes: 16 * 1024 * 1024,
     });
   });
 
@@ -67,6 +70,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
+    ['CATALOGUE_CACHE_MB', 'lots'],
+    ['CATALOGUE_CACHE_MB', '-1'],
     ['RATE_LIMIT_OIDC_START_IP', '20'],
   ])('a bad %s=%s stops with one line naming it', (name, value) => {
     let error: unknown;

@@ -51,6 +51,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be provider ids (a-z, 0-9, _) separated by commas')
     .optional(),
+  CATALOGUE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be 0 or more')
+    .max(65536, 'must be 65536 or less')
+    .default(128),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
@@ -111,6 +117,8 @@ export type Config = {
   /** Folder holding the built web app (index.html); undefined serves the API only. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Bound of the presented-ink cache (inks.cache.ts InkJsonCache), bytes. */
+  catalogueCacheBytes: number;
   mailFrom: string;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
   rateLimits: Record<RateLimitName, Limit>;
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
+    catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     mailFrom: e.MAIL_FROM ?? `Inklore <no-reply@${new URL(publicUrl).hostname}>`,
     session: {
       idleMs: e.SESSION_IDLE_DAYS * 86_400_000,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDb } from '#src/db/database.ts';
+import { SECURITY_HEADERS } from '#src/plugins/security-headers.ts';
 import { createTestApp, csrfHeaders, json, openTestDb, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -147,6 +148,27 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('are the same full set on answers, refusals and unknown paths', async () => {
+    // Worked out once at start (not per request): each of these still carries all of them.
+    expect(Object.keys(SECURITY_HEADERS)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-frame-options',
+        'x-dns-prefetch-control',
+        'permissions-policy',
+      ]),
+    );
+    for (const url of ['/api/inks?limit=1', '/api/inks?page=0', '/api/nope', '/browse', '/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value });
+      }
     }
   });
 });

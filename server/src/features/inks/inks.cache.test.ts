@@ -1,9 +1,46 @@
 import type { InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
-import { ResponseCache } from './inks.cache.ts';
+import { InkJsonCache, ResponseCache } from './inks.cache.ts';
 
 const body = (s: string) => Buffer.from(s);
+
+describe('InkJsonCache', () => {
+  const ink = (id: number) => `{"id":${id},"name":"${'x'.repeat(90)}"`; // 100 bytes or so
+
+  it('keeps what fits its bound in bytes, the least recently used out first', () => {
+    const cache = new InkJsonCache(2000); // young generation: 1000 bytes, about 10 inks
+    cache.lookup(1, []);
+    for (let id = 1; id <= 25; id++) cache.store(1, id, ink(id));
+    const held = cache.lookup(
+      1,
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    const kept = held.flatMap((json, i) => (json === undefined ? [] : [i + 1]));
+    // the newest ones stay, the first ones went, and never more than the bound holds
+    expect(kept).toContain(25);
+    expect(kept).not.toContain(1);
+    expect(kept.length).toBeLessThanOrEqual(20);
+    expect(kept.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('holds every ink of a catalogue when the bound allows', () => {
+    const cache = new InkJsonCache(10 * 1024 * 1024);
+    cache.lookup(1, []);
+    for (let id = 1; id <= 20_000; id++) cache.store(1, id, ink(id));
+    const ids = Array.from({ length: 20_000 }, (_, i) => i + 1);
+    expect(cache.lookup(1, ids).every((json, i) => json === ink(i + 1))).toBe(true);
+  });
+
+  it('keeps nothing of another catalogue version', () => {
+    const cache = new InkJsonCache();
+    cache.lookup(1, []);
+    cache.store(1, 7, ink(7));
+    cache.store(0, 8, ink(8)); // made at an older version: not kept
+    expect(cache.lookup(1, [7, 8])).toEqual([ink(7), undefined]);
+    expect(cache.lookup(2, [7])).toEqual([undefined]);
+  });
+});
 
 describe('ResponseCache', () => {
   it('answers a repeated key from memory within one version', async () => {
@@ -17,6 +54,29 @@ describe('ResponseCache', () => {
     expect((await cache.get(1, 'k', compute)).toString()).toBe('a');
     expect(computed).toBe(1);
     expect(cache.hits).toBe(1);
+  });
+
+  it('with keepOnSecondAsk, keeps an answer from its second ask only', async () => {
+    const cache = new ResponseCache(100, 1_000_000, { keepOnSecondAsk: true });
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return Promise.resolve(body('a'));
+    };
+    await cache.get(1, 'once', compute);
+    expect(cache.size).toBe(0); // asked once: answered, not kept
+    await cache.get(1, 'k', compute);
+    await cache.get(1, 'k', compute);
+    expect(cache.size).toBe(1);
+    await cache.get(1, 'k', compute);
+    expect(computed).toBe(3);
+    expect(cache.hits).toBe(1);
+    // concurrent first asks still share one computation
+    const [x, y] = await Promise.all([
+      cache.get(1, 'pair', compute),
+      cache.get(1, 'pair', compute),
+    ]);
+    expect([x.toString(), y.toString(), computed]).toEqual(['a', 'a', 4]);
   });
 
   it('drops every entry when the version changes', async () => {

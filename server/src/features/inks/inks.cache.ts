@@ -50,10 +50,32 @@ export class ResponseCache<T extends { length: number } = Buffer> {
 
   readonly maxEntries: number;
   readonly maxBytes: number;
+  /**
+   * Keys asked once lately, when an answer is kept only the second time it is asked. Under
+   * varied traffic (most queries asked once) keeping every answer made each one garbage a
+   * moment later, and the collector's pauses were most of the slowest requests' time
+   * (issue 15, docs/performance.md); what people ask again is kept from its second ask.
+   */
+  readonly #askedOnce: Set<string> | null;
 
-  constructor(maxEntries = 2000, maxBytes = 32 * 1024 * 1024) {
+  constructor(
+    maxEntries = 2000,
+    maxBytes = 32 * 1024 * 1024,
+    { keepOnSecondAsk = false }: { keepOnSecondAsk?: boolean } = {},
+  ) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
+    this.#askedOnce = keepOnSecondAsk ? new Set() : null;
+  }
+
+  /** Whether an answer to `key` is to be kept: always, or when asked before. */
+  #admit(key: string): boolean {
+    const seen = this.#askedOnce;
+    if (seen === null || seen.delete(key)) return true;
+    // A bound on what is remembered: past it, start again (the cost is one more ask).
+    if (seen.size >= this.maxEntries * 8) seen.clear();
+    seen.add(key);
+    return false;
   }
 
   /** The entry for `key` at `version`, computing (and keeping) it when missing. */
@@ -75,10 +97,11 @@ export class ResponseCache<T extends { length: number } = Buffer> {
     const flight = `${version}\u0000${key}`;
     const pending = this.#inflight.get(flight);
     if (pending) return pending;
+    const admit = this.#admit(key);
     const promise = compute()
       .then((body) => {
         // Kept only if the cache still holds this version's entries.
-        if (this.#version === version) this.#store(key, body);
+        if (admit && this.#version === version) this.#store(key, body);
         return body;
       })
       .finally(() => this.#inflight.delete(flight));
@@ -118,11 +141,14 @@ const caches = new WeakMap<Db, ResponseCache<CachedBody>>();
 export function inkListCache(db: Db): ResponseCache<CachedBody> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache<CachedBody>();
+    cache = new ResponseCache<CachedBody>(2000, 32 * 1024 * 1024, { keepOnSecondAsk: true });
     caches.set(db, cache);
   }
   return cache;
 }
+
+/** The presented-ink cache's bound unless configured (CATALOGUE_CACHE_MB). */
+export const DEFAULT_INK_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Presented inks as JSON (issue 15, ADR 026), by id, for one catalogue version: a page of the
@@ -130,22 +156,24 @@ export function inkListCache(db: Db): ResponseCache<CachedBody> {
  * only for the inks no earlier page at this version showed. Each entry is an ink as the
  * contract's Ink schema gives it (checked once, when made), without its closing brace, so a
  * search can add the ink's marks. Same rule as the response cache: any other version empties
- * it. Bounded by entries, the oldest out first.
+ * it. Bounded by bytes (CATALOGUE_CACHE_MB, default 128: every ink of a 100,000-ink
+ * catalogue, about 1 KB each), the least recently used out first.
  */
 export class InkJsonCache {
   #version = -1;
   // Two generations instead of one map trimmed from its front: V8 walks past every entry
   // deleted from the front of a Map to find the next oldest, which made each eviction cost
   // more the longer the cache ran. An entry used again moves to the young generation; when
-  // the young one is full, the old one goes.
+  // the young one holds half the bound, the old one goes.
   #young = new Map<number, string>();
   #old = new Map<number, string>();
-  readonly maxEntries: number;
+  #youngBytes = 0;
+  maxBytes: number;
   hits = 0;
   misses = 0;
 
-  constructor(maxEntries = 20_000) {
-    this.maxEntries = maxEntries;
+  constructor(maxBytes = DEFAULT_INK_CACHE_BYTES) {
+    this.maxBytes = maxBytes;
   }
 
   /** The entries of `ids` at `version` (undefined where missing). */
@@ -153,6 +181,7 @@ export class InkJsonCache {
     if (version !== this.#version) {
       this.#young = new Map();
       this.#old = new Map();
+      this.#youngBytes = 0;
       this.#version = version;
     }
     return ids.map((id) => {
@@ -173,10 +202,14 @@ export class InkJsonCache {
   }
 
   #keep(id: number, json: string): void {
+    const before = this.#young.get(id);
     this.#young.set(id, json);
-    if (this.#young.size >= this.maxEntries / 2) {
+    // JSON of an ink is mostly one byte a character (V8 keeps such strings a byte each)
+    this.#youngBytes += json.length - (before?.length ?? 0);
+    if (this.#youngBytes >= this.maxBytes / 2) {
       this.#old = this.#young;
       this.#young = new Map();
+      this.#youngBytes = 0;
     }
   }
 
@@ -193,4 +226,9 @@ export function inkJsonCache(db: Db): InkJsonCache {
   let cache = inkCaches.get(db);
   if (!cache) inkCaches.set(db, (cache = new InkJsonCache()));
   return cache;
+}
+
+/** Sets the bound of a database's presented-ink cache (config.catalogueCacheBytes). */
+export function boundInkJsonCache(db: Db, maxBytes: number): void {
+  inkJsonCache(db).maxBytes = maxBytes;
 }
