@@ -71,6 +71,11 @@ function mineOf(rows: { property: string; value: string }[]): MyPropertyVotes {
 }
 
 /** GET /api/inks/{id}/property-votes: the distribution, and your votes when signed in. */
+/** The crowd's facets as the ink's votes give them now (what castVotes stores on the ink). */
+export async function crowdMaskOf(db: Conn, inkId: number): Promise<number> {
+  return crowdMask(await counts(db, inkId));
+}
+
 export async function propertyVotes(
   db: Db,
   actor: RequestActor | null,
