@@ -38,7 +38,8 @@ import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { maskSecrets } from './lib/redact.ts';
-import { pruneLimits } from './lib/rate-limit.ts';
+import { pruneLimits, releaseCounters, useCounters } from './lib/rate-limit.ts';
+import { redisCounters } from './lib/redis-counters.ts';
 import { localMediaStore } from './media/storage.ts';
 import { avatarRoutes } from './features/users/avatar.routes.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -97,6 +98,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   }, 600_000);
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));
+  // With REDIS_URL the rate limits and the flood guard count in Redis, shared by every server.
+  const limits = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : undefined;
+  if (limits) {
+    useCounters(db, limits);
+    app.addHook('onClose', async () => {
+      releaseCounters(db, limits);
+      await limits.close();
+    });
+  }
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   const mediaRoot = path.join(config.dataDir, 'media');
@@ -113,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerErrorHandler(app);
   registerRequestTarget(app, config.publicUrl);
   registerSecurityHeaders(app);
-  registerFloodGuard(app, config.rateLimits.REQUESTS_IP);
+  registerFloodGuard(app, config.rateLimits.REQUESTS_IP, limits);
   await registerSessions(app, db, config);
   registerAccess(app);
   registerCsrf(app);

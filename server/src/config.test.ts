@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(c.seed).toBe('demo');
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
     expect(c.catalogueCacheBytes).toBe(128 * 1024 * 1024);
+    expect(c.redisUrl).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       CATALOGUE_CACHE_MB: '16',
+      REDIS_URL: 'redis://cache:6379/0',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       catalogueCacheBytes: 16 * 1024 * 1024,
+      redisUrl: 'redis://cache:6379/0',
     });
   });
 
@@ -71,6 +74,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
     ['CATALOGUE_CACHE_MB', 'lots'],
+    ['REDIS_URL', 'http://cache'],
     ['CATALOGUE_CACHE_MB', '-1'],
     ['RATE_LIMIT_OIDC_START_IP', '20'],
   ])('a bad %s=%s stops with one line naming it', (name, value) => {

@@ -51,6 +51,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be provider ids (a-z, 0-9, _) separated by commas')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9:_-]{1,64}$/,
+      'must be 1 to 64 letters, digits, colons, dashes or underscores',
+    )
+    .default('inklore:'),
   CATALOGUE_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -117,6 +128,10 @@ export type Config = {
   /** Folder holding the built web app (index.html); undefined serves the API only. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Redis for the rate limits and the flood guard, shared by every app server; else the database. */
+  redisUrl: string | undefined;
+  /** Prefix of this site's keys in Redis (several sites may share one Redis). */
+  redisPrefix: string;
   /** Bound of the presented-ink cache (inks.cache.ts InkJsonCache), bytes. */
   catalogueCacheBytes: number;
   mailFrom: string;
@@ -216,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     mailFrom: e.MAIL_FROM ?? `Inklore <no-reply@${new URL(publicUrl).hostname}>`,
     session: {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Limit } from '#src/config.ts';
-import { RateLimited } from '#src/lib/rate-limit.ts';
+import { RateLimited, type Counters } from '#src/lib/rate-limit.ts';
 import { isApiRoute, isUnmatched } from './request-target.ts';
 
 /**
  * A per-IP ceiling on API requests, far above what a person browsing or searching does:
- * it stops floods, not people. Kept in this process's memory (a flood is per server).
+ * it stops floods, not people. Counted in this process's memory, or in `shared` counters
+ * (Redis, when REDIS_URL is set) so that several app servers count one address together.
+ * While the shared counters cannot be reached, each server counts in its own memory again:
+ * an outage of Redis must not take the whole API down with it.
  */
-export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
+export function registerFloodGuard(app: FastifyInstance, limit: Limit, shared?: Counters): void {
   if (limit.max >= Number.MAX_SAFE_INTEGER) return;
   const windows = new Map<string, { count: number; endsAt: number }>();
   const sweep = setInterval(() => {
@@ -17,6 +20,40 @@ export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));
 
+  /** The address's count in this process: { count, endsAt }. */
+  const local = (ip: string, now: number) => {
+    let w = windows.get(ip);
+    if (!w || w.endsAt <= now) {
+      w = { count: 0, endsAt: now + limit.windowMs };
+      windows.set(ip, w);
+    }
+    w.count += 1;
+    return w;
+  };
+  const refusal = (w: { count: number; endsAt: number }, now: number) =>
+    w.count > limit.max ? new RateLimited(Math.max(1, Math.ceil((w.endsAt - now) / 1000))) : null;
+
+  if (shared) {
+    let warned = false;
+    app.addHook('onRequest', async (req) => {
+      if (!isApiRoute(req) && !isUnmatched(req)) return;
+      const now = Date.now();
+      let w: { count: number; endsAt: number };
+      try {
+        w = await shared.count(`flood:${req.ip}`, limit.windowMs, now);
+        warned = false;
+      } catch (err) {
+        if (!warned)
+          req.log.warn({ err }, 'flood guard: shared counters unreachable, counting here');
+        warned = true;
+        w = local(req.ip, now);
+      }
+      const refused = refusal(w, now);
+      if (refused) throw refused;
+    });
+    return;
+  }
+
   app.addHook('onRequest', (req, _reply, done) => {
     // API calls and unknown addresses count; a page load's many static files cost nothing.
     if (!isApiRoute(req) && !isUnmatched(req)) {
@@ -24,16 +61,6 @@ export function registerFloodGuard(app: FastifyInstance, limit: Limit): void {
       return;
     }
     const now = Date.now();
-    let w = windows.get(req.ip);
-    if (!w || w.endsAt <= now) {
-      w = { count: 0, endsAt: now + limit.windowMs };
-      windows.set(req.ip, w);
-    }
-    w.count += 1;
-    if (w.count > limit.max) {
-      done(new RateLimited(Math.max(1, Math.ceil((w.endsAt - now) / 1000))));
-      return;
-    }
-    done();
+    done(refusal(local(req.ip, now), now) ?? undefined);
   });
 }
