@@ -40,9 +40,11 @@ import { createMailer } from './mail/mailer.ts';
 import { maskSecrets } from './lib/redact.ts';
 import { pruneLimits, releaseCounters, useCounters } from './lib/rate-limit.ts';
 import { redisCounters } from './lib/redis-counters.ts';
+import { s3MediaStore } from './media/s3-storage.ts';
 import { localMediaStore } from './media/storage.ts';
 import { avatarRoutes } from './features/users/avatar.routes.ts';
 import { registerMedia } from './plugins/media.ts';
+import { registerS3Media } from './plugins/media-s3.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerRequestTarget } from './plugins/request-target.ts';
@@ -110,7 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   const mediaRoot = path.join(config.dataDir, 'media');
-  app.decorate('media', localMediaStore(mediaRoot));
+  const s3 = config.media.kind === 's3' ? s3MediaStore(config.media) : null;
+  if (s3) app.addHook('onClose', () => s3.close());
+  app.decorate('media', s3 ?? localMediaStore(mediaRoot));
   app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -173,7 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
     app.swagger(),
   );
 
-  await registerMedia(app, mediaRoot);
+  if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
+  else await registerMedia(app, mediaRoot);
   await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
   return app;
 }

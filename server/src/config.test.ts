@@ -77,6 +77,15 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache'],
     ['CATALOGUE_CACHE_MB', '-1'],
     ['RATE_LIMIT_OIDC_START_IP', '20'],
+    ['MEDIA_STORE', 'disk'],
+    ['S3_BUCKET', 'Inklore_Media'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_ENDPOINT', 'ftp://minio'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['MEDIA_PUBLIC_URL', 'media.inklore.example'],
+    ['MEDIA_PUBLIC_URL', 'https://cdn.example/m?v=1'],
   ])('a bad %s=%s stops with one line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -89,5 +98,58 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(value);
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('loadConfig: the media store', () => {
+  it('keeps media on local disk by default and unless MEDIA_STORE=s3', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'local' });
+    expect(loadConfig({ MEDIA_STORE: 'local', S3_BUCKET: 'inklore-media' }).media).toEqual({
+      kind: 'local',
+    });
+  });
+
+  it('reads every S3 variable', () => {
+    const c = loadConfig({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'inklore-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/key+value',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://media.inklore.example',
+    });
+    expect(c.media).toEqual({
+      kind: 's3',
+      bucket: 'inklore-media',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key+value' },
+      forcePathStyle: true,
+      publicUrl: 'https://media.inklore.example',
+    });
+  });
+
+  it('has the S3 defaults: us-east-1, virtual-hosted style, the AWS SDK own credentials, no public URL', () => {
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'inklore-media' }).media).toEqual({
+      kind: 's3',
+      bucket: 'inklore-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 's3' }, 'S3_BUCKET'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: '' }, 'S3_BUCKET'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'b12', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'b12', S3_SECRET_ACCESS_KEY: 'key' }, 'S3_ACCESS_KEY_ID'],
+  ])('MEDIA_STORE=s3 without what it needs (%o) stops with one line naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Missing ${name}: [^\\n]+$`));
   });
 });

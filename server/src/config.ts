@@ -72,6 +72,34 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  MEDIA_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://media.inklore.example',
+    })
+    .refine((v) => !/[?#]/.test(v), 'must be a base URL, without ? or #')
+    .optional(),
 });
 
 /** A fixed-window limit: at most `max` hits per `windowMs`. */
@@ -115,6 +143,20 @@ export type OidcProviderConfig = {
   clientSecret: string;
 };
 
+/** Where uploaded media lives: DATA_DIR/media (the default) or an S3-compatible bucket. */
+export type MediaConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Where the bucket's objects are publicly served: /media/ redirects there. */
+      publicUrl: string | undefined;
+    };
+
 export type Config = {
   port: number;
   host: string;
@@ -138,6 +180,7 @@ export type Config = {
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
   rateLimits: Record<RateLimitName, Limit>;
   oidcProviders: OidcProviderConfig[];
+  media: MediaConfig;
 };
 
 const DURATION = /^(\d{1,9})\/(\d{1,6})(s|m|h)$/;
@@ -200,6 +243,33 @@ function oidcProviders(
 
 export class ConfigError extends Error {}
 
+/** MEDIA_STORE=s3 needs S3_BUCKET; the two keys go together (neither: the AWS SDK's own chain). */
+function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
+  if (e.MEDIA_STORE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) {
+    throw new ConfigError(
+      'Missing S3_BUCKET: MEDIA_STORE=s3 needs the bucket that holds the media',
+    );
+  }
+  const id = e.S3_ACCESS_KEY_ID;
+  const secret = e.S3_SECRET_ACCESS_KEY;
+  if (!id !== !secret) {
+    const missing = id ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Missing ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (neither: the AWS SDK's own credentials)`,
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+    publicUrl: e.MEDIA_PUBLIC_URL,
+  };
+}
+
 /** Parses an environment; throws ConfigError with a one-line message on the first bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
@@ -242,5 +312,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: rateLimits(raw),
     oidcProviders: oidcProviders(e.OIDC_PROVIDERS, raw),
+    media: mediaConfig(e),
   };
 }
