@@ -231,6 +231,10 @@ function mb(bytes: number): string {
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+function count(n: number, thing: string): string {
+  return `${n} ${thing}${n === 1 ? '' : 's'}`;
+}
+
 function seconds(since: number): number {
   return Math.round((performance.now() - since) / 10) / 100;
 }
@@ -398,7 +402,7 @@ export async function backup(
       }
     }
     const mediaBytes = sizeOf(path.join(staging, 'media'), media);
-    log(`Media: ${media.length} files (${mb(mediaBytes)}) from ${mediaDir}`);
+    log(`Media: ${count(media.length, 'file')} (${mb(mediaBytes)}) from ${mediaDir}`);
 
     const manifest: Manifest = {
       format: FORMAT,
@@ -422,7 +426,7 @@ export async function backup(
     const bytes = fs.statSync(target).size;
     const took = seconds(started);
     log(
-      `Backup written: ${target} (${mb(bytes)}; ${Object.keys(tables).length} tables, ${rows} rows, ${media.length} media files) in ${took} s.`,
+      `Backup written: ${target} (${mb(bytes)}; ${Object.keys(tables).length} tables, ${rows} rows, ${count(media.length, 'media file')}) in ${took} s.`,
     );
     return { file: target, bytes, manifest, seconds: took };
   } finally {
@@ -441,8 +445,10 @@ async function backupSqlite(
       `There is no database at ${file}: set DATA_DIR to the folder holding inklore.sqlite (or DATABASE_URL for PostgreSQL).`,
     );
   }
+  const wal = `${file}-wal`;
+  const walSize = fs.existsSync(wal) ? fs.statSync(wal).size : 0;
   log(
-    `Copying the SQLite database ${file} (${mb(fs.statSync(file).size)}) with SQLite's online backup...`,
+    `Copying the SQLite database ${file} (${mb(fs.statSync(file).size + walSize)}) with SQLite's online backup...`,
   );
   const source = new SQLite(file, { fileMustExist: true });
   try {
@@ -622,7 +628,7 @@ function describeContents(contents: { tables: Map<string, number>; media: number
         : `rows in ${others.join(', ')}`,
     );
   }
-  if (contents.media > 0) parts.push(`${contents.media} media files`);
+  if (contents.media > 0) parts.push(count(contents.media, 'media file'));
   return parts.join(', ');
 }
 
@@ -696,7 +702,7 @@ export async function restore(
     const mediaFiles = filesUnder(stagedMedia);
     if (mediaFiles.length !== manifest.media.files) {
       throw new BackupError(
-        `${source} holds ${mediaFiles.length} media files where its manifest says ${manifest.media.files}: it is damaged; use another backup.`,
+        `${source} holds ${count(mediaFiles.length, 'media file')} where its manifest says ${manifest.media.files}: it is damaged; use another backup.`,
       );
     }
 
@@ -735,7 +741,7 @@ export async function restore(
     const rows = Object.values(after).reduce((n, t) => n + t.rows, 0);
     const took = seconds(started);
     log(
-      `Restored ${Object.keys(after).length} tables (${rows} rows) and ${mediaFiles.length} media files (${mb(mediaBytes)}) in ${took} s; every table matches the backup.`,
+      `Restored ${Object.keys(after).length} tables (${rows} rows) and ${count(mediaFiles.length, 'media file')} (${mb(mediaBytes)}) in ${took} s; every table matches the backup.`,
     );
     log('Start the server (npm start): it runs any migrations newer than the backup.');
     return {
