@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGunzip, createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '#src/config.ts';
@@ -14,18 +16,23 @@ type Conn = Kysely<Database>;
 
 /**
  * Backup and restore of the configured database and its media (docs/operations.md, "Backup
- * and restore"). A backup file is a gzip-compressed tar archive (GNU tar, /usr/bin/tar on
+ * and restore"). A backup file is a tar archive (written and read by GNU tar, /usr/bin/tar on
  * Debian) holding, in this order:
  *
  *   inklore-backup.json   the manifest: format, version, when, which database, the migrations
  *                         applied, each table's row count and content hash, the media's size
- *   database.sqlite       SQLite: a copy made with SQLite's online backup API (one file, no WAL)
+ *   database.sqlite.gz    SQLite: a copy made with SQLite's online backup API (one file, no
+ *                         WAL), gzip-compressed (level 1: ~3 s for 55 MB, a third of the size)
  *   database.pgdump       PostgreSQL: pg_dump --format=custom, from the same snapshot the
  *                         manifest's hashes were computed on
  *   media/<folder>/<name> DATA_DIR/media as it was just after the database was copied
  *
- * `tar -tzvf FILE` lists it; `tar -xzf FILE` unpacks it by hand.
+ * The archive itself is not compressed: images and the dump are already, and gzip spent
+ * ~10 s on 95 MB of them for nothing. `tar -tvf FILE` lists it; `tar -xf FILE` unpacks it.
  */
+
+/** The database's file in the archive, by kind. */
+const DATABASE_FILE = { sqlite: 'database.sqlite.gz', postgres: 'database.pgdump' } as const;
 
 export const MANIFEST = 'inklore-backup.json';
 export const FORMAT = 'inklore-backup';
@@ -367,18 +374,16 @@ export async function backup(
   const staging = fs.mkdtempSync(path.join(stagingRoot, '.inklore-backup-'));
   const partial = `${target}.partial-${path.basename(staging).slice(-6)}`;
   try {
-    let databaseFile: string;
+    const databaseFile = DATABASE_FILE[config.database.kind];
     let tables: Digests;
     let migrations: string[];
     if (config.database.kind === 'sqlite') {
-      databaseFile = 'database.sqlite';
       ({ tables, migrations } = await backupSqlite(
         config.database.file,
         path.join(staging, databaseFile),
         log,
       ));
     } else {
-      databaseFile = 'database.pgdump';
       ({ tables, migrations } = await backupPostgres(
         config.database.url,
         path.join(staging, databaseFile),
@@ -418,7 +423,7 @@ export async function backup(
 
     log(`Writing ${target}...`);
     const members = [MANIFEST, databaseFile, ...(media.length > 0 ? ['media'] : [])];
-    await run('tar', ['--create', '--gzip', '--file', partial, '-C', staging, ...members], {
+    await run('tar', ['--create', '--file', partial, '-C', staging, ...members], {
       hint: TAR_HINT,
     });
     fsyncFile(partial);
@@ -437,9 +442,10 @@ export async function backup(
 
 async function backupSqlite(
   file: string,
-  copy: string,
+  gz: string,
   log: Log,
 ): Promise<{ tables: Digests; migrations: string[] }> {
+  const copy = gz.replace(/\.gz$/, '');
   if (!fs.existsSync(file)) {
     throw new BackupError(
       `There is no database at ${file}: set DATA_DIR to the folder holding inklore.sqlite (or DATABASE_URL for PostgreSQL).`,
@@ -475,6 +481,9 @@ async function backupSqlite(
   } finally {
     raw.close();
   }
+  log(`  copied; compressing ${mb(fs.statSync(copy).size)}...`);
+  await pipeline(fs.createReadStream(copy), createGzip({ level: 1 }), fs.createWriteStream(gz));
+  fs.rmSync(copy);
   return { tables, migrations };
 }
 
@@ -546,13 +555,13 @@ export async function readManifest(file: string): Promise<Manifest> {
   try {
     text = await run(
       'tar',
-      ['--extract', '--gzip', '--to-stdout', '--occurrence=1', '--file', source, MANIFEST],
+      ['--extract', '--to-stdout', '--occurrence=1', '--file', source, MANIFEST],
       { hint: TAR_HINT },
     );
   } catch (err) {
     if (err instanceof ProgramMissing) throw err;
     throw new BackupError(
-      `${source} is not an Inklore backup (no ${MANIFEST} in a .tar.gz): name a file written by npm run backup.`,
+      `${source} is not an Inklore backup (no ${MANIFEST} in a tar archive): name a file written by npm run backup.`,
     );
   }
   let parsed: Partial<Record<keyof Manifest, unknown>>;
@@ -568,7 +577,7 @@ export async function readManifest(file: string): Promise<Manifest> {
     parsed.tables === null ||
     typeof parsed.media !== 'object' ||
     parsed.media === null ||
-    (parsed.databaseFile !== 'database.sqlite' && parsed.databaseFile !== 'database.pgdump') ||
+    !Object.values(DATABASE_FILE).some((f) => f === parsed.databaseFile) ||
     !Array.isArray(parsed.migrations)
   ) {
     throw new BackupError(`${source} is not an Inklore backup (its ${MANIFEST} is not ours).`);
@@ -680,13 +689,9 @@ export async function restore(
   try {
     log(`Unpacking ${mb(fs.statSync(source).size)}...`);
     try {
-      await run(
-        'tar',
-        ['--extract', '--gzip', '--no-same-owner', '--file', source, '-C', staging],
-        {
-          hint: TAR_HINT,
-        },
-      );
+      await run('tar', ['--extract', '--no-same-owner', '--file', source, '-C', staging], {
+        hint: TAR_HINT,
+      });
     } catch (err) {
       throw new BackupError(
         `${source} could not be unpacked (${err instanceof Error ? err.message : String(err)}): the file is damaged or incomplete; use another backup.`,
@@ -757,7 +762,15 @@ export async function restore(
   }
 }
 
-async function restoreSqlite(staged: string, target: string, log: Log): Promise<void> {
+async function restoreSqlite(gz: string, target: string, log: Log): Promise<void> {
+  const staged = gz.replace(/\.gz$/, '');
+  try {
+    await pipeline(fs.createReadStream(gz), createGunzip(), fs.createWriteStream(staged));
+  } catch (err) {
+    throw new BackupError(
+      `The database in the backup cannot be uncompressed (${err instanceof Error ? err.message : String(err)}): the file is damaged; use another backup.`,
+    );
+  }
   const copy = new SQLite(staged, { fileMustExist: true });
   try {
     const check = copy.pragma('integrity_check', { simple: true }) as string;
