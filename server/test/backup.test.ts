@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
+import * as searchMigration from '#src/db/migrations/2026-11-24T0800-search.ts';
 import {
   BackupError,
   RestoreRefused,
@@ -33,6 +34,7 @@ import {
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const quiet = () => undefined;
+const SEARCH = '2026-11-24T0800-search';
 
 let source: TestContext;
 let scratch: string;
@@ -297,6 +299,45 @@ describe('backup and restore', () => {
     expect(n).toBeLessThanOrEqual(atEnd);
     expect(metas.length).toBe(n);
     expect(audits.map((a) => a.target_id)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
+  });
+
+  it('a backup from an older schema restores as it was; the next start migrates it', async () => {
+    // A site one migration behind: the search migration undone.
+    const old = await openTestDb();
+    cleanups.push(old.drop);
+    await searchMigration.down(old.db);
+    await sql`delete from kysely_migration where name = ${SEARCH}`.execute(old.db);
+    const oldConfig: Config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(scratch, 'old-')) }),
+      database: old.database,
+    };
+    const file = backupFile();
+    const made = await backup(oldConfig, file, { log: quiet });
+    expect(made.manifest.migrations).not.toContain(SEARCH);
+    expect(made.manifest.tables['brand_aliases']).toBeUndefined();
+
+    const target = await emptyTarget();
+    await restore(target.config, file, { log: quiet });
+    const db = target.open();
+    expect(await tableDigests(db)).toEqual(made.manifest.tables);
+    expect(await migrateToLatest(db)).toEqual([SEARCH]);
+    const aliases = await db
+      .selectFrom('brand_aliases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(aliases.n).toBeGreaterThan(0);
+
+    // --force over a site on the newer schema: what the older backup lacks goes too, so the
+    // next start can migrate it again.
+    const newer = await openTestDb();
+    cleanups.push(newer.drop);
+    const newerConfig: Config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(scratch, 'new-')) }),
+      database: newer.database,
+    };
+    await restore(newerConfig, file, { force: true, log: quiet });
+    expect(await tableDigests(newer.db)).toEqual(made.manifest.tables);
+    expect(await migrateToLatest(newer.db)).toEqual([SEARCH]);
   });
 
   it('says what is wrong with a file that is missing, not a backup, or for the other database', async () => {

@@ -800,7 +800,15 @@ async function restorePostgres(dump: string, url: string, log: Log): Promise<voi
   // Objects the target has and the dump does not (a newer schema's tables and functions)
   // would stop --clean (their foreign keys hold the dump's tables) and the next start's
   // migrations: they go first.
-  const list = await run(program, ['--list', dump], { env, hint: PG_HINT });
+  let list: string;
+  try {
+    list = await run(program, ['--list', dump], { env, hint: PG_HINT });
+  } catch (err) {
+    if (err instanceof ProgramMissing || !(err instanceof BackupError)) throw err;
+    throw new BackupError(
+      `The dump in the backup cannot be read (${err.message}): the backup is damaged, or newer than this pg_restore (set PG_BIN to a newer PostgreSQL's programs); nothing was changed.`,
+    );
+  }
   const inDump = { tables: new Set<string>(), functions: new Set<string>() };
   for (const line of list.split('\n')) {
     const m = /^\d+; \d+ \d+ (TABLE|FUNCTION) (?!DATA )(\S+) ([^\s(]+)/.exec(line);
