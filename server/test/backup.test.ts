@@ -340,6 +340,24 @@ describe('backup and restore', () => {
     expect(await migrateToLatest(newer.db)).toEqual([SEARCH]);
   });
 
+  it("with MEDIA_STORE=s3 the media are the bucket's: not in the backup, and it says so", async () => {
+    const lines: string[] = [];
+    const s3: Config = {
+      ...loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: source.config.dataDir,
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'inklore-media',
+      }),
+      database: source.config.database,
+    };
+    const made = await backup(s3, backupFile(), { log: (l) => lines.push(l) });
+    expect(made.manifest.media).toEqual({ files: 0, bytes: 0, store: 's3' });
+    expect(lines).toContain(
+      'Media: NOT in this backup: MEDIA_STORE=s3 keeps them in the bucket inklore-media; back it up with its own tools (bucket versioning, or aws s3 sync s3://inklore-media <folder>).',
+    );
+  });
+
   it('says what is wrong with a file that is missing, not a backup, or for the other database', async () => {
     const target = await emptyTarget();
     const missing = path.join(scratch, 'nowhere.backup');

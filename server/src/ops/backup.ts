@@ -50,7 +50,8 @@ export type Manifest = {
   databaseFile: string;
   migrations: string[];
   tables: Digests;
-  media: { files: number; bytes: number };
+  /** DATA_DIR/media's files; `store: 's3'`: the media were in a bucket, not in this backup. */
+  media: { files: number; bytes: number; store?: 'local' | 's3' };
 };
 
 export type Log = (line: string) => void;
@@ -395,8 +396,10 @@ export async function backup(
 
     // Media: hard links into the staging folder (same disk: instant, and a file removed from
     // DATA_DIR/media meanwhile stays whole here); a copy where links are not possible.
+    // With MEDIA_STORE=s3 the media are the bucket's: backed up with the bucket's own tools.
     const mediaDir = path.join(config.dataDir, 'media');
-    const media = filesUnder(mediaDir);
+    const inBucket = config.media.kind === 's3' ? config.media.bucket : null;
+    const media = inBucket === null ? filesUnder(mediaDir) : [];
     for (const rel of media) {
       const to = path.join(staging, 'media', rel);
       fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -407,7 +410,11 @@ export async function backup(
       }
     }
     const mediaBytes = sizeOf(path.join(staging, 'media'), media);
-    log(`Media: ${count(media.length, 'file')} (${mb(mediaBytes)}) from ${mediaDir}`);
+    log(
+      inBucket === null
+        ? `Media: ${count(media.length, 'file')} (${mb(mediaBytes)}) from ${mediaDir}`
+        : `Media: NOT in this backup: MEDIA_STORE=s3 keeps them in the bucket ${inBucket}; back it up with its own tools (bucket versioning, or aws s3 sync s3://${inBucket} <folder>).`,
+    );
 
     const manifest: Manifest = {
       format: FORMAT,
@@ -417,7 +424,7 @@ export async function backup(
       databaseFile,
       migrations,
       tables,
-      media: { files: media.length, bytes: mediaBytes },
+      media: { files: media.length, bytes: mediaBytes, store: config.media.kind },
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -742,6 +749,11 @@ export async function restore(
     if (fs.existsSync(mediaDir)) fs.renameSync(mediaDir, path.join(staging, 'media-before'));
     if (fs.existsSync(stagedMedia)) fs.renameSync(stagedMedia, mediaDir);
     const mediaBytes = sizeOf(mediaDir, mediaFiles);
+    if (config.media.kind === 's3' && mediaFiles.length > 0) {
+      log(
+        `MEDIA_STORE=s3: the backup's media are now in ${mediaDir}; copy them into the bucket (aws s3 sync ${mediaDir} s3://${config.media.bucket}/).`,
+      );
+    }
 
     const rows = Object.values(after).reduce((n, t) => n + t.rows, 0);
     const took = seconds(started);
