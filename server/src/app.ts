@@ -51,7 +51,7 @@ import { registerRequestTarget } from './plugins/request-target.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = deps.db ?? createDb(config.database);

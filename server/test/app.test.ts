@@ -164,10 +164,25 @@ describe('security headers', () => {
         'permissions-policy',
       ]),
     );
-    for (const url of ['/api/inks?limit=1', '/api/inks?page=0', '/api/nope', '/browse', '/nope']) {
+    const refusedByRouter = ['/api/inks/%FF', `/api/inks/${'9'.repeat(201)}`, '/%ED%A0%80'];
+    for (const url of [
+      '/api/inks?limit=1',
+      '/api/inks?page=0',
+      '/api/nope',
+      '/browse',
+      '/nope',
+      ...refusedByRouter,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value });
+      }
+      if (refusedByRouter.includes(url)) {
+        // answered before any hook: the one error shape all the same, and a request id
+        expect(res.statusCode).toBe(400);
+        expect(json<ErrorBody>(res).code).toBe('bad_request');
+        expect(Object.keys(json<ErrorBody>(res)).sort()).toEqual(['code', 'message']);
+        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       }
     }
   });

@@ -1,8 +1,9 @@
 import type { ErrorBody, ErrorCode } from '@inklore/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/errors.ts';
 import { RateLimited } from '#src/lib/rate-limit.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -82,4 +83,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: status === 503 ? 'service_unavailable' : 'internal_error',
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook or route runs (a path
+ * not UTF-8 once decoded, a path parameter over the router's length limit) answered in the
+ * one error shape, with the headers every other answer carries (the hooks that set them do
+ * not run for these).
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .headers(SECURITY_HEADERS)
+    .header('x-request-id', req.id)
+    .header('cache-control', 'no-store')
+    .code(400)
+    .send({
+      message: tooLong
+        ? 'This address is too long: check the link and try again.'
+        : 'This address is not valid: check the link and try again.',
+      code: 'bad_request',
+    } satisfies ErrorBody);
 }
