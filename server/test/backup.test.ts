@@ -387,6 +387,18 @@ describe('backup and restore', () => {
         ? /holds a SQLite database, but DATABASE_URL names PostgreSQL/
         : /holds a PostgreSQL dump, but DATABASE_URL is not set/,
     );
+    // a backup from a newer Inklore: a migration this code does not know
+    const unpacked = fs.mkdtempSync(path.join(scratch, 'newer-'));
+    spawnSync('tar', ['-xf', file, '-C', unpacked]);
+    const manifestFile = path.join(unpacked, 'inklore-backup.json');
+    const m = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { migrations: string[] };
+    m.migrations.push('2099-01-01T0000-future');
+    fs.writeFileSync(manifestFile, JSON.stringify(m));
+    const newer = backupFile();
+    spawnSync('tar', ['-cf', newer, '-C', unpacked, ...fs.readdirSync(unpacked).sort()]);
+    await expect(restore(target.config, newer, { log: quiet })).rejects.toThrow(
+      `${newer} comes from a newer Inklore (migration 2099-01-01T0000-future is unknown here): update Inklore, then restore.`,
+    );
     // nothing was made in the target
     expect(fs.readdirSync(target.config.dataDir)).toEqual([]);
   });
