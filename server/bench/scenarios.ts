@@ -290,8 +290,8 @@ export function scenarios(names: readonly [string, string][]): Scenario[] {
     {
       name: 'browse varied',
       kind: 'browse',
-      what: '50,000 distinct facet combinations and pages 1-20, in turn',
-      queries: variedBrowses(50_000),
+      what: '100,000 distinct facet combinations and pages 1-20, in turn',
+      queries: variedBrowses(100_000),
       goals: { minRps: 3000, maxP99: 50 },
     },
     ...SEARCH_MIX.map((q, i) => ({
