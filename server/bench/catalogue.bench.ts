@@ -20,7 +20,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { createDb, type Db } from '#src/db/database.ts';
 import { browseInks } from '#src/features/inks/inks.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
+import { freePort } from '../cluster/processes.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = path.resolve(SERVER_DIR, '..');
@@ -124,18 +124,6 @@ function nodeCommand(
   return hasTaskset
     ? ['taskset', ['-c', String(core), ...node]]
     : [node[0] ?? 'node', node.slice(1)];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {

@@ -8,7 +8,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -16,20 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createUser, json, openTestDb } from './helpers.ts';
+import { freePort } from '../cluster/processes.ts';
 
 type ErrorBody = { message: string; code: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 let redisProcess: ChildProcess | undefined;
