@@ -155,9 +155,10 @@ function sqlmap(base: string, member: Member, inkId: number, username: string): 
         `${t.url}: ${/.*(vulnerable|injectable|injection point).*/i.exec(r.out)?.[0] ?? ''}`,
       );
     }
-    if (r.status !== 0 && !/do not appear to be injectable|all tested parameters/i.test(r.out)) {
+    // sqlmap says so when it tested and found nothing; anything else means it did not test
+    if (!/do not appear to be injectable|does not seem to be injectable/i.test(r.out)) {
       findings.push(
-        `${t.url}: sqlmap ended with ${r.status}: ${r.out.trim().split('\n').slice(-3).join(' | ')}`,
+        `${t.url}: sqlmap did not finish its tests (exit ${r.status}): ${r.out.trim().split('\n').slice(-3).join(' | ')}`,
       );
     }
   }
@@ -329,6 +330,15 @@ const dataDir = path.join(work, 'data');
 fs.mkdirSync(dataDir);
 const database = { kind: 'sqlite' as const, file: path.join(dataDir, 'inklore.sqlite') };
 const webDist = path.join(SERVER_DIR, '..', 'web', 'dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  // wapiti crawls the site's pages: build them as npm start would
+  console.log('  building the web app (web/dist is missing)...');
+  const built = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: path.join(SERVER_DIR, '..'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) result('web build', false, 'npm run build failed');
+}
 const server = await startServer(database, dataDir, {
   RATE_LIMIT_REQUESTS_IP: 'off',
   RATE_LIMIT_REPORT_USER: 'off',
