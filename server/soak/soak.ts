@@ -1,0 +1,419 @@
+/**
+ * `npm run soak -- --minutes 60` (issue 16, "Soak and load"): mixed traffic at about 70% of
+ * the capacity measured at the start, for a long time, on the production server over SQLite
+ * with the demo catalogue.
+ *
+ *  1. Capacity: the same mix, closed loop at 32 connections for 15 s: what the server answers
+ *     per second.
+ *  2. The soak: that mix sent open loop at 70% of it (a fixed rate, whatever the answers'
+ *     speed; at most 256 in flight, past which a request counts as not sent) for --minutes,
+ *     in windows of a minute (30 s for runs of 5 minutes or less).
+ *  3. Checks: no 5xx and no failed connection; the last window's p99 within 1.2 times the
+ *     first window's; the server's resident memory at the end within 10% of the first
+ *     window's end (the first window warms the caches).
+ *
+ * The mix: browse pages (facets and pages, 30%), searches typed from real names (25%), ink
+ * pages as a first visit gets them (server-drawn HTML when the web app is built, else the
+ * API, 20%), signed-in writes (comments, ink-ventory entries and their updates, property
+ * votes: 20%) and image uploads (a 96 px PNG re-encoded by the server: 5%). Writes come from
+ * 100 members with sessions; the rate limits are off (one address sends everything).
+ *
+ * Options: --minutes N (60), --share F (0.7).
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createDb } from '#src/db/database.ts';
+import { typedSearches, variedBrowses, toPath } from '../bench/scenarios.ts';
+import {
+  makeMembers,
+  SERVER_DIR,
+  startServer,
+  stopGently,
+  type Member,
+} from '../cluster/processes.ts';
+
+type Options = { minutes: number; share: number };
+
+function parseOptions(argv: string[]): Options {
+  const o: Options = { minutes: 60, share: 0.7 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const v = Number(argv[i + 1]);
+    if (a === '--minutes' && Number.isFinite(v) && v > 0 && v <= 24 * 60) {
+      o.minutes = v;
+      i++;
+    } else if (a === '--share' && Number.isFinite(v) && v > 0 && v <= 1) {
+      o.share = v;
+      i++;
+    } else throw new Error(`unknown or bad option ${a}; see the top of server/soak/soak.ts`);
+  }
+  return o;
+}
+
+type Req = { method: string; path: string; body?: string; headers: Record<string, string> };
+
+// ---------------------------------------------------------------------------------------
+// The mix
+
+async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
+  const db = createDb({ kind: 'sqlite', file: dataFile });
+  const members = await makeMembers(db, 'soak', 100);
+  const inks = await db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  await db.destroy();
+  const browses = variedBrowses(20_000).map(toPath);
+  const searches = typedSearches(
+    inks.map((i) => [i.brand, i.name]),
+    20_000,
+  ).map(toPath);
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  const image = JSON.stringify({
+    imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+    caption: 'A swatch from the soak',
+    ownershipConfirmed: true,
+    appropriatenessConfirmed: true,
+  });
+
+  const writer = (m: Member, body?: string): Record<string, string> => ({
+    cookie: m.cookie,
+    'x-csrf-token': m.csrf,
+    origin: base,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  });
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+  let b = 0;
+  let s = 0;
+  let commented = 0;
+  let entered = 0;
+  let uploaded = 0;
+  let made = 0;
+  // pairs whose entry was asked for: voted on or updated only well after (its answer is in)
+  const owned: { member: Member; inkId: number; at: number }[] = [];
+  const pairs = members.length * inks.length;
+  const pair = (n: number) => ({
+    member: members[n % members.length] as Member,
+    inkId: (inks[Math.floor(n / members.length) % inks.length] ?? { id: 1 }).id,
+  });
+
+  const settled = () => {
+    let n = owned.length;
+    while (n > 0 && (owned[n - 1]?.at ?? 0) > made - 2000) n--;
+    return n > 0 ? owned[Math.floor(Math.random() * n)] : undefined;
+  };
+
+  return (): Req => {
+    made++;
+    const r = Math.random();
+    if (r < 0.3)
+      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
+    if (r < 0.55)
+      return { method: 'GET', path: searches[s++ % searches.length] ?? '/api/inks', headers: {} };
+    if (r < 0.75) {
+      const ink = pick(inks);
+      return {
+        method: 'GET',
+        path: htmlPages ? `/ink/${ink.id}` : `/api/inks/${ink.id}`,
+        headers: {},
+      };
+    }
+    if (r < 0.95) {
+      const w = Math.random();
+      if (w < 0.3 && commented < pairs) {
+        // one comment per member per ink: each pair once
+        const { member, inkId } = pair(commented++);
+        const body = JSON.stringify({ content: `Soak comment ${commented}` });
+        return {
+          method: 'POST',
+          path: `/api/inks/${inkId}/comments`,
+          body,
+          headers: writer(member, body),
+        };
+      }
+      if (w < 0.6 && entered < pairs) {
+        const { member, inkId } = pair(pairs - 1 - entered++);
+        owned.push({ member, inkId, at: made });
+        const body = JSON.stringify({ status: 'owned', notes: 'from the soak' });
+        return {
+          method: 'POST',
+          path: `/api/inks/${inkId}/collection`,
+          body,
+          headers: writer(member, body),
+        };
+      }
+      const mine = settled();
+      if (mine && w < 0.8) {
+        const body = JSON.stringify({ status: 'owned', rating: 1 + Math.floor(Math.random() * 5) });
+        return {
+          method: 'PUT',
+          path: `/api/inks/${mine.inkId}/collection`,
+          body,
+          headers: writer(mine.member, body),
+        };
+      }
+      if (mine) {
+        const body = JSON.stringify({
+          sheen: Math.random() < 0.5,
+          flow: pick(['dry', 'balanced', 'wet']),
+        });
+        return {
+          method: 'PUT',
+          path: `/api/inks/${mine.inkId}/property-votes`,
+          body,
+          headers: writer(mine.member, body),
+        };
+      }
+      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
+    }
+    // one image per member per ink: each pair once (then a browse page instead)
+    if (uploaded >= pairs) {
+      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
+    }
+    const { member, inkId } = pair(uploaded++);
+    return {
+      method: 'POST',
+      path: `/api/inks/${inkId}/community-images`,
+      body: image,
+      headers: writer(member, image),
+    };
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Sending
+
+type Done = { ms: number; status: number };
+
+/** Refusals by what was asked (method, path without ids and query, status): a mix gone wrong shows here. */
+const refusals = new Map<string, number>();
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(base: URL, req: Req): Promise<Done> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const r = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.path,
+        agent,
+        headers: { 'accept-encoding': 'gzip, br', ...req.headers },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 400) {
+          const what = `${req.method} ${req.path.replace(/\?.*$/, '').replace(/\d+/g, '{id}')} ${status}`;
+          refusals.set(what, (refusals.get(what) ?? 0) + 1);
+        }
+        res.resume();
+        res.on('end', () =>
+          resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }),
+        );
+      },
+    );
+    r.setTimeout(30_000, () => r.destroy(new Error('timeout')));
+    r.on('error', () => resolve({ ms: performance.now() - started, status: -1 }));
+    if (req.body !== undefined) r.write(req.body);
+    r.end();
+  });
+}
+
+/** Closed loop: `connections` at once, for `seconds`; answers per second. */
+async function capacity(base: URL, next: () => Req, connections: number, seconds: number) {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        await send(base, next());
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+type Window = {
+  index: number;
+  sent: number;
+  done: number;
+  notSent: number;
+  p50: number;
+  p99: number;
+  s5xx: number;
+  failed: number;
+  s4xx: number;
+  rssMb: number;
+};
+
+function rssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Open loop at `rate` per second for `seconds`, in windows of `windowSeconds`. */
+async function soak(
+  base: URL,
+  next: () => Req,
+  rate: number,
+  seconds: number,
+  windowSeconds: number,
+  pid: number | undefined,
+): Promise<Window[]> {
+  const windows: Window[] = [];
+  const tick = 10; // ms
+  let inFlight = 0;
+  const started = performance.now();
+  const windowCount = Math.ceil(seconds / windowSeconds);
+  for (let w = 0; w < windowCount; w++) {
+    const times: number[] = [];
+    const win: Window = {
+      index: w + 1,
+      sent: 0,
+      done: 0,
+      notSent: 0,
+      p50: 0,
+      p99: 0,
+      s5xx: 0,
+      failed: 0,
+      s4xx: 0,
+      rssMb: 0,
+    };
+    const windowStart = started + w * windowSeconds * 1000;
+    const windowEnd = Math.min(started + seconds * 1000, windowStart + windowSeconds * 1000);
+    const pending: Promise<void>[] = [];
+    let due = 0;
+    while (performance.now() < windowEnd) {
+      const elapsed = (performance.now() - windowStart) / 1000;
+      const owed = Math.floor(elapsed * rate) - due;
+      for (let i = 0; i < owed; i++) {
+        due++;
+        if (inFlight >= 256) {
+          win.notSent++;
+          continue;
+        }
+        inFlight++;
+        win.sent++;
+        pending.push(
+          send(base, next()).then(({ ms, status }) => {
+            inFlight--;
+            win.done++;
+            times.push(ms);
+            if (status >= 500) win.s5xx++;
+            else if (status < 0) win.failed++;
+            else if (status >= 400) win.s4xx++;
+          }),
+        );
+      }
+      await new Promise((r) => setTimeout(r, tick));
+    }
+    await Promise.all(pending);
+    times.sort((a, b) => a - b);
+    win.p50 = percentile(times, 50);
+    win.p99 = percentile(times, 99);
+    win.rssMb = rssMb(pid);
+    windows.push(win);
+    console.log(
+      `  window ${String(win.index).padStart(3)}: ${win.done} answered (${(win.done / windowSeconds).toFixed(0)}/s), ` +
+        `p50 ${win.p50.toFixed(1)} ms, p99 ${win.p99.toFixed(1)} ms, 5xx ${win.s5xx}, failed ${win.failed}, ` +
+        `4xx ${win.s4xx}, not sent ${win.notSent}, server RSS ${win.rssMb.toFixed(0)} MB`,
+    );
+  }
+  return windows;
+}
+
+// ---------------------------------------------------------------------------------------
+
+const opts = parseOptions(process.argv.slice(2));
+const windowSeconds = opts.minutes <= 5 ? 30 : 60;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-soak-'));
+const dataFile = path.join(work, 'inklore.sqlite');
+const webDist = path.join(SERVER_DIR, '..', 'web', 'dist');
+const htmlPages = fs.existsSync(path.join(webDist, 'index.html'));
+let passed = 0;
+let failed = 0;
+const verdict = (name: string, ok: boolean, detail: string) => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+};
+
+console.log(
+  `Soak: ${opts.minutes} min at ${Math.round(opts.share * 100)}% of the measured capacity, SQLite, the demo catalogue`,
+);
+const server = await startServer({ kind: 'sqlite', file: dataFile }, work, {
+  RATE_LIMIT_REQUESTS_IP: 'off',
+  RATE_LIMIT_COMMENT_USER: 'off',
+  RATE_LIMIT_VOTE_USER: 'off',
+  RATE_LIMIT_IMAGE_USER: 'off',
+  ...(htmlPages ? { WEB_DIST: webDist } : {}),
+});
+try {
+  const base = new URL(server.base);
+  const next = await makeMix(server.base, dataFile, htmlPages);
+  console.log(
+    `  server ${server.base}; ink pages as ${htmlPages ? 'server-drawn HTML' : 'API JSON (no web build)'}`,
+  );
+  await capacity(base, next, 32, 5); // warm-up
+  const cap = await capacity(base, next, 32, 15);
+  const rate = Math.max(1, Math.round(cap * opts.share));
+  console.log(
+    `  capacity ${cap.toFixed(0)} answers/s (32 connections, 15 s); the soak sends ${rate}/s`,
+  );
+  const windows = await soak(base, next, rate, opts.minutes * 60, windowSeconds, server.child.pid);
+  const first = windows[0];
+  const last = windows.at(-1);
+  const all = (f: (w: Window) => number) => windows.reduce((n, w) => n + f(w), 0);
+  verdict(
+    'no 5xx',
+    all((w) => w.s5xx) === 0,
+    `${all((w) => w.s5xx)} of ${all((w) => w.done)} answers`,
+  );
+  verdict(
+    'no failed connection, everything sent',
+    all((w) => w.failed) === 0 && all((w) => w.notSent) === 0,
+    `${all((w) => w.failed)} failed, ${all((w) => w.notSent)} not sent (256 in flight)`,
+  );
+  if (first && last && windows.length > 1) {
+    verdict(
+      'p99 at the end within 1.2x of the start',
+      last.p99 <= first.p99 * 1.2,
+      `${first.p99.toFixed(1)} ms -> ${last.p99.toFixed(1)} ms (${(last.p99 / first.p99).toFixed(2)}x)`,
+    );
+    verdict(
+      'server memory growth <= 10%',
+      last.rssMb <= first.rssMb * 1.1,
+      `${first.rssMb.toFixed(0)} MB -> ${last.rssMb.toFixed(0)} MB (${((last.rssMb / first.rssMb - 1) * 100).toFixed(1)}%)`,
+    );
+  } else verdict('at least two windows', false, 'run for a minute or more');
+  if (refusals.size > 0) {
+    console.log(`  refusals: ${[...refusals].map(([what, n]) => `${what} x${n}`).join(', ')}`);
+  }
+} catch (err) {
+  verdict('soak', false, (err as Error).stack ?? String(err));
+} finally {
+  agent.destroy();
+  await stopGently(server.child);
+  fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`Soak: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
