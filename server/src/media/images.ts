@@ -16,6 +16,10 @@ const decodeSlots = createSlots(
 );
 const withDecodeSlot = <T>(work: () => Promise<T>): Promise<T> => decodeSlots.run(work);
 
+// libvips keeps recent operations (up to 50 MB by default) to answer them again; every upload
+// and preview card here is new, so that cache only held memory (the soak's growth, issue 16).
+sharp.cache(false);
+
 /** How many images are being decoded and how many wait (for tests and metrics). */
 export function decodeQueue(): { decoding: number; waiting: number; max: number } {
   const { running, waiting, max } = decodeSlots.state();
