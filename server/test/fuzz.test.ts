@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorBody, type CurrentUser } from '@inklore/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -17,7 +16,7 @@ import {
   type Hints,
   type JsonSchema,
 } from './fuzz-helpers.ts';
-import { createTestApp, createUser } from './helpers.ts';
+import { createTestApp, createUser, insertSession } from './helpers.ts';
 
 /**
  * Property-based tests over every request body (issue 16, "Scanners and fuzzing"): every
@@ -233,23 +232,8 @@ type Actor = {
 let csrf = '';
 const actors = {} as Record<ActorKind, Actor>;
 
-async function newSession(userId: number, mfa: boolean): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      id: createHash('sha256').update(token).digest('hex'),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      last_seen_at: new Date(now).toISOString(),
-      expires_at: new Date(now + 86_400_000).toISOString(),
-      ip: null,
-      user_agent: 'fuzz',
-      mfa: mfa ? 1 : 0,
-    })
-    .execute();
-  return token;
+function newSession(userId: number, mfa: boolean): Promise<string> {
+  return insertSession(t.db, userId, { mfa, userAgent: 'fuzz' });
 }
 
 function headersOf(actor: Actor): Record<string, string> {

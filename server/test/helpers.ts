@@ -237,6 +237,30 @@ export async function signedIn(
   return { browser, user };
 }
 
+/** A session for `userId` written straight into the database, valid for a day: its cookie token. */
+export async function insertSession(
+  db: Db,
+  userId: number,
+  { mfa = false, userAgent = 'test' }: { mfa?: boolean; userAgent?: string } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: createHash('sha256').update(token).digest('hex'),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 86_400_000).toISOString(),
+      ip: null,
+      user_agent: userAgent,
+      mfa: mfa ? 1 : 0,
+    })
+    .execute();
+  return token;
+}
+
 /**
  * A browser with a session written straight into the database (no sign-in round trip), as
  * the architecture guide recommends for fixtures.
@@ -248,21 +272,7 @@ export async function withSession(
   const user = await createUser(t.db, opts);
   if (opts.totp)
     await t.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', user.id).execute();
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      id: createHash('sha256').update(token).digest('hex'),
-      user_id: user.id,
-      created_at: new Date(now).toISOString(),
-      last_seen_at: new Date(now).toISOString(),
-      expires_at: new Date(now + 86_400_000).toISOString(),
-      ip: null,
-      user_agent: 'test',
-      mfa: opts.totp ? 1 : 0,
-    })
-    .execute();
+  const token = await insertSession(t.db, user.id, { mfa: opts.totp === true });
   const browser = new Browser(t.app, `10.98.${Math.floor(userCounter / 250)}.${userCounter % 250}`);
   browser.cookies.set('inklore_session', token);
   return { browser, user };
