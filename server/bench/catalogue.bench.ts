@@ -15,7 +15,9 @@
  *
  * Options: --seconds N (10), --warmup N (3), --connections N (32), --only TEXT (scenarios
  * whose name contains TEXT, plus the baseline), --reseed, --pg [URL], --gzip (every request
- * says accept-encoding: gzip, br, as browsers do). Loopback only; stops by itself.
+ * says accept-encoding: gzip, br, as browsers do), --nginx N (issue 16: N app servers on the
+ * same database behind nginx from Debian, two workers, the load sent to nginx; nothing pinned,
+ * so the servers may use both cores). Loopback only; stops by itself.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,6 +31,7 @@ import { createDb, type Db } from '#src/db/database.ts';
 import { browseInks } from '#src/features/inks/inks.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
+import { nginxConfig } from '../cluster/cluster.ts';
 import { freePort } from '../cluster/processes.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +51,8 @@ type Options = {
   /** The PostgreSQL server to run on (a URL of any database on it), or undefined: SQLite. */
   pg: string | undefined;
   gzip: boolean;
+  /** App servers behind nginx (0: the load goes straight to one app server). */
+  nginx: number;
 };
 
 function parseOptions(argv: string[]): Options {
@@ -59,6 +64,7 @@ function parseOptions(argv: string[]): Options {
     reseed: false,
     pg: undefined,
     gzip: false,
+    nginx: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -75,6 +81,7 @@ function parseOptions(argv: string[]): Options {
     else if (a === '--only') o.only = argv[++i];
     else if (a === '--reseed') o.reseed = true;
     else if (a === '--gzip') o.gzip = true;
+    else if (a === '--nginx') o.nginx = num(1, 4);
     else if (a === '--pg') {
       const next = argv[i + 1];
       o.pg =
@@ -93,14 +100,21 @@ function parseOptions(argv: string[]): Options {
 
 const children = new Set<ChildProcess>();
 
+/** nginx is stopped with SIGTERM: killed, its master would leave its workers running. */
+const nginxes = new Set<ChildProcess>();
+
 function killChildren(): void {
+  for (const c of nginxes) if (c.exitCode === null) c.kill('SIGTERM');
   for (const c of children) {
+    if (nginxes.has(c)) continue;
     if (c.exitCode === null && c.pid !== undefined) c.kill('SIGKILL');
   }
 }
 process.on('exit', killChildren);
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0 && os.cpus().length >= 2;
+/** Servers on core 0 and autocannon on core 1, except behind nginx (several servers). */
+const pinned = () => hasTaskset && opts.nginx === 0;
 
 /** The Node flags `npm start` gives the server (the root package.json's start script). */
 const SERVER_NODE_FLAGS: string[] = (() => {
@@ -121,9 +135,7 @@ function nodeCommand(
   flags: string[] = [],
 ): [string, string[]] {
   const node = [process.execPath, ...STRIP_TYPES, ...flags, script, ...args];
-  return hasTaskset
-    ? ['taskset', ['-c', String(core), ...node]]
-    : [node[0] ?? 'node', node.slice(1)];
+  return pinned() ? ['taskset', ['-c', String(core), ...node]] : [node[0] ?? 'node', node.slice(1)];
 }
 
 function startServer(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
@@ -146,6 +158,25 @@ async function waitFor(url: string, child: ChildProcess, seconds = 60): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no answer from ${url} within ${seconds} s`);
+}
+
+/** nginx (Debian's) in front of the app servers on `ports`; answers its address. */
+async function startNginx(ports: number[]): Promise<string> {
+  if (spawnSync('nginx', ['-v']).error) {
+    throw new Error('--nginx needs nginx: apt-get install -y nginx');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-nginx-'));
+  fs.chmodSync(dir, 0o755);
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, nginxConfig(dir, port, ports, 2));
+  const nginx = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  nginxes.add(nginx);
+  children.add(nginx);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, nginx);
+  return url;
 }
 
 /** CPU seconds (user and system) a process has used, from /proc; NaN where there is none. */
@@ -452,9 +483,11 @@ async function main(): Promise<void> {
       `${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.seconds} s per scenario`,
   );
   console.log(`Load average before: ${loadBefore} (other work on the machine skews the figures)`);
-  if (!hasTaskset) {
+  if (!pinned()) {
     console.log(
-      'taskset or a second core is missing: processes run unpinned (figures are noisier).',
+      opts.nginx > 0
+        ? `${opts.nginx} app server(s) behind nginx: processes run unpinned (figures are noisier).`
+        : 'taskset or a second core is missing: processes run unpinned (figures are noisier).',
     );
   }
   if (opts.pg) await ensureSeededPg(opts.pg, opts.reseed);
@@ -489,16 +522,35 @@ async function main(): Promise<void> {
   else delete appEnv.DATABASE_URL;
   // The app server runs with the Node flags `npm start` gives it (SERVER_NODE_FLAGS), and
   // BENCH_APP_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") to look inside it.
-  const app = startServer(path.join(SERVER_DIR, 'src', 'main.ts'), appEnv, [
+  const flags = [
     ...SERVER_NODE_FLAGS,
     ...(process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean),
-  ]);
-  const base = `http://127.0.0.1:${appPort}`;
+  ];
+  const app = startServer(path.join(SERVER_DIR, 'src', 'main.ts'), appEnv, flags);
+  const apps = [app];
+  let base = `http://127.0.0.1:${appPort}`;
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
   await waitFor(`${base}/api/health`, app);
+  if (opts.nginx > 0) {
+    // More app servers on the same database (migrated, SEED=none), then nginx in front.
+    const ports = [appPort];
+    for (let i = 1; i < opts.nginx; i++) {
+      const port = await freePort();
+      const more = startServer(
+        path.join(SERVER_DIR, 'src', 'main.ts'),
+        { ...appEnv, PORT: String(port) },
+        flags,
+      );
+      await waitFor(`http://127.0.0.1:${port}/api/health`, more);
+      apps.push(more);
+      ports.push(port);
+    }
+    base = await startNginx(ports);
+  }
   console.log(
-    `Servers up (pinned: ${hasTaskset ? 'servers core 0, autocannon core 1' : 'no'}): ` +
-      `app ${base}, baseline http://127.0.0.1:${helloPort}`,
+    `Servers up (pinned: ${pinned() ? 'servers core 0, autocannon core 1' : 'no'}): ` +
+      `app ${base}${opts.nginx > 0 ? ` (nginx, ${opts.nginx} app server${opts.nginx > 1 ? 's' : ''})` : ''}, ` +
+      `baseline http://127.0.0.1:${helloPort}`,
   );
 
   // Check each scenario's first path answers 200 before loading it (only the first: a
@@ -536,10 +588,11 @@ async function main(): Promise<void> {
             ...(opts.gzip ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
           };
     process.stdout.write(`  ${s.name.padEnd(20)} `);
-    const server = s.kind === 'baseline' ? hello : app;
-    const cpuBefore = cpuSeconds(server.pid);
+    const servers = s.kind === 'baseline' ? [hello] : apps;
+    const cpu = () => servers.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
+    const cpuBefore = cpu();
     const load = await runLoad(job);
-    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, load.sent);
+    const cpuMs = ((cpu() - cpuBefore) * 1000) / Math.max(1, load.sent);
     if (load.non2xx > 0 || load.errors > 0) {
       console.log(`(${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts)`);
     }
@@ -556,12 +609,12 @@ async function main(): Promise<void> {
     rows.push({ scenario: s, cpuMs, load, floor: undefined, matches: '' });
   }
 
-  for (const c of [app, hello]) c.kill('SIGTERM');
+  for (const c of [...apps, hello]) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   killChildren();
 
   // The floor runs on the server's core, now idle.
-  if (hasTaskset) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  if (pinned()) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
   console.log(
     'Measuring the floor in process (browseInks on the same database, no response cache)...',
   );
@@ -610,14 +663,14 @@ async function main(): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(
     RESULTS_DIR,
-    `${new Date().toISOString().replace(/[:.]/g, '-')}${opts.pg ? '-pg' : ''}.json`,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}${opts.pg ? '-pg' : ''}${opts.nginx ? `-nginx${opts.nginx}` : ''}.json`,
   );
   fs.writeFileSync(
     file,
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: { cores: os.cpus().length, cpu, node: process.version, pinned: hasTaskset },
+        machine: { cores: os.cpus().length, cpu, node: process.version, pinned: pinned() },
         database: opts.pg ? 'postgres' : 'sqlite',
         loadAverage: { before: loadBefore, after: loadAfter },
         baselineDrift: drift,

@@ -41,10 +41,14 @@ export type StackOptions = {
   log?: (line: string) => void;
 };
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+/**
+ * nginx in front of the app servers on `upstreams`, listening on `port`, its files in `dir`
+ * (also used by the catalogue benchmark's --nginx).
+ */
+export function nginxConfig(dir: string, port: number, upstreams: number[], workers = 1): string {
   const asRoot = process.getuid?.() === 0;
   return `# written by server/cluster/cluster.ts for this run
-${asRoot ? 'user root;\n' : ''}worker_processes 1;
+${asRoot ? 'user root;\n' : ''}worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
