@@ -26,3 +26,4 @@ export * from './profiles.ts';
 export * from './transfer.ts';
 export * from './property-votes.ts';
 export * from './photo-colour.ts';
+export * from './open-data.ts';

@@ -34,6 +34,7 @@ import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   reportRoutes(app);
   oidcRoutes(app);
   seoRoutes(app);
+  openDataRoutes(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),

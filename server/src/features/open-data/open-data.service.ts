@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { stringify } from 'csv-stringify/sync';
+import {
+  OPEN_DATA_CSV_COLUMNS,
+  OPEN_DATA_PAGE,
+  OPEN_DATA_PATHS,
+  type OpenDataIndex,
+} from '@inklore/contract';
+import type { Db } from '#src/db/database.ts';
+import { nowIso, toIso } from '#src/db/dialect.ts';
+import {
+  aliasesBetween,
+  approvedImagesBetween,
+  catalogueVersion,
+  lastInkUpdate,
+  liveInksAfter,
+  usernamesOf,
+} from './open-data.queries.ts';
+import { csvRow, presentOpenDataInk, type ImageCredit } from './open-data.present.ts';
+import { DATA_LICENCE, IMAGES_NOTE, KNOWN_SOURCES, licenceText } from './open-data.licence.ts';
+
+/**
+ * Open data (issue 19 part 6, ADR 031): the live catalogue as inks.json, inks.csv and
+ * LICENSE.txt, built once per catalogue version and kept gzip-compressed in this process.
+ *
+ * Every request reads the catalogue's version (one row, as the catalogue's response cache
+ * does); the first request at a new version builds the files, and requests meanwhile share
+ * that build. The build reads the catalogue in slices of SLICE inks by id, and gives the
+ * event loop back between slices; compression runs on libuv's thread pool. Each app server
+ * builds its own copy: same records, its own `generatedAt`.
+ */
+
+/** Bump when the files' layout changes: it is part of every ETag. */
+const FORMAT = 1;
+/** Inks per slice of the build (a few milliseconds of work each). */
+const SLICE = 1000;
+
+const gzip = promisify(zlib.gzip);
+
+export type FileName = 'inks.json' | 'inks.csv' | 'LICENSE.txt';
+
+/** A built file, kept compressed: a client that does not accept gzip gets it unzipped on the fly. */
+export type StoredFile = {
+  name: FileName;
+  mediaType: string;
+  /** Size uncompressed. */
+  bytes: number;
+  gzip: Buffer;
+  etag: string;
+  /** For Content-Disposition, e.g. inklore-inks-2026-11-25.csv. */
+  filename: string;
+};
+
+export type OpenDataBuild = {
+  version: number;
+  site: string;
+  index: OpenDataIndex;
+  files: Record<FileName, StoredFile>;
+  /** How long the build took, in milliseconds (the benchmark and the log read it). */
+  buildMs: number;
+};
+
+type Store = { current: OpenDataBuild | null; inflight: Map<string, Promise<OpenDataBuild>> };
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = { current: null, inflight: new Map() }));
+  return store;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The files for the catalogue as it is now: the kept build when the catalogue has not
+ * changed since, else a new one (shared with any request already building it).
+ */
+export async function openData(db: Db, publicUrl: string): Promise<OpenDataBuild> {
+  const site = publicUrl.replace(/\/+$/, '');
+  const version = await catalogueVersion(db);
+  const store = storeOf(db);
+  const current = store.current;
+  if (current?.version === version && current.site === site) return current;
+  const key = `${String(version)}|${site}`;
+  let build = store.inflight.get(key);
+  if (!build) {
+    build = buildFiles(db, site, version)
+      .then((built) => {
+        // Builds of two versions may end out of order: the newer stays.
+        if (!store.current || store.current.version <= built.version) store.current = built;
+        return built;
+      })
+      .finally(() => store.inflight.delete(key));
+    store.inflight.set(key, build);
+  }
+  return build;
+}
+
+/** The kept build, if any (tests and the benchmark). */
+export function keptOpenData(db: Db): OpenDataBuild | null {
+  return storeOf(db).current;
+}
+
+function weakEtag(version: number, digest: string, name: FileName): string {
+  return `W/"od${String(FORMAT)}-${String(version)}-${digest}-${name.replace(/\W/g, '')}"`;
+}
+
+/**
+ * Builds the three files from the catalogue at `version` (read at the start: a change during
+ * the build moves the version, so the next request builds again).
+ */
+export async function buildFiles(db: Db, site: string, version: number): Promise<OpenDataBuild> {
+  const started = performance.now();
+  const generatedAt = nowIso();
+  const last = await lastInkUpdate(db);
+  const updatedAt = last === null ? null : toIso(last);
+  const hash = createHash('sha256');
+  const jsonParts: Buffer[] = [];
+  const csvParts: Buffer[] = [
+    Buffer.from(stringify([[...OPEN_DATA_CSV_COLUMNS]], { record_delimiter: 'windows' })),
+  ];
+  const sourceCounts = new Map<string, number>();
+  let count = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await liveInksAfter(db, after, SLICE);
+    const first = rows[0];
+    const lastRow = rows.at(-1);
+    if (!first || !lastRow) break;
+    const aliases = await aliasesBetween(db, first.id, lastRow.id);
+    const approved = await approvedImagesBetween(db, first.id, lastRow.id);
+    const submitters = await usernamesOf(db, [
+      ...new Set(rows.map((r) => r.submitted_by).filter((v) => v !== null)),
+    ]);
+    const namesOf = new Map<number, string[]>();
+    for (const a of aliases) {
+      const list = namesOf.get(a.ink_id);
+      if (list) list.push(a.alias);
+      else namesOf.set(a.ink_id, [a.alias]);
+    }
+    const creditsOf = new Map<number, Map<string, ImageCredit>>();
+    for (const img of approved) {
+      let credits = creditsOf.get(img.ink_id);
+      if (!credits) creditsOf.set(img.ink_id, (credits = new Map<string, ImageCredit>()));
+      // The latest approval of the same file wins (ordered by id).
+      credits.set(img.image_url, {
+        username: img.user_id === null ? null : img.username,
+        official: img.is_official === 1,
+      });
+    }
+    const records = rows.map((row) =>
+      presentOpenDataInk(
+        site,
+        row,
+        namesOf.get(row.id) ?? [],
+        creditsOf.get(row.id) ?? new Map<string, ImageCredit>(),
+        row.submitted_by === null ? null : (submitters.get(row.submitted_by) ?? null),
+      ),
+    );
+    for (const r of records) {
+      if (r.source !== null) sourceCounts.set(r.source, (sourceCounts.get(r.source) ?? 0) + 1);
+    }
+    const json = records.map((r) => JSON.stringify(r)).join(',\n');
+    const piece = Buffer.from(count === 0 ? json : `,\n${json}`);
+    hash.update(piece);
+    jsonParts.push(piece);
+    csvParts.push(
+      Buffer.from(stringify(records.map(csvRow), { record_delimiter: 'windows' }), 'utf8'),
+    );
+    count += rows.length;
+    after = lastRow.id;
+    if (rows.length < SLICE) break;
+    await nextTurn();
+  }
+
+  const digest = hash.digest('base64url').slice(0, 16);
+  const about = {
+    title: 'Inklore open data: the ink catalogue',
+    site,
+    documentation: `${site}${OPEN_DATA_PAGE}`,
+    licence: { ...DATA_LICENCE, text: `${site}${OPEN_DATA_PATHS.licence}` },
+    sources: KNOWN_SOURCES.filter((s) => (sourceCounts.get(s.recordSource) ?? 0) > 0).map((s) => ({
+      name: s.name,
+      credit: s.credit,
+      modified: s.modified,
+      licence: s.licence,
+      url: s.url,
+      records: sourceCounts.get(s.recordSource) ?? 0,
+    })),
+    images: IMAGES_NOTE,
+    catalogueVersion: version,
+    updatedAt,
+    generatedAt,
+    count,
+  };
+  const json = Buffer.concat([
+    Buffer.from(`{"about":${JSON.stringify(about)},\n"inks":[\n`),
+    ...jsonParts,
+    Buffer.from('\n]}\n'),
+  ]);
+  jsonParts.length = 0;
+  const csv = Buffer.concat(csvParts);
+  csvParts.length = 0;
+  const licence = Buffer.from(licenceText(about), 'utf8');
+  const day = (updatedAt ?? generatedAt).slice(0, 10);
+  const file = async (
+    name: FileName,
+    mediaType: string,
+    body: Buffer,
+    filename: string,
+  ): Promise<StoredFile> => ({
+    name,
+    mediaType,
+    bytes: body.length,
+    gzip: await gzip(body),
+    etag: weakEtag(version, digest, name),
+    filename,
+  });
+  const [jsonFile, csvFile, licenceFile] = await Promise.all([
+    file('inks.json', 'application/json; charset=utf-8', json, `inklore-inks-${day}.json`),
+    file('inks.csv', 'text/csv; charset=utf-8; header=present', csv, `inklore-inks-${day}.csv`),
+    file('LICENSE.txt', 'text/plain; charset=utf-8', licence, 'inklore-open-data-LICENSE.txt'),
+  ]);
+  const files = { 'inks.json': jsonFile, 'inks.csv': csvFile, 'LICENSE.txt': licenceFile };
+  const paths: Record<FileName, string> = {
+    'inks.json': OPEN_DATA_PATHS.json,
+    'inks.csv': OPEN_DATA_PATHS.csv,
+    'LICENSE.txt': OPEN_DATA_PATHS.licence,
+  };
+  return {
+    version,
+    site,
+    index: {
+      ...about,
+      files: Object.values(files).map((f) => ({
+        name: f.name,
+        url: `${site}${paths[f.name]}`,
+        mediaType: f.mediaType,
+        bytes: f.bytes,
+        gzipBytes: f.gzip.length,
+      })),
+    },
+    files,
+    buildMs: performance.now() - started,
+  };
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, a list or `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === bare || t === '*');
+}
