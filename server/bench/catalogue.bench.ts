@@ -111,6 +111,10 @@ function killChildren(): void {
   }
 }
 process.on('exit', killChildren);
+// Ctrl+C or a SIGTERM: the servers, nginx and autocannon stop with the benchmark.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(130));
+}
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0 && os.cpus().length >= 2;
 /** Servers on core 0 and autocannon on core 1, except behind nginx (several servers). */
