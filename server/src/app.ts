@@ -128,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
 
   registerErrorHandler(app);
   registerRequestTarget(app, config.publicUrl);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP, limits);
   await registerSessions(app, db, config);
   registerAccess(app);

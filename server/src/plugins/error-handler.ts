@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/errors.ts';
 import { RateLimited } from '#src/lib/rate-limit.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -94,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
-    .headers(SECURITY_HEADERS)
+    .headers(securityHeaders(req.server.config.publicUrl))
     .header('x-request-id', req.id)
     .header('cache-control', 'no-store')
     .code(400)

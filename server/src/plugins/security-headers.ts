@@ -68,12 +68,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'permissions-policy': PERMISSIONS_POLICY,
 });
 
-const NAMES = Object.keys(SECURITY_HEADERS);
+/**
+ * Strict-Transport-Security as helmet words it (a year, subdomains included): browsers then
+ * use only https for the site. Sent when PUBLIC_URL is https, never for a plain-http site
+ * (a browser ignores it over http, and a site reached by http only must not promise it).
+ */
+export const HSTS = recordHeaders(
+  helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true }),
+)['strict-transport-security'];
+
+/** The security headers of a site at `publicUrl`: SECURITY_HEADERS, and HSTS over https. */
+export function securityHeaders(publicUrl: string): Readonly<Record<string, string>> {
+  if (!publicUrl.startsWith('https:') || HSTS === undefined) return SECURITY_HEADERS;
+  return Object.freeze({ ...SECURITY_HEADERS, 'strict-transport-security': HSTS });
+}
 
 /** Security headers on every response (a route may replace one, e.g. a looser CSP). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const headers = securityHeaders(publicUrl);
+  const names = Object.keys(headers);
   app.addHook('onRequest', (_req, reply, done) => {
-    for (const name of NAMES) void reply.header(name, SECURITY_HEADERS[name]);
+    for (const name of names) void reply.header(name, headers[name]);
     done();
   });
 }
