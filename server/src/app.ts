@@ -54,6 +54,7 @@ import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
+import { registerRateLimitHeaders } from './plugins/rate-limit-headers.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerRequestTarget(app, config.publicUrl);
   registerSecurityHeaders(app, config.publicUrl);
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP, limits);
+  registerRateLimitHeaders(app);
   await registerSessions(app, db, config);
   registerAccess(app);
   registerCsrf(app);

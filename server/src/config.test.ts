@@ -53,13 +53,31 @@ describe('loadConfig', () => {
   });
 
   it('limits OpenID Connect sign-ins started per IP address: 20 per 10 minutes unless set', () => {
-    expect(loadConfig({}).rateLimits.OIDC_START_IP).toEqual({ max: 20, windowMs: 600_000 });
+    expect(loadConfig({}).rateLimits.OIDC_START_IP).toEqual({
+      max: 20,
+      windowMs: 600_000,
+      name: 'oidc_start_ip',
+    });
     expect(loadConfig({ RATE_LIMIT_OIDC_START_IP: '5/1m' }).rateLimits.OIDC_START_IP).toEqual({
       max: 5,
       windowMs: 60_000,
+      name: 'oidc_start_ip',
     });
     const off = loadConfig({ RATE_LIMIT_OIDC_START_IP: 'off' }).rateLimits.OIDC_START_IP;
     expect(off.max).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('names each limit after its setting, and keeps the per-target ones out of the headers', () => {
+    const limits = loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/1m' }).rateLimits;
+    expect(limits.COMMENT_USER).toMatchObject({ name: 'comment_user' });
+    expect(limits.COMMENT_USER.unreported).toBeUndefined();
+    expect(limits.LOGIN_ACCOUNT).toEqual({
+      max: 3,
+      windowMs: 60_000,
+      name: 'login_account',
+      unreported: true,
+    });
+    expect(limits.MAIL_ADDRESS.unreported).toBe(true);
   });
 
   it.each([

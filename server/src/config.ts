@@ -102,8 +102,13 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-/** A fixed-window limit: at most `max` hits per `windowMs`. */
-export type Limit = { max: number; windowMs: number };
+/**
+ * A fixed-window limit: at most `max` hits per `windowMs`. `name` is its policy's name in the
+ * RateLimit-Policy and RateLimit response headers (the setting's name in lower case, e.g.
+ * `comment_user` for RATE_LIMIT_COMMENT_USER); an `unreported` limit never appears there
+ * (ADR 030).
+ */
+export type Limit = { max: number; windowMs: number; name?: string; unreported?: boolean };
 
 export const RATE_LIMIT_DEFAULTS = {
   /** Sign-in attempts per IP address. */
@@ -186,15 +191,28 @@ export type Config = {
 const DURATION = /^(\d{1,9})\/(\d{1,6})(s|m|h)$/;
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
+/**
+ * Limits counted per target rather than per caller: the account a sign-in names (whoever
+ * tries it) and the address a mail goes to. Their counts would tell a caller of other
+ * people's attempts, and whether an email and a username are one account, so they are never
+ * reported in the RateLimit headers (a refusal still says Retry-After; ADR 030).
+ */
+const UNREPORTED_LIMITS: ReadonlySet<string> = new Set(['LOGIN_ACCOUNT', 'MAIL_ADDRESS']);
+
 /** RATE_LIMIT_<NAME>=N/<duration>, e.g. RATE_LIMIT_LOGIN_IP=5/20s; "off" disables one. */
 function rateLimits(raw: Record<string, string | undefined>): Record<RateLimitName, Limit> {
-  const out = { ...RATE_LIMIT_DEFAULTS } as Record<RateLimitName, Limit>;
+  const out = {} as Record<RateLimitName, Limit>;
   for (const name of Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[]) {
+    const policy = {
+      name: name.toLowerCase(),
+      ...(UNREPORTED_LIMITS.has(name) ? { unreported: true } : {}),
+    };
+    out[name] = { ...RATE_LIMIT_DEFAULTS[name], ...policy };
     const key = `RATE_LIMIT_${name}`;
     const value = raw[key];
     if (value === undefined) continue;
     if (value === 'off') {
-      out[name] = { max: Number.MAX_SAFE_INTEGER, windowMs: 1000 };
+      out[name] = { max: Number.MAX_SAFE_INTEGER, windowMs: 1000, ...policy };
       continue;
     }
     const m = DURATION.exec(value);
@@ -206,6 +224,7 @@ function rateLimits(raw: Record<string, string | undefined>): Record<RateLimitNa
     out[name] = {
       max: Number(m[1]),
       windowMs: Number(m[2]) * UNIT_MS[m[3] as keyof typeof UNIT_MS],
+      ...policy,
     };
   }
   return out;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { Limit } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
@@ -55,27 +56,103 @@ export function countersOf(db: Db): Counters {
 }
 
 /**
+ * A limit's state after a hit, as the RateLimit-Policy and RateLimit headers give it
+ * (draft-ietf-httpapi-ratelimit-headers-11, ADR 030): the policy's name, its quota and
+ * window in seconds, what is left of the quota and the seconds until the window ends.
+ */
+export type LimitState = {
+  policy: string;
+  quota: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+};
+
+/** Where a request's limits are noted (the request itself: plugins/rate-limit-headers.ts). */
+export type LimitNotes = { rateLimits: LimitState[] | null };
+
+const notes = new AsyncLocalStorage<LimitNotes>();
+
+/**
+ * Runs `fn` (the rest of a request's hooks and its handler) with `holder` as the place every
+ * `hit` inside notes its limit's state, so that services, which have no reply, report their
+ * limits without being handed anything.
+ */
+export function noteLimitsIn(holder: LimitNotes, fn: () => void): void {
+  notes.run(holder, fn);
+}
+
+/** Notes a limit's state on `holder`: one entry per policy, the latest hit's. */
+export function noteLimit(holder: LimitNotes, state: LimitState): void {
+  const list = (holder.rateLimits ??= []);
+  const i = list.findIndex((s) => s.policy === state.policy);
+  if (i === -1) list.push(state);
+  else list[i] = state;
+}
+
+/** Whether a limit is one to report: named, not `unreported`, not turned off. */
+function reported(limit: Limit): boolean {
+  return limit.unreported !== true && limit.max < Number.MAX_SAFE_INTEGER;
+}
+
+/** The state of `limit` with `count` hits in a window ending at `endsAt`. */
+export function limitState(
+  limit: Limit,
+  policy: string,
+  count: number,
+  endsAt: number,
+  now: number,
+): LimitState {
+  return {
+    policy,
+    quota: limit.max,
+    windowSeconds: Math.max(1, Math.ceil(limit.windowMs / 1000)),
+    remaining: Math.max(0, limit.max - count),
+    resetSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)),
+  };
+}
+
+/**
  * The one rate limit check: counts one attempt under `key` and throws 429 (with
  * Retry-After seconds) past the limit. Expired windows start again on their next hit.
+ * The limit's state is noted for the response's RateLimit headers when the request runs
+ * within noteLimitsIn (every API request does), unless the limit is unreported or off.
  */
-export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<void> {
+export async function hit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+): Promise<LimitState> {
+  const holder = notes.getStore();
   const { count, endsAt } = await countersOf(db).count(key, limit.windowMs, now);
-  if (count > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((endsAt - now) / 1000));
-    throw new RateLimited(retryAfter);
-  }
+  // A limit built without a name is called by its key's first part (e.g. "token").
+  const state = limitState(
+    limit,
+    limit.name ?? key.split(':', 1)[0] ?? 'default',
+    count,
+    endsAt,
+    now,
+  );
+  const report = reported(limit);
+  if (report && holder) noteLimit(holder, state);
+  if (count > limit.max) throw new RateLimited(state.resetSeconds, report ? state : undefined);
+  return state;
 }
 
 export class RateLimited extends AppError {
   readonly retryAfterSeconds: number;
+  /** The refusing limit's state for the RateLimit headers (none for an unreported limit). */
+  readonly limit: LimitState | undefined;
 
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, limit?: LimitState) {
     super(
       429,
       'rate_limited',
       `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,
     );
     this.retryAfterSeconds = retryAfterSeconds;
+    this.limit = limit;
   }
 }
 

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@inklore/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/errors.ts';
-import { RateLimited } from '#src/lib/rate-limit.ts';
+import { noteLimit, RateLimited } from '#src/lib/rate-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -51,7 +51,12 @@ function validationBody(issues: readonly IssueLike[], where: string | undefined)
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
-    if (err instanceof RateLimited) void reply.header('retry-after', String(err.retryAfterSeconds));
+    if (err instanceof RateLimited) {
+      void reply.header('retry-after', String(err.retryAfterSeconds));
+      // the refusing limit in the RateLimit headers (plugins/rate-limit-headers.ts), also
+      // when it refused before the request's limits were being noted (the flood guard)
+      if (err.limit) noteLimit(req, err.limit);
+    }
     if (err instanceof AppError) {
       const body: ErrorBody = { message: err.message, code: err.code };
       if (err.fields) body.fields = err.fields;

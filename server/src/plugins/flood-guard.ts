@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Limit } from '#src/config.ts';
-import { RateLimited, type Counters } from '#src/lib/rate-limit.ts';
+import { limitState, RateLimited, type Counters } from '#src/lib/rate-limit.ts';
 import { isApiRoute, isUnmatched } from './request-target.ts';
 
 /**
@@ -30,8 +30,14 @@ export function registerFloodGuard(app: FastifyInstance, limit: Limit, shared?: 
     w.count += 1;
     return w;
   };
-  const refusal = (w: { count: number; endsAt: number }, now: number) =>
-    w.count > limit.max ? new RateLimited(Math.max(1, Math.ceil((w.endsAt - now) / 1000))) : null;
+  // Only its refusal names the ceiling in the RateLimit headers (ADR 030): it is a guard
+  // against floods, not a quota to budget against, so other answers do not carry it.
+  const policy = limit.name ?? 'requests_ip';
+  const refusal = (w: { count: number; endsAt: number }, now: number) => {
+    if (w.count <= limit.max) return null;
+    const state = limitState(limit, policy, w.count, w.endsAt, now);
+    return new RateLimited(state.resetSeconds, state);
+  };
 
   if (shared) {
     let warned = false;
