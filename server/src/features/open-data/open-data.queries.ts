@@ -102,15 +102,3 @@ export async function usernamesOf(db: Conn, ids: readonly number[]): Promise<Map
     .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }
-
-/**
- * The last change to an ink (its updated time; a deletion sets it too), null for an empty
- * catalogue.
- */
-export async function lastInkUpdate(db: Conn): Promise<string | Date | null> {
-  const row = await db
-    .selectFrom('inks')
-    .select((eb) => eb.fn.max('updated_at').as('at'))
-    .executeTakeFirst();
-  return (row?.at as string | Date | null | undefined) ?? null;
-}

@@ -67,6 +67,7 @@ export function openDataRoutes(app: AppInstance): void {
       schema: {
         tags: ['open data'],
         summary: 'Every live ink as CSV (RFC 4180, UTF-8, a header row); licence in LICENSE.txt',
+        produces: ['text/csv'],
         response: { 200: z.string(), 304: NOT_MODIFIED },
       },
     },
@@ -80,6 +81,7 @@ export function openDataRoutes(app: AppInstance): void {
       schema: {
         tags: ['open data'],
         summary: "The files' licence, their sources' credits and the licence's full text",
+        produces: ['text/plain'],
         response: { 200: z.string(), 304: NOT_MODIFIED },
       },
     },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -10,12 +9,11 @@ import {
   type OpenDataIndex,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { nowIso } from '#src/db/dialect.ts';
 import {
   aliasesBetween,
   approvedImagesBetween,
   catalogueVersion,
-  lastInkUpdate,
   liveInksAfter,
   usernamesOf,
 } from './open-data.queries.ts';
@@ -35,10 +33,29 @@ import { DATA_LICENCE, IMAGES_NOTE, KNOWN_SOURCES, licenceText } from './open-da
 
 /** Bump when the files' layout changes: it is part of every ETag. */
 const FORMAT = 1;
-/** Inks per slice of the build (a few milliseconds of work each). */
-const SLICE = 1000;
+/**
+ * Inks per slice of the build: about 10 ms of work each (the CSV's most), the longest the
+ * event loop waits for the build (docs/performance.md).
+ */
+const SLICE = 500;
 
-const gzip = promisify(zlib.gzip);
+/**
+ * The parts of a file gzip-compressed as one stream, on zlib's thread pool: the file itself
+ * is never joined into one buffer (40 MB of JSON at 100,000 inks).
+ */
+async function gzipParts(parts: readonly Buffer[]): Promise<Buffer> {
+  const zip = zlib.createGzip();
+  const out: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    zip.on('end', resolve);
+    zip.on('error', reject);
+  });
+  for (const part of parts) zip.write(part);
+  zip.end();
+  await done;
+  return Buffer.concat(out);
+}
 
 export type FileName = 'inks.json' | 'inks.csv' | 'LICENSE.txt';
 
@@ -115,8 +132,6 @@ function weakEtag(version: number, digest: string, name: FileName): string {
 export async function buildFiles(db: Db, site: string, version: number): Promise<OpenDataBuild> {
   const started = performance.now();
   const generatedAt = nowIso();
-  const last = await lastInkUpdate(db);
-  const updatedAt = last === null ? null : toIso(last);
   const hash = createHash('sha256');
   const jsonParts: Buffer[] = [];
   const csvParts: Buffer[] = [
@@ -125,6 +140,7 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
   const sourceCounts = new Map<string, number>();
   let count = 0;
   let after = 0;
+  let updatedAt: string | null = null;
   for (;;) {
     const rows = await liveInksAfter(db, after, SLICE);
     const first = rows[0];
@@ -162,6 +178,8 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     );
     for (const r of records) {
       if (r.source !== null) sourceCounts.set(r.source, (sourceCounts.get(r.source) ?? 0) + 1);
+      // ISO 8601 in UTC: the text's order is the time's.
+      if (updatedAt === null || r.updatedAt > updatedAt) updatedAt = r.updatedAt;
     }
     const json = records.map((r) => JSON.stringify(r)).join(',\n');
     const piece = Buffer.from(count === 0 ? json : `,\n${json}`);
@@ -196,32 +214,34 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     generatedAt,
     count,
   };
-  const json = Buffer.concat([
+  const json = [
     Buffer.from(`{"about":${JSON.stringify(about)},\n"inks":[\n`),
     ...jsonParts,
     Buffer.from('\n]}\n'),
-  ]);
-  jsonParts.length = 0;
-  const csv = Buffer.concat(csvParts);
-  csvParts.length = 0;
-  const licence = Buffer.from(licenceText(about), 'utf8');
+  ];
+  const licence = [Buffer.from(licenceText(about), 'utf8')];
   const day = (updatedAt ?? generatedAt).slice(0, 10);
   const file = async (
     name: FileName,
     mediaType: string,
-    body: Buffer,
+    parts: Buffer[],
     filename: string,
   ): Promise<StoredFile> => ({
     name,
     mediaType,
-    bytes: body.length,
-    gzip: await gzip(body),
+    bytes: parts.reduce((n, p) => n + p.length, 0),
+    gzip: await gzipParts(parts),
     etag: weakEtag(version, digest, name),
     filename,
   });
   const [jsonFile, csvFile, licenceFile] = await Promise.all([
     file('inks.json', 'application/json; charset=utf-8', json, `inklore-inks-${day}.json`),
-    file('inks.csv', 'text/csv; charset=utf-8; header=present', csv, `inklore-inks-${day}.csv`),
+    file(
+      'inks.csv',
+      'text/csv; charset=utf-8; header=present',
+      csvParts,
+      `inklore-inks-${day}.csv`,
+    ),
     file('LICENSE.txt', 'text/plain; charset=utf-8', licence, 'inklore-open-data-LICENSE.txt'),
   ]);
   const files = { 'inks.json': jsonFile, 'inks.csv': csvFile, 'LICENSE.txt': licenceFile };
