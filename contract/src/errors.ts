@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'email_unverified',
   'invalid_credentials',
   'invalid_token',
+  'token_not_allowed',
+  'insufficient_scope',
   'internal_error',
   'service_unavailable',
 ] as const;

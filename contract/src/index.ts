@@ -26,4 +26,6 @@ export * from './profiles.ts';
 export * from './transfer.ts';
 export * from './property-votes.ts';
 export * from './photo-colour.ts';
+export * from './token-rules.ts';
+export * from './tokens.ts';
 export * from './open-data.ts';

@@ -37,6 +37,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
+import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { maskSecrets } from './lib/redact.ts';
 import { pruneLimits, releaseCounters, useCounters } from './lib/rate-limit.ts';
@@ -47,6 +48,7 @@ import { avatarRoutes } from './features/users/avatar.routes.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerS3Media } from './plugins/media-s3.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAccessTokens } from './plugins/access-tokens.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerRequestTarget } from './plugins/request-target.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP, limits);
   registerRateLimitHeaders(app);
   await registerSessions(app, db, config);
+  registerAccessTokens(app);
   registerAccess(app);
   registerCsrf(app);
   registerInputRules(app);
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   healthRoutes(app);
   authRoutes(app);
   totpRoutes(app);
+  tokenRoutes(app);
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);
@@ -178,8 +182,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   seoRoutes(app);
   openDataRoutes(app);
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
-    app.swagger(),
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public', token: 'read' }, schema: { hide: true } },
+    () => app.swagger(),
   );
 
   if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);

@@ -133,6 +133,10 @@ export const RATE_LIMIT_DEFAULTS = {
   SUBMISSION_USER: { max: 10, windowMs: 3_600_000 },
   /** Votes on community images per account. */
   VOTE_USER: { max: 120, windowMs: 600_000 },
+  /** Personal access tokens created per account. */
+  TOKEN_CREATE_USER: { max: 10, windowMs: 3_600_000 },
+  /** API calls per personal access token (each token counts on its own). */
+  TOKEN_REQUESTS: { max: 300, windowMs: 60_000 },
   /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */
   OIDC_START_IP: { max: 20, windowMs: 600_000 },
   /** Any request per IP address: a flood guard, far above what a person does. */

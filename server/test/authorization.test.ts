@@ -4,6 +4,7 @@ import {
   Browser,
   createTestApp,
   createUser,
+  insertAccessToken,
   json,
   withSession,
   type TestContext,
@@ -122,7 +123,48 @@ const MATRIX: Record<string, Level> = {
   'GET /api/auth/oidc/providers': 'public',
   'GET /api/auth/oidc/:provider/start': 'public',
   'GET /api/auth/oidc/:provider/callback': 'public',
+  'GET /api/tokens': 'user',
+  'POST /api/tokens': 'verified',
+  'DELETE /api/tokens/:id': 'user',
 };
+
+/**
+ * Personal access tokens (ADR 029): the routes a token may call, beyond the public GETs,
+ * which all take a token of either scope except those of the browser's own sign-in. Every other
+ * route refuses a token (403 token_not_allowed); a 'write' route refuses a read token (403
+ * insufficient_scope).
+ */
+type TokenLevel = 'read' | 'write';
+const TOKEN_ROUTES: Record<string, TokenLevel> = {
+  'GET /api/auth/user': 'read',
+  'GET /api/auth/inventory': 'read',
+  'GET /api/inks/:id/collection': 'read',
+  'POST /api/inks/:id/collection': 'write',
+  'PUT /api/inks/:id/collection': 'write',
+  'DELETE /api/inks/:id/collection': 'write',
+  'GET /api/auth/collections': 'read',
+  'POST /api/auth/collections': 'write',
+  'PATCH /api/auth/collections/:id': 'write',
+  'DELETE /api/auth/collections/:id': 'write',
+  'POST /api/auth/collections/:collectionId/inks/:inkId': 'write',
+  'DELETE /api/auth/collections/:collectionId/inks/:inkId': 'write',
+  'PUT /api/auth/collections/:id/order': 'write',
+  'GET /api/auth/export.json': 'read',
+  'GET /api/auth/export.csv': 'read',
+};
+const PUBLIC_GETS_WITHOUT_TOKEN = new Set([
+  'GET /api/auth/csrf-token',
+  'GET /api/auth/oidc/providers',
+  'GET /api/auth/oidc/:provider/start',
+  'GET /api/auth/oidc/:provider/callback',
+]);
+
+function tokenLevel(route: string): TokenLevel | undefined {
+  const listed = TOKEN_ROUTES[route];
+  if (listed) return listed;
+  const publicGet = MATRIX[route] === 'public' && route.startsWith('GET ');
+  return publicGet && !PUBLIC_GETS_WITHOUT_TOKEN.has(route) ? 'read' : undefined;
+}
 
 type Actor = 'anonymous' | 'unverified' | 'user' | 'moderator' | 'admin';
 const ACTORS: Actor[] = ['anonymous', 'unverified', 'user', 'moderator', 'admin'];
@@ -258,6 +300,66 @@ describe('CSRF and Origin on every mutating route', () => {
         });
         expect(res.statusCode, `${route} ${JSON.stringify(Object.keys(headers))}`).toBe(403);
         expect(json<ErrorBody>(res).code).toBe('csrf_failed');
+      }
+    });
+  }
+});
+
+describe('personal access tokens on every route', () => {
+  type TokenActor = 'read token' | 'write token' | "an admin's write token";
+  const tokens = new Map<TokenActor, string>();
+
+  beforeAll(async () => {
+    const member = await createUser(t.db);
+    const admin = await createUser(t.db, { role: 'admin' });
+    await t.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', admin.id).execute();
+    tokens.set('read token', (await insertAccessToken(t.db, member.id, 'read')).secret);
+    tokens.set('write token', (await insertAccessToken(t.db, member.id, 'write')).secret);
+    tokens.set("an admin's write token", (await insertAccessToken(t.db, admin.id, 'write')).secret);
+  });
+
+  it('declares on each route the token scope the table gives it; no staff route takes a token', () => {
+    for (const r of t.app.apiRoutes) {
+      const route = `${r.method} ${r.url}`;
+      expect(r.token, route).toBe(tokenLevel(route));
+      if (typeof r.access === 'object') expect(r.token, route).toBeUndefined();
+    }
+  });
+
+  for (const route of Object.keys(MATRIX)) {
+    const [method = 'GET', url = '/'] = route.split(' ');
+    const level = MATRIX[route] ?? 'admin';
+    const declared = tokenLevel(route);
+    it(`${route}: ${declared ?? 'no token'}`, async () => {
+      for (const [who, secret] of tokens) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fill(url),
+          headers: { authorization: `Bearer ${secret}` },
+          remoteAddress: '10.70.0.1',
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        const parsed = res.headers['content-type']?.toString().includes('json')
+          ? json<ErrorBody | null>(res)
+          : null;
+        const body: ErrorBody = parsed ?? { code: 'bad_request', message: '' };
+        const what = `${who} on ${route}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (declared === undefined) {
+          expect([res.statusCode, body.code], what).toEqual([403, 'token_not_allowed']);
+          continue;
+        }
+        if (declared === 'write' && who === 'read token') {
+          expect([res.statusCode, body.code], what).toEqual([403, 'insufficient_scope']);
+          expect(res.headers['www-authenticate'], what).toContain('insufficient_scope');
+          continue;
+        }
+        // Within its scope the token's member is who the route's access judges (no CSRF).
+        expect(body.code, what).not.toBe('token_not_allowed');
+        expect(body.code, what).not.toBe('insufficient_scope');
+        expect(body.code, what).not.toBe('csrf_failed');
+        expect(refusedByAccess(res.statusCode, body), what).toBe(
+          !allowed(level, who === "an admin's write token" ? 'admin' : 'user'),
+        );
       }
     });
   }

@@ -13,6 +13,7 @@ import { createDb, type Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import * as searchMigration from '#src/db/migrations/2026-11-24T0800-search.ts';
+import * as accessTokensMigration from '#src/db/migrations/2026-11-25T0100-access-tokens.ts';
 import {
   BackupError,
   RestoreRefused,
@@ -35,6 +36,7 @@ import {
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const quiet = () => undefined;
 const SEARCH = '2026-11-24T0800-search';
+const ACCESS_TOKENS = '2026-11-25T0100-access-tokens';
 
 let source: TestContext;
 let scratch: string;
@@ -302,11 +304,14 @@ describe('backup and restore', () => {
   });
 
   it('a backup from an older schema restores as it was; the next start migrates it', async () => {
-    // A site one migration behind: the search migration undone.
+    // A site two migrations behind: the search and the access-token migrations undone.
     const old = await openTestDb();
     cleanups.push(old.drop);
+    await accessTokensMigration.down(old.db);
     await searchMigration.down(old.db);
-    await sql`delete from kysely_migration where name = ${SEARCH}`.execute(old.db);
+    await sql`delete from kysely_migration where name in (${SEARCH}, ${ACCESS_TOKENS})`.execute(
+      old.db,
+    );
     const oldConfig: Config = {
       ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(scratch, 'old-')) }),
       database: old.database,
@@ -315,12 +320,13 @@ describe('backup and restore', () => {
     const made = await backup(oldConfig, file, { log: quiet });
     expect(made.manifest.migrations).not.toContain(SEARCH);
     expect(made.manifest.tables['brand_aliases']).toBeUndefined();
+    expect(made.manifest.tables['access_tokens']).toBeUndefined();
 
     const target = await emptyTarget();
     await restore(target.config, file, { log: quiet });
     const db = target.open();
     expect(await tableDigests(db)).toEqual(made.manifest.tables);
-    expect(await migrateToLatest(db)).toEqual([SEARCH]);
+    expect(await migrateToLatest(db)).toEqual([SEARCH, ACCESS_TOKENS]);
     const aliases = await db
       .selectFrom('brand_aliases')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -337,7 +343,7 @@ describe('backup and restore', () => {
     };
     await restore(newerConfig, file, { force: true, log: quiet });
     expect(await tableDigests(newer.db)).toEqual(made.manifest.tables);
-    expect(await migrateToLatest(newer.db)).toEqual([SEARCH]);
+    expect(await migrateToLatest(newer.db)).toEqual([SEARCH, ACCESS_TOKENS]);
   });
 
   it("with MEDIA_STORE=s3 the media are the bucket's: not in the backup, and it says so", async () => {

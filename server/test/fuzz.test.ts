@@ -60,6 +60,7 @@ const SEGMENT_TABLE: Record<string, Table> = {
   users: 'users',
   collections: 'collections',
   reports: 'reports',
+  tokens: 'access_tokens',
 };
 function tableFor(url: string, param: string): Table | undefined {
   const byParam = PARAM_TABLE[param];

@@ -370,3 +370,30 @@ export async function inkSupply(db: Db, offset = 0, count = 60): Promise<() => n
     return id;
   };
 }
+
+/**
+ * A personal access token for `userId` written straight into the database (ADR 029): its
+ * secret, for `Authorization: Bearer`.
+ */
+export async function insertAccessToken(
+  db: Db,
+  userId: number,
+  scope: 'read' | 'write',
+  { expiresAt = null, name = 'test token' }: { expiresAt?: string | null; name?: string } = {},
+): Promise<{ id: number; secret: string }> {
+  const secret = `ink_${randomBytes(32).toString('base64url')}`;
+  const row = await db
+    .insertInto('access_tokens')
+    .values({
+      user_id: userId,
+      name,
+      token_hash: createHash('sha256').update(secret).digest('hex'),
+      scope,
+      created_at: new Date().toISOString(),
+      expires_at: expiresAt,
+      last_used_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, secret };
+}

@@ -117,12 +117,19 @@ describe.each(stores())('limits counted in $name, two app servers', ({ env, shar
     try {
       const ip = '10.77.0.1';
       const statuses: number[] = [];
+      const remaining: number[] = [];
       for (let i = 0; i < 6; i++) {
         const app = s.apps[i % 2] as AppInstance;
-        statuses.push((await login(app, ip, `nobody${i}`, 'wrong password here')).statusCode);
+        const res = await login(app, ip, `nobody${i}`, 'wrong password here');
+        statuses.push(res.statusCode);
+        remaining.push(
+          Number(/^"login_ip";r=(\d+);t=\d+$/.exec(String(res.headers.ratelimit))?.[1]),
+        );
       }
       // five failed attempts in all are allowed; the sixth is refused, on either server
       expect(statuses.slice(0, 5).every((c) => c === 401)).toBe(true);
+      // and each answer's RateLimit header (ADR 030) told the count both servers share
+      expect(remaining).toEqual([4, 3, 2, 1, 0, 0]);
       expect(statuses[5]).toBe(429);
       const refused = await login(s.apps[0], ip, 'nobody', 'wrong password here');
       expect(refused.statusCode).toBe(429);

@@ -12,6 +12,7 @@ import * as collections from './migrations/2026-11-24T0500-collections.ts';
 import * as propertyVotes from './migrations/2026-11-24T0600-property-votes.ts';
 import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
 import * as search from './migrations/2026-11-24T0800-search.ts';
+import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0600-property-votes': propertyVotes,
   '2026-11-24T0700-photo-colour': photoColour,
   '2026-11-24T0800-search': search,
+  '2026-11-25T0100-access-tokens': accessTokens,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -57,6 +57,19 @@ export interface PendingLoginsTable {
   expires_at: Timestamp;
 }
 
+/** Personal access tokens (ADR 029): only the SHA-256 of the secret. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** SHA-256 (hex) of the secret (`ink_...`). */
+  token_hash: string;
+  scope: 'read' | 'write';
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+}
+
 export interface AuthTokensTable {
   id: string;
   user_id: number;
@@ -332,6 +345,7 @@ export interface Database {
   sessions: SessionsTable;
   pending_logins: PendingLoginsTable;
   auth_tokens: AuthTokensTable;
+  access_tokens: AccessTokensTable;
   rate_limits: RateLimitsTable;
   user_identities: UserIdentitiesTable;
   oidc_states: OidcStatesTable;

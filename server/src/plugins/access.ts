@@ -1,5 +1,5 @@
 import { can, type Capability } from '@inklore/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '#src/app-instance.ts';
 import {
   actorFromUser,
@@ -20,9 +20,22 @@ import { AppError } from '#src/lib/errors.ts';
  */
 export type Access = 'public' | 'user' | 'verified' | { capability: Capability };
 
+/**
+ * Whether a personal access token may call a route (ADR 029), declared beside `access` as
+ * `config.token`: 'read' lets a token of either scope call it, 'write' only a write token. A
+ * route without it refuses every token (403 token_not_allowed): staff routes, password, email,
+ * two-factor, sessions and token management never declare it (a `{ capability }` route that
+ * does fails at start-up). `access` still applies to the token's member.
+ */
+export type TokenAccess = 'read' | 'write';
+
+/** A declared API route as the authorization matrix and the OpenAPI document read it. */
+export type ApiRoute = { method: string; url: string; access: Access; token?: TokenAccess };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    token?: TokenAccess;
   }
   interface FastifyRequest {
     /** The member acting on this request (null for a visitor), built once by this plugin. */
@@ -30,12 +43,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with its declared access (the authorization matrix test reads it). */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    apiRoutes: ApiRoute[];
   }
 }
 
 export function registerAccess(app: AppInstance): void {
-  const routes: { method: string; url: string; access: Access }[] = [];
+  const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
@@ -43,17 +56,51 @@ export function registerAccess(app: AppInstance): void {
     if (access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     }
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    const token = route.config?.token;
+    if (token !== undefined && typeof access === 'object') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is a staff route and must not declare config.token`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access, ...(token === undefined ? {} : { token }) });
+    }
   });
 
   // preParsing: the actor is built once, and a caller without access is refused before its
   // body is read.
   app.decorateRequest('actor', null);
-  app.addHook('preParsing', async (req, _reply, payload) => {
+  app.addHook('preParsing', async (req, reply, payload) => {
     req.actor = req.user ? actorFromUser(req.user, req.sessionMfa) : null;
+    checkToken(req, reply);
     checkAccess(app, req);
     return payload;
   });
+}
+
+/**
+ * A request authenticated by a personal access token: the route must declare `config.token`
+ * (403 token_not_allowed), and a 'write' route needs a write token (403 insufficient_scope).
+ */
+function checkToken(req: FastifyRequest, reply: FastifyReply): void {
+  const token = req.accessToken;
+  if (token === null) return;
+  const declared = req.routeOptions.config.token;
+  if (declared === undefined) {
+    throw new AppError(
+      403,
+      'token_not_allowed',
+      'This call cannot be made with an access token. Sign in on the website to do it.',
+    );
+  }
+  if (declared === 'write' && token.scope !== 'write') {
+    void reply.header('www-authenticate', 'Bearer error="insufficient_scope", scope="write"');
+    throw new AppError(
+      403,
+      'insufficient_scope',
+      'This access token may only read. To make changes, create a token that may read and write on your profile page.',
+    );
+  }
 }
 
 /** The route's declared access for the request's user (401 or 403 when it falls short). */

@@ -21,6 +21,9 @@ export function registerCsrf(app: AppInstance): void {
 
   app.addHook('onRequest', async (req) => {
     if (!MUTATING.has(req.method) || !isApiRoute(req)) return;
+    // A personal access token's request ignores the session cookie (access-tokens.ts): with no
+    // cookie authority there is nothing for another site to forge, and no page to hold a token.
+    if (req.accessToken !== null) return;
     const origin = req.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       throw new AppError(

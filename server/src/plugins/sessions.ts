@@ -14,6 +14,7 @@ import {
   setSessionMfa,
   touchSession,
 } from '#src/features/auth/sessions.queries.ts';
+import { presentsBearer } from './access-tokens.ts';
 import { isApiRoute } from './request-target.ts';
 
 export const SESSION_COOKIE = 'inklore_session';
@@ -47,6 +48,8 @@ export async function registerSessions(
 
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiRoute(req)) return;
+    // A request with a personal access token is that token's alone (access-tokens.ts, ADR 029).
+    if (presentsBearer(req)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = sha256(token);

@@ -49,7 +49,7 @@ export function authRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/user',
     {
-      config: { access: 'public', personal: true },
+      config: { access: 'public', personal: true, token: 'read' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user; 401 when signed out',

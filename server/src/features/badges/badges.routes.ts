@@ -7,7 +7,7 @@ export function badgeRoutes(app: AppInstance): void {
   app.get(
     '/api/badges',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['badges'],
         summary: 'Every badge, its rule and holders; with yours and your progress when signed in',

@@ -43,7 +43,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/collections',
     {
-      config: { access: 'user', personal: true },
+      config: { access: 'user', personal: true, token: 'read' },
       schema: {
         tags: ['collections'],
         summary: 'Your collections (private ones too); with inkId, which hold that ink',
@@ -57,7 +57,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/collections',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: 'Create a collection {name, description?, isPublic? (default true)}',
@@ -72,7 +72,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.patch(
     '/api/auth/collections/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: 'Rename, describe, or make public or private one of your collections',
@@ -87,7 +87,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.delete(
     '/api/auth/collections/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: 'Delete one of your collections (your ink-ventory stays)',
@@ -104,7 +104,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/collections/:collectionId/inks/:inkId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: 'Add an ink to your collection {status, notes}; sets your ink-ventory entry',
@@ -124,7 +124,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.delete(
     '/api/auth/collections/:collectionId/inks/:inkId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: 'Take an ink out of your collection (your ink-ventory stays)',
@@ -141,7 +141,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.put(
     '/api/auth/collections/:id/order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['collections'],
         summary: "Put your collection's inks in a new order (every ink once)",
@@ -156,7 +156,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.get(
     '/api/collections',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['collections'],
         summary: 'Public collections (of one member with ?user=), recently changed first',
@@ -170,7 +170,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.get(
     '/api/collections/stats',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['collections'],
         summary: 'Public collections, their curators and the inks they hold',
@@ -183,7 +183,7 @@ export function collectionRoutes(app: AppInstance): void {
   app.get(
     '/api/collections/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['collections'],
         summary: "A collection with its inks; a private one is its owner's alone (404)",

@@ -13,7 +13,7 @@ export function colourRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/similar',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['colour'],
         summary: 'The nearest inks by CIEDE2000 (within 10), nearest first, each with its deltaE',
@@ -28,7 +28,7 @@ export function colourRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/community-colour',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['colour'],
         summary: "The median colour of the ink's swatch photos, beside the catalogue colour",

@@ -12,7 +12,7 @@ export function commentRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/comments',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['comments'],
         summary: "An ink's comments, newest first",

@@ -6,7 +6,7 @@ export function communityRoutes(app: AppInstance): void {
   app.get(
     '/api/community/stats',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['community'],
         summary: 'Community statistics for the home page',

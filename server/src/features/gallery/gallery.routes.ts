@@ -36,7 +36,7 @@ export function galleryRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/community-images',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['gallery'],
         summary: "An ink's community images: official first, then by votes, then newest",

@@ -8,7 +8,7 @@ export function healthRoutes(app: AppInstance): void {
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -14,7 +14,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['inks'],
         summary: 'Browse and search the catalogue',
@@ -40,7 +40,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/featured',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['inks'],
         summary: 'Featured inks',
@@ -53,7 +53,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['inks'],
         summary: 'One ink',

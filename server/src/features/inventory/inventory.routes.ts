@@ -29,7 +29,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/inventory',
     {
-      config: { access: 'user', personal: true },
+      config: { access: 'user', personal: true, token: 'read' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -44,7 +44,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'read' },
       schema: {
         tags: ['inventory'],
         summary: 'My entry for this ink, or null',
@@ -58,7 +58,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.post(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
         summary: 'Add this ink to my ink-ventory (409 when it is there already)',
@@ -76,7 +76,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.put(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
         summary: 'Change my entry for this ink (every field as given)',
@@ -91,7 +91,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.delete(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user' },
+      config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
         summary: 'Remove this ink from my ink-ventory',
@@ -108,7 +108,7 @@ export function inventoryRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/collection-stats',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['inventory'],
         summary: 'How many members own, tried, wish for or want to try this ink',

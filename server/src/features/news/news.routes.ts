@@ -46,7 +46,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['news'],
         summary: 'Published news stories, newest first',
@@ -59,7 +59,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news/featured',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['news'],
         summary: 'Up to two featured stories',
@@ -71,7 +71,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     '/api/news/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['news'],
         summary: 'One story, with its Markdown and that Markdown as safe HTML (drafts: staff only)',
@@ -167,7 +167,7 @@ export function newsRoutes(app: AppInstance): void {
   app.get(
     NEWS_FEED_PATH,
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       // Feed readers may add parameters of their own (cache busters): accepted and ignored.
       schema: { hide: true, querystring: z.object({}) },
     },

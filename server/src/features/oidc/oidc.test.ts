@@ -563,7 +563,7 @@ describe('sign-in with OpenID Connect', () => {
 
   it('limits the sign-ins started per IP address (RATE_LIMIT_OIDC_START_IP): 429, and no more rows', async () => {
     const limit = t.config.rateLimits.OIDC_START_IP;
-    expect(limit).toEqual({ max: 20, windowMs: 600_000 });
+    expect(limit).toMatchObject({ max: 20, windowMs: 600_000 });
     const live = async () => {
       const row = await t.db
         .selectFrom('oidc_states')

@@ -9,7 +9,7 @@ export function propertyVoteRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/property-votes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['colour'],
         summary: "Members' votes on an ink's properties, dry time and flow (yours when signed in)",

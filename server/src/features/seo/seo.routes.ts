@@ -64,7 +64,7 @@ export function seoRoutes(app: AppInstance): void {
     '/preview/ink/:id.png',
     {
       ...common,
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: { hide: true, params: IdParams, querystring: anyQuery },
     },
     async (req, reply) =>
@@ -78,7 +78,7 @@ export function seoRoutes(app: AppInstance): void {
     '/preview/news/:id.png',
     {
       ...common,
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: { hide: true, params: IdParams, querystring: anyQuery },
     },
     async (req, reply) =>
@@ -101,7 +101,11 @@ export function seoRoutes(app: AppInstance): void {
 
   app.get(
     '/sitemap.xml',
-    { ...common, config: { access: 'public' }, schema: { hide: true, querystring: anyQuery } },
+    {
+      ...common,
+      config: { access: 'public', token: 'read' },
+      schema: { hide: true, querystring: anyQuery },
+    },
     async (req, reply) => sendXml(req, reply, await sitemapDocument(app.db, site, null)),
   );
 
@@ -109,7 +113,7 @@ export function seoRoutes(app: AppInstance): void {
     '/sitemap-:page.xml',
     {
       ...common,
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         hide: true,
         params: z.object({ page: positiveId('page') }),
@@ -121,7 +125,11 @@ export function seoRoutes(app: AppInstance): void {
 
   app.get(
     '/robots.txt',
-    { ...common, config: { access: 'public' }, schema: { hide: true, querystring: anyQuery } },
+    {
+      ...common,
+      config: { access: 'public', token: 'read' },
+      schema: { hide: true, querystring: anyQuery },
+    },
     (_req, reply) =>
       reply
         .type('text/plain; charset=utf-8')

@@ -51,7 +51,7 @@ export function transferRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/export.json',
     {
-      config: { access: 'user', personal: true },
+      config: { access: 'user', personal: true, token: 'read' },
       schema: {
         tags: ['import and export'],
         summary: 'Your data: ink-ventory, collections, comments and images list, as JSON',
@@ -68,7 +68,7 @@ export function transferRoutes(app: AppInstance): void {
   app.get(
     '/api/auth/export.csv',
     {
-      config: { access: 'user', personal: true },
+      config: { access: 'user', personal: true, token: 'read' },
       schema: {
         tags: ['import and export'],
         summary: 'Your ink-ventory as CSV, with the collections each ink is in',

@@ -16,7 +16,7 @@ export function userRoutes(app: AppInstance): void {
   app.get(
     '/api/users/:username',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['users'],
         summary: 'A public profile (never the email)',
@@ -30,7 +30,7 @@ export function userRoutes(app: AppInstance): void {
   app.get(
     '/api/users/:username/overview',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags: ['users'],
         summary: 'A public profile page: badges, counts, palette, public collections, images',
