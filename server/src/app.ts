@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyRequest } from 'fastify';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -54,6 +51,7 @@ import { registerRequestTarget } from './plugins/request-target.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerRateLimitHeaders } from './plugins/rate-limit-headers.ts';
@@ -137,23 +135,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   await registerSessions(app, db, config);
   registerAccessTokens(app);
   registerAccess(app);
+  // Before any route: the OpenAPI document lists the routes registered after it.
+  await registerOpenApi(app);
   registerCsrf(app);
   registerInputRules(app);
   registerCacheControl(app);
   registerCompression(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Inklore API',
-        description: 'The community database of fountain pen inks.',
-        version: '0.1.0',
-        license: { name: 'AGPL-3.0-or-later' },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
 
   healthRoutes(app);
   authRoutes(app);
@@ -181,12 +168,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   oidcRoutes(app);
   seoRoutes(app);
   openDataRoutes(app);
-
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public', token: 'read' }, schema: { hide: true } },
-    () => app.swagger(),
-  );
 
   if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
   else await registerMedia(app, mediaRoot);

@@ -23,6 +23,8 @@ type Level = 'public' | 'user' | 'verified' | 'staff' | 'admin';
 const MATRIX: Record<string, Level> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:file': 'public',
   'GET /api/inks': 'public',
   'GET /api/inks/featured': 'public',
   'GET /api/inks/:id': 'public',

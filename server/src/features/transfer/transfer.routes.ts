@@ -72,6 +72,7 @@ export function transferRoutes(app: AppInstance): void {
       schema: {
         tags: ['import and export'],
         summary: 'Your ink-ventory as CSV, with the collections each ink is in',
+        produces: ['text/csv'],
         response: { 200: z.string(), 401: ErrorBody },
       },
     },

@@ -1,0 +1,238 @@
+/**
+ * What the OpenAPI document says about each operation that the routes do not declare
+ * themselves (issue 19, ADR 028): its operationId, its security requirements and its error
+ * answers, all worked out from the route's method, path and `config` (`access`, `token`).
+ * Pure functions: openapi.ts applies them, and server/test/openapi.test.ts checks the result.
+ */
+
+/** An operation's `security`: alternatives, each a map of scheme name to scopes. */
+export type SecurityRequirement = Record<string, string[]>;
+
+/** What the document needs to know of a route. */
+export type OperationFacts = {
+  method: string;
+  /** The route's path as Fastify writes it (`/api/inks/:id`). */
+  url: string;
+  /** `config.access`: 'public', 'user', 'verified' or { capability }. */
+  access: unknown;
+  /** `config.token`: 'read' or 'write' when a personal access token may call the route. */
+  token: 'read' | 'write' | undefined;
+  /** The route declares a query string or a body (both are validated: 400). */
+  hasInput: boolean;
+};
+
+/**
+ * Names a derived operationId gets wrong or makes ugly. A name here is as stable as a derived
+ * one: change neither once published, client code calls functions by them.
+ */
+export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
+  'GET /api/openapi.json': 'getOpenApiDocument',
+  'GET /api/docs': 'getApiReference',
+  'GET /api/docs/:file': 'getApiReferenceFile',
+  'GET /api/auth/user': 'getCurrentUser',
+  'PATCH /api/auth/user': 'updateCurrentUser',
+  'DELETE /api/auth/user': 'deleteCurrentUser',
+  'POST /api/auth/password': 'changePassword',
+  'POST /api/auth/forgot-password': 'requestPasswordReset',
+  'POST /api/auth/login/totp': 'loginWithTotp',
+  'GET /api/auth/csrf-token': 'getCsrfToken',
+  'POST /api/auth/avatar': 'uploadMyAvatar',
+  'GET /api/inks/featured': 'listFeaturedInks',
+  'GET /api/news/featured': 'listFeaturedNews',
+  'GET /api/admin/inks/deleted': 'listDeletedInks',
+  'POST /api/auth/collections/:collectionId/inks/:inkId': 'addInkToMyCollection',
+  'DELETE /api/auth/collections/:collectionId/inks/:inkId': 'removeInkFromMyCollection',
+  'PUT /api/auth/collections/:id/order': 'reorderMyCollection',
+  // The ink-ventory entry of an ink lives at /collection for history's sake (spec §7).
+  'GET /api/inks/:id/collection': 'getInventoryEntry',
+  'POST /api/inks/:id/collection': 'createInventoryEntry',
+  'PUT /api/inks/:id/collection': 'updateInventoryEntry',
+  'DELETE /api/inks/:id/collection': 'deleteInventoryEntry',
+  'GET /api/inks/:id/collection-stats': 'getInkInventoryStats',
+  'GET /api/auth/inventory': 'listMyInventory',
+  'GET /api/auth/export.json': 'exportMyData',
+  'GET /api/auth/export.csv': 'exportMyInventoryCsv',
+  'POST /api/auth/import/fpc/preview': 'previewFpcImport',
+  'POST /api/auth/import/fpc/confirm': 'confirmFpcImport',
+  'GET /api/inks/:id/user-vote': 'getMyCommunityImageVote',
+  'POST /api/community-images/:id/vote': 'voteForCommunityImage',
+  'PUT /api/community-images/:id/official': 'setCommunityImageOfficial',
+  'GET /api/submissions/mine': 'listMySubmissions',
+  'GET /api/submissions/duplicates': 'listLikelyDuplicates',
+  'GET /api/auth/oidc/providers': 'listOidcProviders',
+  'GET /api/auth/oidc/:provider/start': 'startOidcLogin',
+  'GET /api/auth/oidc/:provider/callback': 'finishOidcLogin',
+  'GET /api/inks/:id/similar': 'listSimilarInks',
+  'GET /api/inks/:id/property-votes': 'getInkPropertyVotes',
+  'GET /api/admin/notifications': 'getStaffNotifications',
+  'GET /api/admin/audit': 'listAuditEntries',
+  'POST /api/admin/news/preview': 'previewNewsStory',
+};
+
+/** Last path segments that name an action rather than a thing: `POST …/approve` is `approve…`. */
+const ACTIONS = new Set([
+  'approve',
+  'confirm',
+  'disable',
+  'enable',
+  'login',
+  'logout',
+  'preview',
+  'reject',
+  'resend',
+  'reset',
+  'resolve',
+  'restore',
+  'revoke',
+  'setup',
+  'signup',
+  'verify',
+]);
+
+const VERB: Readonly<Record<string, string>> = {
+  GET: 'get',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** Words that are the same in the singular. */
+const UNCOUNTED = new Set(['news', 'stats', 'status', 'access']);
+
+function singular(word: string): string {
+  if (UNCOUNTED.has(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses') || word.endsWith('ses')) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function isPlural(word: string): boolean {
+  return word === 'news' || (singular(word) !== word && !UNCOUNTED.has(word));
+}
+
+const pascal = (words: string[]) =>
+  words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+
+/**
+ * The operationId of a route: the override when there is one, else a verb and the path's
+ * nouns. `GET /api/inks` is `listInks`, `GET /api/inks/:id` is `getInk`,
+ * `POST /api/inks/:id/comments` is `createInkComment`, `POST /api/admin/submissions/:id/approve`
+ * is `approveAdminSubmission`; `/api/auth/...` is the caller's own (`listMyCollections`),
+ * except for its actions (`POST /api/auth/login` is `login`).
+ */
+export function operationId(method: string, url: string): string {
+  const override = OPERATION_ID_OVERRIDES[`${method} ${url}`];
+  if (override) return override;
+  const segments = url.split('/').filter(Boolean).slice(1);
+  const last = segments.at(-1) ?? '';
+  const lastIsParam = last.startsWith(':');
+  const words: string[] = [];
+  for (const [i, segment] of segments.entries()) {
+    if (segment.startsWith(':')) {
+      const previous = words.pop();
+      if (previous !== undefined) words.push(singular(previous));
+      continue;
+    }
+    const parts = segment
+      .split(/[-_.]/)
+      .filter(Boolean)
+      .map((p) => p.toLowerCase());
+    if (i === segments.length - 1 && method === 'POST' && ACTIONS.has(parts[0] ?? '')) {
+      // An action on the caller's own account needs no "my": `enableTotp`, `verifyEmail`.
+      const [verb = '', ...rest] = parts;
+      return verb + pascal([...rest, ...words.filter((w) => w !== 'my')]);
+    }
+    words.push(...(segment === 'auth' ? ['my'] : parts));
+  }
+  let verb = VERB[method] ?? method.toLowerCase();
+  const noun = words.at(-1) ?? '';
+  if (method === 'GET' && !lastIsParam && isPlural(noun)) verb = 'list';
+  else if (method === 'POST' && !lastIsParam && words.length > 0) {
+    words[words.length - 1] = singular(noun);
+  }
+  return verb + pascal(words);
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * An operation's `security`, from its access and token declaration (ADR 028, ADR 029):
+ * - a public GET needs nothing (`{}`);
+ * - a public change needs the anti-forgery header (the CSRF check applies to every change);
+ * - a signed-in GET needs the session cookie; a signed-in change the cookie and the header;
+ * - with `config.token`, a bearer token of that scope is the other way in (no CSRF with it).
+ */
+export function securityFor(facts: OperationFacts): SecurityRequirement[] {
+  const mutating = MUTATING.has(facts.method);
+  const base: SecurityRequirement =
+    facts.access === 'public'
+      ? mutating
+        ? { csrf: [] }
+        : {}
+      : mutating
+        ? { session: [], csrf: [] }
+        : { session: [] };
+  return facts.token ? [base, { token: [facts.token] }] : [base];
+}
+
+/**
+ * The error answers an operation can give, with what each means for it. Every API call can be
+ * 400 (an unknown query parameter, a character the text rule refuses) and 429 (the per-IP
+ * ceiling); 401 and 403 where the route needs a member, accepts a token (a bad token is 401,
+ * a token of too small a scope 403) or changes something (the anti-forgery check is 403);
+ * 404 where the path names something. Codes the route declares itself are kept.
+ */
+export function errorAnswers(facts: OperationFacts): Map<number, string> {
+  const answers = new Map<number, string>();
+  const signedIn = facts.access !== 'public';
+  const mutating = MUTATING.has(facts.method);
+  answers.set(
+    400,
+    facts.hasInput
+      ? 'The request was not valid: `fields` says which parameter or field, and why.'
+      : 'The request was not valid (an unknown query parameter, or text the server refuses).',
+  );
+  if (signedIn || facts.token) {
+    answers.set(
+      401,
+      signedIn
+        ? 'Not signed in, or the bearer token is malformed, unknown, revoked or expired.'
+        : 'The bearer token sent is malformed, unknown, revoked or expired.',
+    );
+  }
+  if (signedIn || facts.token || mutating) {
+    const reasons = [
+      signedIn ? 'this member may not do this' : null,
+      mutating ? 'the anti-forgery check failed (`csrf_failed`)' : null,
+      'a bearer token may not call this or its scope is too small',
+    ].filter((r) => r !== null);
+    answers.set(403, `Refused: ${reasons.join('; or ')}.`);
+  }
+  if (facts.url.includes(':')) answers.set(404, 'Nothing is found at this address.');
+  answers.set(
+    429,
+    'Too many requests from this address or account: wait a moment (Retry-After) and try again.',
+  );
+  return answers;
+}
+
+/** Descriptions of status codes a route declares that errorAnswers does not add. */
+export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '200': 'OK.',
+  '201': 'Created.',
+  '204': 'Done; no content.',
+  '302': 'A redirect (see the Location header).',
+  '304': 'Not modified since the ETag sent in If-None-Match.',
+  '400': 'The request was not valid.',
+  '401': 'Not signed in.',
+  '403': 'Refused.',
+  '404': 'Nothing is found at this address.',
+  '409': 'A conflict with the current state (a duplicate, or something changed meanwhile).',
+  '413': 'The request or file is too large.',
+  '415': 'The file is not of a type the server accepts.',
+  '429': 'Too many requests: wait a moment (Retry-After) and try again.',
+  '500': 'Something went wrong on the server.',
+  '503': 'The server is busy or a service it needs is unavailable: try again shortly.',
+};
