@@ -1,45 +1,7 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES, INK_PROPERTIES } from './catalogue.ts';
 
-/**
- * Open data (issue 19 part 6, ADR 031): the public catalogue as files anyone may download,
- * at these stable addresses. Only public facts about inks: never a member's private data.
- */
-export const OPEN_DATA_PATHS = {
-  index: '/api/open-data',
-  json: '/api/open-data/inks.json',
-  csv: '/api/open-data/inks.csv',
-  licence: '/api/open-data/LICENSE.txt',
-} as const;
-
-/** The web page that explains the downloads. */
-export const OPEN_DATA_PAGE = '/open-data';
-
-/** How the CSV joins a list in one cell (other names, properties, images, credits). */
-export const OPEN_DATA_LIST_SEPARATOR = '; ';
-
-/** The CSV's columns, in order (its header row). */
-export const OPEN_DATA_CSV_COLUMNS = [
-  'id',
-  'brand',
-  'line',
-  'name',
-  'other_names',
-  'color_hex',
-  'lab_l',
-  'lab_a',
-  'lab_b',
-  'color_family',
-  'properties',
-  'community_properties',
-  'url',
-  'image_urls',
-  'image_credits',
-  'source',
-  'submitted_by',
-  'created_at',
-  'updated_at',
-] as const;
+export * from './open-data-terms.ts';
 
 export const OpenDataLicence = z
   .object({

@@ -25,6 +25,7 @@ export const INFO_PATHS = {
   '/terms': 'terms',
   '/privacy': 'privacy',
   '/contact': 'contact',
+  '/open-data': 'openData',
 } as const;
 
 export type RouteMatch =
@@ -33,7 +34,7 @@ export type RouteMatch =
   | { page: 'ink'; id: string }
   | { page: 'news' }
   | { page: 'story'; id: string }
-  | { page: 'faq' | 'terms' | 'privacy' | 'contact' }
+  | { page: 'faq' | 'terms' | 'privacy' | 'contact' | 'openData' }
   | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
   | { page: 'user'; username: string }
   | { page: 'admin' }

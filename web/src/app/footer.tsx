@@ -20,6 +20,7 @@ const columns = [
       { to: '/contact', label: 'Contact Us' },
       { to: '/terms', label: 'Terms & Conditions' },
       { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/open-data', label: 'Open Data' },
     ],
   },
 ];

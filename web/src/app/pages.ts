@@ -44,6 +44,7 @@ export const pages = {
   terms: page(() => import('#src/features/info/routes/terms.tsx')),
   privacy: page(() => import('#src/features/info/routes/privacy.tsx')),
   contact: page(() => import('#src/features/info/routes/contact.tsx')),
+  openData: page(() => import('#src/features/info/routes/open-data.tsx')),
   login: page(() => import('#src/features/auth/routes/login.tsx')),
   signup: page(() => import('#src/features/auth/routes/signup.tsx')),
   verifyEmail: page(() => import('#src/features/auth/routes/verify-email.tsx')),

@@ -33,6 +33,7 @@ describe('which page a path shows', () => {
     expect(matchPath('/submit').page).toBe('submit');
     expect(matchPath('/news/4')).toEqual({ page: 'story', id: '4' });
     expect(matchPath('/faq').page).toBe('faq');
+    expect(matchPath('/open-data').page).toBe('openData');
     expect(matchPath('/manage-news').page).toBe('manageNews');
     expect(matchPath('/admin/news').page).toBe('manageNews');
     expect(matchPath('/admin/news/').page).toBe('manageNews');

@@ -39,6 +39,7 @@ export const SERVER_PAGES: ReadonlySet<WebPage> = new Set<WebPage>([
   'terms',
   'privacy',
   'contact',
+  'openData',
   'badgeShowcase',
   'notFound',
 ]);

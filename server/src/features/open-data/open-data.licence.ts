@@ -1,55 +1,35 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OPEN_DATA_LIST_SEPARATOR, OPEN_DATA_PATHS, type OpenDataIndex } from '@inklore/contract';
+import {
+  OPEN_DATA_IMAGES_NOTE,
+  OPEN_DATA_LICENCE,
+  OPEN_DATA_LIST_SEPARATOR,
+  OPEN_DATA_PATHS,
+  OPEN_DATA_SOURCES,
+  type OpenDataIndex,
+} from '@inklore/contract';
 
 /**
- * The licence and credits of the open data (ADR 031). The credits are NOTICE's and the seed
- * data README's words, copied exactly (a test holds them to those files): whoever reuses the
- * data keeps them.
+ * The licence and credits of the open data (ADR 031): the contract's (OPEN_DATA_LICENCE,
+ * OPEN_DATA_SOURCES, the web page shows the same), and LICENSE.txt.
  */
 
-/** The catalogue as a whole is offered under the GPL, version 3: its largest source's licence. */
-export const DATA_LICENCE = {
-  name: 'GNU General Public License, version 3',
-  spdx: 'GPL-3.0-only',
-  url: 'https://www.gnu.org/licenses/gpl-3.0.html',
-} as const;
+export const DATA_LICENCE = OPEN_DATA_LICENCE;
+export const IMAGES_NOTE = OPEN_DATA_IMAGES_NOTE;
 
-export type KnownSource = {
-  name: string;
-  /** The `source` the demo seed writes on each of its records (seed/demo.ts). */
-  recordSource: string;
-  credit: string;
-  modified: string;
-  licence: string;
-  url: string;
+/** A source, and the `source` the demo seed writes on each of its records (seed/demo.ts). */
+export type KnownSource = (typeof OPEN_DATA_SOURCES)[number] & { recordSource: string };
+
+const RECORD_SOURCES: Record<(typeof OPEN_DATA_SOURCES)[number]['name'], string> = {
+  'Wilder Writes ink colours':
+    'Colour © Edd Wilder-James / Wilder Writes (wilderwrites.ink), GPL-3.0',
+  'Pomax/inkdb-data': 'Data from Pomax/inkdb-data (share-alike)',
 };
 
-export const KNOWN_SOURCES: readonly KnownSource[] = [
-  {
-    name: 'Wilder Writes ink colours',
-    recordSource: 'Colour © Edd Wilder-James / Wilder Writes (wilderwrites.ink), GPL-3.0',
-    credit:
-      'Ink colours © Edd Wilder-James / Wilder Writes (https://wilderwrites.ink), from github.com/ewilderj/inks-mcp (commit 19f55c839c94eac002b7144a3f9937c5a5808885), licensed under the GNU General Public License version 3',
-    modified:
-      'Modified: colours converted from BGR triples to hex, names split into brand and line, a few Iroshizuku names repaired, colour family derived.',
-    licence: 'GPL-3.0',
-    url: 'https://github.com/ewilderj/inks-mcp',
-  },
-  {
-    name: 'Pomax/inkdb-data',
-    recordSource: 'Data from Pomax/inkdb-data (share-alike)',
-    credit:
-      'Ink data from Pomax/inkdb-data (github.com/Pomax/inkdb-data, commit b3743d5b47d76716cf222f5738eb30ebe27d3e1b); MIT per its package.json, offered "share-and-share-alike" by its README.',
-    modified:
-      'Modified: Iroshizuku names set to the official romanisation, five typos fixed, "Pilot/Namiki Iroshizuku" mapped to brand Pilot with line Iroshizuku, colour family derived.',
-    licence: 'MIT, offered share-and-share-alike',
-    url: 'https://github.com/Pomax/inkdb-data',
-  },
-];
-
-export const IMAGES_NOTE =
-  "Images are links, not part of the licensed data: each image belongs to whoever made it, and the licence above does not cover it. Each image's credit says who shared it on Inklore, where that was recorded. Ask the owner before you copy an image. Members' community images, comments, ratings and descriptions are not in the files.";
+export const KNOWN_SOURCES: readonly KnownSource[] = OPEN_DATA_SOURCES.map((s) => ({
+  ...s,
+  recordSource: RECORD_SOURCES[s.name],
+}));
 
 const GPL_TEXT_FILE = fileURLToPath(
   new URL('../../seed/data/LICENSE-GPL-3.0.txt', import.meta.url),

@@ -183,6 +183,7 @@ export const STATIC_PAGES = [
   '/terms',
   '/privacy',
   '/contact',
+  '/open-data',
 ];
 
 /** Every kind of page, in the order the sitemap lists them. */
