@@ -55,6 +55,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerRateLimitHeaders } from './plugins/rate-limit-headers.ts';
+import { registerConditionalRequests } from './plugins/conditional-requests.ts';
 import { registerSessions } from './plugins/sessions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerInputRules(app);
   registerCacheControl(app);
   registerCompression(app);
+  registerConditionalRequests(app);
 
   healthRoutes(app);
   authRoutes(app);

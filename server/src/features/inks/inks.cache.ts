@@ -1,13 +1,16 @@
 import type { Db } from '#src/db/database.ts';
 import { compress, type Encoding } from '#src/lib/compression.ts';
+import { entityTag } from '#src/lib/conditional.ts';
 
 /**
  * A cached answer: its JSON, and the same compressed in each encoding asked for so far
- * (made on first use, then kept with the entry: a hit costs no compression).
+ * (made on first use, then kept with the entry: a hit costs no compression), and the ETag
+ * of each (ADR 030; made on first use too, so a hit costs no hashing).
  */
 export class CachedBody {
   readonly json: Buffer;
   readonly #encoded = new Map<Encoding, Buffer>();
+  readonly #tags = new Map<Encoding | 'identity', string>();
 
   constructor(json: Buffer) {
     this.json = json;
@@ -22,6 +25,17 @@ export class CachedBody {
     let bytes = this.#encoded.get(encoding);
     if (!bytes) this.#encoded.set(encoding, (bytes = compress(this.json, encoding)));
     return bytes;
+  }
+
+  /** The strong ETag of the bytes sent in `encoding` (null: the JSON as it is). */
+  etag(encoding: Encoding | null): string {
+    const key = encoding ?? 'identity';
+    let tag = this.#tags.get(key);
+    if (tag === undefined) {
+      tag = entityTag(encoding ? this.encoded(encoding) : this.json);
+      this.#tags.set(key, tag);
+    }
+    return tag;
   }
 }
 

@@ -14,7 +14,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks',
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['inks'],
         summary: 'Browse and search the catalogue',
@@ -24,15 +24,18 @@ export function inkRoutes(app: AppInstance): void {
     },
     // The body comes pre-serialized (and already checked against InkListResponse) from the
     // response cache: JSON bytes with a JSON content type skip the route serializer. When
-    // the client accepts compression, the cache's compressed copy is sent (made once).
+    // the client accepts compression, the cache's compressed copy is sent (made once), and
+    // the ETag of what is sent comes with the entry too (plugins/conditional-requests.ts
+    // answers a matching If-None-Match).
     async (req, reply) => {
       const body = await browseInksJson(app.db, req.query);
       const encoding = pickEncoding(req.headers['accept-encoding']);
       void reply.type('application/json; charset=utf-8');
       if (encoding && body.json.length >= MIN_COMPRESSED_BYTES) {
-        void reply.header('content-encoding', encoding);
+        void reply.header('content-encoding', encoding).header('etag', body.etag(encoding));
         return reply.send(body.encoded(encoding) as unknown as InkListResponse);
       }
+      void reply.header('etag', body.etag(null));
       return reply.send(body.json as unknown as InkListResponse);
     },
   );
@@ -40,7 +43,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/featured',
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['inks'],
         summary: 'Featured inks',
@@ -53,7 +56,7 @@ export function inkRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id',
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['inks'],
         summary: 'One ink',
