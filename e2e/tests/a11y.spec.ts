@@ -9,6 +9,7 @@ const PAGES = [
   '/terms',
   '/privacy',
   '/contact',
+  '/open-data',
   '/submit',
   '/badge-showcase',
   '/no/such/page',

@@ -20,6 +20,7 @@ const SCREENS: [string, string][] = [
   ['terms', '/terms'],
   ['privacy', '/privacy'],
   ['contact', '/contact'],
+  ['open-data', '/open-data'],
   ['submit-signed-out', '/submit'],
   ['badge-showcase', '/badge-showcase'],
   ['not-found', '/no/such/page'],

@@ -184,6 +184,7 @@ test.describe('server rendering, read without JavaScript', () => {
       ['/terms', 'Terms & Conditions'],
       ['/privacy', 'Privacy Policy'],
       ['/contact', 'Contact Us'],
+      ['/open-data', 'Open Data'],
       ['/badge-showcase', 'Badge Showcase'],
     ] as const) {
       const doc = await html(request, path);

@@ -50,6 +50,7 @@ test.describe('shell', () => {
       'Contact Us',
       'Terms & Conditions',
       'Privacy Policy',
+      'Open Data',
     ]);
   });
 

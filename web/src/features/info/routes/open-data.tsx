@@ -61,8 +61,8 @@ export default function OpenDataPage() {
       <p>
         Every ink in the catalogue: its number, brand, line, name and other names, its colour as a
         hex code and as CIELAB, its colour family, its properties (and which of them members voted
-        for), the address of its page, its images with who shared them, its source and, for an ink
-        a member shared, their username.
+        for), the address of its page, its images with who shared them, its source and, for an ink a
+        member shared, their username.
       </p>
       <p>
         Nothing private is in them: no email addresses, no ink-ventories, ratings or notes. Members’
@@ -82,7 +82,7 @@ export default function OpenDataPage() {
       <ul>
         {OPEN_DATA_SOURCES.map((s) => (
           <li key={s.name}>
-            {s.credit} {s.modified}
+            {/\.$/.test(s.credit) ? s.credit : `${s.credit}.`} {s.modified}
           </li>
         ))}
       </ul>
@@ -98,9 +98,9 @@ export default function OpenDataPage() {
         The CSV is UTF-8 with a header row and follows RFC 4180. A cell that holds a list (other
         names, properties, images) joins its items with “{OPEN_DATA_LIST_SEPARATOR.trim()}” and a
         space; image_credits has one entry per image in image_urls. A text cell that would start
-        with =, +, - or @ begins with an apostrophe, so a spreadsheet never runs it as a formula.
-        In a spreadsheet, open it through the import of text or CSV files and choose UTF-8, so
-        names in other scripts show as they should.
+        with =, +, - or @ begins with an apostrophe, so a spreadsheet never runs it as a formula. In
+        a spreadsheet, open it through the import of text or CSV files and choose UTF-8, so names in
+        other scripts show as they should.
       </p>
       <p>The columns, in order:</p>
       <p className="break-words font-mono text-sm">{OPEN_DATA_CSV_COLUMNS.join(', ')}</p>
