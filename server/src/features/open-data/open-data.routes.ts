@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { pickEncoding, varyOnEncoding } from '#src/lib/compression.ts';
-import { etagMatches, openData, type FileName, type StoredFile } from './open-data.service.ts';
+import { noneMatch } from '#src/lib/conditional.ts';
+import { openData, type FileName, type StoredFile } from './open-data.service.ts';
 
 /**
  * Issue 19 part 6, ADR 031: the public catalogue as files at stable addresses. Public, and a
@@ -15,15 +16,16 @@ import { etagMatches, openData, type FileName, type StoredFile } from './open-da
 const NOT_MODIFIED = z.null().describe('Not modified: the ETag you sent is the current one');
 
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: StoredFile) {
+  const gzip = pickEncoding(req.headers['accept-encoding']) === 'gzip';
+  const etag = gzip ? file.gzipEtag : file.etag;
   void reply
-    .header('etag', file.etag)
+    .header('etag', etag)
     .header('vary', varyOnEncoding(reply.getHeader('vary')))
     .header('content-disposition', `attachment; filename="${file.filename}"`);
-  if (etagMatches(req.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  // Answered here, before a plain answer's unzipping starts (ADR 030's rule, its helper).
+  if (noneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send();
   void reply.type(file.mediaType);
-  if (pickEncoding(req.headers['accept-encoding']) === 'gzip') {
-    return reply.header('content-encoding', 'gzip').send(file.gzip);
-  }
+  if (gzip) return reply.header('content-encoding', 'gzip').send(file.gzip);
   // Kept compressed only: unzipped as it is sent, off the event loop (zlib's thread pool).
   return reply.send(Readable.from([file.gzip]).pipe(zlib.createGunzip()));
 }
@@ -35,7 +37,7 @@ export function openDataRoutes(app: AppInstance): void {
   app.get(
     OPEN_DATA_PATHS.index,
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['open data'],
         summary:
@@ -49,7 +51,7 @@ export function openDataRoutes(app: AppInstance): void {
   app.get(
     OPEN_DATA_PATHS.json,
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['open data'],
         summary:
@@ -63,7 +65,7 @@ export function openDataRoutes(app: AppInstance): void {
   app.get(
     OPEN_DATA_PATHS.csv,
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['open data'],
         summary: 'Every live ink as CSV (RFC 4180, UTF-8, a header row); licence in LICENSE.txt',
@@ -77,7 +79,7 @@ export function openDataRoutes(app: AppInstance): void {
   app.get(
     OPEN_DATA_PATHS.licence,
     {
-      config: { access: 'public', token: 'read' },
+      config: { access: 'public', token: 'read', etag: true },
       schema: {
         tags: ['open data'],
         summary: "The files' licence, their sources' credits and the licence's full text",

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { stringify } from 'csv-stringify/sync';
@@ -31,30 +32,43 @@ import { DATA_LICENCE, IMAGES_NOTE, KNOWN_SOURCES, licenceText } from './open-da
  * builds its own copy: same records, its own `generatedAt`.
  */
 
-/** Bump when the files' layout changes: it is part of every ETag. */
-const FORMAT = 1;
 /**
  * Inks per slice of the build: about 10 ms of work each (the CSV's most), the longest the
  * event loop waits for the build (docs/performance.md).
  */
 const SLICE = 500;
 
+/** A strong entity tag of bytes hashed piece by piece: lib/conditional.ts's form (ADR 030). */
+const tagOf = (h: Hash) => `"${h.digest('base64url').slice(0, 22)}"`;
+
 /**
- * The parts of a file gzip-compressed as one stream, on zlib's thread pool: the file itself
- * is never joined into one buffer (40 MB of JSON at 100,000 inks).
+ * The parts of a file gzip-compressed as one stream on zlib's thread pool, and the strong
+ * ETag of each representation (the plain bytes, the gzip bytes), hashed piece by piece as
+ * they go through: the file is never joined into one buffer (40 MB of JSON at 100,000 inks)
+ * and never hashed in one go.
  */
-async function gzipParts(parts: readonly Buffer[]): Promise<Buffer> {
+async function gzipParts(
+  parts: readonly Buffer[],
+): Promise<{ gzip: Buffer; etag: string; gzipEtag: string }> {
   const zip = zlib.createGzip();
+  const plain = createHash('sha256');
+  const zipped = createHash('sha256');
   const out: Buffer[] = [];
-  zip.on('data', (chunk: Buffer) => out.push(chunk));
+  zip.on('data', (chunk: Buffer) => {
+    zipped.update(chunk);
+    out.push(chunk);
+  });
   const done = new Promise<void>((resolve, reject) => {
     zip.on('end', resolve);
     zip.on('error', reject);
   });
-  for (const part of parts) zip.write(part);
+  for (const part of parts) {
+    plain.update(part);
+    if (!zip.write(part)) await once(zip, 'drain');
+  }
   zip.end();
   await done;
-  return Buffer.concat(out);
+  return { gzip: Buffer.concat(out), etag: tagOf(plain), gzipEtag: tagOf(zipped) };
 }
 
 export type FileName = 'inks.json' | 'inks.csv' | 'LICENSE.txt';
@@ -66,7 +80,9 @@ export type StoredFile = {
   /** Size uncompressed. */
   bytes: number;
   gzip: Buffer;
+  /** Strong ETags of the bytes sent (ADR 030): plain, and gzip-compressed. */
   etag: string;
+  gzipEtag: string;
   /** For Content-Disposition, e.g. inklore-inks-2026-11-25.csv. */
   filename: string;
 };
@@ -121,10 +137,6 @@ export function keptOpenData(db: Db): OpenDataBuild | null {
   return storeOf(db).current;
 }
 
-function weakEtag(version: number, digest: string, name: FileName): string {
-  return `W/"od${String(FORMAT)}-${String(version)}-${digest}-${name.replace(/\W/g, '')}"`;
-}
-
 /**
  * Builds the three files from the catalogue at `version` (read at the start: a change during
  * the build moves the version, so the next request builds again).
@@ -132,7 +144,6 @@ function weakEtag(version: number, digest: string, name: FileName): string {
 export async function buildFiles(db: Db, site: string, version: number): Promise<OpenDataBuild> {
   const started = performance.now();
   const generatedAt = nowIso();
-  const hash = createHash('sha256');
   const jsonParts: Buffer[] = [];
   const csvParts: Buffer[] = [
     Buffer.from(stringify([[...OPEN_DATA_CSV_COLUMNS]], { record_delimiter: 'windows' })),
@@ -183,7 +194,6 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     }
     const json = records.map((r) => JSON.stringify(r)).join(',\n');
     const piece = Buffer.from(count === 0 ? json : `,\n${json}`);
-    hash.update(piece);
     jsonParts.push(piece);
     csvParts.push(
       Buffer.from(stringify(records.map(csvRow), { record_delimiter: 'windows' }), 'utf8'),
@@ -194,7 +204,6 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     await nextTurn();
   }
 
-  const digest = hash.digest('base64url').slice(0, 16);
   const about = {
     title: 'Inklore open data: the ink catalogue',
     site,
@@ -230,8 +239,7 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     name,
     mediaType,
     bytes: parts.reduce((n, p) => n + p.length, 0),
-    gzip: await gzipParts(parts),
-    etag: weakEtag(version, digest, name),
+    ...(await gzipParts(parts)),
     filename,
   });
   const [jsonFile, csvFile, licenceFile] = await Promise.all([
@@ -266,14 +274,4 @@ export async function buildFiles(db: Db, site: string, version: number): Promise
     files,
     buildMs: performance.now() - started,
   };
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, a list or `*`). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === bare || t === '*');
 }

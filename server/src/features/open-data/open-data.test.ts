@@ -17,6 +17,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { entityTag } from '#src/lib/conditional.ts';
 import { KNOWN_SOURCES } from './open-data.licence.ts';
 import { guardCell } from './open-data.present.ts';
 import { keptOpenData, openData } from './open-data.service.ts';
@@ -286,7 +287,17 @@ describe('rebuilt when the catalogue changes', () => {
   it('answers 304 to the current ETag, and builds once per version for concurrent requests', async () => {
     const first = await get('/api/open-data/inks.csv');
     const tag = String(first.headers.etag);
-    expect(tag).toMatch(/^W\/".+"$/);
+    // Strong, of the bytes sent (ADR 030): one tag per content coding.
+    expect(tag).toBe(entityTag(first.rawPayload));
+    const zipped = await get('/api/open-data/inks.csv', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.etag).toBe(entityTag(zipped.rawPayload));
+    expect(zipped.headers.etag).not.toBe(tag);
+    const zippedAgain = await get('/api/open-data/inks.csv', {
+      'accept-encoding': 'gzip',
+      'if-none-match': `W/${String(zipped.headers.etag)}, "other"`,
+    });
+    expect(zippedAgain.statusCode).toBe(304);
+    expect(zippedAgain.headers['content-encoding']).toBeUndefined();
     const again = await get('/api/open-data/inks.csv', { 'if-none-match': tag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -295,7 +306,16 @@ describe('rebuilt when the catalogue changes', () => {
     const other = await get('/api/open-data/inks.json', { 'if-none-match': tag });
     expect(other.statusCode).toBe(200);
 
-    await t.db.updateTable('inks').set({ featured: 1 }).where('id', '=', freshInk()).execute();
+    // A change the files do not show (featured) keeps the CSV's bytes, and so its tag.
+    const inkId = freshInk();
+    await t.db.updateTable('inks').set({ featured: 1 }).where('id', '=', inkId).execute();
+    const same = await get('/api/open-data/inks.csv', { 'if-none-match': tag });
+    expect(same.statusCode).toBe(304);
+    await t.db
+      .updateTable('inks')
+      .set({ name: 'Retagged Green' })
+      .where('id', '=', inkId)
+      .execute();
     const builds = await Promise.all([
       openData(t.db, SITE),
       openData(t.db, SITE),
@@ -386,6 +406,8 @@ describe('GET /api/open-data and LICENSE.txt', () => {
     const res = await get('/api/open-data');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await get('/api/open-data', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
     const index = json<OpenDataIndex>(res);
     expect(index.files.map((f) => f.name)).toEqual(['inks.json', 'inks.csv', 'LICENSE.txt']);
     const data = await jsonFile();
