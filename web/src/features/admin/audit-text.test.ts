@@ -106,4 +106,21 @@ describe('the audit log in words', () => {
       ),
     ).toEqual(['other names: none → “Konpeki”, “紺碧”']);
   });
+
+  it('reads a member’s access tokens created and revoked (issue 19), never a secret', () => {
+    expect(actionText('token.create')).toBe('created an access token');
+    expect(actionText('token.revoke')).toBe('revoked an access token');
+    const created = entry({
+      action: 'token.create',
+      targetType: 'access_token',
+      targetId: 3,
+      details: { name: 'Spreadsheet', scope: 'write', expiresAt: null },
+    });
+    expect(auditTarget(created)).toEqual({ label: 'Access token #3', href: null });
+    expect(auditDetails(created)).toEqual([
+      'name: “Spreadsheet”',
+      'scope: “write”',
+      'expiresAt: none',
+    ]);
+  });
 });

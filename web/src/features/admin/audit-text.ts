@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'news.delete': 'deleted a story',
   'brand_alias.add': 'added a brand alias',
   'brand_alias.remove': 'removed a brand alias',
+  'token.create': 'created an access token',
+  'token.revoke': 'revoked an access token',
 };
 
 /** The filter's choices: every action the server records, in words. */
@@ -47,6 +49,7 @@ const TARGET_WORDS: Record<string, string> = {
   report: 'Report',
   news: 'Story',
   brand_alias: 'Brand alias',
+  access_token: 'Access token',
 };
 
 /** The target as words and, when it has a page, its address. */

@@ -11,6 +11,7 @@ import { MyBadgesCard } from '#src/features/badges/components/my-badges-card.tsx
 import { MyCollectionsCard } from '#src/features/collections/components/my-collections-card.tsx';
 import { MyInventoryCard } from '#src/features/inventory/components/my-inventory-card.tsx';
 import { ImportExportCard } from '#src/features/transfer/components/import-export-card.tsx';
+import { AccessTokensCard } from '#src/features/tokens/components/access-tokens-card.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
@@ -114,6 +115,7 @@ export default function ProfilePage() {
           <PasswordCard user={user} />
           <TwoFactorCard user={user} />
           <SessionsCard />
+          <AccessTokensCard user={user} />
         </div>
       </div>
       <div className="mt-6">

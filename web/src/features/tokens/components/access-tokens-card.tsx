@@ -1,0 +1,314 @@
+import type { AccessToken, CreatedAccessToken, CurrentUser } from '@inklore/contract';
+import {
+  TOKEN_EXPIRY_DAYS,
+  TOKEN_LIMITS,
+  TOKEN_SCOPE_LABELS,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@inklore/contract/token-rules';
+import { AccessTokenBody } from '@inklore/contract/tokens';
+import { useQuery } from '@tanstack/react-query';
+import { Copy, KeyRound, Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { FormAlert, TextField } from '#src/features/auth/components/fields.tsx';
+import { check, useForm } from '#src/features/auth/form.ts';
+import { cn } from '#src/lib/cn.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useCreateToken, useRevokeToken } from '../api/token-mutations.ts';
+import { myTokensOptions } from '../api/tokens.ts';
+
+/*
+ * /profile: personal access tokens (issue 19 part 3, ADR 029). Create one with a name, what it
+ * may do and when it expires; its secret is shown once, with a copy button; the list shows
+ * each token's dates; revoking asks first.
+ */
+
+export const TOKEN_TEXT = {
+  intro:
+    'Personal access tokens let your own scripts and tools use the Inklore API as you: read your ink-ventory and collections, and, with read and write, change them. A token can never change your password, email, two-factor sign-in or tokens. Treat it like a password.',
+  once: 'Copy it now: it will not be shown again. If you lose it, revoke it and create a new one.',
+  unverified: 'Verify your email address to create access tokens.',
+  failed: 'The access token could not be created. Please try again.',
+} as const;
+
+const EXPIRY_CHOICES = [
+  ...TOKEN_EXPIRY_DAYS.map((d) => ({
+    value: String(d),
+    label: d === 365 ? '1 year' : `${d} days`,
+  })),
+  { value: 'never', label: 'Never' },
+];
+
+const SCOPE_HINTS: Record<TokenScope, string> = {
+  read: 'Reads your ink-ventory, collections, export and everything public.',
+  write: 'Also adds, changes and removes ink-ventory entries and collections.',
+};
+
+/** When a token expires, in words: never, on a date, or expired on a date. */
+export function expiryText(t: Pick<AccessToken, 'expiresAt' | 'expired'>): string {
+  if (t.expiresAt === null) return 'Never expires';
+  return `${t.expired ? 'Expired' : 'Expires'} ${formatLongDate(t.expiresAt)}`;
+}
+
+function Secret({ token, onDone }: { token: CreatedAccessToken; onDone: () => void }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(token.secret);
+      toast({
+        title: 'Token copied',
+        description: 'Paste it where your script keeps its secrets.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'Please select the token and copy it by hand.',
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-verdigris/40 bg-verdigris/5 p-4"
+      data-testid="new-token"
+    >
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg outline-none">
+        Your new token “{token.name}”
+      </h3>
+      <p className="text-sm font-medium">{TOKEN_TEXT.once}</p>
+      <label htmlFor={`${id}-secret`} className="sr-only">
+        The token
+      </label>
+      <input
+        id={`${id}-secret`}
+        readOnly
+        value={token.secret}
+        onFocus={(e) => e.currentTarget.select()}
+        spellCheck={false}
+        autoComplete="off"
+        className={cn(inputClass, 'font-mono text-sm')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy token
+        </Button>
+        <Button onClick={onDone}>I have saved it</Button>
+      </div>
+    </section>
+  );
+}
+
+type Field = 'name' | 'scope' | 'expires';
+
+function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void }) {
+  const id = useId();
+  const create = useCreateToken();
+  const form = useForm<Field>({ name: '', scope: 'read', expires: '90' }, (v) => ({
+    name: check(AccessTokenBody.shape.name, v.name),
+  }));
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          const created = await create.mutateAsync({
+            name: v.name.trim(),
+            scope: v.scope === 'write' ? 'write' : 'read',
+            expiresInDays: v.expires === 'never' ? null : Number(v.expires),
+          });
+          form.reset();
+          onCreated(created);
+        }, TOKEN_TEXT.failed);
+      }}
+    >
+      <h3 id={`${id}-title`} className="text-lg">
+        Create a token
+      </h3>
+      <TextField
+        name="name"
+        label="Name"
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        onBlur={() => form.blur('name')}
+        error={form.errors.name}
+        maxLength={TOKEN_LIMITS.nameMaxLength}
+        autoComplete="off"
+        hint="What the token is for, such as “Spreadsheet sync”."
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">What it may do</legend>
+        {TOKEN_SCOPES.map((scope) => (
+          <label key={scope} className="flex cursor-pointer items-start gap-2.5 text-sm">
+            <input
+              type="radio"
+              name={`${id}-scope`}
+              value={scope}
+              checked={form.values.scope === scope}
+              onChange={() => form.set('scope', scope)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span>
+              <span className="font-medium">{TOKEN_SCOPE_LABELS[scope]}</span>
+              <span className="block text-muted">{SCOPE_HINTS[scope]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-col gap-1.5 sm:max-w-60">
+        <label htmlFor={`${id}-expires`} className="text-sm font-medium">
+          Expires after
+        </label>
+        <select
+          id={`${id}-expires`}
+          data-field="expires"
+          value={form.values.expires}
+          onChange={(e) => form.set('expires', e.target.value)}
+          className={cn(inputClass, 'cursor-pointer')}
+        >
+          {EXPIRY_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <div>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Plus className="size-4" aria-hidden="true" />
+          )}
+          Create Token
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TokenItem({ token }: { token: AccessToken }) {
+  const revoke = useRevokeToken();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 border-t border-rule py-3 first:border-t-0 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{token.name}</span>
+          <Badge tone={token.scope === 'write' ? 'primary' : 'neutral'}>
+            {TOKEN_SCOPE_LABELS[token.scope]}
+          </Badge>
+        </p>
+        <p className="mt-1 text-muted">
+          Created <time dateTime={token.createdAt}>{formatLongDate(token.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className={cn(token.expired && 'font-medium text-oxblood')}>
+            {expiryText(token)}
+          </span>
+          <span aria-hidden="true"> · </span>
+          {token.lastUsedAt === null ? (
+            'Never used'
+          ) : (
+            <>
+              Last used <time dateTime={token.lastUsedAt}>{formatLongDate(token.lastUsedAt)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trigger={
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            aria-label={`Revoke ${token.name}`}
+            disabled={revoke.isPending}
+          >
+            Revoke
+          </Button>
+        }
+        title="Revoke this access token?"
+        question={`Scripts and tools using “${token.name}” stop working at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate(token, { onSettled: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}
+
+export function AccessTokensCard({ user }: { user: CurrentUser }) {
+  const query = useQuery(myTokensOptions(user.id));
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const tokens = query.data?.tokens ?? [];
+  const live = tokens.filter((t) => !t.expired).length;
+  const limit = query.data?.limit ?? TOKEN_LIMITS.perMember;
+  return (
+    <Card title="Access tokens" id="access-tokens">
+      <div className="flex flex-col gap-5">
+        <p className="text-sm">
+          {TOKEN_TEXT.intro}{' '}
+          <a href="/api/docs" className="link">
+            The API reference
+          </a>{' '}
+          lists every call.
+        </p>
+        {created ? (
+          <Secret token={created} onDone={() => setCreated(null)} />
+        ) : !user.emailVerified ? (
+          <FormAlert tone="info">{TOKEN_TEXT.unverified}</FormAlert>
+        ) : live >= limit ? (
+          <FormAlert tone="info">
+            You have {live} access tokens, the most one member may hold. Revoke one you no longer
+            use to create another.
+          </FormAlert>
+        ) : (
+          <CreateForm onCreated={setCreated} />
+        )}
+        <div>
+          <h3 className="mb-3 text-lg">Your tokens</h3>
+          {query.isPending ? (
+            <p role="status" className="inline-flex items-center gap-2 text-muted">
+              <Spinner className="size-4 text-primary" /> Loading your access tokens...
+            </p>
+          ) : query.isError ? (
+            <SectionError
+              what="Your access tokens"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          ) : tokens.length === 0 ? (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+              You have no access tokens.
+            </p>
+          ) : (
+            <ul aria-label="Your access tokens">
+              {tokens.map((t) => (
+                <TokenItem key={t.id} token={t} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
