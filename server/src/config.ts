@@ -134,7 +134,7 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Votes on community images per account. */
   VOTE_USER: { max: 120, windowMs: 600_000 },
   /** Personal access tokens created per account. */
-  TOKEN_CREATE_USER: { max: 10, windowMs: 3_600_000 },
+  TOKEN_USER: { max: 10, windowMs: 3_600_000 },
   /** API calls per personal access token (each token counts on its own). */
   TOKEN_REQUESTS: { max: 300, windowMs: 60_000 },
   /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */

@@ -43,7 +43,7 @@ export async function createToken(
   input: { name: string; scope: TokenScope; expiresInDays: number | null },
 ): Promise<CreatedAccessToken> {
   const { db } = deps;
-  await hit(db, `token:create:user:${String(actor.id)}`, deps.config.rateLimits.TOKEN_CREATE_USER);
+  await hit(db, `token:create:user:${String(actor.id)}`, deps.config.rateLimits.TOKEN_USER);
   const secret = `${TOKEN_PREFIX}${randomToken()}`;
   const now = Date.now();
   const at = new Date(now).toISOString();

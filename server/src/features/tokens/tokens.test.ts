@@ -22,7 +22,7 @@ let t: TestContext;
 let freshInk: () => number;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_TOKEN_CREATE_USER: '1000/1m' });
+  t = await createTestApp({ RATE_LIMIT_TOKEN_USER: '1000/1m' });
   freshInk = await inkSupply(t.db, 0);
 });
 afterAll(async () => {
@@ -567,7 +567,7 @@ describe('limits', () => {
   beforeAll(async () => {
     small = await createTestApp({
       RATE_LIMIT_TOKEN_REQUESTS: '3/1m',
-      RATE_LIMIT_TOKEN_CREATE_USER: '2/1h',
+      RATE_LIMIT_TOKEN_USER: '2/1h',
     });
   });
   afterAll(async () => {
@@ -597,7 +597,7 @@ describe('limits', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('limits the tokens created per account (RATE_LIMIT_TOKEN_CREATE_USER)', async () => {
+  it('limits the tokens created per account (RATE_LIMIT_TOKEN_USER)', async () => {
     const { browser, user } = await withSession(small);
     for (let i = 0; i < 2; i++) {
       const res = await browser.post('/api/tokens', { name: `n${String(i)}`, scope: 'read' });
