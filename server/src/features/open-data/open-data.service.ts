@@ -96,40 +96,78 @@ export type OpenDataBuild = {
   buildMs: number;
 };
 
-type Store = { current: OpenDataBuild | null; inflight: Map<string, Promise<OpenDataBuild>> };
+/**
+ * What a server keeps: the latest build, the build running (one at a time), and the one
+ * queued behind it for a newer catalogue (shared by every request that waits for it).
+ */
+type Store = {
+  current: OpenDataBuild | null;
+  running: { version: number; site: string; done: Promise<OpenDataBuild> } | null;
+  queued: Promise<OpenDataBuild> | null;
+};
 const stores = new WeakMap<Db, Store>();
 
 function storeOf(db: Db): Store {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { current: null, inflight: new Map() }));
+  if (!store) stores.set(db, (store = { current: null, running: null, queued: null }));
   return store;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type Builder = typeof buildFiles;
+
+function startBuild(
+  build: Builder,
+  db: Db,
+  store: Store,
+  site: string,
+  version: number,
+): Promise<OpenDataBuild> {
+  const done: Promise<OpenDataBuild> = build(db, site, version)
+    .then((built) => {
+      if (!store.current || store.current.version <= built.version) store.current = built;
+      return built;
+    })
+    .finally(() => {
+      if (store.running?.done === done) store.running = null;
+    });
+  store.running = { version, site, done };
+  return done;
+}
+
 /**
- * The files for the catalogue as it is now: the kept build when the catalogue has not
- * changed since, else a new one (shared with any request already building it).
+ * The files for the catalogue as it is now (at least the version this request reads): the
+ * kept build when it is that recent, else the running build when it is, else a new build.
+ * One build runs at a time: a request that finds an older build running waits for it and
+ * then for one more, for the catalogue as it is then, which every request meanwhile shares.
+ * So under a stream of changes a server builds back to back at most, never several at once.
  */
-export async function openData(db: Db, publicUrl: string): Promise<OpenDataBuild> {
+export async function openData(
+  db: Db,
+  publicUrl: string,
+  /** What builds the files (a test holds a build back with it). */
+  build: Builder = buildFiles,
+): Promise<OpenDataBuild> {
   const site = publicUrl.replace(/\/+$/, '');
   const version = await catalogueVersion(db);
   const store = storeOf(db);
-  const current = store.current;
-  if (current?.version === version && current.site === site) return current;
-  const key = `${String(version)}|${site}`;
-  let build = store.inflight.get(key);
-  if (!build) {
-    build = buildFiles(db, site, version)
-      .then((built) => {
-        // Builds of two versions may end out of order: the newer stays.
-        if (!store.current || store.current.version <= built.version) store.current = built;
-        return built;
-      })
-      .finally(() => store.inflight.delete(key));
-    store.inflight.set(key, build);
-  }
-  return build;
+  const covers = (b: { version: number; site: string } | null, v: number) =>
+    b !== null && b.site === site && b.version >= v;
+  if (store.current && covers(store.current, version)) return store.current;
+  if (store.running && covers(store.running, version)) return store.running.done;
+  if (store.queued) return store.queued;
+  if (!store.running) return startBuild(build, db, store, site, version);
+  const before = store.running.done.catch(() => undefined);
+  const queued = before.then(async () => {
+    const latest = await catalogueVersion(db);
+    store.queued = null;
+    if (store.current && covers(store.current, latest)) return store.current;
+    if (store.running && covers(store.running, latest)) return store.running.done;
+    return startBuild(build, db, store, site, latest);
+  });
+  store.queued = queued;
+  return queued;
 }
 
 /** The kept build, if any (tests and the benchmark). */

@@ -20,7 +20,7 @@ import {
 import { entityTag } from '#src/lib/conditional.ts';
 import { KNOWN_SOURCES } from './open-data.licence.ts';
 import { guardCell } from './open-data.present.ts';
-import { keptOpenData, openData } from './open-data.service.ts';
+import { buildFiles, keptOpenData, openData } from './open-data.service.ts';
 
 let t: TestContext;
 let freshInk: () => number;
@@ -325,6 +325,42 @@ describe('rebuilt when the catalogue changes', () => {
     expect(keptOpenData(t.db)).toBe(builds[0]);
     const stale = await get('/api/open-data/inks.csv', { 'if-none-match': tag });
     expect(stale.statusCode).toBe(200);
+  });
+  it('runs one build at a time: changes during a build queue one more, shared', async () => {
+    const rename = (id: number, name: string) =>
+      t.db.updateTable('inks').set({ name }).where('id', '=', id).execute();
+    // The first build waits for the gate, so the others surely find it running.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const started: number[] = [];
+    const held: typeof buildFiles = async (db, site, version) => {
+      started.push(version);
+      if (started.length === 1) await gate;
+      return buildFiles(db, site, version);
+    };
+    const inkId = freshInk();
+    await rename(inkId, 'Queue One');
+    const first = openData(t.db, SITE, held);
+    await new Promise((resolve) => setImmediate(resolve));
+    await rename(inkId, 'Queue Two');
+    const second = openData(t.db, SITE, held);
+    const third = openData(t.db, SITE, held);
+    await rename(inkId, 'Queue Three');
+    const fourth = openData(t.db, SITE, held);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toHaveLength(1);
+    open();
+    const [a, b, c, d] = await Promise.all([first, second, third, fourth]);
+    // Two builds in all, one after the other; the second is every later request's.
+    expect(started).toHaveLength(2);
+    expect(b).toBe(c);
+    expect(c).toBe(d);
+    expect(d.version).toBeGreaterThan(a.version);
+    expect(keptOpenData(t.db)).toBe(d);
+    const res = await get('/api/open-data/inks.json');
+    const data = JSON.parse(res.body) as OpenDataJson;
+    expect(data.about.catalogueVersion).toBe(d.version);
+    expect(data.inks.find((i) => i.id === inkId)?.name).toBe('Queue Three');
   });
 });
 
