@@ -193,9 +193,19 @@ describe('GET /api/open-data/inks.csv', () => {
     expect(Number.isFinite(Number(must(negative, 'a negative a*').lab_a))).toBe(true);
   });
 
-  it('is text/csv, an attachment named by the date', async () => {
+  it('is text/csv, an attachment named by the date; HEAD says the same without the body', async () => {
     const res = await get('/api/open-data/inks.csv');
     expect(res.statusCode).toBe(200);
+    for (const encoding of ['gzip', 'identity']) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: '/api/open-data/inks.csv',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-type']).toBe(res.headers['content-type']);
+    }
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="inklore-inks-\d{4}-\d{2}-\d{2}\.csv"$/,
