@@ -19,7 +19,9 @@ export default function TermsPage() {
       <p>
         The ink data comes from openly licensed sources, credited on every ink profile. Colours from
         Wilder Writes are licensed under the GNU GPL, version 3; data from the inkdb-data project is
-        offered share-and-share-alike. If you reuse the data, keep those credits and licences.
+        offered share-and-share-alike. If you reuse the data, keep those credits and licences. The
+        whole catalogue, with its licence and credits, can be downloaded as CSV or JSON from{' '}
+        <Link to="/open-data">Open Data</Link>.
       </p>
 
       <h2>Colour is a guide</h2>
