@@ -59,6 +59,9 @@ describe('Access tokens on /profile', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'I have saved it' }));
     await waitFor(() => expect(screen.queryByTestId('new-token')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your tokens' })),
+    );
     expect(screen.queryByDisplayValue(SECRET)).toBeNull();
   });
 
@@ -108,6 +111,9 @@ describe('Access tokens on /profile', () => {
     expect(sent.find((s) => s.method === 'DELETE')?.path).toBe('/api/tokens/2');
     await waitFor(() =>
       expect(screen.getByTestId('toast').textContent).toContain('Access token revoked'),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your tokens' })),
     );
   });
 

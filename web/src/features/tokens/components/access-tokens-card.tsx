@@ -203,7 +203,7 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
   );
 }
 
-function TokenItem({ token }: { token: AccessToken }) {
+function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => void }) {
   const revoke = useRevokeToken();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -249,7 +249,9 @@ function TokenItem({ token }: { token: AccessToken }) {
         question={`Scripts and tools using “${token.name}” stop working at once. This cannot be undone.`}
         confirmLabel="Revoke"
         busy={revoke.isPending}
-        onConfirm={() => revoke.mutate(token, { onSettled: () => setConfirming(false) })}
+        onConfirm={() =>
+          revoke.mutate(token, { onSuccess: onRevoked, onSettled: () => setConfirming(false) })
+        }
       />
     </li>
   );
@@ -258,6 +260,10 @@ function TokenItem({ token }: { token: AccessToken }) {
 export function AccessTokensCard({ user }: { user: CurrentUser }) {
   const query = useQuery(myTokensOptions(user.id));
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // after the secret is put away or a token revoked, the focus goes to the list's heading
+  // (what it was on is gone)
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusList = () => requestAnimationFrame(() => listHeading.current?.focus());
   const tokens = query.data?.tokens ?? [];
   const live = tokens.filter((t) => !t.expired).length;
   const limit = query.data?.limit ?? TOKEN_LIMITS.perMember;
@@ -272,7 +278,13 @@ export function AccessTokensCard({ user }: { user: CurrentUser }) {
           lists every call.
         </p>
         {created ? (
-          <Secret token={created} onDone={() => setCreated(null)} />
+          <Secret
+            token={created}
+            onDone={() => {
+              setCreated(null);
+              focusList();
+            }}
+          />
         ) : !user.emailVerified ? (
           <FormAlert tone="info">{TOKEN_TEXT.unverified}</FormAlert>
         ) : live >= limit ? (
@@ -284,7 +296,9 @@ export function AccessTokensCard({ user }: { user: CurrentUser }) {
           <CreateForm onCreated={setCreated} />
         )}
         <div>
-          <h3 className="mb-3 text-lg">Your tokens</h3>
+          <h3 ref={listHeading} tabIndex={-1} className="mb-3 text-lg outline-none">
+            Your tokens
+          </h3>
           {query.isPending ? (
             <p role="status" className="inline-flex items-center gap-2 text-muted">
               <Spinner className="size-4 text-primary" /> Loading your access tokens...
@@ -303,7 +317,7 @@ export function AccessTokensCard({ user }: { user: CurrentUser }) {
           ) : (
             <ul aria-label="Your access tokens">
               {tokens.map((t) => (
-                <TokenItem key={t.id} token={t} />
+                <TokenItem key={t.id} token={t} onRevoked={focusList} />
               ))}
             </ul>
           )}
