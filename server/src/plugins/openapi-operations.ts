@@ -179,10 +179,11 @@ export function securityFor(facts: OperationFacts): SecurityRequirement[] {
 
 /**
  * The error answers an operation can give, with what each means for it. Every API call can be
- * 400 (an unknown query parameter, a character the text rule refuses) and 429 (the per-IP
- * ceiling); 401 and 403 where the route needs a member, accepts a token (a bad token is 401,
- * a token of too small a scope 403) or changes something (the anti-forgery check is 403);
- * 404 where the path names something. Codes the route declares itself are kept.
+ * 400 (an unknown query parameter, a character the text rule refuses), 401 (a bearer token that
+ * is malformed, unknown, revoked or expired is refused on every route), 403 (a bearer token on a
+ * route that takes none, or of too small a scope; the anti-forgery check on a change; a member
+ * without the role) and 429 (the per-IP ceiling); 404 where the path names something. Codes the
+ * route declares itself are kept.
  */
 export function errorAnswers(facts: OperationFacts): Map<number, string> {
   const answers = new Map<number, string>();
@@ -194,26 +195,28 @@ export function errorAnswers(facts: OperationFacts): Map<number, string> {
       ? 'The request was not valid: `fields` says which parameter or field, and why.'
       : 'The request was not valid (an unknown query parameter, or text the server refuses).',
   );
-  if (signedIn || facts.token) {
-    answers.set(
-      401,
-      signedIn
-        ? 'Not signed in, or the bearer token is malformed, unknown, revoked or expired.'
-        : 'The bearer token sent is malformed, unknown, revoked or expired.',
-    );
-  }
-  if (signedIn || facts.token || mutating) {
-    const reasons = [
-      signedIn ? 'this member may not do this' : null,
-      mutating ? 'the anti-forgery check failed (`csrf_failed`)' : null,
-      'a bearer token may not call this or its scope is too small',
-    ].filter((r) => r !== null);
-    answers.set(403, `Refused: ${reasons.join('; or ')}.`);
-  }
+  answers.set(
+    401,
+    signedIn
+      ? 'Not signed in (`unauthorized`), or the bearer token is malformed, unknown, revoked or expired (`invalid_token`).'
+      : 'A bearer token was sent and is malformed, unknown, revoked or expired (`invalid_token`).',
+  );
+  const refusals = [
+    signedIn
+      ? 'this member may not do this (`forbidden`, `email_unverified`, `mfa_required`)'
+      : null,
+    mutating ? 'the anti-forgery check failed (`csrf_failed`)' : null,
+    facts.token === undefined
+      ? 'a bearer token may not call this (`token_not_allowed`)'
+      : facts.token === 'write'
+        ? 'the bearer token may only read (`insufficient_scope`)'
+        : null,
+  ].filter((r) => r !== null);
+  if (refusals.length > 0) answers.set(403, `Refused: ${refusals.join('; or ')}.`);
   if (facts.url.includes(':')) answers.set(404, 'Nothing is found at this address.');
   answers.set(
     429,
-    'Too many requests from this address or account: wait a moment (Retry-After) and try again.',
+    'Too many requests from this address, account or token: wait as long as Retry-After says and try again.',
   );
   return answers;
 }

@@ -37,6 +37,39 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
+/**
+ * The document's tags in the order the reference shows them, each with what it holds. Every
+ * tag a route names must be here (server/test/openapi.test.ts).
+ */
+export const TAGS: readonly { name: string; description: string }[] = [
+  {
+    name: 'inks',
+    description: 'The catalogue: browse, search and read inks; the staff edit them.',
+  },
+  { name: 'colour', description: 'Similar inks by colour, the community colour, property votes.' },
+  { name: 'news', description: 'News stories; the staff write them.' },
+  { name: 'comments', description: "Members' comments on inks." },
+  { name: 'gallery', description: "Members' images of inks and their votes." },
+  { name: 'profile images', description: 'Proposed main images of inks and their review.' },
+  { name: 'collections', description: "Members' named collections of inks." },
+  { name: 'inventory', description: 'Your ink-ventory: the inks you own, tried or wish for.' },
+  {
+    name: 'import and export',
+    description: 'Your data out, and a Fountain Pen Companion export in.',
+  },
+  { name: 'open data', description: 'The public catalogue as files, with its licence.' },
+  { name: 'submissions', description: 'New inks shared by members, and their review.' },
+  { name: 'reports', description: 'Reports of content, for the moderators.' },
+  { name: 'badges', description: 'Badges and who holds them.' },
+  { name: 'community', description: "The community's figures." },
+  { name: 'users', description: 'Public profiles; the admins manage roles.' },
+  { name: 'auth', description: 'Signing up and in, your account, two-factor sign-in.' },
+  { name: 'access tokens', description: 'Personal access tokens for your own tools.' },
+  { name: 'admin', description: "The staff's lists: deleted inks, brand aliases, audit log." },
+  { name: 'health', description: 'Whether the server and its database are up.' },
+  { name: 'reference', description: 'This document and its reference page.' },
+];
+
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json> };
 type Document = Json & {
@@ -77,6 +110,7 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
         license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
       servers: [{ url: app.config.publicUrl, description: 'This Inklore server (PUBLIC_URL)' }],
+      tags: [...TAGS],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     stripBasePath: false,
