@@ -31,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call as a script makes it: the Authorization header as given, no cookie, no CSRF token. */
 function call(
@@ -280,6 +280,11 @@ describe('a token at work', () => {
     expect(json<{ username: string }>(me).username).toBe(user.username);
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['set-cookie']).toBeUndefined();
+    // HEAD follows its GET: the same scope, the same refusal
+    const head = await call(t, 'HEAD', '/api/auth/inventory', bearer(secret));
+    expect(head.statusCode).toBe(200);
+    const headRefused = await call(t, 'HEAD', '/api/submissions/mine', bearer(secret));
+    expect(headRefused.statusCode).toBe(403);
   });
 
   it('a read token reads the ink-ventory but cannot add to it', async () => {
