@@ -208,8 +208,13 @@ function completeResponses(doc: Document, facts: Map<string, OperationFacts>): v
       const responses = operation.responses ?? {};
       const errors = errorAnswers(fact);
       for (const code of Object.keys(responses)) {
-        if (Number(code) >= 400 && !errors.has(Number(code))) {
+        if (Number(code) < 400) continue;
+        const general = errors.get(Number(code));
+        if (general === undefined)
           errors.set(Number(code), STATUS_DESCRIPTIONS[code] ?? 'Refused.');
+        // A public route's own 401 or 403 (wrong credentials, an expired link) is not a token's.
+        else if (fact.access === 'public' && (code === '401' || code === '403')) {
+          errors.set(Number(code), `${general} Or this call's own refusal: \`code\` says which.`);
         }
       }
       const complete: Record<string, Json> = {};
