@@ -32,6 +32,7 @@ import {
   insertPendingLogin,
   issueToken,
 } from './auth.queries.ts';
+import { revokeAllTokens } from '../tokens/tokens.service.ts';
 import { endAllSessions } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ratedInksOf, recountRatings } from '../inventory/inventory.queries.ts';
@@ -187,6 +188,7 @@ export async function resetPassword(
     await setPasswordHash(trx, userId, passwordHash, nowIso());
     await endAllSessions(trx, userId);
     await deletePendingLogins(trx, userId);
+    await revokeAllTokens(trx, userId);
   });
 }
 

@@ -5,6 +5,7 @@ import {
   Browser,
   createTestApp,
   createUser,
+  insertAccessToken,
   json,
   linkIn,
   outbox,
@@ -336,6 +337,49 @@ describe('password reset', () => {
       (await b.post('/api/auth/login', { login: u.username, password: 'a brand new password' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('revokes every access token of the account, each revocation audited', async () => {
+    const u = await createUser(t.db);
+    const other = await createUser(t.db);
+    const mine = await insertAccessToken(t.db, u.id, 'write', { name: 'made by a thief' });
+    const theirs = await insertAccessToken(t.db, other.id, 'read');
+    const read = (secret: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await read(mine.secret)).statusCode).toBe(200);
+
+    const b = new Browser(t.app, '10.5.1.2');
+    await b.post('/api/auth/forgot-password', { email: u.email });
+    const mail = (await outbox(t.config, 1, u.email)).at(-1);
+    const token = decodeURIComponent(
+      /access_token=([^&]+)/.exec(mail ? linkIn(mail) : '')?.[1] ?? '',
+    );
+    expect(
+      (await b.post('/api/auth/reset-password', { token, password: 'a brand new password' }))
+        .statusCode,
+    ).toBe(204);
+
+    const after = await read(mine.secret);
+    expect(after.statusCode).toBe(401);
+    expect(json<ErrorBody>(after).code).toBe('invalid_token');
+    expect((await read(theirs.secret)).statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'details'])
+      .where('target_type', '=', 'access_token')
+      .where('target_id', '=', mine.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actor_id).toBe(u.id);
+    expect(audit[0]?.action).toBe('token.revoke');
+    expect(JSON.parse(String(audit[0]?.details))).toMatchObject({
+      name: 'made by a thief',
+      reason: 'password reset',
+    });
   });
 
   it('refuses an expired token', async () => {

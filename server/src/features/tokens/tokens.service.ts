@@ -6,7 +6,7 @@ import {
   type TokenScope,
 } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
@@ -73,6 +73,24 @@ export async function createToken(
   const row = await tokenById(db, id);
   if (!row) throw notFound(NO_TOKEN);
   return { ...presentToken(row, now), secret };
+}
+
+/**
+ * Revokes every token of a member whose password was reset (inside the reset's transaction):
+ * a reset is how an account is taken back, so a token someone made while they held it must
+ * not outlive it. Each revocation is audited, by the member.
+ */
+export async function revokeAllTokens(trx: Conn, userId: number): Promise<number> {
+  const rows = await tokensOfUser(trx, userId);
+  for (const row of rows) {
+    if (!(await deleteToken(trx, row.id))) continue;
+    await recordAudit(trx, userId, 'token.revoke', 'access_token', row.id, {
+      name: row.name,
+      scope: row.scope,
+      reason: 'password reset',
+    });
+  }
+  return rows.length;
 }
 
 /** Revokes one of the member's tokens (its row goes); the audit log keeps that it existed. */
