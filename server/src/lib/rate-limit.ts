@@ -90,7 +90,7 @@ export function noteLimit(holder: LimitNotes, state: LimitState): void {
   else list[i] = state;
 }
 
-/** Whether a limit is one to report: named, not `unreported`, not turned off. */
+/** Whether a limit is one to report: not `unreported` (counted per target), not turned off. */
 function reported(limit: Limit): boolean {
   return limit.unreported !== true && limit.max < Number.MAX_SAFE_INTEGER;
 }
