@@ -73,7 +73,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # the address nginx sees, never one the client wrote (the app servers believe this
+      # header with TRUST_PROXY=true: appending to the client's would let it choose its own)
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       # a server that cannot be reached: the request goes to the other (a request already
       # sent is not sent twice: POST is not idempotent)
