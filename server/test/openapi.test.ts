@@ -23,7 +23,7 @@ type Operation = {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string }[];
+  parameters?: { in: string; name?: string }[];
   requestBody?: unknown;
   responses: Record<string, { description: string; content?: Record<string, { schema?: Json }> }>;
 };
@@ -187,6 +187,35 @@ describe('the OpenAPI document', () => {
         });
       }
     }
+  });
+
+  it('says which answers carry ETags and 304, and the headers of every 429', () => {
+    for (const { method, path: p, op } of operations()) {
+      const where = `${method} ${p}`;
+      const responses = op.responses as Record<string, { headers?: Record<string, unknown> }>;
+      expect(Object.keys(responses['429']?.headers ?? {}), where).toEqual(
+        expect.arrayContaining(['Retry-After', 'RateLimit-Policy', 'RateLimit']),
+      );
+    }
+    // The routes that declare config.etag (ADR 030): the catalogue's and the open data's.
+    for (const [method, p] of [
+      ['get', '/api/inks'],
+      ['get', '/api/inks/featured'],
+      ['get', '/api/inks/{id}'],
+      ['get', '/api/open-data/inks.csv'],
+    ] as const) {
+      const op = doc.paths[p]?.[method];
+      const responses = op?.responses as
+        Record<string, { headers?: Record<string, unknown> }> | undefined;
+      expect(Object.keys(responses?.['200']?.headers ?? {}), p).toContain('ETag');
+      expect(Object.keys(responses?.['304']?.headers ?? {}), p).toContain('ETag');
+      expect(
+        op?.parameters?.some((x) => x.in === 'header' && x.name === 'If-None-Match'),
+        p,
+      ).toBe(true);
+    }
+    // A route without config.etag promises no 304.
+    expect(Object.keys(doc.paths['/api/news']?.get?.responses ?? {})).not.toContain('304');
   });
 
   it('says the type of every answer that is not JSON (a CSV, a page)', () => {

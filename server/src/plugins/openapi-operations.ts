@@ -19,6 +19,8 @@ export type OperationFacts = {
   token: 'read' | 'write' | undefined;
   /** The route declares a query string or a body (both are validated: 400). */
   hasInput: boolean;
+  /** `config.etag`: answers carry an ETag and a matching If-None-Match gets 304 (ADR 030). */
+  etag: boolean;
 };
 
 /**

@@ -71,7 +71,39 @@ export const TAGS: readonly { name: string; description: string }[] = [
 ];
 
 type Json = Record<string, unknown>;
-type Operation = Json & { responses?: Record<string, Json> };
+type Operation = Json & { responses?: Record<string, Json>; parameters?: Json[] };
+
+const text = { type: 'string' };
+/** The headers of a 429 (ADR 030: draft-ietf-httpapi-ratelimit-headers-11). */
+const RATE_LIMITED_HEADERS: Json = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'RateLimit-Policy': {
+    description: 'The limit that refused the call: `"name";q=quota;w=window seconds`.',
+    schema: text,
+  },
+  RateLimit: {
+    description: 'What is left of it: `"name";r=remaining;t=seconds until the window ends`.',
+    schema: text,
+  },
+};
+/** What a route with `config.etag` adds: the tag on its answer, If-None-Match and 304. */
+const ETAG_HEADER: Json = {
+  ETag: {
+    description: 'A strong tag of the bytes sent; send it back in If-None-Match.',
+    schema: text,
+  },
+};
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'ETags from earlier answers: when one still matches, the answer is 304 with no body.',
+  schema: text,
+};
 type Document = Json & {
   paths?: Record<string, Record<string, Operation>>;
   components?: Json & { schemas?: Record<string, Json> };
@@ -130,6 +162,7 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
         access: route.config?.access,
         token: tokenOf(route),
         hasInput: Boolean(input.schema.querystring ?? input.schema.body ?? input.schema.params),
+        etag: (route.config as { etag?: unknown } | undefined)?.etag === true,
       };
       facts.set(`${method} ${openApiPath(input.url)}`, fact);
       return {
@@ -220,14 +253,26 @@ function completeResponses(doc: Document, facts: Map<string, OperationFacts>): v
       const complete: Record<string, Json> = {};
       for (const [code, response] of Object.entries(responses)) {
         if (Number(code) >= 400) continue;
-        complete[code] =
+        const described =
           response.description === 'Default Response'
             ? { ...response, description: STATUS_DESCRIPTIONS[code] ?? 'OK.' }
             : response;
+        complete[code] =
+          fact.etag && code === '200'
+            ? { ...described, headers: { ...(described.headers as Json), ...ETAG_HEADER } }
+            : described;
+      }
+      if (fact.etag) {
+        complete['304'] = {
+          description: 'Not modified: an If-None-Match tag matched. No body; the ETag again.',
+          headers: ETAG_HEADER,
+        };
+        operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
       }
       for (const [code, description] of [...errors].sort(([a], [b]) => a - b)) {
         complete[String(code)] = {
           description,
+          ...(code === 429 ? { headers: RATE_LIMITED_HEADERS } : {}),
           content: { 'application/json': { schema: { $ref: ERROR_REF } } },
         };
       }
