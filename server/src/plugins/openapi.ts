@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
@@ -112,12 +112,6 @@ type Document = Json & {
 const ERROR_REF = '#/components/schemas/Error';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** The route's `config.token`, read defensively (the field is the tokens feature's, ADR 029). */
-function tokenOf(route: RouteOptions): 'read' | 'write' | undefined {
-  const token = (route.config as { token?: unknown } | undefined)?.token;
-  return token === 'read' || token === 'write' ? token : undefined;
-}
-
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
@@ -160,9 +154,9 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
         method,
         url: input.url,
         access: route.config?.access,
-        token: tokenOf(route),
+        token: route.config?.token,
         hasInput: Boolean(input.schema.querystring ?? input.schema.body ?? input.schema.params),
-        etag: (route.config as { etag?: unknown } | undefined)?.etag === true,
+        etag: route.config?.etag === true,
       };
       facts.set(`${method} ${openApiPath(input.url)}`, fact);
       return {
