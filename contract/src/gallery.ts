@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ROLES } from './auth.ts';
+import { ACCOUNT_LIMITS, ROLES } from './auth.ts';
 import {
   DEFAULT_IMAGE_CATEGORY,
   GALLERY_LIMITS,
   IMAGE_CATEGORIES,
   SUBMISSION_STATUSES,
 } from './members.ts';
+import { limitParam, pageParam } from './params.ts';
 import { textProblem } from './text.ts';
 
 /**
@@ -89,6 +90,27 @@ export type CommunityImage = z.infer<typeof CommunityImage>;
 
 /** An ink's community images: official first, then by votes, then newest. */
 export const CommunityImageList = z.array(CommunityImage).meta({ id: 'CommunityImageList' });
+
+/**
+ * GET /api/inks/{id}/community-images: a page of the list (ADR 032). The ink's
+ * communityImageCount says how many there are; a page shorter than the limit is the last.
+ */
+export const CommunityImageListQuery = z
+  .object({
+    page: pageParam.optional().describe('1 or more; default 1'),
+    limit: limitParam(GALLERY_LIMITS.communityPageMax)
+      .optional()
+      .describe(`Images a page; default ${GALLERY_LIMITS.communityPageSize}`),
+    uploader: z
+      .string()
+      .trim()
+      .min(1, 'uploader must be a username')
+      .max(ACCOUNT_LIMITS.usernameMax, 'uploader must be a username')
+      .optional()
+      .describe("Only this member's image (a member shares one per ink)"),
+  })
+  .strict();
+export type CommunityImageListQuery = z.output<typeof CommunityImageListQuery>;
 
 /** POST /api/community-images/{id}/vote: the vote toggles, or moves from another image. */
 export const VoteResult = z

@@ -76,6 +76,12 @@ export const GALLERY_LIMITS = {
   profileImageQuality: 0.9,
   /** Why a profile image was turned down, as moderators write it. */
   rejectionReasonMaxLength: 500,
+  /**
+   * Ours (the spec says only "list"): an ink's community images come a page at a time, so a
+   * popular ink's page costs the same as any other (ADR 032).
+   */
+  communityPageSize: 24,
+  communityPageMax: 100,
 } as const;
 
 /** The largest data URL holding `bytes` of base64 image data (4/3, plus the prefix). */

@@ -39,14 +39,24 @@ export type ImageRow = Awaited<
   ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>
 >;
 
-/** An ink's images: official first, then by votes, then newest (id breaks ties). */
-export function imagesOfInk(db: Kysely<Database>, inkId: number) {
-  return selectImages(db)
-    .where('community_images.ink_id', '=', inkId)
+/**
+ * A page of an ink's images: official first, then by votes, then newest (id breaks ties).
+ * `uploaderNorm` keeps one member's (a normalised username).
+ */
+export function imagesOfInk(
+  db: Kysely<Database>,
+  inkId: number,
+  page: { limit: number; offset: number; uploaderNorm?: string | undefined },
+) {
+  let q = selectImages(db).where('community_images.ink_id', '=', inkId);
+  if (page.uploaderNorm !== undefined) q = q.where('users.username_norm', '=', page.uploaderNorm);
+  return q
     .orderBy('community_images.is_official', 'desc')
     .orderBy('upvotes', 'desc')
     .orderBy('community_images.created_at', 'desc')
     .orderBy('community_images.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import {
   CommunityImage,
   CommunityImageBody,
   CommunityImageList,
+  CommunityImageListQuery,
   dataUrlMaxLength,
   ErrorBody,
   GALLERY_LIMITS,
@@ -39,12 +40,15 @@ export function galleryRoutes(app: AppInstance): void {
       config: { access: 'public', token: 'read' },
       schema: {
         tags: ['gallery'],
-        summary: "An ink's community images: official first, then by votes, then newest",
+        summary: "A page of an ink's community images: official first, then by votes, then newest",
+        description:
+          "The ink's communityImageCount says how many there are; a page shorter than the limit is the last.",
         params: IdParams,
+        querystring: CommunityImageListQuery,
         response: { 200: CommunityImageList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (req) => listImages(app.db, req.params.id),
+    (req) => listImages(app.db, req.params.id, req.query),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { CommunityImageBody } from '@inklore/contract';
+import type { CommunityImageBody, CommunityImageListQuery } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
   inkColourFromPhoto,
@@ -18,6 +18,7 @@ import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/imag
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
+import { normUsername } from '../users/users.queries.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
 import { presentImage } from './gallery.present.ts';
 import {
@@ -45,10 +46,20 @@ export const NO_IMAGE = 'Community image not found. It may have been deleted.';
 export const ALREADY_SHARED =
   'You have already shared an image of this ink. Delete it first to share another.';
 
-/** An ink's community images: official first, then by votes, then newest. */
-export async function listImages(db: Db, inkId: number): Promise<CommunityImage[]> {
+/** A page of an ink's community images: official first, then by votes, then newest (ADR 032). */
+export async function listImages(
+  db: Db,
+  inkId: number,
+  query: CommunityImageListQuery,
+): Promise<CommunityImage[]> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
-  return (await imagesOfInk(db, inkId)).map(presentImage);
+  const limit = query.limit ?? GALLERY_LIMITS.communityPageSize;
+  const rows = await imagesOfInk(db, inkId, {
+    limit,
+    offset: ((query.page ?? 1) - 1) * limit,
+    uploaderNorm: query.uploader === undefined ? undefined : normUsername(query.uploader),
+  });
+  return rows.map(presentImage);
 }
 
 /** A live image (on a live ink), or 404. */

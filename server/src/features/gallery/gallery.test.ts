@@ -9,9 +9,11 @@ import type {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileCorpus } from '../../../test/hostile-uploads.ts';
+import { insertImage } from './gallery.queries.ts';
 import {
   Browser,
   createTestApp,
+  createUser,
   inkSupply,
   json,
   withSession,
@@ -104,6 +106,68 @@ describe('GET /api/inks/{id}/community-images', () => {
     expect(await gallery(freshInk())).toEqual([]);
     expectError(await visitor().get('/api/inks/99999999/community-images'), 404, 'not_found');
     expectError(await visitor().get('/api/inks/abc/community-images'), 400);
+  });
+
+  it("comes a page at a time, in the one order, and one uploader's on asking (ADR 032)", async () => {
+    const inkId = freshInk();
+    const people = [];
+    for (let i = 0; i < 30; i++) {
+      const user = await createUser(t.db);
+      people.push(user);
+      await insertImage(t.db, {
+        inkId,
+        userId: user.id,
+        imageUrl: `/media/community/page-${inkId}-${i}.jpg`,
+        thumbnailUrl: `/media/community/page-${inkId}-${i}-thumb.jpg`,
+        width: 800,
+        height: 600,
+        caption: null,
+        category: 'Swatch',
+        paperType: null,
+        penNib: null,
+        isOfficial: false,
+        photo: null,
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      });
+    }
+    const page = async (query: string) => {
+      const res = await visitor().get(`/api/inks/${inkId}/community-images${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return json<CommunityImage[]>(res).map((i) => i.id);
+    };
+    const first = await page('');
+    expect(first).toHaveLength(24);
+    const all = await page('?limit=100');
+    expect(all).toHaveLength(30);
+    expect(first).toEqual(all.slice(0, 24));
+    expect(await page('?page=2')).toEqual(all.slice(24));
+    expect(await page('?page=3&limit=10')).toEqual(all.slice(20, 30));
+    expect(await page('?page=9')).toEqual([]);
+    // newest first when nothing else tells them apart
+    expect(all[0]).toBeGreaterThan(all[29] ?? 0);
+
+    const someone = people[7];
+    const theirs = await page(
+      `?uploader=${encodeURIComponent(` ${someone?.username.toUpperCase() ?? ''} `)}`,
+    );
+    expect(theirs).toHaveLength(1);
+    expect(await page('?uploader=nobody-here')).toEqual([]);
+
+    for (const bad of [
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?page=0',
+      '?page=-1',
+      '?uploader=',
+      '?colour=red',
+    ]) {
+      expectError(
+        await visitor().get(`/api/inks/${inkId}/community-images${bad}`),
+        400,
+        'validation_failed',
+      );
+    }
   });
 });
 

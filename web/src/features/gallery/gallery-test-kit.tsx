@@ -85,19 +85,22 @@ type Answer = { status: number; body?: unknown };
  * The browser's fetch, answering from `routes` ('GET /api/...' -> answer or function) and
  * recording every call. Unknown addresses get a 404.
  */
-export function stubFetch(routes: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
+export function stubFetch(
+  routes: Record<string, Answer | ((body: unknown, query: URLSearchParams) => Answer)>,
+): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const href =
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(href, 'http://localhost').pathname;
+      const url = new URL(href, 'http://localhost');
+      const path = url.pathname;
       const method = init.method ?? 'GET';
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path, body, csrf: new Headers(init.headers).get('X-CSRF-Token') });
       const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route(body) : route;
+      const answer = typeof route === 'function' ? route(body, url.searchParams) : route;
       if (!answer) return Promise.resolve(new Response('{"message":"Not found"}', { status: 404 }));
       return Promise.resolve(
         new Response(
@@ -108,6 +111,24 @@ export function stubFetch(routes: Record<string, Answer | ((body: unknown) => An
     }),
   );
   return calls;
+}
+
+/**
+ * GET /api/inks/{id}/community-images as the server answers it (ADR 032): `page` and `limit`
+ * (default 24) slice the list, `uploader` keeps one member's.
+ */
+export function communityList(
+  images: () => readonly CommunityImage[],
+): (body: unknown, query: URLSearchParams) => Answer {
+  return (_body, query) => {
+    const uploader = query.get('uploader');
+    const limit = Number(query.get('limit') ?? 24);
+    const page = Number(query.get('page') ?? 1);
+    const all = images().filter(
+      (i) => uploader === null || i.username?.toLowerCase() === uploader.toLowerCase(),
+    );
+    return { status: 200, body: all.slice((page - 1) * limit, page * limit) };
+  };
 }
 
 function ToastProbe() {

@@ -63,7 +63,7 @@ export function useUploadCommunityImage(inkId: number, onCountChanged: CountChan
     mutationFn: ({ body, onProgress }: UploadVariables) =>
       postWithProgress<CommunityImage>(`/api/inks/${inkId}/community-images`, body, onProgress),
     onSuccess: (created) => {
-      qc.setQueryData<CommunityImage[]>(galleryKeys.images(inkId), (old) =>
+      qc.setQueriesData<CommunityImage[]>({ queryKey: galleryKeys.images(inkId) }, (old) =>
         withUploaded(old, created),
       );
       refreshGallery(qc, inkId);
@@ -81,7 +81,7 @@ export function useDeleteCommunityImage(inkId: number, onCountChanged: CountChan
   return useMutation({
     mutationFn: (imageId: number) => api.delete<undefined>(`/api/community-images/${imageId}`),
     onSuccess: (_, imageId) => {
-      qc.setQueryData<CommunityImage[]>(galleryKeys.images(inkId), (old) =>
+      qc.setQueriesData<CommunityImage[]>({ queryKey: galleryKeys.images(inkId) }, (old) =>
         old?.filter((i) => i.id !== imageId),
       );
       refreshGallery(qc, inkId);
@@ -103,7 +103,9 @@ export function useVote(inkId: number, userId: number | null) {
   return useMutation({
     mutationFn: (imageId: number) => api.post<VoteResult>(`/api/community-images/${imageId}/vote`),
     onSuccess: (result) => {
-      qc.setQueryData<CommunityImage[]>(galleryKeys.images(inkId), (old) => applyVote(old, result));
+      qc.setQueriesData<CommunityImage[]>({ queryKey: galleryKeys.images(inkId) }, (old) =>
+        applyVote(old, result),
+      );
       if (userId !== null) qc.setQueryData(galleryKeys.userVote(inkId, userId), voteAfter(result));
       void qc.invalidateQueries({ queryKey: galleryKeys.images(inkId), refetchType: 'none' });
       toast({
@@ -123,7 +125,7 @@ export function useSetOfficial(inkId: number) {
     mutationFn: ({ imageId, isOfficial }: { imageId: number; isOfficial: boolean }) =>
       api.put<CommunityImage>(`/api/community-images/${imageId}/official`, { isOfficial }),
     onSuccess: (changed) => {
-      qc.setQueryData<CommunityImage[]>(galleryKeys.images(inkId), (old) =>
+      qc.setQueriesData<CommunityImage[]>({ queryKey: galleryKeys.images(inkId) }, (old) =>
         withReplaced(old, changed),
       );
       refreshGallery(qc, inkId);

@@ -1,4 +1,5 @@
 import type { CommunityImage, ProfileImageSubmission, UserVote } from '@inklore/contract';
+import { GALLERY_LIMITS } from '@inklore/contract/members';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
@@ -16,12 +17,39 @@ export const galleryKeys = {
     [...galleryKeys.submissions(inkId), userId] as const,
 };
 
-/** An ink's community images, official first, then by votes, then newest. Public. */
-export function communityImagesOptions(inkId: number) {
+/** The server's page of community images (ADR 032). */
+export const COMMUNITY_PAGE = GALLERY_LIMITS.communityPageSize;
+
+const communityPage = (inkId: number, page: number, signal: AbortSignal, uploader?: string) =>
+  api.get<CommunityImage[]>(
+    `/api/inks/${inkId}/community-images`,
+    uploader === undefined ? { page, limit: COMMUNITY_PAGE } : { uploader, limit: 1 },
+    signal,
+  );
+
+/**
+ * The first `pages` pages of an ink's community images as one list, official first, then by
+ * votes, then newest. Public. The pages are asked together; an image that moved between them
+ * while they were asked (a vote) is kept once.
+ */
+export function communityImagesOptions(inkId: number, pages = 1) {
   return queryOptions({
-    queryKey: galleryKeys.images(inkId),
-    queryFn: ({ signal }) =>
-      api.get<CommunityImage[]>(`/api/inks/${inkId}/community-images`, undefined, signal),
+    queryKey: [...galleryKeys.images(inkId), pages] as const,
+    queryFn: async ({ signal }) => {
+      const all = await Promise.all(
+        Array.from({ length: pages }, (_, i) => communityPage(inkId, i + 1, signal)),
+      );
+      const seen = new Set<number>();
+      return all.flat().filter((img) => !seen.has(img.id) && seen.add(img.id));
+    },
+  });
+}
+
+/** The member's own image of the ink, which may be on a page not shown yet (one per member). */
+export function myCommunityImageOptions(inkId: number, username: string) {
+  return queryOptions({
+    queryKey: [...galleryKeys.images(inkId), 'by', username] as const,
+    queryFn: ({ signal }) => communityPage(inkId, 1, signal, username),
   });
 }
 

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { communityImage, person, renderWith, stubFetch, testInk } from '../gallery-test-kit.tsx';
+import {
+  communityImage,
+  communityList,
+  person,
+  renderWith,
+  stubFetch,
+  testInk,
+} from '../gallery-test-kit.tsx';
 import CommunityImages from './community-images.tsx';
 
 const ink = testInk({ communityImageCount: 3 });
@@ -50,7 +57,7 @@ afterEach(() => {
 
 describe('community images for a visitor', () => {
   it('shows each image with its details and votes, and asks to log in to vote', async () => {
-    const calls = stubFetch({ [`GET ${LIST}`]: { status: 200, body: images } });
+    const calls = stubFetch({ [`GET ${LIST}`]: communityList(() => images) });
     show(null);
     const list = await screen.findByRole('list', { name: 'Community images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -79,7 +86,7 @@ describe('community images for a visitor', () => {
   });
 
   it('filters by category, paper and pen/nib, and clears', async () => {
-    stubFetch({ [`GET ${LIST}`]: { status: 200, body: images } });
+    stubFetch({ [`GET ${LIST}`]: communityList(() => images) });
     show(null);
     await screen.findByRole('list', { name: 'Community images' });
     const category = screen.getByRole('combobox', { name: 'Category' });
@@ -101,7 +108,7 @@ describe('community images for a visitor', () => {
   });
 
   it('says when there are none yet', async () => {
-    stubFetch({ [`GET ${LIST}`]: { status: 200, body: [] } });
+    stubFetch({ [`GET ${LIST}`]: communityList(() => []) });
     show(null);
     expect(await screen.findByText('No community images yet.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Filter community images' })).toBeNull();
@@ -111,7 +118,7 @@ describe('community images for a visitor', () => {
 describe('votes of a member', () => {
   it('shows the current vote, moves it to another image and takes it back', async () => {
     const calls = stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: { imageId: 2 } } },
       'POST /api/community-images/3/vote': {
         status: 200,
@@ -138,7 +145,7 @@ describe('votes of a member', () => {
     ).toHaveLength(3);
 
     stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'POST /api/community-images/3/vote': {
         status: 200,
         body: { action: 'removed', imageId: 3, upvotes: 2, movedFrom: null },
@@ -155,7 +162,7 @@ describe('votes of a member', () => {
 
   it("says the server's reason when a vote is refused", async () => {
     stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'POST /api/community-images/2/vote': {
         status: 403,
@@ -173,7 +180,7 @@ describe('votes of a member', () => {
 
   it('a session that ended asks to log in and goes to /login', async () => {
     stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'POST /api/community-images/2/vote': {
         status: 401,
@@ -196,7 +203,7 @@ describe("a member's own image", () => {
   it('has no vote button, no Share button, and is deleted after a confirmation', async () => {
     let stored = images;
     const calls = stubFetch({
-      [`GET ${LIST}`]: () => ({ status: 200, body: stored }),
+      [`GET ${LIST}`]: communityList(() => stored),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'DELETE /api/community-images/3': () => {
         stored = images.filter((i) => i.id !== 3);
@@ -238,7 +245,7 @@ describe("a member's own image", () => {
 describe('staff', () => {
   it('mark images official and delete anyone’s', async () => {
     const calls = stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'PUT /api/community-images/2/official': {
         status: 200,
@@ -263,11 +270,48 @@ describe('staff', () => {
 
   it('members see no official controls', async () => {
     stubFetch({
-      [`GET ${LIST}`]: { status: 200, body: images },
+      [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
     });
     show(person(9));
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: /official/i })).toBeNull();
+  });
+});
+
+describe('a popular ink (ADR 032)', () => {
+  const many = Array.from({ length: 30 }, (_, i) =>
+    communityImage(100 + i, { upvotes: 30 - i, caption: `Image ${i + 1}` }),
+  );
+  const popular = testInk({ communityImageCount: 30 });
+
+  it('shows the first page, then the rest on "Show more images", with focus on the first new one', async () => {
+    stubFetch({ [`GET ${LIST}`]: communityList(() => many) });
+    renderWith(<CommunityImages ink={popular} onCountChanged={vi.fn()} />, null);
+    const list = await screen.findByRole('list', { name: 'Community images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 images from the community')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more images' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.getByText('30 images from the community')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more images' })).toBeNull();
+    const twentyFifth = within(list).getAllByRole('listitem')[24] as HTMLElement;
+    await waitFor(() => expect(twentyFifth.contains(document.activeElement)).toBe(true));
+  });
+
+  it("knows the member's own image on a later page: no Share button", async () => {
+    const mine = communityImage(200, { userId: 42, username: 'member42', upvotes: 0 });
+    stubFetch({
+      [`GET ${LIST}`]: communityList(() => [...many, mine]),
+      'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
+    });
+    renderWith(
+      <CommunityImages ink={testInk({ communityImageCount: 31 })} onCountChanged={vi.fn()} />,
+      person(42),
+    );
+    await screen.findByText(/You have shared your image of this ink/);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByRole('button', { name: 'Share an image' })).toBeNull();
   });
 });

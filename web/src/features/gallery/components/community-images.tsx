@@ -1,8 +1,8 @@
 import type { CommunityImage, Ink } from '@inklore/contract';
 import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/policies';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -12,7 +12,12 @@ import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { communityImagesOptions, userVoteOptions } from '../api/gallery.ts';
+import {
+  COMMUNITY_PAGE,
+  communityImagesOptions,
+  myCommunityImageOptions,
+  userVoteOptions,
+} from '../api/gallery.ts';
 import { useVote, type CountChanged } from '../api/gallery-mutations.ts';
 import { creditOf, imageSummary, uploaderName } from '../gallery-entries.ts';
 import { filterImages, hasFilters, NO_FILTERS } from '../gallery-list.ts';
@@ -62,7 +67,15 @@ export default function CommunityImages({
 }) {
   const { data: user } = useCurrentUser();
   const actor = actorOf(user);
-  const query = useQuery(communityImagesOptions(ink.id));
+  const [pages, setPages] = useState(1);
+  const query = useQuery({
+    ...communityImagesOptions(ink.id, pages),
+    placeholderData: keepPreviousData,
+  });
+  const own = useQuery({
+    ...myCommunityImageOptions(ink.id, user?.username ?? ''),
+    enabled: !!user,
+  });
   const vote = useQuery({ ...userVoteOptions(ink.id, user?.id ?? 0), enabled: !!user });
   const voting = useVote(ink.id, user?.id ?? null);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -70,12 +83,34 @@ export default function CommunityImages({
   const [uploading, setUploading] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** After "Show more": the first new image takes focus, so keyboard users carry on from there. */
+  const firstNew = useRef<number | null>(null);
 
   const images = query.data;
   const shown = images ? filterImages(images, filters) : [];
-  const mine = images?.some((i) => owns(actor, i)) ?? false;
+  const mine = (images?.some((i) => owns(actor, i)) ?? false) || (own.data?.length ?? 0) > 0;
+  // a page came back short: that was the last (ADR 032)
+  const more =
+    images !== undefined &&
+    !query.isPlaceholderData &&
+    images.length >= pages * COMMUNITY_PAGE &&
+    images.length < ink.communityImageCount;
+  const loadingMore = query.isPlaceholderData && query.isFetching;
+  const total = Math.max(ink.communityImageCount, images?.length ?? 0);
   const votedId = user ? (vote.data?.vote?.imageId ?? null) : null;
-  const canUpload = mayUploadCommunityImage(actor) && images !== undefined && !mine;
+  const canUpload =
+    mayUploadCommunityImage(actor) && images !== undefined && own.data !== undefined && !mine;
+
+  useEffect(() => {
+    const from = firstNew.current;
+    if (from === null || query.isPlaceholderData || !images) return;
+    firstNew.current = null;
+    const card = list.current?.children[from];
+    const target = card?.querySelector<HTMLElement>('button, a[href]');
+    if (target) target.focus();
+    else focusHeading();
+  }, [images, query.isPlaceholderData]);
 
   const pressVote = (image: CommunityImage) => {
     if (!user) {
@@ -134,8 +169,10 @@ export default function CommunityImages({
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm text-muted">
               {hasFilters(filters)
-                ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${plural(images.length, 'image', 'images')}`
-                : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
+                ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${more ? 'loaded ' : ''}${plural(images.length, 'image', 'images')}`
+                : more
+                  ? `Showing ${formatNumber(images.length)} of ${formatNumber(total)} images from the community`
+                  : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
             </p>
             {hasFilters(filters) && shown.length > 0 && (
               <button
@@ -148,7 +185,11 @@ export default function CommunityImages({
             )}
           </div>
           {shown.length > 0 ? (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Community images">
+            <ul
+              ref={list}
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+              aria-label="Community images"
+            >
               {shown.map((image, i) => (
                 <CommunityImageCard
                   key={image.id}
@@ -166,7 +207,7 @@ export default function CommunityImages({
             </ul>
           ) : (
             <p className="rounded-xl border border-dashed border-rule px-4 py-6 text-center text-muted">
-              No images match these filters.{' '}
+              {more ? 'No loaded images match these filters.' : 'No images match these filters.'}{' '}
               <button
                 type="button"
                 className="cursor-pointer font-medium text-primary hover:underline"
@@ -175,6 +216,28 @@ export default function CommunityImages({
                 Clear filters
               </button>
             </p>
+          )}
+          {(more || loadingMore) && (
+            <div className="mt-5 flex justify-center">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                aria-disabled={loadingMore}
+                onClick={() => {
+                  if (loadingMore) return;
+                  firstNew.current = shown.length;
+                  setPages((p) => p + 1);
+                }}
+              >
+                {loadingMore ? (
+                  <>
+                    <Spinner className="size-4" /> Loading more images...
+                  </>
+                ) : (
+                  'Show more images'
+                )}
+              </button>
+            </div>
           )}
         </>
       ) : (

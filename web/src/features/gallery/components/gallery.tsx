@@ -4,7 +4,7 @@ import { Expand } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { communityImagesOptions } from '../api/gallery.ts';
+import { COMMUNITY_PAGE, communityImagesOptions } from '../api/gallery.ts';
 import { galleryEntries } from '../gallery-entries.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { clientLazy } from '#src/lib/client-lazy.ts';
@@ -13,15 +13,17 @@ const loadDialog = () => import('./gallery-dialog.tsx');
 const GalleryDialog = clientLazy(loadDialog);
 
 /**
- * Spec §2: the ink's images, then the community's (in the server's order: official first,
- * then by votes, then newest), with thumbnails and a full-size dialog with next/previous.
+ * Spec §2: the ink's images, then the community's first page (in the server's order: official
+ * first, then by votes, then newest; the Community Images card shows more), with thumbnails and a full-size dialog with next/previous.
  * While the community's list loads, the thumbnails it will bring keep their place, so nothing
  * below moves when they arrive.
  */
 export function Gallery({ ink }: { ink: Ink }) {
   const community = useQuery(communityImagesOptions(ink.id));
   const entries = galleryEntries(ink, community.data ?? []);
-  const waiting = community.isPending ? Math.max(0, ink.communityImageCount) : 0;
+  const waiting = community.isPending
+    ? Math.min(COMMUNITY_PAGE, Math.max(0, ink.communityImageCount))
+    : 0;
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
