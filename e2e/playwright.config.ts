@@ -53,8 +53,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromium,
     // the trace keeps its DOM snapshots, not a screencast: recording every frame of every
-    // journey cost a third of the run's CPU (a failure still gets its screenshot)
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // journey cost a third of the run's CPU (a failure still gets its screenshot). CI keeps
+    // no files, only what it prints, so there it records no trace at all.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     colorScheme: 'light',
     locale: 'en-US',

@@ -22,8 +22,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/
 const gallery = (page: Page) => page.getByRole('region', { name: 'Community Images' });
 const details = (page: Page) => page.getByRole('region', { name: 'Profile Details' });
 
-function inkFor(info: TestInfo, slot: number) {
-  return journeyInk(info, 820, slot, (db, id) => {
+function inkFor(info: TestInfo, slot: number, base = 820) {
+  return journeyInk(info, base, slot, (db, id) => {
     db.prepare('delete from community_images where ink_id = ?').run(id);
     db.prepare('delete from profile_image_submissions where ink_id = ?').run(id);
     db.prepare(`update inks set images = '[]', community_image_count = 0 where id = ?`).run(id);
@@ -402,4 +402,62 @@ test('a member submits a profile image for review and sees it pending', async ({
   );
   expect(row).toEqual({ status: 'pending', is_official: 1 });
   await page.screenshot({ path: info.outputPath('ink-page-member.png'), fullPage: true });
+});
+
+test('a popular ink shows 24 images, then the rest on "Show more images" (ADR 032)', async ({
+  page,
+  browser,
+}, info) => {
+  const ink = inkFor(info, 0, 420);
+  const first = createUser('user', { prefix: 'many' });
+  const firstId = await shareAs(browser, first, ink.id, { caption: 'Shared first' });
+  // 29 more members' images, as uploads would leave them (the one stored image reused),
+  // each older than the last, so the newest-first order puts `last` on the second page
+  const members = Array.from({ length: 29 }, () => createUser('user', { prefix: 'many' }));
+  const last = members[members.length - 1] as TestUser;
+  withDb((db) => {
+    const shared = db
+      .prepare<[number], { image_url: string; thumbnail_url: string }>(
+        'select image_url, thumbnail_url from community_images where id = ?',
+      )
+      .get(firstId);
+    if (!shared) throw new Error('the shared image is not there');
+    const insert = db.prepare(
+      `insert into community_images (ink_id, user_id, image_url, thumbnail_url, width, height,
+         caption, category, is_official, created_at)
+       values (?, ?, ?, ?, 400, 300, ?, 'Swatch', 0, ?)`,
+    );
+    members.forEach((m, i) =>
+      insert.run(
+        ink.id,
+        m.id,
+        shared.image_url,
+        shared.thumbnail_url,
+        `Swatch ${i + 2}`,
+        new Date(Date.UTC(2020, 0, 30 - i)).toISOString(),
+      ),
+    );
+    db.prepare('update inks set community_image_count = 30 where id = ?').run(ink.id);
+  });
+
+  await signInAs(page.context(), last);
+  await page.goto(`/ink/${ink.id}`);
+  const list = gallery(page).getByRole('list', { name: 'Community images' });
+  await expect(list.getByRole('listitem')).toHaveCount(24);
+  await expect(gallery(page)).toContainText('Showing 24 of 30 images from the community');
+  // their image is on the second page, and still they are not offered to share another
+  await expect(gallery(page)).toContainText('You have shared your image of this ink.');
+  await expect(gallery(page).getByRole('button', { name: 'Share an image' })).toHaveCount(0);
+  await expect(list.getByRole('article', { name: `Swatch 30` })).toHaveCount(0);
+
+  const more = gallery(page).getByRole('button', { name: 'Show more images' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(30);
+  await expect(gallery(page)).toContainText('30 images from the community');
+  await expect(more).toHaveCount(0);
+  await expect(list.getByRole('article', { name: 'Swatch 30' })).toBeVisible();
+  // keyboard users carry on from the first new image
+  await expect(list.getByRole('listitem').nth(24).locator(':focus')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -281,7 +281,11 @@ describe('staff', () => {
 
 describe('a popular ink (ADR 032)', () => {
   const many = Array.from({ length: 30 }, (_, i) =>
-    communityImage(100 + i, { upvotes: 30 - i, caption: `Image ${i + 1}` }),
+    communityImage(100 + i, {
+      upvotes: 30 - i,
+      caption: `Image ${i + 1}`,
+      category: i % 3 === 0 ? 'Swatch' : 'Other',
+    }),
   );
   const popular = testInk({ communityImageCount: 30 });
 
@@ -291,6 +295,11 @@ describe('a popular ink (ADR 032)', () => {
     const list = await screen.findByRole('list', { name: 'Community images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 images from the community')).toBeTruthy();
+    // the filters say they reach only what is loaded
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await userEvent.selectOptions(category, 'Swatch');
+    expect(screen.getByText('Showing 8 of 24 loaded images')).toBeTruthy();
+    await userEvent.selectOptions(category, '');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more images' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
