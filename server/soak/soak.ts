@@ -18,7 +18,11 @@
  * pages as a first visit gets them (server-drawn HTML when the web app is built, else the
  * API, 20%), signed-in writes (comments, ink-ventory entries and their updates, property
  * votes: 20%) and image uploads (a 96 px PNG re-encoded by the server: 5%). Writes come from
- * 100 members with sessions; the rate limits are off (one address sends everything).
+ * 100 members with sessions; the rate limits are off (one address sends everything). The
+ * members write about a fixed eighth of the catalogue, one comment, entry and image each per
+ * ink, as the site allows; once those exist the writes go on as edits, entry updates,
+ * property votes, and images deleted and shared again, so the data reaches a steady size and
+ * the end of the run measures the same site as its start.
  *
  * Options: --minutes N (60), --share F (0.7).
  */
@@ -55,7 +59,14 @@ function parseOptions(argv: string[]): Options {
   return o;
 }
 
-type Req = { method: string; path: string; body?: string; headers: Record<string, string> };
+type Req = {
+  method: string;
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+  /** Told the answer's status and body (a write whose new id the mix keeps). */
+  onAnswer?: (status: number, body: string) => void;
+};
 
 // ---------------------------------------------------------------------------------------
 // The mix
@@ -100,10 +111,42 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
   let made = 0;
   // pairs whose entry was asked for: voted on or updated only well after (its answer is in)
   const owned: { member: Member; inkId: number; at: number }[] = [];
-  const pairs = members.length * inks.length;
-  const pair = (n: number) => ({
-    member: members[n % members.length] as Member,
-    inkId: (inks[Math.floor(n / members.length) % inks.length] ?? { id: 1 }).id,
+  // Members write about a fixed eighth of the catalogue (about 100 inks, every eighth by id).
+  // One comment, one entry and one image per member per ink: what those inks hold reaches
+  // its steady state in the run's first minutes, and then the writes go on as edits, and as
+  // images deleted and shared again, so that what the last windows measure is the same site
+  // as the first ones, not a site whose inks hold ever more (ADR 032 and docs/operations.md).
+  const written = inks.filter((_, i) => i % 8 === 0);
+  const pairs = members.length * written.length;
+  const pair = (n: number) => {
+    const key = n % pairs;
+    return {
+      key,
+      member: members[key % members.length] as Member,
+      inkId: (written[Math.floor(key / members.length)] ?? { id: 1 }).id,
+    };
+  };
+  type Pair = ReturnType<typeof pair>;
+  const idOf = (body: string): number | undefined => {
+    try {
+      return (JSON.parse(body) as { id?: number }).id;
+    } catch {
+      return undefined;
+    }
+  };
+  const comments = new Map<number, number>();
+  const images = new Map<number, number>();
+  // images deleted whose member shares one again at the next upload (once the delete is in)
+  const again: Pair[] = [];
+  const upload = (p: Pair): Req => ({
+    method: 'POST',
+    path: `/api/inks/${p.inkId}/community-images`,
+    body: image,
+    headers: writer(p.member, image),
+    onAnswer: (status, body) => {
+      const id = idOf(body);
+      if (status === 201 && id !== undefined) images.set(p.key, id);
+    },
   });
 
   const settled = () => {
@@ -129,15 +172,28 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
     }
     if (r < 0.95) {
       const w = Math.random();
-      if (w < 0.3 && commented < pairs) {
-        // one comment per member per ink: each pair once
-        const { member, inkId } = pair(commented++);
+      if (w < 0.3) {
+        // a member's one comment on the ink: written, then edited on later visits
+        const p = pair(commented++);
+        const id = comments.get(p.key);
         const body = JSON.stringify({ content: `Soak comment ${commented}` });
+        if (id !== undefined) {
+          return {
+            method: 'PUT',
+            path: `/api/comments/${id}`,
+            body,
+            headers: writer(p.member, body),
+          };
+        }
         return {
           method: 'POST',
-          path: `/api/inks/${inkId}/comments`,
+          path: `/api/inks/${p.inkId}/comments`,
           body,
-          headers: writer(member, body),
+          headers: writer(p.member, body),
+          onAnswer: (status, answer) => {
+            const created = idOf(answer);
+            if (status === 201 && created !== undefined) comments.set(p.key, created);
+          },
         };
       }
       if (w < 0.6 && entered < pairs) {
@@ -175,16 +231,20 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
       }
       return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
     }
-    // one image per member per ink: each pair once (then a browse page instead)
-    if (uploaded >= pairs) {
-      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
-    }
-    const { member, inkId } = pair(uploaded++);
+    // a member's one image of the ink: shared; on a later visit deleted, then shared again
+    const redo = again.shift();
+    if (redo) return upload(redo);
+    const p = pair(uploaded++);
+    const id = images.get(p.key);
+    if (id === undefined) return upload(p);
+    images.delete(p.key);
     return {
-      method: 'POST',
-      path: `/api/inks/${inkId}/community-images`,
-      body: image,
-      headers: writer(member, image),
+      method: 'DELETE',
+      path: `/api/community-images/${id}`,
+      headers: writer(p.member),
+      onAnswer: (status) => {
+        if (status === 204) again.push(p);
+      },
     };
   };
 }
@@ -209,7 +269,11 @@ function send(base: URL, req: Req): Promise<Done> {
         method: req.method,
         path: req.path,
         agent,
-        headers: { 'accept-encoding': 'gzip, br', ...req.headers },
+        // a write whose answer the mix reads asks for it plain
+        headers: {
+          'accept-encoding': req.onAnswer ? 'identity' : 'gzip, br',
+          ...req.headers,
+        },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -217,10 +281,13 @@ function send(base: URL, req: Req): Promise<Done> {
           const what = `${req.method} ${req.path.replace(/\?.*$/, '').replace(/\d+/g, '{id}')} ${status}`;
           refusals.set(what, (refusals.get(what) ?? 0) + 1);
         }
-        res.resume();
-        res.on('end', () =>
-          resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }),
-        );
+        const chunks: Buffer[] = [];
+        if (req.onAnswer) res.on('data', (c: Buffer) => chunks.push(c));
+        else res.resume();
+        res.on('end', () => {
+          req.onAnswer?.(status, Buffer.concat(chunks).toString('utf8'));
+          resolve({ ms: performance.now() - started, status });
+        });
       },
     );
     r.setTimeout(30_000, () => r.destroy(new Error('timeout')));

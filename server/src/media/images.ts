@@ -6,15 +6,21 @@ import { createSlots } from '#src/lib/slots.ts';
 
 /**
  * At most this many images are decoded at once (each can hold tens of MB while it works);
- * later uploads wait in line, and past 32 waiting they are told to try again shortly (lib/slots.ts).
+ * later uploads wait in line, and past 512 waiting, or past 96 MB of uploads waiting (about
+ * 24 of the largest allowed), they are told to try again shortly (lib/slots.ts). The bytes,
+ * not the count, are what waiting costs: a stall of a second or two (a slow disk flush under
+ * SQLite, issue 16's soak) left 32 small uploads in line and refused the next ones.
  */
 const MAX_DECODING = Math.max(1, Math.min(4, os.availableParallelism()));
+export const DECODE_WAITING = { count: 512, bytes: 96 * 1024 * 1024 };
 const decodeSlots = createSlots(
   MAX_DECODING,
-  32,
+  DECODE_WAITING.count,
   'Many images are being processed right now. Please try again in a few seconds.',
+  DECODE_WAITING.bytes,
 );
-const withDecodeSlot = <T>(work: () => Promise<T>): Promise<T> => decodeSlots.run(work);
+const withDecodeSlot = <T>(input: Buffer, work: () => Promise<T>): Promise<T> =>
+  decodeSlots.run(work, input.length);
 
 // libvips keeps recent operations (up to 50 MB by default) to answer them again; every upload
 // and preview card here is new, so that cache only held memory (the soak's growth, issue 16).
@@ -48,7 +54,7 @@ export function processImage(
   input: Buffer,
   opts: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
 ): Promise<ProcessedImage> {
-  return withDecodeSlot(() => decodeAndWrite(input, opts));
+  return withDecodeSlot(input, () => decodeAndWrite(input, opts));
 }
 
 /** Reads the header only (no pixel is decoded) and refuses what we do not take. */
@@ -117,7 +123,7 @@ export function processGalleryImage(
   input: Buffer,
   opts: { size: number; quality: number },
 ): Promise<GalleryImage> {
-  return withDecodeSlot(async () => {
+  return withDecodeSlot(input, async () => {
     const full = await decodeAndWrite(input, {
       width: opts.size,
       height: opts.size,
