@@ -3,11 +3,17 @@
  * the capacity measured at the start, for a long time, on the production server over SQLite
  * with the demo catalogue.
  *
+ *  0. The fill: 100 members write a fixed part of the catalogue (every 32nd ink, 26 of the
+ *     demo's 828) full: each member's comment, ink-ventory entry and image on each of them,
+ *     all the site allows, through the API, 32 at a time. The site then has the size the mix
+ *     keeps it at, so the whole run measures one site.
  *  1. Capacity: the same mix, closed loop at 32 connections for 15 s: what the server answers
  *     per second.
  *  2. The soak: that mix sent open loop at 70% of it (a fixed rate, whatever the answers'
  *     speed; at most 256 in flight, past which a request counts as not sent) for --minutes,
- *     in windows of a minute (30 s for runs of 5 minutes or less).
+ *     in windows of a minute (30 s for runs of 5 minutes or less). Each window also reports
+ *     how busy the server's main thread was (its event-loop utilisation, read through
+ *     soak/loop-probe.ts), which says how close to its limit the server ran.
  *  3. Checks: no 5xx and no failed connection; the p99 at the end within 1.2 times the p99 at
  *     the start, each over the answers of a third of the run's windows (at most ten: the first
  *     and last ten minutes of an hour; one window's p99 swings with a few slow answers); the
@@ -17,12 +23,10 @@
  * The mix: browse pages (facets and pages, 30%), searches typed from real names (25%), ink
  * pages as a first visit gets them (server-drawn HTML when the web app is built, else the
  * API, 20%), signed-in writes (comments, ink-ventory entries and their updates, property
- * votes: 20%) and image uploads (a 96 px PNG re-encoded by the server: 5%). Writes come from
+ * votes: 20%) and images shared (a 96 px PNG re-encoded by the server) and deleted (5%). Writes come from
  * 100 members with sessions; the rate limits are off (one address sends everything). The
- * members write about a fixed eighth of the catalogue, one comment, entry and image each per
- * ink, as the site allows; once those exist the writes go on as edits, entry updates,
- * property votes, and images deleted and shared again, so the data reaches a steady size and
- * the end of the run measures the same site as its start.
+ * writes are those of members who have written all they may: comment edits, entry updates,
+ * property votes, and images deleted and shared again (each member's one image of an ink).
  *
  * Options: --minutes N (60), --share F (0.7).
  */
@@ -105,18 +109,21 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
   let b = 0;
   let s = 0;
+  const browse = (): Req => ({
+    method: 'GET',
+    path: browses[b++ % browses.length] ?? '/api/inks',
+    headers: {},
+  });
   let commented = 0;
-  let entered = 0;
   let uploaded = 0;
-  let made = 0;
-  // pairs whose entry was asked for: voted on or updated only well after (its answer is in)
-  const owned: { member: Member; inkId: number; at: number }[] = [];
-  // Members write about a fixed eighth of the catalogue (about 100 inks, every eighth by id).
-  // One comment, one entry and one image per member per ink: what those inks hold reaches
-  // its steady state in the run's first minutes, and then the writes go on as edits, and as
-  // images deleted and shared again, so that what the last windows measure is the same site
-  // as the first ones, not a site whose inks hold ever more (ADR 032 and docs/operations.md).
-  const written = inks.filter((_, i) => i % 8 === 0);
+
+  // Members write a fixed part of the catalogue: every 32nd ink, 26 of the demo's 828. The
+  // fill below gives each of them every member's comment, ink-ventory entry and image (100 of
+  // each, all the site allows 100 members), and the mix then goes on as comment edits, entry
+  // updates, property votes, and images deleted and shared again: the run measures one site at
+  // one size from its first window to its last, not a site whose inks hold ever more (ADR 032
+  // and docs/operations.md).
+  const written = inks.filter((_, i) => i % 32 === 0);
   const pairs = members.length * written.length;
   const pair = (n: number) => {
     const key = n % pairs;
@@ -136,30 +143,104 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
   };
   const comments = new Map<number, number>();
   const images = new Map<number, number>();
-  // images deleted whose member shares one again at the next upload (once the delete is in)
+  // pairs whose image is being shared or deleted: left alone until the answer is in
+  const imageBusy = new Set<number>();
+  // images deleted, whose member shares one again at the next upload
   const again: Pair[] = [];
-  const upload = (p: Pair): Req => ({
-    method: 'POST',
-    path: `/api/inks/${p.inkId}/community-images`,
-    body: image,
-    headers: writer(p.member, image),
-    onAnswer: (status, body) => {
-      const id = idOf(body);
-      if (status === 201 && id !== undefined) images.set(p.key, id);
-    },
-  });
 
-  const settled = () => {
-    let n = owned.length;
-    while (n > 0 && (owned[n - 1]?.at ?? 0) > made - 2000) n--;
-    return n > 0 ? owned[Math.floor(Math.random() * n)] : undefined;
+  const comment = (p: Pair, content: string): Req => {
+    const body = JSON.stringify({ content });
+    const id = comments.get(p.key);
+    if (id !== undefined)
+      return { method: 'PUT', path: `/api/comments/${id}`, body, headers: writer(p.member, body) };
+    return {
+      method: 'POST',
+      path: `/api/inks/${p.inkId}/comments`,
+      body,
+      headers: writer(p.member, body),
+      onAnswer: (status, answer) => {
+        const created = idOf(answer);
+        if (status === 201 && created !== undefined) comments.set(p.key, created);
+      },
+    };
+  };
+  const entry = (p: Pair): Req => {
+    const body = JSON.stringify({ status: 'owned', notes: 'from the soak' });
+    return {
+      method: 'POST',
+      path: `/api/inks/${p.inkId}/collection`,
+      body,
+      headers: writer(p.member, body),
+    };
+  };
+  const upload = (p: Pair): Req => {
+    imageBusy.add(p.key);
+    return {
+      method: 'POST',
+      path: `/api/inks/${p.inkId}/community-images`,
+      body: image,
+      headers: writer(p.member, image),
+      onAnswer: (status, body) => {
+        imageBusy.delete(p.key);
+        const id = idOf(body);
+        if (status === 201 && id !== undefined) images.set(p.key, id);
+      },
+    };
+  };
+  const removeImage = (p: Pair, id: number): Req => {
+    imageBusy.add(p.key);
+    return {
+      method: 'DELETE',
+      path: `/api/community-images/${id}`,
+      headers: writer(p.member),
+      onAnswer: (status) => {
+        imageBusy.delete(p.key);
+        if (status === 204) {
+          images.delete(p.key);
+          again.push(p);
+        }
+      },
+    };
   };
 
-  return (): Req => {
-    made++;
+  /** Every pair's comment, entry and image, `connections` at a time, with progress. */
+  async function fill(base: URL, connections: number): Promise<void> {
+    const writes: Req[] = [];
+    for (let n = 0; n < pairs; n++) {
+      const p = pair(n);
+      writes.push(comment(p, `Soak comment ${n}`), entry(p));
+    }
+    // the images last: their requests are built when sent (upload() marks the pair busy)
+    const total = writes.length + pairs;
+    let done = 0;
+    let shared = 0;
+    const started = performance.now();
+    const progress = setInterval(() => {
+      console.log(`  filling: ${done} of ${total} writes`);
+    }, 5000);
+    try {
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          for (;;) {
+            const req = writes.pop() ?? (shared < pairs ? upload(pair(shared++)) : undefined);
+            if (!req) return;
+            await send(base, req);
+            done++;
+          }
+        }),
+      );
+    } finally {
+      clearInterval(progress);
+    }
+    console.log(
+      `  filled ${written.length} inks with ${members.length} members' comments, entries and images: ` +
+        `${done} writes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+
+  function next(): Req {
     const r = Math.random();
-    if (r < 0.3)
-      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
+    if (r < 0.3) return browse();
     if (r < 0.55)
       return { method: 'GET', path: searches[s++ % searches.length] ?? '/api/inks', headers: {} };
     if (r < 0.75) {
@@ -172,81 +253,39 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
     }
     if (r < 0.95) {
       const w = Math.random();
-      if (w < 0.3) {
-        // a member's one comment on the ink: written, then edited on later visits
-        const p = pair(commented++);
-        const id = comments.get(p.key);
-        const body = JSON.stringify({ content: `Soak comment ${commented}` });
-        if (id !== undefined) {
-          return {
-            method: 'PUT',
-            path: `/api/comments/${id}`,
-            body,
-            headers: writer(p.member, body),
-          };
-        }
-        return {
-          method: 'POST',
-          path: `/api/inks/${p.inkId}/comments`,
-          body,
-          headers: writer(p.member, body),
-          onAnswer: (status, answer) => {
-            const created = idOf(answer);
-            if (status === 201 && created !== undefined) comments.set(p.key, created);
-          },
-        };
-      }
-      if (w < 0.6 && entered < pairs) {
-        const { member, inkId } = pair(pairs - 1 - entered++);
-        owned.push({ member, inkId, at: made });
-        const body = JSON.stringify({ status: 'owned', notes: 'from the soak' });
-        return {
-          method: 'POST',
-          path: `/api/inks/${inkId}/collection`,
-          body,
-          headers: writer(member, body),
-        };
-      }
-      const mine = settled();
-      if (mine && w < 0.8) {
+      // a member's one comment on the ink, edited (written again if the fill missed it)
+      if (w < 0.3) return comment(pair(commented++), `Soak comment ${commented}`);
+      const p = pair(Math.floor(Math.random() * pairs));
+      if (w < 0.7) {
         const body = JSON.stringify({ status: 'owned', rating: 1 + Math.floor(Math.random() * 5) });
         return {
           method: 'PUT',
-          path: `/api/inks/${mine.inkId}/collection`,
+          path: `/api/inks/${p.inkId}/collection`,
           body,
-          headers: writer(mine.member, body),
+          headers: writer(p.member, body),
         };
       }
-      if (mine) {
-        const body = JSON.stringify({
-          sheen: Math.random() < 0.5,
-          flow: pick(['dry', 'balanced', 'wet']),
-        });
-        return {
-          method: 'PUT',
-          path: `/api/inks/${mine.inkId}/property-votes`,
-          body,
-          headers: writer(mine.member, body),
-        };
-      }
-      return { method: 'GET', path: browses[b++ % browses.length] ?? '/api/inks', headers: {} };
+      const body = JSON.stringify({
+        sheen: Math.random() < 0.5,
+        flow: pick(['dry', 'balanced', 'wet']),
+      });
+      return {
+        method: 'PUT',
+        path: `/api/inks/${p.inkId}/property-votes`,
+        body,
+        headers: writer(p.member, body),
+      };
     }
-    // a member's one image of the ink: shared; on a later visit deleted, then shared again
+    // a member's one image of the ink: deleted, then shared again at the next upload
     const redo = again.shift();
     if (redo) return upload(redo);
     const p = pair(uploaded++);
+    if (imageBusy.has(p.key)) return browse();
     const id = images.get(p.key);
-    if (id === undefined) return upload(p);
-    images.delete(p.key);
-    return {
-      method: 'DELETE',
-      path: `/api/community-images/${id}`,
-      headers: writer(p.member),
-      onAnswer: (status) => {
-        if (status === 204) again.push(p);
-      },
-    };
-  };
+    return id === undefined ? upload(p) : removeImage(p, id);
+  }
+
+  return { fill, next };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -323,6 +362,8 @@ type Window = {
   failed: number;
   s4xx: number;
   rssMb: number;
+  /** The share of the window the server's main thread was busy (event-loop utilisation). */
+  busy: number;
   /** Every answer's time in ms, sorted. */
   times: number[];
 };
@@ -341,7 +382,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** Open loop at `rate` per second for `seconds`, in windows of `windowSeconds`. */
+/** The server's event-loop time so far (soak/loop-probe.ts writes it once a second). */
+type LoopTime = { active: number; idle: number };
+
+function loopTime(file: string): LoopTime | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as LoopTime;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of the time between two readings that the server's main thread was busy. */
+function busyShare(from: LoopTime | undefined, to: LoopTime | undefined): number {
+  if (!from || !to) return NaN;
+  const active = to.active - from.active;
+  const all = active + to.idle - from.idle;
+  return all > 0 ? active / all : NaN;
+}
+
+/**
+ * Open loop at `rate` per second for `seconds`, in windows of `windowSeconds`. The sending
+ * never waits: a window is reported once the last of its requests is answered, while the
+ * next windows go on sending on time (a slow answer must not pause the load and then let it
+ * out in a burst). A request belongs to the window it was sent in.
+ */
 async function soak(
   base: URL,
   next: () => Req,
@@ -349,12 +414,16 @@ async function soak(
   seconds: number,
   windowSeconds: number,
   pid: number | undefined,
+  loopFile: string,
 ): Promise<Window[]> {
   const windows: Window[] = [];
   const tick = 10; // ms
   let inFlight = 0;
+  let due = 0;
+  let reported: Promise<void> = Promise.resolve();
   const started = performance.now();
   const windowCount = Math.ceil(seconds / windowSeconds);
+  let loopAtStart = loopTime(loopFile);
   for (let w = 0; w < windowCount; w++) {
     const times: number[] = [];
     const win: Window = {
@@ -368,15 +437,13 @@ async function soak(
       failed: 0,
       s4xx: 0,
       rssMb: 0,
+      busy: NaN,
       times: [],
     };
-    const windowStart = started + w * windowSeconds * 1000;
-    const windowEnd = Math.min(started + seconds * 1000, windowStart + windowSeconds * 1000);
+    const windowEnd = Math.min(started + seconds * 1000, started + (w + 1) * windowSeconds * 1000);
     const pending: Promise<void>[] = [];
-    let due = 0;
     while (performance.now() < windowEnd) {
-      const elapsed = (performance.now() - windowStart) / 1000;
-      const owed = Math.floor(elapsed * rate) - due;
+      const owed = Math.floor(((performance.now() - started) / 1000) * rate) - due;
       for (let i = 0; i < owed; i++) {
         due++;
         if (inFlight >= 256) {
@@ -398,19 +465,28 @@ async function soak(
       }
       await new Promise((r) => setTimeout(r, tick));
     }
-    await Promise.all(pending);
-    times.sort((a, b) => a - b);
-    win.times = times;
-    win.p50 = percentile(times, 50);
-    win.p99 = percentile(times, 99);
+    // what the server holds and how busy its main thread was, as the window's time ends
     win.rssMb = rssMb(pid);
+    const loopAtEnd = loopTime(loopFile);
+    win.busy = busyShare(loopAtStart, loopAtEnd);
+    loopAtStart = loopAtEnd;
     windows.push(win);
-    console.log(
-      `  window ${String(win.index).padStart(3)}: ${win.done} answered (${(win.done / windowSeconds).toFixed(0)}/s), ` +
-        `p50 ${win.p50.toFixed(1)} ms, p99 ${win.p99.toFixed(1)} ms, 5xx ${win.s5xx}, failed ${win.failed}, ` +
-        `4xx ${win.s4xx}, not sent ${win.notSent}, server RSS ${win.rssMb.toFixed(0)} MB`,
-    );
+    reported = reported
+      .then(() => Promise.all(pending))
+      .then(() => {
+        times.sort((a, b) => a - b);
+        win.times = times;
+        win.p50 = percentile(times, 50);
+        win.p99 = percentile(times, 99);
+        console.log(
+          `  window ${String(win.index).padStart(3)}: ${win.done} answered (${(win.done / windowSeconds).toFixed(0)}/s), ` +
+            `p50 ${win.p50.toFixed(1)} ms, p99 ${win.p99.toFixed(1)} ms, 5xx ${win.s5xx}, failed ${win.failed}, ` +
+            `4xx ${win.s4xx}, not sent ${win.notSent}, server RSS ${win.rssMb.toFixed(0)} MB, ` +
+            `main thread busy ${(win.busy * 100).toFixed(0)}%`,
+        );
+      });
   }
+  await reported;
   return windows;
 }
 
@@ -420,6 +496,7 @@ const opts = parseOptions(process.argv.slice(2));
 const windowSeconds = opts.minutes <= 5 ? 30 : 60;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-soak-'));
 const dataFile = path.join(work, 'inklore.sqlite');
+const loopFile = path.join(work, 'loop.json');
 const webDist = path.join(SERVER_DIR, '..', 'web', 'dist');
 const htmlPages = fs.existsSync(path.join(webDist, 'index.html'));
 let passed = 0;
@@ -452,21 +529,38 @@ const server = await startServer({ kind: 'sqlite', file: dataFile }, work, {
   RATE_LIMIT_VOTE_USER: 'off',
   RATE_LIMIT_IMAGE_USER: 'off',
   ...(htmlPages ? { WEB_DIST: webDist } : {}),
+  // how busy the server's main thread is, written once a second (soak/loop-probe.ts)
+  NODE_OPTIONS: `--import=${path.join(SERVER_DIR, 'soak', 'loop-probe.ts')}`,
+  SOAK_LOOP_FILE: loopFile,
 });
 started.server = server;
 try {
   const base = new URL(server.base);
-  const next = await makeMix(server.base, dataFile, htmlPages);
+  const { fill, next } = await makeMix(server.base, dataFile, htmlPages);
   console.log(
     `  server ${server.base}; ink pages as ${htmlPages ? 'server-drawn HTML' : 'API JSON (no web build)'}`,
   );
+  // the site at the size the mix keeps it, before anything is measured
+  await fill(base, 32);
   await capacity(base, next, 32, 5); // warm-up
+  await new Promise((r) => setTimeout(r, 1100)); // a fresh reading of the main thread
+  const loopBefore = loopTime(loopFile);
   const cap = await capacity(base, next, 32, 15);
+  await new Promise((r) => setTimeout(r, 1100));
+  const capBusy = busyShare(loopBefore, loopTime(loopFile));
   const rate = Math.max(1, Math.round(cap * opts.share));
   console.log(
-    `  capacity ${cap.toFixed(0)} answers/s (32 connections, 15 s); the soak sends ${rate}/s`,
+    `  capacity ${cap.toFixed(0)} answers/s (32 connections, 15 s; main thread busy ${(capBusy * 100).toFixed(0)}%); the soak sends ${rate}/s`,
   );
-  const windows = await soak(base, next, rate, opts.minutes * 60, windowSeconds, server.child.pid);
+  const windows = await soak(
+    base,
+    next,
+    rate,
+    opts.minutes * 60,
+    windowSeconds,
+    server.child.pid,
+    loopFile,
+  );
   const first = windows[0];
   const last = windows.at(-1);
   const all = (f: (w: Window) => number) => windows.reduce((n, w) => n + f(w), 0);
@@ -494,6 +588,12 @@ try {
       'p99 at the end within 1.2x of the start',
       end <= start * 1.2,
       `${start.toFixed(1)} ms (first ${spanText}) -> ${end.toFixed(1)} ms (last ${spanText}), ${(end / start).toFixed(2)}x`,
+    );
+    const busyOf = (ws: Window[]) =>
+      ws.reduce((n, w) => n + (Number.isFinite(w.busy) ? w.busy : 0), 0) / ws.length;
+    console.log(
+      `  main thread busy ${(busyOf(windows.slice(0, span)) * 100).toFixed(0)}% (first ${spanText}) -> ` +
+        `${(busyOf(windows.slice(-span)) * 100).toFixed(0)}% (last ${spanText}); ${(busyOf(windows) * 100).toFixed(0)}% over the run`,
     );
     verdict(
       'server memory growth <= 10%',

@@ -1,0 +1,18 @@
+/**
+ * Loaded into the soak's server with `--import` (soak.ts): once a second it writes the
+ * server's event-loop utilisation so far (performance.eventLoopUtilization(): the time the
+ * main thread was busy and idle) to SOAK_LOOP_FILE, so the soak can say how busy the main
+ * thread was in each window. The main thread is what a Node server runs out of first; the
+ * process's CPU time also counts sharp's threads.
+ */
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const file = process.env.SOAK_LOOP_FILE;
+if (file) {
+  const timer = setInterval(() => {
+    const { active, idle } = performance.eventLoopUtilization();
+    fs.writeFileSync(file, JSON.stringify({ active, idle }));
+  }, 1000);
+  timer.unref();
+}
