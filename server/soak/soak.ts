@@ -330,7 +330,10 @@ function send(base: URL, req: Req): Promise<Done> {
       },
     );
     r.setTimeout(30_000, () => r.destroy(new Error('timeout')));
-    r.on('error', () => resolve({ ms: performance.now() - started, status: -1 }));
+    r.on('error', () => {
+      req.onAnswer?.(-1, '');
+      resolve({ ms: performance.now() - started, status: -1 });
+    });
     if (req.body !== undefined) r.write(req.body);
     r.end();
   });
