@@ -29,6 +29,18 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Scrolls to the bottom until `check` passes, as a reader keeps scrolling. The first page is
+ * the server's HTML: a scroll made before the app has hydrated it (a slow machine) lands on a
+ * list that the hydrated grid then lays out again, so one scroll may not reach its end.
+ */
+async function scrollUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('browse', () => {
   test('shows the count with (showing M) and the first page of 50', async ({ page }) => {
     const total = await apiTotal(page, '');
@@ -127,10 +139,11 @@ test.describe('browse', () => {
     const firstMore = page.waitForResponse(
       (r) => r.url().includes('/api/inks?') && r.url().includes('page=2'),
     );
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollUntil(page, () =>
+      expect(countLine(page)).toHaveText(`Found ${total} inks (showing 100)`, { timeout: 1000 }),
+    );
     const res = await firstMore;
     expect(new URL(res.url()).searchParams.get('limit')).toBe('50');
-    await expect(countLine(page)).toHaveText(`Found ${total} inks (showing 100)`);
     await scrollToEnd(page);
     await expect(page.getByText("You've reached the end of the collection")).toBeVisible();
     await expect(countLine(page)).toHaveText(`Found ${total} inks`);
@@ -143,8 +156,9 @@ test.describe('browse', () => {
     await expect(countLine(page)).toContainText('(showing 50)');
     const grid = page.getByTestId('ink-grid');
     await expect(grid).toHaveAttribute('data-virtual', 'true');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(countLine(page)).toContainText('(showing 100)');
+    await scrollUntil(page, () =>
+      expect(countLine(page)).toContainText('(showing 100)', { timeout: 1000 }),
+    );
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const inPage = await cards(page).count();
     expect(inPage).toBeGreaterThan(0);
