@@ -13,7 +13,9 @@
  *     speed; at most 256 in flight, past which a request counts as not sent) for --minutes,
  *     in windows of a minute (30 s for runs of 5 minutes or less). Each window also reports
  *     how busy the server's main thread was (its event-loop utilisation, read through
- *     soak/loop-probe.ts), which says how close to its limit the server ran.
+ *     soak/loop-probe.ts), which says how close to its limit the server ran, and a machine
+ *     gauge: the same fixed CPU work timed every 2 s in a process of its own, which moves
+ *     only with the machine's speed.
  *  3. Checks: no 5xx and no failed connection; the p99 at the end within 1.2 times the p99 at
  *     the start, each over the answers of a third of the run's windows (at most ten: the first
  *     and last ten minutes of an hour; one window's p99 swings with a few slow answers); the
@@ -30,6 +32,7 @@
  *
  * Options: --minutes N (60), --share F (0.7).
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -367,6 +370,8 @@ type Window = {
   rssMb: number;
   /** The share of the window the server's main thread was busy (event-loop utilisation). */
   busy: number;
+  /** The machine gauge's median in the window, ms (the same work each time: higher is slower). */
+  gauge: number;
   /** Every answer's time in ms, sorted. */
   times: number[];
 };
@@ -405,6 +410,47 @@ function busyShare(from: LoopTime | undefined, to: LoopTime | undefined): number
 }
 
 /**
+ * A machine gauge: a process of its own does the same fixed piece of CPU work (about 40 ms here)
+ * every 2 s and says how long it took. The server's busy share moves when its work per
+ * request does, and also when the machine's speed does (a shared host); the gauge moves only
+ * with the machine, so the two can be told apart window by window.
+ */
+const GAUGE = `
+const work = () => { let x = 0; for (let i = 0; i < 4e6; i++) x = (x * 31 + i) >>> 0; return x; };
+for (let i = 0; i < 20; i++) work();
+setInterval(() => {
+  const t = process.hrtime.bigint();
+  work();
+  console.log(Number(process.hrtime.bigint() - t) / 1e6);
+}, 2000);
+`;
+
+function startGauge(): { take(): number[]; stop(): void } {
+  const child = spawn(process.execPath, ['-e', GAUGE], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let samples: number[] = [];
+  let rest = '';
+  child.stdout.on('data', (d: Buffer) => {
+    const lines = (rest + d.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const l of lines) if (Number.isFinite(Number(l)) && l) samples.push(Number(l));
+  });
+  return {
+    take: () => {
+      const taken = samples;
+      samples = [];
+      return taken;
+    },
+    stop: () => child.kill(),
+  };
+}
+
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+/**
  * Open loop at `rate` per second for `seconds`, in windows of `windowSeconds`. The sending
  * never waits: a window is reported once the last of its requests is answered, while the
  * next windows go on sending on time (a slow answer must not pause the load and then let it
@@ -418,6 +464,7 @@ async function soak(
   windowSeconds: number,
   pid: number | undefined,
   loopFile: string,
+  gauge: { take(): number[] },
 ): Promise<Window[]> {
   const windows: Window[] = [];
   const tick = 10; // ms
@@ -441,6 +488,7 @@ async function soak(
       s4xx: 0,
       rssMb: 0,
       busy: NaN,
+      gauge: NaN,
       times: [],
     };
     const windowEnd = Math.min(started + seconds * 1000, started + (w + 1) * windowSeconds * 1000);
@@ -472,6 +520,7 @@ async function soak(
     win.rssMb = rssMb(pid);
     const loopAtEnd = loopTime(loopFile);
     win.busy = busyShare(loopAtStart, loopAtEnd);
+    win.gauge = median(gauge.take());
     loopAtStart = loopAtEnd;
     windows.push(win);
     reported = reported
@@ -485,7 +534,7 @@ async function soak(
           `  window ${String(win.index).padStart(3)}: ${win.done} answered (${(win.done / windowSeconds).toFixed(0)}/s), ` +
             `p50 ${win.p50.toFixed(1)} ms, p99 ${win.p99.toFixed(1)} ms, 5xx ${win.s5xx}, failed ${win.failed}, ` +
             `4xx ${win.s4xx}, not sent ${win.notSent}, server RSS ${win.rssMb.toFixed(0)} MB, ` +
-            `main thread busy ${(win.busy * 100).toFixed(0)}%`,
+            `main thread busy ${(win.busy * 100).toFixed(0)}%, machine gauge ${win.gauge.toFixed(1)} ms`,
         );
       });
   }
@@ -521,11 +570,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       console.log(`  refusals: ${[...refusals].map(([what, n]) => `${what} x${n}`).join(', ')}`);
     }
     started.server?.child.kill('SIGTERM');
+    started.gauge?.stop();
     fs.rmSync(work, { recursive: true, force: true });
     process.exit(130);
   });
 }
-const started: { server?: Awaited<ReturnType<typeof startServer>> } = {};
+const started: {
+  server?: Awaited<ReturnType<typeof startServer>>;
+  gauge?: ReturnType<typeof startGauge>;
+} = {};
 const server = await startServer({ kind: 'sqlite', file: dataFile }, work, {
   RATE_LIMIT_REQUESTS_IP: 'off',
   RATE_LIMIT_COMMENT_USER: 'off',
@@ -537,6 +590,8 @@ const server = await startServer({ kind: 'sqlite', file: dataFile }, work, {
   SOAK_LOOP_FILE: loopFile,
 });
 started.server = server;
+const gauge = startGauge();
+started.gauge = gauge;
 try {
   const base = new URL(server.base);
   const { fill, next } = await makeMix(server.base, dataFile, htmlPages);
@@ -555,6 +610,7 @@ try {
   console.log(
     `  capacity ${cap.toFixed(0)} answers/s (32 connections, 15 s; main thread busy ${(capBusy * 100).toFixed(0)}%); the soak sends ${rate}/s`,
   );
+  gauge.take(); // the soak's windows only
   const windows = await soak(
     base,
     next,
@@ -563,6 +619,7 @@ try {
     windowSeconds,
     server.child.pid,
     loopFile,
+    gauge,
   );
   const first = windows[0];
   const last = windows.at(-1);
@@ -598,6 +655,11 @@ try {
       `  main thread busy ${(busyOf(windows.slice(0, span)) * 100).toFixed(0)}% (first ${spanText}) -> ` +
         `${(busyOf(windows.slice(-span)) * 100).toFixed(0)}% (last ${spanText}); ${(busyOf(windows) * 100).toFixed(0)}% over the run`,
     );
+    const gaugeOf = (ws: Window[]) => median(ws.map((w) => w.gauge).filter(Number.isFinite));
+    console.log(
+      `  machine gauge ${gaugeOf(windows.slice(0, span)).toFixed(1)} ms (first ${spanText}) -> ` +
+        `${gaugeOf(windows.slice(-span)).toFixed(1)} ms (last ${spanText}): the same work, so a rise is the machine slowing`,
+    );
     verdict(
       'server memory growth <= 10%',
       last.rssMb <= first.rssMb * 1.1,
@@ -611,6 +673,7 @@ try {
   verdict('soak', false, (err as Error).stack ?? String(err));
 } finally {
   agent.destroy();
+  gauge.stop();
   await stopGently(server.child);
   fs.rmSync(work, { recursive: true, force: true });
 }
