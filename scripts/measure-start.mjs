@@ -4,18 +4,13 @@
 // stops it with one SIGTERM to the npm process, as a process manager would. Prints figures.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, untilHealthy } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-start-'));
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 
 /** Every process below `pid` (itself included): [pid, command, rss KB]. */
 function tree(pid) {
@@ -33,19 +28,6 @@ function tree(pid) {
   return out;
 }
 
-async function healthy(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return true;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
-
 async function run(label) {
   const t0 = performance.now();
   const npm = spawn('npm', ['start'], {
@@ -53,7 +35,8 @@ async function run(label) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (!(await healthy(Date.now() + 120_000))) throw new Error('npm start did not answer in 2 min');
+  if (!(await untilHealthy(`http://127.0.0.1:${port}`, Date.now() + 120_000)))
+    throw new Error('npm start did not answer in 2 min');
   const ready = performance.now() - t0;
   await new Promise((r) => setTimeout(r, 3000)); // idle
   const procs = tree(npm.pid);

@@ -7,9 +7,9 @@
 // step; exits non-zero on the first failure. Plain JavaScript: it runs before any build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, untilHealthy } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-start-smoke-'));
@@ -36,12 +36,7 @@ const build = spawnSync(
 if (build.status !== 0) fail(`the web app did not build:\n${build.stdout}\n${build.stderr}`);
 console.log(`  ok  the web app built (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let output = '';
 t = performance.now();
@@ -61,16 +56,12 @@ server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
 server.stdout.on('data', (d) => (output += d));
 server.stderr.on('data', (d) => (output += d));
 
-const deadline = Date.now() + 120_000;
-for (;;) {
-  if (server.exitCode !== null) fail(`the server exited (${server.exitCode}):\n${output}`);
-  if (Date.now() > deadline) fail(`/api/health did not answer within 120 s:\n${output}`);
-  const ok = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
+if (!(await untilHealthy(base, Date.now() + 120_000, server))) {
+  fail(
+    server.exitCode === null
+      ? `/api/health did not answer within 120 s:\n${output}`
+      : `the server exited (${server.exitCode}) before answering:\n${output}`,
   );
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 100));
 }
 console.log(
   `  ok  migrated, seeded and answering (${((performance.now() - t) / 1000).toFixed(1)} s)`,

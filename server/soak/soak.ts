@@ -215,29 +215,25 @@ async function makeMix(base: string, dataFile: string, htmlPages: boolean) {
     }
     // the images last: their requests are built when sent (upload() marks the pair busy)
     const total = writes.length + pairs;
-    let done = 0;
+    const done = { n: 0 };
     let shared = 0;
     const started = performance.now();
     const progress = setInterval(() => {
-      console.log(`  filling: ${done} of ${total} writes`);
+      console.log(`  filling: ${done.n} of ${total} writes`);
     }, 5000);
     try {
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          for (;;) {
-            const req = writes.pop() ?? (shared < pairs ? upload(pair(shared++)) : undefined);
-            if (!req) return;
-            await send(base, req);
-            done++;
-          }
-        }),
+      await closedLoop(
+        base,
+        connections,
+        () => writes.pop() ?? (shared < pairs ? upload(pair(shared++)) : undefined),
+        done,
       );
     } finally {
       clearInterval(progress);
     }
     console.log(
       `  filled ${written.length} inks with ${members.length} members' comments, entries and images: ` +
-        `${done} writes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `${done.n} writes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
 
@@ -342,17 +338,32 @@ function send(base: URL, req: Req): Promise<Done> {
   });
 }
 
-/** Closed loop: `connections` at once, for `seconds`; answers per second. */
-async function capacity(base: URL, next: () => Req, connections: number, seconds: number) {
-  let done = 0;
-  const until = performance.now() + seconds * 1000;
+/**
+ * Closed loop: `connections` at once, each sending the next request as soon as its last is
+ * answered, until `next` has none; `answered` counts as they come (for progress lines).
+ */
+async function closedLoop(
+  base: URL,
+  connections: number,
+  next: () => Req | undefined,
+  answered = { n: 0 },
+): Promise<number> {
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        await send(base, next());
-        done++;
+      for (let req = next(); req; req = next()) {
+        await send(base, req);
+        answered.n++;
       }
     }),
+  );
+  return answered.n;
+}
+
+/** The mix, closed loop at `connections` for `seconds`: answers per second. */
+async function capacity(base: URL, next: () => Req, connections: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  const done = await closedLoop(base, connections, () =>
+    performance.now() < until ? next() : undefined,
   );
   return done / seconds;
 }

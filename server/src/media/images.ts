@@ -12,7 +12,7 @@ import { createSlots } from '#src/lib/slots.ts';
  * SQLite, issue 16's soak) left 32 small uploads in line and refused the next ones.
  */
 const MAX_DECODING = Math.max(1, Math.min(4, os.availableParallelism()));
-export const DECODE_WAITING = { count: 512, bytes: 96 * 1024 * 1024 };
+const DECODE_WAITING = { count: 512, bytes: 96 * 1024 * 1024 };
 const decodeSlots = createSlots(
   MAX_DECODING,
   DECODE_WAITING.count,
