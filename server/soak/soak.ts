@@ -421,7 +421,7 @@ function busyShare(from: LoopTime | undefined, to: LoopTime | undefined): number
 }
 
 /**
- * A machine gauge: a process of its own does the same fixed piece of CPU work (about 35 ms here)
+ * A machine gauge: a process of its own does the same fixed piece of CPU work (about 40 ms here)
  * every 2 s and says how long it took. The server's busy share moves when its work per
  * request does, and also when the machine's speed does (a shared host); the gauge moves only
  * with the machine, so the two can be told apart window by window. The work is OpenSSL's
