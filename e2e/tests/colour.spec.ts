@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { expect, screenshot, seriousViolations, test } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
@@ -37,7 +37,7 @@ test('an ink page shows its similar inks in bands, with ΔE and words', async ({
     block.getByText(/Looking for similar inks|ΔE|No ink in the catalogue/).first(),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('similar.png'), fullPage: false });
+  await screenshot(page, { path: info.outputPath('similar.png'), fullPage: false });
 
   await block.getByRole('link', { name: 'Find inks like this' }).click();
   await expect(page).toHaveURL(/\/browse\?near=[0-9a-f]{6}$/);
@@ -59,7 +59,7 @@ test('search by colour from browse puts near= in the URL and clears the text sea
   const first = page.getByTestId('ink-card').first();
   await expect(first).toContainText(/ΔE \d+\.\d/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('near.png') });
+  await screenshot(page, { path: info.outputPath('near.png') });
   // Add to compare from a card: the tray follows
   const name = await first.getByRole('heading').textContent();
   await page.getByRole('button', { name: `Compare ${name}` }).click();
@@ -91,7 +91,7 @@ test('compare three inks from their pages, then reload the shared link signed ou
   await expect(page.getByTestId('pairs').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('pairs')).toContainText(/\d+\.\d/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('compare.png'), fullPage: true });
+  await screenshot(page, { path: info.outputPath('compare.png'), fullPage: true });
 
   const url = page.url();
   const other = await browser.newContext({ viewport: page.viewportSize() });
@@ -125,7 +125,7 @@ test('a member who owns an ink votes on its properties and sees the distribution
   await expect(card.getByTestId('voter-count')).toContainText('1 member');
   await expect(form.getByRole('button', { name: 'Save votes' })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('votes.png') });
+  await screenshot(page, { path: info.outputPath('votes.png') });
 
   await form.getByRole('button', { name: 'Withdraw my votes' }).click();
   await expect(card.getByTestId('voter-count')).toContainText('0 members');

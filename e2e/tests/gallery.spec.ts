@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, screenshot, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
 import {
   BASE_URL,
@@ -138,7 +138,7 @@ test('a member shares an image: certifications, real progress, the count, then d
   await dialog.getByLabel(/^Caption/).fill('  Shading from teal to nearly black  ');
   await expect(dialog.getByRole('checkbox', { name: /official/i })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('upload-dialog.png') });
+  await screenshot(page, { path: info.outputPath('upload-dialog.png') });
 
   await dialog.getByRole('button', { name: 'Upload' }).click();
   const confirm = page.getByRole('dialog', { name: 'Before you upload' });
@@ -211,7 +211,7 @@ test('a member shares an image: certifications, real progress, the count, then d
     page.getByRole('img', { name: /image 1 of 1: Shading from teal to nearly black/ }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await gallery(page).screenshot({ path: info.outputPath('community-images.png') });
+  await screenshot(gallery(page), { path: info.outputPath('community-images.png') });
 
   // no horizontal scrolling on a phone
   const overflow = await page.evaluate(
@@ -291,7 +291,7 @@ test('votes toggle and move; visitors are asked to log in; filters narrow the li
   await expect(voteBen).toHaveAttribute('aria-pressed', 'false');
   await expect(voteBen).toHaveAccessibleName(/\(0 votes\)$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await gallery(page).screenshot({ path: info.outputPath('votes.png') });
+  await screenshot(gallery(page), { path: info.outputPath('votes.png') });
 
   // full size, with who shared it; Escape brings focus back to the card
   const open = adaImage.getByRole('button', { name: /^Open .* full size$/ });
@@ -300,7 +300,7 @@ test('votes toggle and move; visitors are asked to log in; filters narrow the li
   await expect(lightbox).toContainText('Ada on Rhodia · Handwriting · Rhodia · Lamy 2000 EF');
   await lightbox.getByRole('button', { name: 'Next image' }).click();
   await expect(lightbox).toContainText('Ben swatch · Swatch');
-  await page.screenshot({ path: info.outputPath('lightbox.png') });
+  await screenshot(page, { path: info.outputPath('lightbox.png') });
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(open).toBeFocused();
@@ -401,7 +401,7 @@ test('a member submits a profile image for review and sees it pending', async ({
       .get(ink.id),
   );
   expect(row).toEqual({ status: 'pending', is_official: 1 });
-  await page.screenshot({ path: info.outputPath('ink-page-member.png'), fullPage: true });
+  await screenshot(page, { path: info.outputPath('ink-page-member.png'), fullPage: true });
 });
 
 test('a popular ink shows 24 images, then the rest on "Show more images" (ADR 032)', async ({

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { expect, screenshot, seriousViolations, test } from '../fixtures/test.ts';
 import { createUser, setTotpEnabled, signInAs } from '../support/accounts.ts';
 
 /**
@@ -128,7 +128,7 @@ test('a moderator writes, previews, publishes and unpublishes a story', async ({
   });
   await expect(page.getByRole('img', { name: 'The cover image' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('editor.png'), fullPage: true });
+  await screenshot(page, { path: info.outputPath('editor.png'), fullPage: true });
 
   // A draft: in the staff's list, nowhere for a visitor.
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -150,7 +150,7 @@ test('a moderator writes, previews, publishes and unpublishes a story', async ({
   await row.getByRole('button', { name: 'Publish' }).click();
   await expect(toasts(page).getByText('Story published.')).toBeVisible();
   await expect(row).toContainText('Published');
-  await page.screenshot({ path: info.outputPath('list.png'), fullPage: true });
+  await screenshot(page, { path: info.outputPath('list.png'), fullPage: true });
   await asVisitor(browser, async (visitor) => {
     await visitor.goto('/news');
     await expect(
@@ -169,7 +169,7 @@ test('a moderator writes, previews, publishes and unpublishes a story', async ({
     expect(await visitor.evaluate(() => 'pwned' in window)).toBe(false);
     await expect(visitor.locator('main img[src^="/media/news/"]')).toBeVisible();
     expect(await seriousViolations(visitor)).toEqual([]);
-    await visitor.screenshot({ path: info.outputPath('story.png'), fullPage: true });
+    await screenshot(visitor, { path: info.outputPath('story.png'), fullPage: true });
     const feed = await visitor.request.get('/news/feed.xml');
     expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(await feed.text()).toContain(`<title type="text">${title}</title>`);

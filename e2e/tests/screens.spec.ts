@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, screenshot, test } from '../fixtures/test.ts';
 
 const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
 const shot = (name: string) => path.join(SCREENS_DIR, `${name}.png`);
@@ -36,7 +36,7 @@ for (const [name, path] of SCREENS) {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await screenshot(page, {
       path: shot(`${info.project.name}-${name}`),
       fullPage: true,
     });
@@ -50,18 +50,18 @@ test('screen: ink profile and story', async ({ page, galleryInk }, info) => {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({
+  await screenshot(page, {
     path: shot(`${info.project.name}-ink`),
     fullPage: true,
   });
   await page.getByRole('button', { name: /^Open image/ }).click();
-  await page.screenshot({ path: shot(`${info.project.name}-ink-gallery`) });
+  await screenshot(page, { path: shot(`${info.project.name}-ink-gallery`) });
   await page.keyboard.press('Escape');
 
   await page.goto('/news');
   await page.getByTestId('news-card').first().getByRole('link').click();
   await expect(page.locator('main h1')).toBeVisible();
-  await page.screenshot({
+  await screenshot(page, {
     path: shot(`${info.project.name}-story`),
     fullPage: true,
   });
@@ -76,6 +76,6 @@ test('screen: dark theme', async ({ page }, info) => {
     await page.goto(path ?? '/');
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: shot(`${info.project.name}-dark-${name}`), fullPage: true });
+    await screenshot(page, { path: shot(`${info.project.name}-dark-${name}`), fullPage: true });
   }
 });

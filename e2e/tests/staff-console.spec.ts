@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { apiTotal, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { apiTotal, expect, screenshot, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
 import {
   createUser,
@@ -103,10 +103,10 @@ test('a moderator edits an ink: fields, colour, featured, images and their order
   await expect(images.getByRole('listitem')).toHaveCount(1);
   await expect(images).toContainText('first.jpg');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-ink-edit`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-ink-edit`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-ink-edit-dark`) });
+  await screenshot(page, { path: shot(`${info.project.name}-ink-edit-dark`) });
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
 
   await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -182,7 +182,7 @@ test('an admin restores a deleted ink and changes a role; the audit log records 
   const row = deleted.getByRole('listitem').filter({ hasText: `${ink.brand} ${ink.name}` });
   await expect(row).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-deleted`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-deleted`), fullPage: true });
   await row.getByRole('button', { name: `Restore ${ink.brand} ${ink.name}` }).click();
   await expect(
     toasts(page).getByText(`${ink.brand} ${ink.name} is back in the catalogue.`),
@@ -198,7 +198,7 @@ test('an admin restores a deleted ink and changes a role; the audit log records 
   await expect(person).toContainText(member.email);
   await person.getByLabel(`Role of ${member.username}`).selectOption('moderator');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-users`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-users`), fullPage: true });
   await person.getByRole('button', { name: 'Change role' }).click();
   await expect(toasts(page).getByText(`${member.username} is now a moderator.`)).toBeVisible();
   await expect(person.getByRole('img', { name: 'Moderator' })).toBeVisible();
@@ -220,7 +220,7 @@ test('an admin restores a deleted ink and changes a role; the audit log records 
   await expect(entries.getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/action=ink\.restore/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-audit`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-audit`), fullPage: true });
 
   await page.goto(`/ink/${ink.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ink.name })).toBeVisible();
@@ -291,10 +291,10 @@ test('a moderator gives an ink other names; search finds the ink by one', async 
   await expect(names).toContainText('2/20');
   expect(await seriousViolations(page)).toEqual([]);
   await names.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot(`${info.project.name}-ink-other-names`) });
+  await screenshot(page, { path: shot(`${info.project.name}-ink-other-names`) });
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-ink-other-names-dark`) });
+  await screenshot(page, { path: shot(`${info.project.name}-ink-other-names-dark`) });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Remove takes one out; the focus stays in the list
@@ -381,14 +381,14 @@ test('a moderator adds a brand alias, search reads it as the brand, and removes 
   await expect(group.getByRole('list', { name: `Other names of ${brand}` })).toHaveText(alias);
   await expect(group).toContainText(`${inkCount} inks`);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-aliases`) });
-  await page.screenshot({
+  await screenshot(page, { path: shot(`${info.project.name}-admin-brand-aliases`) });
+  await screenshot(page, {
     path: shot(`${info.project.name}-admin-brand-aliases-full`),
     fullPage: true,
   });
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-aliases-dark`) });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-brand-aliases-dark`) });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // the search reads the alias as the brand: every ink of it
@@ -404,7 +404,7 @@ test('a moderator adds a brand alias, search reads it as the brand, and removes 
   const dialog = page.getByRole('alertdialog', { name: 'Remove this brand alias?' });
   await expect(dialog).toContainText(`Search will no longer read “${alias}” as ${brand}.`);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-brand-alias-remove`) });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-brand-alias-remove`) });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(
     toasts(page).getByText(`Search no longer reads “${alias}” as ${brand}.`),

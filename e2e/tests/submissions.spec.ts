@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { appReady, expect, screenshot, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import {
   BASE_URL,
   createUser,
@@ -146,7 +146,7 @@ test('a member shares a discovery; a likely duplicate is shown live and asked ab
   await form.getByLabel('Description (optional)').fill('A peacock teal with a red sheen.');
   await form.getByText('Sheening', { exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-submit-duplicate`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-submit-duplicate`), fullPage: true });
 
   // sending it asks first; going back sends nothing
   await form.getByRole('button', { name: 'Share Discovery' }).click();
@@ -157,7 +157,7 @@ test('a member shares a discovery; a likely duplicate is shown live and asked ab
     `/ink/${existing}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-submit-confirm`) });
+  await screenshot(page, { path: shot(`${info.project.name}-submit-confirm`) });
   await question.getByRole('button', { name: 'Go back and check' }).click();
   await expect(question).toBeHidden();
 
@@ -168,7 +168,7 @@ test('a member shares a discovery; a likely duplicate is shown live and asked ab
   const sent = page.getByRole('region', { name: /KU JAKU/i });
   await expect(sent.getByText('Pending review')).toBeVisible();
   await expect(sent).toContainText('the moderator will compare them');
-  await page.screenshot({ path: shot(`${info.project.name}-submit-sent`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-submit-sent`), fullPage: true });
 
   // a new ink of its own: nothing like it, sent at once
   await sent.getByRole('button', { name: 'Share another discovery' }).click();
@@ -187,7 +187,7 @@ test('a member shares a discovery; a likely duplicate is shown live and asked ab
   await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-submit-dark`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-submit-dark`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
   await form.getByRole('button', { name: 'Share Discovery' }).click();
   await expect(toasts(page).getByText('Discovery shared')).toBeVisible();
@@ -240,7 +240,7 @@ test('a moderator approves a discovery (in /browse at once) and rejects another 
   await expect(kept).toContainText('Nothing like it in the catalogue.');
   await expect(page.getByRole('heading', { name: 'Profile images to review' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-submissions`), fullPage: true });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-submissions`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
@@ -258,7 +258,7 @@ test('a moderator approves a discovery (in /browse at once) and rejects another 
   await expect(dialog.getByText('Give a reason.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('We could not find this ink anywhere; please add a link.');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot(`${info.project.name}-admin-reject`) });
+  await screenshot(page, { path: shot(`${info.project.name}-admin-reject`) });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(toasts(page).getByText('Discovery rejected')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -297,7 +297,7 @@ test('a moderator approves a discovery (in /browse at once) and rejects another 
     'Reason: We could not find this ink anywhere; please add a link.',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('region', { name: 'My submissions' }).screenshot({
+  await screenshot(page.getByRole('region', { name: 'My submissions' }), {
     path: shot(`${info.project.name}-profile-submissions`),
   });
 });
@@ -330,7 +330,7 @@ test('a member shares a discovery with another name; once approved, search finds
   await expect(list.getByRole('listitem')).toHaveText([other]);
   expect(await seriousViolations(page)).toEqual([]);
   await names.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot(`${info.project.name}-submit-other-names`) });
+  await screenshot(page, { path: shot(`${info.project.name}-submit-other-names`) });
 
   await form.getByRole('button', { name: 'Share Discovery' }).click();
   await expect(toasts(page).getByText('Discovery shared')).toBeVisible();

@@ -49,6 +49,11 @@ export async function startServer(
     RATE_LIMIT_REQUESTS_IP: 'off',
     RATE_LIMIT_COMMENT_USER: 'off',
     RATE_LIMIT_VOTE_USER: 'off',
+    // the compile cache of the process that starts this one (scripts/runtime.mjs): a restart
+    // loads its modules in about two thirds of the time
+    ...(process.env.NODE_COMPILE_CACHE
+      ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+      : {}),
     ...extra,
   };
   if (database.kind === 'postgres') env.DATABASE_URL = database.url;
