@@ -491,16 +491,16 @@ const gaugeText = (readings: GaugeReading[]) => {
 };
 
 /**
- * Open loop at `rate()` per second for `seconds`, in windows of `windowSeconds`; the rate is
- * asked again every tick. The sending never waits: a window is reported once the last of its
- * requests is answered, while the next windows go on sending on time (a slow answer must not
- * pause the load and then let it out in a burst). A request belongs to the window it was
- * sent in. `label` names the windows in the lines printed.
+ * Open loop at `rate` per second for `seconds`, in windows of `windowSeconds`. The sending
+ * never waits: a window is reported once the last of its requests is answered, while the
+ * next windows go on sending on time (a slow answer must not pause the load and then let it
+ * out in a burst). A request belongs to the window it was sent in. `label` names the
+ * windows in the lines printed.
  */
 async function soak(
   base: URL,
   next: () => Req,
-  rate: () => number,
+  rate: number,
   seconds: number,
   windowSeconds: number,
   pid: number | undefined,
@@ -538,7 +538,7 @@ async function soak(
     const pending: Promise<void>[] = [];
     while (performance.now() < windowEnd) {
       const now = performance.now();
-      owed += ((now - lastTick) / 1000) * rate();
+      owed += ((now - lastTick) / 1000) * rate;
       lastTick = now;
       for (; owed >= 1; owed--) {
         if (inFlight >= 256) {
@@ -678,7 +678,7 @@ try {
   const [warm] = await soak(
     base,
     next,
-    () => firstRate,
+    firstRate,
     30,
     30,
     server.child.pid,
@@ -698,7 +698,7 @@ try {
   const windows = await soak(
     base,
     next,
-    () => rate,
+    rate,
     opts.minutes * 60,
     windowSeconds,
     server.child.pid,
