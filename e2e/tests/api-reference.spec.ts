@@ -45,7 +45,7 @@ test('the API reference lists the operations and opens one by keyboard', async (
   await expect(dialog).toContainText('session');
   await expect(dialog).toContainText('X-CSRF-Token');
   await expect(dialog).toContainText('Bearer');
-  const inDialog = await axe(page).include('.modal-ux').analyze();
+  const inDialog = await axe(page, '.modal-ux');
   expect(
     inDialog.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -138,6 +138,7 @@ export function exportComments(db: Kysely<Database>, userId: number) {
     .select(['ink_id', 'content', 'created_at', 'updated_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
@@ -147,6 +148,7 @@ export function exportImages(db: Kysely<Database>, userId: number) {
     .select(['ink_id', 'image_url', 'caption', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
