@@ -298,10 +298,10 @@ function ffuf(base: string): void {
   );
 }
 
-function sourceMaps(): void {
-  const dist = path.join(SERVER_DIR, '..', 'web', 'dist');
+/** The web build the scanned server served ships no source maps. */
+function sourceMaps(dist: string): void {
   if (!fs.existsSync(dist)) {
-    result('source maps', true, 'no web build to look at (web/dist is made by npm start)');
+    result('no source maps in the web build', false, `no web build at ${dist}`);
     return;
   }
   const maps: string[] = [];
@@ -329,14 +329,18 @@ const started = Date.now();
 const dataDir = path.join(work, 'data');
 fs.mkdirSync(dataDir);
 const database = { kind: 'sqlite' as const, file: path.join(dataDir, 'inklore.sqlite') };
-const webDist = path.join(SERVER_DIR, '..', 'web', 'dist');
+// wapiti crawls the site's pages: web/dist when there is one (npm start makes it), or else a
+// build of our own in the work folder, so that nothing else reading web/dist meanwhile (.ci/run
+// runs other steps beside the scanners) sees a build half written
+let webDist = path.join(SERVER_DIR, '..', 'web', 'dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-  // wapiti crawls the site's pages: build them as npm start would
-  console.log('  building the web app (web/dist is missing)...');
-  const built = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: path.join(SERVER_DIR, '..'),
-    stdio: 'inherit',
-  });
+  webDist = path.join(work, 'web-dist');
+  console.log(`  building the web app into ${webDist} (web/dist is missing)...`);
+  const built = spawnSync(
+    'npm',
+    ['run', 'build', '--silent', '-w', '@inklore/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    { cwd: path.join(SERVER_DIR, '..'), stdio: 'inherit' },
+  );
   if (built.status !== 0) result('web build', false, 'npm run build failed');
 }
 const server = await startServer(database, dataDir, {
@@ -355,7 +359,7 @@ try {
   if (need('sqlmap')) sqlmap(server.base, member, ink.id, 'crash_scan_0');
   if (need('wapiti')) wapiti(server.base, member, ink.id);
   if (need('ffuf')) ffuf(server.base);
-  sourceMaps();
+  sourceMaps(webDist);
   const errors = server
     .log()
     .split('\n')
