@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameProblem, textProblem } from './text.ts';
+import { RESTRICTIONS } from './trust.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -47,6 +48,25 @@ export const Password = z
   .max(ACCOUNT_LIMITS.passwordMax, `Use at most ${ACCOUNT_LIMITS.passwordMax} characters.`);
 
 /** The signed-in user (spec §3 "User / current user"). Only ever about oneself. */
+/**
+ * A staff limit or suspension on the account, with the reason and the member's one appeal
+ * (issue 30): what the member sees on their profile.
+ */
+export const Standing = z
+  .object({
+    restriction: z.enum(RESTRICTIONS).nullable(),
+    reason: z.string().nullable(),
+    since: z.string().nullable(),
+    appeal: z
+      .enum(['open', 'pending', 'upheld'])
+      .nullable()
+      .describe(
+        "null without a restriction; 'open': the member may appeal; 'pending': staff will read it; 'upheld': staff kept the restriction",
+      ),
+  })
+  .meta({ id: 'Standing' });
+export type Standing = z.infer<typeof Standing>;
+
 export const CurrentUser = z
   .object({
     id: z.number().int(),
@@ -63,6 +83,13 @@ export const CurrentUser = z
     totpEnabled: z.boolean(),
     hasPassword: z.boolean(),
     createdAt: z.string(),
+    standing: Standing,
+    votesCountFrom: z
+      .string()
+      .nullable()
+      .describe(
+        "When the member's votes start to count (trust levels); null while the email is unverified",
+      ),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'csrf_failed',
   'mfa_required',
   'email_unverified',
+  'account_limited',
+  'account_suspended',
   'invalid_credentials',
   'invalid_token',
   'token_not_allowed',

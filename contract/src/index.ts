@@ -29,3 +29,5 @@ export * from './photo-colour.ts';
 export * from './token-rules.ts';
 export * from './tokens.ts';
 export * from './open-data.ts';
+export * from './trust.ts';
+export * from './moderation.ts';

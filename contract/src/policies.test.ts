@@ -22,6 +22,8 @@ import {
   mayEditComment,
   mayEditInk,
   mayRemoveReported,
+  mayImport,
+  mayPublishCollection,
   mayReport,
   mayRestoreInk,
   maySeeInventoryEntry,
@@ -30,10 +32,12 @@ import {
   type Actor,
 } from './policies.ts';
 
-const member: Actor = { id: 1, role: 'user', emailVerified: true };
-const unverified: Actor = { id: 2, role: 'user', emailVerified: false };
-const moderator: Actor = { id: 3, role: 'moderator', emailVerified: true };
-const admin: Actor = { id: 4, role: 'admin', emailVerified: true };
+const member: Actor = { id: 1, role: 'user', emailVerified: true, restriction: null };
+const unverified: Actor = { id: 2, role: 'user', emailVerified: false, restriction: null };
+const moderator: Actor = { id: 3, role: 'moderator', emailVerified: true, restriction: null };
+const admin: Actor = { id: 4, role: 'admin', emailVerified: true, restriction: null };
+const limited: Actor = { id: 5, role: 'user', emailVerified: true, restriction: 'limited' };
+const suspended: Actor = { id: 6, role: 'user', emailVerified: true, restriction: 'suspended' };
 const visitor: Actor = null;
 
 describe('policies', () => {
@@ -44,7 +48,11 @@ describe('policies', () => {
       id: 9,
       role: 'admin',
       emailVerified: false,
+      restriction: null,
     });
+    expect(
+      actorOf({ id: 9, role: 'user', emailVerified: true, standing: { restriction: 'limited' } }),
+    ).toEqual({ id: 9, role: 'user', emailVerified: true, restriction: 'limited' });
   });
 
   it('ownership is by id, and nothing is owned by nobody', () => {
@@ -55,12 +63,9 @@ describe('policies', () => {
   });
 
   it('comments: verified members write; authors edit; authors delete and staff remove', () => {
-    expect([member, unverified, moderator, visitor].map(mayWriteComments)).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(
+      [member, unverified, moderator, visitor, limited, suspended].map(mayWriteComments),
+    ).toEqual([true, false, true, false, false, false]);
     expect(mayEditComment(member, { userId: 1 })).toBe(true);
     expect(mayEditComment(moderator, { userId: 1 })).toBe(false);
     expect(mayEditComment(unverified, { userId: 2 })).toBe(false);
@@ -77,6 +82,10 @@ describe('policies', () => {
     expect(mayReport(member, { ownerId: null })).toBe(true);
     expect(mayReport(member, { ownerId: 1 })).toBe(false);
     expect(mayReport(visitor, { ownerId: 2 })).toBe(false);
+    // reports are for staff's eyes: a limited account still reports, a suspended one does not
+    expect(mayReport(unverified, { ownerId: 1 })).toBe(true);
+    expect(mayReport(limited, { ownerId: 1 })).toBe(true);
+    expect(mayReport(suspended, { ownerId: 1 })).toBe(false);
     expect(mayRemoveReported(moderator, 'comment')).toBe(true);
     expect(mayRemoveReported(moderator, 'community_image')).toBe(true);
     expect(mayRemoveReported(moderator, 'ink_profile')).toBe(false);
@@ -108,10 +117,14 @@ describe('policies', () => {
     ]);
   });
 
-  it('community images: members upload and vote on others’ images; staff curate', () => {
+  it('community images: verified members upload and vote on others’ images; staff curate', () => {
     const all = [visitor, member, unverified, moderator, admin];
-    expect(all.map(mayUploadCommunityImage)).toEqual([false, true, true, true, true]);
-    expect(all.map(maySubmitProfileImage)).toEqual([false, true, true, true, true]);
+    expect(all.map(mayUploadCommunityImage)).toEqual([false, true, false, true, true]);
+    expect(all.map(maySubmitProfileImage)).toEqual([false, true, false, true, true]);
+    expect([limited, suspended].map(mayUploadCommunityImage)).toEqual([false, false]);
+    expect([limited, suspended].map(maySubmitProfileImage)).toEqual([false, false]);
+    expect(mayVoteOnImage(unverified, { userId: 1 })).toBe(false);
+    expect(mayVoteOnImage(limited, { userId: 1 })).toBe(false);
     expect(all.map(mayMarkImageOfficial)).toEqual([false, false, false, true, true]);
     expect(all.map(mayReviewProfileImages)).toEqual([false, false, false, true, true]);
     expect(mayVoteOnImage(member, { userId: 2 })).toBe(true);
@@ -148,6 +161,15 @@ describe('policies', () => {
     expect(mayChangeCollection(member, open)).toBe(true);
     expect(mayChangeCollection(admin, open)).toBe(false);
     expect(mayChangeCollection(visitor, open)).toBe(false);
+    expect(
+      [visitor, unverified, member, limited, suspended, moderator].map(mayPublishCollection),
+    ).toEqual([false, false, true, false, false, true]);
+    expect([visitor, unverified, member, limited].map(mayImport)).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('property votes: members who own or tried the ink', () => {
@@ -157,5 +179,7 @@ describe('policies', () => {
     expect(mayVoteProperties(member, { status: 'want_to_try' })).toBe(false);
     expect(mayVoteProperties(member, null)).toBe(false);
     expect(mayVoteProperties(visitor, { status: 'owned' })).toBe(false);
+    expect(mayVoteProperties(unverified, { status: 'owned' })).toBe(false);
+    expect(mayVoteProperties(limited, { status: 'owned' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Actor } from './actors.ts';
 import { can } from './permissions.ts';
 import type { ReportType } from './members.ts';
+import { mayAct } from './trust.ts';
 
 /**
  * Who may do what to whose things: the ownership and role rules of every feature, as pure
@@ -19,9 +20,9 @@ export function owns(actor: Actor, thing: { userId: number | null }): boolean {
 
 // --- Comments (spec §5, decisions.md "Comments") --------------------------------------
 
-/** Posting needs a signed-in member with a verified email. */
+/** Posting needs a signed-in member with a verified email and no limit (trust.ts). */
 export function mayWriteComments(actor: Actor): boolean {
-  return actor !== null && actor.emailVerified;
+  return mayAct(actor, 'comment');
 }
 
 /** Only the author changes a comment's text. */
@@ -45,7 +46,11 @@ export function commentRemoval(
 
 /** Members report what others made; never their own (an ink they submitted, their comment). */
 export function mayReport(actor: Actor, target: { ownerId: number | null }): boolean {
-  return actor !== null && !(target.ownerId !== null && target.ownerId === actor.id);
+  return (
+    actor !== null &&
+    mayAct(actor, 'report') &&
+    !(target.ownerId !== null && target.ownerId === actor.id)
+  );
 }
 
 /** Whether the actor may remove the reported content (inks: admins only). */
@@ -55,9 +60,12 @@ export function mayRemoveReported(actor: Actor, reportType: ReportType): boolean
 
 // --- Community images and votes (spec §5, §6; decisions.md) --------------------------
 
-/** Any signed-in member shares one image per ink (the one-per-ink rule is the server's). */
+/**
+ * Members with a verified email share one image per ink (the one-per-ink rule is the
+ * server's); others see it at once (trust.ts).
+ */
 export function mayUploadCommunityImage(actor: Actor): boolean {
-  return actor !== null;
+  return mayAct(actor, 'shareImages');
 }
 
 /** Only moderators and admins send or set isOfficial. */
@@ -65,9 +73,9 @@ export function mayMarkImageOfficial(actor: Actor): boolean {
   return can(actor?.role, 'curateImages');
 }
 
-/** Members vote on others' images; nobody votes on their own. */
+/** Members with a verified email vote on others' images; nobody votes on their own. */
 export function mayVoteOnImage(actor: Actor, image: { userId: number | null }): boolean {
-  return actor !== null && !owns(actor, image);
+  return mayAct(actor, 'voteOnImages') && !owns(actor, image);
 }
 
 /** How the actor may delete a community image: as its owner, as staff, or not at all. */
@@ -79,9 +87,9 @@ export function communityImageRemoval(
   return can(actor?.role, 'moderateContent') ? 'moderate' : null;
 }
 
-/** Any signed-in member proposes a new main image for an ink. */
+/** Members with a verified email propose a new main image for an ink. */
 export function maySubmitProfileImage(actor: Actor): boolean {
-  return actor !== null;
+  return mayAct(actor, 'proposeProfileImages');
 }
 
 /** A submission is seen by the member who sent it and by moderators and admins. */
@@ -99,9 +107,9 @@ export function mayReviewProfileImages(actor: Actor): boolean {
 
 // --- Share a discovery (decisions.md "Submissions and moderation") ----------------------
 
-/** Members with a verified email share a discovery. */
+/** Members with a verified email (and no limit) share a discovery. */
 export function maySubmitInk(actor: Actor): boolean {
-  return actor !== null && actor.emailVerified;
+  return mayAct(actor, 'shareDiscoveries');
 }
 
 /** Moderators and admins approve or reject ink submissions. */
@@ -125,9 +133,16 @@ export function maySeeInventoryEntry(actor: Actor, entry: { userId: number }): b
 
 // --- Crowd-voted properties (issue 14) -----------------------------------------------
 
-/** Members vote on an ink's properties when their ink-ventory says they own or tried it. */
+/**
+ * Members with a verified email vote on an ink's properties when their ink-ventory says they
+ * own or tried it.
+ */
 export function mayVoteProperties(actor: Actor, entry: { status: string } | null): boolean {
-  return actor !== null && entry !== null && (entry.status === 'owned' || entry.status === 'tried');
+  return (
+    mayAct(actor, 'voteOnProperties') &&
+    entry !== null &&
+    (entry.status === 'owned' || entry.status === 'tried')
+  );
 }
 
 // --- Named collections (decisions.md "Collections: one model") ------------------------
@@ -138,6 +153,16 @@ export function maySeeCollection(
   collection: { userId: number; isPublic: boolean },
 ): boolean {
   return collection.isPublic || owns(actor, collection);
+}
+
+/** Making a collection public (others see it) needs a verified email and no limit. */
+export function mayPublishCollection(actor: Actor): boolean {
+  return mayAct(actor, 'publishCollections');
+}
+
+/** Importing a list from elsewhere (it may add to shared data) needs a verified email. */
+export function mayImport(actor: Actor): boolean {
+  return mayAct(actor, 'importLists');
 }
 
 /** Only the owner renames, describes, fills, orders or deletes a collection. */

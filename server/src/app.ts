@@ -32,6 +32,8 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
+import { trustRoutes } from './features/trust/trust.routes.ts';
+import { recountAllCrowdFacets } from './features/trust/trust.service.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
@@ -104,6 +106,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   }, 600_000);
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));
+  // Accounts grow into trust (and limits stop votes counting): the crowd facets follow
+  // hourly without waiting for the next vote (issue 30).
+  const recount = setInterval(() => {
+    recountAllCrowdFacets(db, config.trust).catch((err: unknown) =>
+      app.log.warn({ err }, 'crowd facet recount failed'),
+    );
+  }, 3_600_000);
+  recount.unref();
+  app.addHook('onClose', () => clearInterval(recount));
   // With REDIS_URL the rate limits and the flood guard count in Redis, shared by every server.
   const limits = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : undefined;
   if (limits) {
@@ -170,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   oidcRoutes(app);
   seoRoutes(app);
   openDataRoutes(app);
+  trustRoutes(app);
 
   if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
   else await registerMedia(app, mediaRoot);

@@ -1,10 +1,19 @@
 import path from 'node:path';
+import { DEFAULT_TRUST_SETTINGS, type TrustSettings } from '@inklore/contract';
 import { z } from 'zod';
 
 /**
  * Configuration from the environment (decisions.md, "How the program is run").
  * A bad value stops start-up with one line naming the variable.
  */
+/** A whole number setting from 0 to `max` (a number of `unit`). */
+const wholeSetting = (unit: string, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(0, 'must be 0 or more')
+    .max(max, `must be ${max} or less`);
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -62,6 +71,17 @@ const EnvSchema = z.object({
       'must be 1 to 64 letters, digits, colons, dashes or underscores',
     )
     .default('inklore:'),
+  // Trust levels (issue 30, contract/src/trust.ts): the thresholds.
+  TRUST_VOTE_AGE_HOURS: wholeSetting('hours', 8760).default(
+    DEFAULT_TRUST_SETTINGS.voteAgeHours,
+  ),
+  TRUSTED_AGE_DAYS: wholeSetting('days', 3650).default(DEFAULT_TRUST_SETTINGS.trustedAgeDays),
+  TRUSTED_CONTRIBUTIONS: wholeSetting('contributions', 10_000).default(
+    DEFAULT_TRUST_SETTINGS.trustedContributions,
+  ),
+  CROWD_TRUSTED_VOTERS: wholeSetting('voters', 1000).default(
+    DEFAULT_TRUST_SETTINGS.crowdTrustedVoters,
+  ),
   CATALOGUE_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -188,6 +208,8 @@ export type Config = {
   mailFrom: string;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
   rateLimits: Record<RateLimitName, Limit>;
+  /** Trust levels' thresholds (contract/src/trust.ts, ADR 041). */
+  trust: TrustSettings;
   oidcProviders: OidcProviderConfig[];
   media: MediaConfig;
 };
@@ -334,6 +356,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secureCookie: publicUrl.startsWith('https:'),
     },
     rateLimits: rateLimits(raw),
+    trust: {
+      voteAgeHours: e.TRUST_VOTE_AGE_HOURS,
+      trustedAgeDays: e.TRUSTED_AGE_DAYS,
+      trustedContributions: e.TRUSTED_CONTRIBUTIONS,
+      crowdTrustedVoters: e.CROWD_TRUSTED_VOTERS,
+    },
     oidcProviders: oidcProviders(e.OIDC_PROVIDERS, raw),
     media: mediaConfig(e),
   };

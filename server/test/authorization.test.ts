@@ -15,8 +15,10 @@ import {
  * call it. A route missing from the table (or listed but gone) fails the suite, so every
  * new route must be added here, with its intended access.
  *
- * Levels: public (anyone), user (signed in), verified (signed in, email verified),
- * staff (moderator or admin, with two-factor sign-in), admin (admin with two-factor).
+ * Levels: public (anyone), user (signed in: trust level new), verified (signed in, email
+ * verified: trust level member; not while limited), staff (moderator or admin, with two-factor
+ * sign-in), admin (admin with two-factor). The actors cover every trust level (contract/src/
+ * trust.ts): new (unverified), member (user), trusted, staff, and the limited and suspended.
  */
 type Level = 'public' | 'user' | 'verified' | 'staff' | 'admin';
 
@@ -53,12 +55,12 @@ const MATRIX: Record<string, Level> = {
   'DELETE /api/inks/:id/collection': 'user',
   'GET /api/inks/:id/collection-stats': 'public',
   'GET /api/inks/:id/community-images': 'public',
-  'POST /api/inks/:id/community-images': 'user',
+  'POST /api/inks/:id/community-images': 'verified',
   'DELETE /api/community-images/:id': 'user',
-  'POST /api/community-images/:id/vote': 'user',
+  'POST /api/community-images/:id/vote': 'verified',
   'GET /api/inks/:id/user-vote': 'user',
   'PUT /api/community-images/:id/official': 'staff',
-  'POST /api/inks/:id/profile-image-submission': 'user',
+  'POST /api/inks/:id/profile-image-submission': 'verified',
   'GET /api/inks/:id/profile-image-submissions': 'user',
   'GET /api/admin/profile-image-submissions': 'staff',
   'POST /api/admin/profile-image-submissions/:id/approve': 'staff',
@@ -90,9 +92,9 @@ const MATRIX: Record<string, Level> = {
   'GET /api/inks/:id/similar': 'public',
   'GET /api/inks/:id/community-colour': 'public',
   'GET /api/inks/:id/property-votes': 'public',
-  'PUT /api/inks/:id/property-votes': 'user',
-  'POST /api/auth/import/fpc/preview': 'user',
-  'POST /api/auth/import/fpc/confirm': 'user',
+  'PUT /api/inks/:id/property-votes': 'verified',
+  'POST /api/auth/import/fpc/preview': 'verified',
+  'POST /api/auth/import/fpc/confirm': 'verified',
   'GET /api/auth/export.json': 'user',
   'GET /api/auth/export.csv': 'user',
   'GET /api/auth/inventory': 'user',
@@ -128,7 +130,26 @@ const MATRIX: Record<string, Level> = {
   'GET /api/tokens': 'user',
   'POST /api/tokens': 'verified',
   'DELETE /api/tokens/:id': 'user',
+  'GET /api/admin/restrictions': 'staff',
+  'PUT /api/admin/members/:username/restriction': 'staff',
+  'DELETE /api/admin/members/:username/restriction': 'staff',
+  'POST /api/admin/members/:username/restriction/uphold': 'staff',
+  'POST /api/auth/appeal': 'user',
+  'GET /api/admin/inks/:id/crowd-data': 'staff',
+  'DELETE /api/admin/inks/:id/votes': 'staff',
 };
+
+/**
+ * What a suspended account may still do beyond reading (trust levels, issue 30): sign out
+ * everywhere, change its password, delete itself, and appeal. Every other non-GET route of
+ * level user or verified refuses it (403 account_suspended).
+ */
+const WHILE_SUSPENDED = new Set([
+  'DELETE /api/auth/user',
+  'POST /api/auth/logout-everywhere',
+  'POST /api/auth/password',
+  'POST /api/auth/appeal',
+]);
 
 /**
  * Personal access tokens (ADR 029): the routes a token may call, beyond the public GETs,
@@ -168,17 +189,35 @@ function tokenLevel(route: string): TokenLevel | undefined {
   return publicGet && !PUBLIC_GETS_WITHOUT_TOKEN.has(route) ? 'read' : undefined;
 }
 
-type Actor = 'anonymous' | 'unverified' | 'user' | 'moderator' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'unverified', 'user', 'moderator', 'admin'];
+type Actor =
+  'anonymous' | 'unverified' | 'user' | 'trusted' | 'limited' | 'suspended' | 'moderator' | 'admin';
+const ACTORS: Actor[] = [
+  'anonymous',
+  'unverified',
+  'user',
+  'trusted',
+  'limited',
+  'suspended',
+  'moderator',
+  'admin',
+];
 
-function allowed(level: Level, actor: Actor): boolean {
+function allowed(level: Level, actor: Actor, route: string): boolean {
+  const reads = route.startsWith('GET ');
   switch (level) {
     case 'public':
       return true;
     case 'user':
-      return actor !== 'anonymous';
+      return (
+        actor !== 'anonymous' && (actor !== 'suspended' || reads || WHILE_SUSPENDED.has(route))
+      );
     case 'verified':
-      return actor !== 'anonymous' && actor !== 'unverified';
+      return (
+        actor !== 'anonymous' &&
+        actor !== 'unverified' &&
+        actor !== 'limited' &&
+        (actor !== 'suspended' || reads)
+      );
     case 'staff':
       return actor === 'moderator' || actor === 'admin';
     case 'admin':
@@ -199,6 +238,18 @@ async function browserFor(actor: Actor): Promise<Browser> {
       return (await withSession(t, { verified: false })).browser;
     case 'user':
       return (await withSession(t)).browser;
+    case 'trusted':
+      return (await withSession(t, { trusted: true })).browser;
+    case 'limited':
+    case 'suspended': {
+      const s = await withSession(t, { ageDays: 2 });
+      await t.db
+        .updateTable('users')
+        .set({ restriction: actor, restriction_reason: 'Testing the matrix.' })
+        .where('id', '=', s.user.id)
+        .execute();
+      return s.browser;
+    }
     case 'moderator':
       return (await withSession(t, { role: 'moderator', totp: true })).browser;
     case 'admin':
@@ -232,6 +283,8 @@ function refusedByAccess(status: number, body: ErrorBody): boolean {
     (status === 403 &&
       (body.code === 'forbidden' ||
         body.code === 'email_unverified' ||
+        body.code === 'account_limited' ||
+        body.code === 'account_suspended' ||
         body.code === 'mfa_required'))
   );
 }
@@ -267,9 +320,9 @@ describe('authorization matrix', () => {
           : ({ code: 'bad_request', message: '' } as ErrorBody);
         const refused = refusedByAccess(res.statusCode, body);
         expect(refused, `${actor} on ${route}: ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(
-          !allowed(level, actor),
+          !allowed(level, actor, route),
         );
-        if (!allowed(level, actor)) {
+        if (!allowed(level, actor, route)) {
           expect(res.statusCode).toBe(actor === 'anonymous' ? 401 : 403);
         }
       }
@@ -360,7 +413,7 @@ describe('personal access tokens on every route', () => {
         expect(body.code, what).not.toBe('insufficient_scope');
         expect(body.code, what).not.toBe('csrf_failed');
         expect(refusedByAccess(res.statusCode, body), what).toBe(
-          !allowed(level, who === "an admin's write token" ? 'admin' : 'user'),
+          !allowed(level, who === "an admin's write token" ? 'admin' : 'user', route),
         );
       }
     });

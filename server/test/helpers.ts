@@ -191,6 +191,14 @@ export async function createUser(
     verified?: boolean;
     password?: string;
     username?: string;
+    /** How old the account is (trust levels count votes from a day old; default: new). */
+    ageDays?: number;
+    /**
+     * A trusted member (trust levels, issue 30): a month old with three approved discoveries.
+     */
+    trusted?: boolean;
+    /** The sign-up network and group (accounts made together share a group). */
+    signup?: { network: string; cluster: number | null };
   } = {},
 ): Promise<{ id: number; username: string; email: string; password: string }> {
   userCounter += 1;
@@ -198,7 +206,8 @@ export async function createUser(
   const email = `${username}@example.test`;
   const password = opts.password ?? DEFAULT_PASSWORD;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  const now = new Date().toISOString();
+  const ageDays = opts.ageDays ?? (opts.trusted ? 30 : 0);
+  const now = new Date(Date.now() - ageDays * 86_400_000).toISOString();
   const row = await db
     .insertInto('users')
     .values({
@@ -212,9 +221,30 @@ export async function createUser(
       email_verified: opts.verified === false ? 0 : 1,
       created_at: now,
       updated_at: now,
+      signup_network: opts.signup?.network ?? null,
+      signup_cluster: opts.signup?.cluster ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (opts.trusted) {
+    // three approved discoveries: the accepted contributions a trusted member has by default
+    // (discoveries, not comments or images, whose ids other tests' routes would meet)
+    for (let i = 0; i < 3; i++) {
+      await db
+        .insertInto('ink_submissions')
+        .values({
+          user_id: row.id,
+          name: `Trusted ${username} ${i}`,
+          brand: 'Test',
+          color_family: 'Blue',
+          color_hex: '#223366',
+          duplicate_key: `test|trusted${username}${i}`,
+          status: 'approved',
+          created_at: now,
+        })
+        .execute();
+    }
+  }
   return { id: row.id, username, email, password };
 }
 

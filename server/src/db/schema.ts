@@ -35,6 +35,17 @@ export interface UsersTable {
   totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The sign-up address's network ('203.0.113.0/24'), never the address (issue 30). */
+  signup_network: string | null;
+  /** The first account of those signed up from that network within an hour; null: its own id. */
+  signup_cluster: number | null;
+  restriction: 'limited' | 'suspended' | null;
+  restriction_reason: string | null;
+  restricted_at: Timestamp | null;
+  restricted_by: number | null;
+  appeal_text: string | null;
+  appealed_at: Timestamp | null;
+  appeal_state: 'pending' | 'upheld' | null;
 }
 
 export interface SessionsTable {

@@ -1,4 +1,11 @@
-import type { Actor } from '@inklore/contract';
+import {
+  RESTRICTION_TEXT,
+  trustRefusal,
+  VERIFY_TO,
+  type Actor,
+  type Restriction,
+  type TrustedAction,
+} from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from './errors.ts';
@@ -13,6 +20,8 @@ export type RequestActor = NonNullable<Actor> & {
   totpEnabled: boolean;
   /** This session proved a second factor at sign-in (or at enrolment). */
   twoFactorSession: boolean;
+  /** The staff's reason for a limit or suspension (shown with every refusal). */
+  restrictionReason: string | null;
 };
 
 export function actorFromUser(user: UserRow, twoFactorSession: boolean): RequestActor {
@@ -20,6 +29,8 @@ export function actorFromUser(user: UserRow, twoFactorSession: boolean): Request
     id: user.id,
     role: user.role,
     emailVerified: user.email_verified === 1,
+    restriction: user.restriction,
+    restrictionReason: user.restriction_reason,
     totpEnabled: user.totp_enabled === 1,
     twoFactorSession,
   };
@@ -49,4 +60,33 @@ export function hasStaffSession(actor: RequestActor, staffMfa: Config['staffMfa'
 /** The refusal when a role or ownership rule says no. */
 export function forbidden(message = 'You do not have permission to do that.'): AppError {
   return new AppError(403, 'forbidden', message);
+}
+
+/**
+ * The refusal for a limited or suspended account (403 account_limited or account_suspended),
+ * with the staff's reason, which the member also sees on their profile.
+ */
+export function restricted(restriction: Restriction, reason: string | null): AppError {
+  const why = reason ? ` The moderators' reason: ${reason}` : '';
+  return new AppError(
+    403,
+    restriction === 'limited' ? 'account_limited' : 'account_suspended',
+    `${RESTRICTION_TEXT[restriction]}${why} You can appeal once on your profile page.`,
+  );
+}
+
+/**
+ * The trust rule of an action (contract/src/trust.ts) as a refusal: 401 for a visitor, 403
+ * email_unverified (in the words the web shows where the action is), or the restriction's.
+ */
+export function assertMayAct(actor: RequestActor | null, action: TrustedAction): void {
+  const refusal = trustRefusal(actor, action);
+  if (refusal === null) return;
+  if (refusal === 'sign_in' || actor === null) {
+    throw new AppError(401, 'unauthorized', 'Please sign in first.');
+  }
+  if (refusal === 'verify') {
+    throw new AppError(403, 'email_unverified', `${VERIFY_TO[action]}.`);
+  }
+  throw restricted(refusal, actor.restrictionReason);
 }

@@ -5,17 +5,22 @@ import {
   actorFromUser,
   forbidden,
   requireStaffSession,
+  restricted,
   type RequestActor,
 } from '#src/lib/actor.ts';
 import { AppError } from '#src/lib/errors.ts';
 
 /**
- * Who may call a route, declared on every API route as `config.access`:
+ * Who may call a route, declared on every API route as `config.access`, by trust level
+ * (contract/src/trust.ts, docs/security.md "Trust levels"):
  * - 'public': anyone;
- * - 'user': signed in;
- * - 'verified': signed in with a verified email;
+ * - 'user': signed in (trust level 'new' and up): what is the member's own;
+ * - 'verified': signed in with a verified email (level 'member' and up): anything other
+ *   people see or that changes shared data; refused to a limited account;
  * - { capability }: signed in with a role the contract's CAPABILITIES table allows, and,
  *   for staff while STAFF_MFA=required, with two-factor sign-in turned on.
+ * A suspended account may only read (GET), sign out, export or delete its data and appeal:
+ * the routes that allow it declare `config.whileSuspended: true`.
  * A route without `access` fails at start-up, so none is forgotten.
  */
 export type Access = 'public' | 'user' | 'verified' | { capability: Capability };
@@ -36,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     token?: TokenAccess;
+    /** A suspended account may still call it (sign out, appeal, export, delete the account). */
+    whileSuspended?: boolean;
   }
   interface FastifyRequest {
     /** The member acting on this request (null for a visitor), built once by this plugin. */
@@ -109,11 +116,20 @@ function checkAccess(app: AppInstance, req: FastifyRequest): void {
   if (access === undefined || access === 'public') return;
   const user = req.user;
   if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+  if (
+    user.restriction === 'suspended' &&
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    req.routeOptions.config.whileSuspended !== true
+  ) {
+    throw restricted('suspended', user.restriction_reason);
+  }
   if (access === 'user') return;
   if (access === 'verified') {
     if (user.email_verified !== 1) {
       throw new AppError(403, 'email_unverified', 'Please verify your email address first.');
     }
+    if (user.restriction !== null) throw restricted(user.restriction, user.restriction_reason);
     return;
   }
   assertCapability(app, req, access.capability);

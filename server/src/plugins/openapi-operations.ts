@@ -205,7 +205,7 @@ export function errorAnswers(facts: OperationFacts): Map<number, string> {
   );
   const refusals = [
     signedIn
-      ? 'this member may not do this (`forbidden`, `email_unverified`, `mfa_required`)'
+      ? 'this member may not do this (`forbidden`, `email_unverified`, `account_limited`, `account_suspended`, `mfa_required`)'
       : null,
     mutating ? 'the anti-forgery check failed (`csrf_failed`)' : null,
     facts.token === undefined

@@ -60,6 +60,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'open data', description: 'The public catalogue as files, with its licence.' },
   { name: 'submissions', description: 'New inks shared by members, and their review.' },
   { name: 'reports', description: 'Reports of content, for the moderators.' },
+  {
+    name: 'moderation',
+    description:
+      "Members limited or suspended with a reason, their one appeal; an ink's votes and who cast them.",
+  },
   { name: 'badges', description: 'Badges and who holds them.' },
   { name: 'community', description: "The community's figures." },
   { name: 'users', description: 'Public profiles; the admins manage roles.' },

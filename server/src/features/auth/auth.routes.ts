@@ -58,7 +58,7 @@ export function authRoutes(app: AppInstance): void {
     },
     (req) => {
       if (!req.user) throw new AppError(401, 'unauthorized', 'You are not signed in.');
-      return presentCurrentUser(req.user);
+      return presentCurrentUser(req.user, app.config.trust);
     },
   );
 
@@ -73,13 +73,17 @@ export function authRoutes(app: AppInstance): void {
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (req) => presentCurrentUser(await updateProfile(deps(), signedInUser(req), req.body)),
+    async (req) =>
+      presentCurrentUser(
+        await updateProfile(deps(), signedInUser(req), req.body),
+        app.config.trust,
+      ),
   );
 
   app.delete(
     '/api/auth/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', whileSuspended: true },
       schema: {
         tags: ['auth'],
         summary: 'Delete my account (password required when the account has one)',
@@ -109,7 +113,7 @@ export function authRoutes(app: AppInstance): void {
       const user = await signup(deps(), req.body, req.ip);
       await startSession(app.db, app.config, req, reply, user.id);
       rotateCsrf(app, req, reply);
-      return reply.code(201).send(presentCurrentUser(user));
+      return reply.code(201).send(presentCurrentUser(user, app.config.trust));
     },
   );
 
@@ -139,7 +143,7 @@ export function authRoutes(app: AppInstance): void {
       }
       await startSession(app.db, app.config, req, reply, result.user.id);
       rotateCsrf(app, req, reply);
-      return presentCurrentUser(result.user);
+      return presentCurrentUser(result.user, app.config.trust);
     },
   );
 
@@ -163,7 +167,7 @@ export function authRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/logout-everywhere',
     {
-      config: { access: 'user' },
+      config: { access: 'user', whileSuspended: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out on every device, this one included',
@@ -252,7 +256,7 @@ export function authRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', whileSuspended: true },
       schema: {
         tags: ['auth'],
         summary: 'Change my password; signs out my other sessions',

@@ -32,6 +32,7 @@ import {
   insertPendingLogin,
   issueToken,
 } from './auth.queries.ts';
+import { noteSignup } from '../trust/trust.service.ts';
 import { revokeAllTokens } from '../tokens/tokens.service.ts';
 import { endAllSessions } from './sessions.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -100,6 +101,7 @@ export async function signup(deps: AuthDeps, body: SignupBody, ip: string): Prom
     }
     throw err;
   });
+  await noteSignup(db, user, ip);
   await sendVerification(deps, user).catch((err: unknown) => {
     deps.log.error({ err }, 'verification mail not sent at sign-up');
   });

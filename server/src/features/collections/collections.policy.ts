@@ -1,6 +1,6 @@
 import { mayChangeCollection, maySeeCollection } from '@inklore/contract';
 import type { RequestActor } from '#src/lib/actor.ts';
-import { forbidden } from '#src/lib/actor.ts';
+import { assertMayAct, forbidden } from '#src/lib/actor.ts';
 import { notFound } from '#src/lib/errors.ts';
 
 export const NO_COLLECTION = 'Collection not found.';
@@ -24,4 +24,15 @@ export function assertMayChange(
   if (!mayChangeCollection(actor, { userId: c.user_id })) {
     throw forbidden('Only the owner changes a collection.');
   }
+}
+
+/**
+ * A public collection is seen by everyone: making one public, or changing the name or
+ * description of one that is, needs a verified email and no limit (issue 30).
+ */
+export function assertMayPublish(
+  actor: RequestActor,
+  change: { makesPublic: boolean; editsPublic: boolean },
+): void {
+  if (change.makesPublic || change.editsPublic) assertMayAct(actor, 'publishCollections');
 }

@@ -14,7 +14,12 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
 import { submitterNames } from '../inks/inks.queries.ts';
 import { setEntryStatus } from '../inventory/inventory.service.ts';
-import { assertMayChange, assertMaySee, NO_COLLECTION } from './collections.policy.ts';
+import {
+  assertMayChange,
+  assertMayPublish,
+  assertMaySee,
+  NO_COLLECTION,
+} from './collections.policy.ts';
 import { presentCollection, presentItem } from './collections.present.ts';
 import {
   collectionById,
@@ -73,6 +78,7 @@ export async function createCollection(
   actor: RequestActor,
   body: z.output<typeof CollectionBody>,
 ): Promise<Collection> {
+  assertMayPublish(actor, { makesPublic: body.isPublic, editsPublic: false });
   if ((await countCollectionsOf(db, actor.id)) >= COLLECTION_LIMITS.perMember) {
     throw new AppError(
       409,
@@ -96,7 +102,15 @@ export async function changeCollection(
   id: number,
   body: z.output<typeof CollectionPatch>,
 ): Promise<Collection> {
-  assertMayChange(actor, await existing(db, id));
+  const collection = await existing(db, id);
+  assertMayChange(actor, collection);
+  assertMayPublish(actor, {
+    makesPublic: body.isPublic === true && collection.is_public !== 1,
+    editsPublic:
+      collection.is_public === 1 &&
+      body.isPublic !== false &&
+      (body.name !== undefined || body.description !== undefined),
+  });
   await updateCollection(db, id, {
     ...(body.name === undefined ? {} : { name: body.name }),
     ...(body.description === undefined ? {} : { description: body.description }),

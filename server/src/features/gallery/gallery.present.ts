@@ -24,7 +24,7 @@ export function presentImage(row: ImageRow): CommunityImage {
       row.photo_l === null || row.photo_a === null || row.photo_b === null
         ? null
         : labToHex({ l: row.photo_l, a: row.photo_a, b: row.photo_b }),
-    upvotes: row.upvotes ?? 0,
+    upvotes: row.upvotes,
     createdAt: toIso(row.created_at),
   };
 }

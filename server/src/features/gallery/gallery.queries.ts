@@ -1,12 +1,24 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
+import { counted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
 
-/** A community image with its uploader and its votes (counted, never a stored counter). */
-export function selectImages(db: Kysely<Database>) {
+/**
+ * An image's votes that count (issue 30): counted voters only (verified, old enough, not
+ * restricted), and accounts made together from one network as one voter.
+ */
+function upvotes(c: VoteCounting) {
+  return sql<number>`(select count(distinct ${voterGroup('voter')}) from community_image_votes civ inner join users voter on voter.id = civ.user_id where civ.image_id = ${sql.ref('community_images.id')} and ${counted('voter', c)})`;
+}
+
+/**
+ * A community image with its uploader and its votes (counted when the query runs, never a
+ * stored counter).
+ */
+export function selectImages(db: Kysely<Database>, c: VoteCounting) {
   return db
     .selectFrom('community_images')
     .innerJoin('users', 'users.id', 'community_images.user_id')
-    .select((eb) => [
+    .select([
       'community_images.id',
       'community_images.ink_id',
       'community_images.user_id',
@@ -28,11 +40,7 @@ export function selectImages(db: Kysely<Database>) {
       'users.role',
       'users.custom_profile_image',
       'users.profile_image_url',
-      eb
-        .selectFrom('community_image_votes')
-        .select((v) => v.fn.countAll<number>().as('n'))
-        .whereRef('community_image_votes.image_id', '=', 'community_images.id')
-        .as('upvotes'),
+      upvotes(c).as('upvotes'),
     ]);
 }
 export type ImageRow = Awaited<
@@ -47,8 +55,9 @@ export function imagesOfInk(
   db: Kysely<Database>,
   inkId: number,
   page: { limit: number; offset: number; uploaderNorm?: string | undefined },
+  c: VoteCounting,
 ) {
-  let q = selectImages(db).where('community_images.ink_id', '=', inkId);
+  let q = selectImages(db, c).where('community_images.ink_id', '=', inkId);
   if (page.uploaderNorm !== undefined) q = q.where('users.username_norm', '=', page.uploaderNorm);
   return q
     .orderBy('community_images.is_official', 'desc')
@@ -60,8 +69,8 @@ export function imagesOfInk(
     .execute();
 }
 
-export function imageById(db: Kysely<Database>, id: number) {
-  return selectImages(db).where('community_images.id', '=', id).executeTakeFirst();
+export function imageById(db: Kysely<Database>, id: number, c: VoteCounting) {
+  return selectImages(db, c).where('community_images.id', '=', id).executeTakeFirst();
 }
 
 /** The member's image of this ink, if they shared one. */
@@ -216,18 +225,23 @@ export async function deleteVote(
   return res.numDeletedRows > 0n;
 }
 
-export async function countVotes(db: Kysely<Database>, imageId: number): Promise<number> {
+/** The image's votes that count (see upvotes). */
+export async function countVotes(
+  db: Kysely<Database>,
+  imageId: number,
+  c: VoteCounting,
+): Promise<number> {
   const row = await db
-    .selectFrom('community_image_votes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('image_id', '=', imageId)
-    .executeTakeFirstOrThrow();
-  return row.n;
+    .selectFrom('community_images')
+    .select(upvotes(c).as('n'))
+    .where('community_images.id', '=', imageId)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
 /** A member's images on live inks, newest first (their public profile). */
-export function imagesByUser(db: Kysely<Database>, userId: number, limit: number) {
-  return selectImages(db)
+export function imagesByUser(db: Kysely<Database>, userId: number, limit: number, c: VoteCounting) {
+  return selectImages(db, c)
     .innerJoin('inks', 'inks.id', 'community_images.ink_id')
     .where('community_images.user_id', '=', userId)
     .where('inks.deleted_at', 'is', null)

@@ -48,13 +48,13 @@ export function galleryRoutes(app: AppInstance): void {
         response: { 200: CommunityImageList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (req) => listImages(app.db, req.params.id, req.query),
+    (req) => listImages(app.db, req.params.id, req.query, app.config.trust),
   );
 
   app.post(
     '/api/inks/:id/community-images',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       // The image's data URL and a little room for the other fields.
       bodyLimit: dataUrlMaxLength(GALLERY_LIMITS.communityImageMaxBytes) + 8192,
       schema: {
@@ -91,7 +91,7 @@ export function galleryRoutes(app: AppInstance): void {
   app.post(
     '/api/community-images/:id/vote',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       schema: {
         tags: ['gallery'],
         summary: 'Vote for an image (toggles; moves your vote from another image of the ink)',

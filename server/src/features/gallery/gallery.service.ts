@@ -6,6 +6,7 @@ import {
   type UserVote,
   type VoteResult,
 } from '@inklore/contract';
+import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
@@ -18,6 +19,7 @@ import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/imag
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
+import { voteCounting } from '../trust/trust.queries.ts';
 import { normUsername } from '../users/users.queries.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
 import { presentImage } from './gallery.present.ts';
@@ -51,20 +53,26 @@ export async function listImages(
   db: Db,
   inkId: number,
   query: CommunityImageListQuery,
+  trust: TrustSettings,
 ): Promise<CommunityImage[]> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   const limit = query.limit ?? GALLERY_LIMITS.communityPageSize;
-  const rows = await imagesOfInk(db, inkId, {
-    limit,
-    offset: ((query.page ?? 1) - 1) * limit,
-    uploaderNorm: query.uploader === undefined ? undefined : normUsername(query.uploader),
-  });
+  const rows = await imagesOfInk(
+    db,
+    inkId,
+    {
+      limit,
+      offset: ((query.page ?? 1) - 1) * limit,
+      uploaderNorm: query.uploader === undefined ? undefined : normUsername(query.uploader),
+    },
+    voteCounting(trust),
+  );
   return rows.map(presentImage);
 }
 
 /** A live image (on a live ink), or 404. */
-async function liveImage(db: Db, id: number) {
-  const row = await imageById(db, id);
+async function liveImage(db: Db, id: number, trust: TrustSettings) {
+  const row = await imageById(db, id, voteCounting(trust));
   if (!row || !(await inkIsLive(db, row.ink_id))) throw notFound(NO_IMAGE);
   return row;
 }
@@ -126,7 +134,7 @@ export async function uploadImage(
     if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_SHARED);
     throw err;
   }
-  return presentImage(await liveImage(db, id));
+  return presentImage(await liveImage(db, id, deps.config.trust));
 }
 
 /**
@@ -139,7 +147,7 @@ export async function deleteImage(
   id: number,
 ): Promise<void> {
   const { db } = deps;
-  const row = await liveImage(db, id);
+  const row = await liveImage(db, id, deps.config.trust);
   const how = imageRemovalOf(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
     if (how === 'own') {
@@ -181,7 +189,7 @@ export async function markOfficial(
 ): Promise<CommunityImage> {
   const { db } = deps;
   assertMayMarkOfficial(actor, deps.config.staffMfa);
-  const row = await liveImage(db, id);
+  const row = await liveImage(db, id, deps.config.trust);
   if ((row.is_official === 1) !== official) {
     await db.transaction().execute(async (trx) => {
       if (!(await setImageOfficial(trx, id, official))) throw notFound(NO_IMAGE);
@@ -191,7 +199,7 @@ export async function markOfficial(
       });
     });
   }
-  return presentImage(await liveImage(db, id));
+  return presentImage(await liveImage(db, id, deps.config.trust));
 }
 
 /**
@@ -206,7 +214,7 @@ export async function vote(
   imageId: number,
 ): Promise<VoteResult> {
   const { db } = deps;
-  const image = await liveImage(db, imageId);
+  const image = await liveImage(db, imageId, deps.config.trust);
   assertMayVote(actor, image);
   await hit(db, `vote:user:${actor.id}`, deps.config.rateLimits.VOTE_USER);
   const once = () =>
@@ -225,7 +233,12 @@ export async function vote(
       } else {
         await insertVote(trx, { ...who, imageId, at });
       }
-      return { action, imageId, movedFrom, upvotes: await countVotes(trx, imageId) };
+      return {
+        action,
+        imageId,
+        movedFrom,
+        upvotes: await countVotes(trx, imageId, voteCounting(deps.config.trust)),
+      };
     });
   try {
     return await once();
@@ -259,7 +272,8 @@ export async function removeImagesOfUser(trx: Conn, userId: number): Promise<str
 export async function imagesOfMember(
   db: Db,
   userId: number,
+  trust: TrustSettings,
   limit = 24,
 ): Promise<CommunityImage[]> {
-  return (await imagesByUser(db, userId, limit)).map(presentImage);
+  return (await imagesByUser(db, userId, limit, voteCounting(trust))).map(presentImage);
 }

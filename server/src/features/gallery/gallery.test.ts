@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 const visitor = () => new Browser(t.app, '10.71.0.1');
-const member = () => withSession(t);
+/** A verified member a couple of days old, whose votes count (trust levels, issue 30). */
+const member = () => withSession(t, { ageDays: 2 });
 const moderator = () => withSession(t, { role: 'moderator', totp: true });
 
 let shade = 0;
@@ -400,6 +401,64 @@ describe('the gallery order', () => {
 });
 
 describe('POST /api/community-images/{id}/vote', () => {
+  it('needs a verified email to vote or share, and changes nothing otherwise', async () => {
+    const inkId = freshInk();
+    const image = await upload((await member()).browser, inkId);
+    const unverified = (await withSession(t, { verified: false })).browser;
+    expectError(
+      await unverified.post(`/api/community-images/${image.id}/vote`),
+      403,
+      'email_unverified',
+    );
+    expectError(
+      await unverified.post(`/api/inks/${inkId}/community-images`, await body()),
+      403,
+      'email_unverified',
+    );
+    expect((await gallery(inkId)).map((i) => [i.id, i.upvotes])).toEqual([[image.id, 0]]);
+  });
+
+  it("keeps a new account's vote but counts it once the account is a day old", async () => {
+    const inkId = freshInk();
+    const image = await upload((await member()).browser, inkId);
+    const fresh = await withSession(t);
+    const res = json<VoteResult>(
+      await fresh.browser.post(`/api/community-images/${image.id}/vote`),
+    );
+    expect(res).toMatchObject({ action: 'added', upvotes: 0 });
+    expect(json<UserVote>(await fresh.browser.get(`/api/inks/${inkId}/user-vote`))).toEqual({
+      vote: { imageId: image.id },
+    });
+    await t.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('id', '=', fresh.user.id)
+      .execute();
+    expect((await gallery(inkId))[0]?.upvotes).toBe(1);
+  });
+
+  it('counts accounts signed up together from one network as one vote', async () => {
+    const inkId = freshInk();
+    const image = await upload((await member()).browser, inkId);
+    const first = await withSession(t, {
+      ageDays: 2,
+      signup: { network: '10.66.0.0/24', cluster: null },
+    });
+    await first.browser.post(`/api/community-images/${image.id}/vote`);
+    for (let i = 0; i < 2; i++) {
+      const puppet = await withSession(t, {
+        ageDays: 2,
+        signup: { network: '10.66.0.0/24', cluster: first.user.id },
+      });
+      const res = json<VoteResult>(
+        await puppet.browser.post(`/api/community-images/${image.id}/vote`),
+      );
+      expect(res.upvotes).toBe(1);
+    }
+    await (await member()).browser.post(`/api/community-images/${image.id}/vote`);
+    expect((await gallery(inkId))[0]?.upvotes).toBe(2);
+  });
+
   it('toggles, moves within an ink, and is shown by GET /api/inks/{id}/user-vote', async () => {
     const inkId = freshInk();
     const a = await upload((await member()).browser, inkId);

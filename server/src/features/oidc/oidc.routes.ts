@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { noteSignup } from '../trust/trust.service.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
@@ -89,6 +90,7 @@ export function oidcRoutes(app: AppInstance): void {
       { reqId: req.id, provider: p.id, userId: result.user.id, how: result.how, next: result.kind },
       'OIDC sign-in',
     );
+    if (result.how === 'created') await noteSignup(app.db, result.user, req.ip);
     if (result.kind === 'totp') {
       void reply.setCookie(PENDING_COOKIE, result.pendingToken, {
         path: '/api/auth/login',

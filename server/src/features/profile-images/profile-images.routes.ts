@@ -32,7 +32,7 @@ export function profileImageRoutes(app: AppInstance): void {
   app.post(
     '/api/inks/:id/profile-image-submission',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       bodyLimit: dataUrlMaxLength(GALLERY_LIMITS.profileImageMaxBytes) + 8192,
       schema: {
         tags: ['profile images'],

@@ -1,23 +1,49 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database } from '#src/db/schema.ts';
+import { counted, trusted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
 
-/** Votes on an ink, counted per property and value. */
-export function tally(db: Kysely<Database>, inkId: number) {
+/**
+ * Votes on an ink that count, per property and value (issue 30): counted voters only, and
+ * accounts made together from one network as one voter.
+ */
+export function tally(db: Kysely<Database>, inkId: number, c: VoteCounting) {
   return db
-    .selectFrom('ink_property_votes')
-    .select((eb) => ['property', 'value', eb.fn.countAll<number>().as('n')])
-    .where('ink_id', '=', inkId)
-    .groupBy(['property', 'value'])
+    .selectFrom('ink_property_votes as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.property', 'v.value', sql<number>`count(distinct ${voterGroup('u')})`.as('n')])
+    .where('v.ink_id', '=', inkId)
+    .where(counted('u', c))
+    .groupBy(['v.property', 'v.value'])
     .execute();
 }
 
-export async function voterCount(db: Kysely<Database>, inkId: number): Promise<number> {
+/** Per property, how many trusted voters (as groups) say yes: a facet needs enough of them. */
+export function trustedYes(db: Kysely<Database>, inkId: number, c: VoteCounting) {
+  return db
+    .selectFrom('ink_property_votes as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.property', sql<number>`count(distinct ${voterGroup('u')})`.as('n')])
+    .where('v.ink_id', '=', inkId)
+    .where('v.value', '=', 'yes')
+    .where(trusted('u', c))
+    .groupBy('v.property')
+    .execute();
+}
+
+/** The voters whose votes on the ink count (as groups). */
+export async function voterCount(
+  db: Kysely<Database>,
+  inkId: number,
+  c: VoteCounting,
+): Promise<number> {
   const r = await db
-    .selectFrom('ink_property_votes')
-    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-    .where('ink_id', '=', inkId)
+    .selectFrom('ink_property_votes as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(sql<number>`count(distinct ${voterGroup('u')})`.as('n'))
+    .where('v.ink_id', '=', inkId)
+    .where(counted('u', c))
     .executeTakeFirstOrThrow();
   return r.n;
 }

@@ -17,13 +17,13 @@ export function propertyVoteRoutes(app: AppInstance): void {
         response: { 200: PropertyVotes, ...writeErrors },
       },
     },
-    (req) => propertyVotes(app.db, req.actor ?? null, req.params.id),
+    (req) => propertyVotes(app.db, req.actor ?? null, req.params.id, app.config.trust),
   );
 
   app.put(
     '/api/inks/:id/property-votes',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       schema: {
         tags: ['colour'],
         summary: 'Vote (a partial object; null withdraws): members who own or tried the ink',
@@ -32,6 +32,6 @@ export function propertyVoteRoutes(app: AppInstance): void {
         response: { 200: PropertyVotes, ...writeErrors },
       },
     },
-    (req) => castVotes(app.db, requestActor(req), req.params.id, req.body),
+    (req) => castVotes(app.db, requestActor(req), req.params.id, req.body, app.config.trust),
   );
 }

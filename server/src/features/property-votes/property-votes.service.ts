@@ -9,6 +9,7 @@ import {
   type MyPropertyVotes,
   type PropertyVotes,
 } from '@inklore/contract';
+import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
@@ -16,11 +17,13 @@ import { forbidden, type RequestActor } from '#src/lib/actor.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { inkIsLive, propertyMask } from '../inks/inks.queries.ts';
 import { entryOf } from '../inventory/inventory.queries.ts';
+import { voteCounting, type VoteCounting } from '../trust/trust.queries.ts';
 import {
   inkMasksForUpdate,
   setCrowdMask,
   setVote,
   tally,
+  trustedYes,
   voterCount,
   votesOf,
 } from './property-votes.queries.ts';
@@ -29,9 +32,9 @@ const NO_INK = 'Ink not found. It may have been removed.';
 
 type Counts = Map<string, Map<string, number>>;
 
-async function counts(db: Conn, inkId: number): Promise<Counts> {
+async function counts(db: Conn, inkId: number, c: VoteCounting): Promise<Counts> {
   const out: Counts = new Map();
-  for (const r of await tally(db, inkId)) {
+  for (const r of await tally(db, inkId, c)) {
     const m = out.get(r.property) ?? new Map<string, number>();
     m.set(r.value, r.n);
     out.set(r.property, m);
@@ -39,10 +42,23 @@ async function counts(db: Conn, inkId: number): Promise<Counts> {
   return out;
 }
 
-/** The facets the votes grant, as a mask (crowdGrants for each yes/no property). */
-function crowdMask(c: Counts): number {
-  const granted = YES_NO_PROPERTIES.filter((p) =>
-    crowdGrants(c.get(p)?.get('yes') ?? 0, c.get(p)?.get('no') ?? 0),
+/**
+ * The facets the votes grant, as a mask: for each yes/no property, the counted votes grant it
+ * (crowdGrants) and at least `minTrusted` trusted voters say yes (issue 30), so that new
+ * accounts alone never put a property into the filters.
+ */
+async function crowdMask(
+  db: Conn,
+  inkId: number,
+  c: Counts,
+  counting: VoteCounting,
+  minTrusted: number,
+): Promise<number> {
+  const yes = new Map((await trustedYes(db, inkId, counting)).map((r) => [r.property, r.n]));
+  const granted = YES_NO_PROPERTIES.filter(
+    (p) =>
+      crowdGrants(c.get(p)?.get('yes') ?? 0, c.get(p)?.get('no') ?? 0) &&
+      (yes.get(p) ?? 0) >= minTrusted,
   ).map((p) => VOTE_FACET[p]);
   return propertyMask(granted);
 }
@@ -70,24 +86,33 @@ function mineOf(rows: { property: string; value: string }[]): MyPropertyVotes {
   };
 }
 
-/** GET /api/inks/{id}/property-votes: the distribution, and your votes when signed in. */
 /** The crowd's facets as the ink's votes give them now (what castVotes stores on the ink). */
-export async function crowdMaskOf(db: Conn, inkId: number): Promise<number> {
-  return crowdMask(await counts(db, inkId));
+export async function crowdMaskOf(db: Conn, inkId: number, trust: TrustSettings): Promise<number> {
+  const counting = voteCounting(trust);
+  return crowdMask(
+    db,
+    inkId,
+    await counts(db, inkId, counting),
+    counting,
+    trust.crowdTrustedVoters,
+  );
 }
 
+/** GET /api/inks/{id}/property-votes: the distribution, and your votes when signed in. */
 export async function propertyVotes(
   db: Db,
   actor: RequestActor | null,
   inkId: number,
+  trust: TrustSettings,
 ): Promise<PropertyVotes> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
-  const c = await counts(db, inkId);
+  const counting = voteCounting(trust);
+  const c = await counts(db, inkId, counting);
   const yn = (p: string) => ({ yes: c.get(p)?.get('yes') ?? 0, no: c.get(p)?.get('no') ?? 0 });
   const of = (p: string, v: string) => c.get(p)?.get(v) ?? 0;
   const entry = actor ? await entryOf(db, actor.id, inkId) : undefined;
   return {
-    voters: await voterCount(db, inkId),
+    voters: await voterCount(db, inkId, counting),
     shading: yn('shading'),
     sheen: yn('sheen'),
     shimmer: yn('shimmer'),
@@ -114,6 +139,7 @@ export async function castVotes(
   actor: RequestActor,
   inkId: number,
   body: z.output<typeof PropertyVotesBody>,
+  trust: TrustSettings,
 ): Promise<PropertyVotes> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   const entry = await entryOf(db, actor.id, inkId);
@@ -131,11 +157,36 @@ export async function castVotes(
         value === null ? null : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
       await setVote(trx, { userId: actor.id, inkId, property, value: stored, at });
     }
-    const crowd = crowdMask(await counts(trx, inkId));
-    const combined = masks.source_property_mask | crowd;
-    if (crowd !== masks.crowd_property_mask || combined !== masks.property_mask) {
-      await setCrowdMask(trx, inkId, crowd, combined);
-    }
+    await storeCrowdMask(trx, inkId, masks, trust);
   });
-  return propertyVotes(db, actor, inkId);
+  return propertyVotes(db, actor, inkId, trust);
+}
+
+/** Recounts the ink's crowd facets and stores them when they changed (masks read locked). */
+async function storeCrowdMask(
+  trx: Conn,
+  inkId: number,
+  masks: { source_property_mask: number; crowd_property_mask: number; property_mask: number },
+  trust: TrustSettings,
+): Promise<boolean> {
+  const crowd = await crowdMaskOf(trx, inkId, trust);
+  const combined = masks.source_property_mask | crowd;
+  if (crowd === masks.crowd_property_mask && combined === masks.property_mask) return false;
+  await setCrowdMask(trx, inkId, crowd, combined);
+  return true;
+}
+
+/**
+ * Recounts one ink's crowd facets now (staff reset votes; accounts grow into trust): in a
+ * transaction with the ink row locked, as a vote does. True when the facets changed.
+ */
+export async function recountCrowdFacets(
+  db: Db,
+  inkId: number,
+  trust: TrustSettings,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const masks = await inkMasksForUpdate(trx, db.kind, inkId);
+    return masks ? storeCrowdMask(trx, inkId, masks, trust) : false;
+  });
 }

@@ -10,6 +10,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { removeCommentAsModerator } from '../comments/comments.service.ts';
 import { removeImageAsModerator } from '../gallery/gallery.service.ts';
 import { imageById } from '../gallery/gallery.queries.ts';
+import { voteCounting } from '../trust/trust.queries.ts';
 import { countPendingSubmissions } from '../profile-images/profile-images.queries.ts';
 import { countPendingInkSubmissions } from '../submissions/submissions.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
@@ -105,7 +106,7 @@ export async function resolveReport(
   await db.transaction().execute(async (trx) => {
     if (action === 'remove_content') {
       if (report.target_type === 'community_image') {
-        const image = await imageById(trx, report.target_id);
+        const image = await imageById(trx, report.target_id, voteCounting(deps.config.trust));
         if (!image) throw notFound(NO_TARGET.community_image);
         await removeImageAsModerator(trx, moderator.id, image);
         files.push(image.image_url, image.thumbnail_url);

@@ -113,7 +113,7 @@ export function totpRoutes(app: AppInstance): void {
       clearPending(reply);
       await startSession(app.db, app.config, req, reply, user.id, { mfa: true });
       rotateCsrf(app, req, reply);
-      return presentCurrentUser(user);
+      return presentCurrentUser(user, app.config.trust);
     },
   );
 }

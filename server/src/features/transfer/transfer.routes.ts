@@ -20,7 +20,7 @@ export function transferRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/import/fpc/preview',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       // JSON escapes can make the text of a 10 MB file longer in transit
       bodyLimit: IMPORT_MAX_BYTES * 2 + 1024,
       schema: {
@@ -36,7 +36,7 @@ export function transferRoutes(app: AppInstance): void {
   app.post(
     '/api/auth/import/fpc/confirm',
     {
-      config: { access: 'user' },
+      config: { access: 'verified' },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags: ['import and export'],

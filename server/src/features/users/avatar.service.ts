@@ -45,7 +45,7 @@ export async function setAvatar(
   });
   // The same picture again has the same name: it is still referenced, so it stays.
   await removeUnreferenced(deps.db, deps.media, [previous]);
-  return presentCurrentUser(user);
+  return presentCurrentUser(user, deps.config.trust);
 }
 
 /** Removes a member's own picture and its file. */
@@ -58,5 +58,5 @@ export async function removeAvatar(deps: AvatarDeps, actor: RequestActor): Promi
     nowIso(),
   );
   await removeUnreferenced(deps.db, deps.media, [previous]);
-  return presentCurrentUser(user);
+  return presentCurrentUser(user, deps.config.trust);
 }

@@ -1,4 +1,11 @@
-import type { AdminUser, CurrentUser, PublicUser } from '@inklore/contract';
+import {
+  votesCountFrom,
+  type AdminUser,
+  type CurrentUser,
+  type PublicUser,
+  type Standing,
+  type TrustSettings,
+} from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 
@@ -17,8 +24,19 @@ export function presentAdminUser(u: UserRow): AdminUser {
   };
 }
 
+/** The account's restriction, its reason and the member's appeal (issue 30). */
+export function presentStanding(u: UserRow): Standing {
+  if (u.restriction === null) return { restriction: null, reason: null, since: null, appeal: null };
+  return {
+    restriction: u.restriction,
+    reason: u.restriction_reason,
+    since: u.restricted_at === null ? null : toIso(u.restricted_at),
+    appeal: u.appeal_state ?? 'open',
+  };
+}
+
 /** The signed-in user about themself, and admins in the console, are the only ones shown the email. */
-export function presentCurrentUser(u: UserRow): CurrentUser {
+export function presentCurrentUser(u: UserRow, trust: TrustSettings): CurrentUser {
   return {
     id: u.id,
     username: u.username,
@@ -34,6 +52,11 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     totpEnabled: u.totp_enabled === 1,
     hasPassword: u.password_hash !== null,
     createdAt: toIso(u.created_at),
+    standing: presentStanding(u),
+    votesCountFrom: votesCountFrom(
+      { emailVerified: u.email_verified === 1, createdAt: toIso(u.created_at) },
+      trust,
+    ),
   };
 }
 

@@ -38,7 +38,7 @@ export function userRoutes(app: AppInstance): void {
         response: { 200: ProfileOverview, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (req) => profileOverview(app.db, req.params.username),
+    (req) => profileOverview(app.db, req.params.username, app.config.trust),
   );
 
   app.put(

@@ -1,4 +1,10 @@
-import type { AdminUser, ProfileOverview, PublicUser, Role } from '@inklore/contract';
+import type {
+  AdminUser,
+  ProfileOverview,
+  PublicUser,
+  Role,
+  TrustSettings,
+} from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
@@ -71,7 +77,11 @@ function byHue(
  * collections, community images and approved discoveries. Never the email, private notes or
  * private collections.
  */
-export async function profileOverview(db: Db, username: string): Promise<ProfileOverview> {
+export async function profileOverview(
+  db: Db,
+  username: string,
+  trust: TrustSettings,
+): Promise<ProfileOverview> {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound('No member has this username.');
   const counts = new Map((await statusCounts(db, user.id)).map((r) => [r.status, r.n]));
@@ -86,7 +96,7 @@ export async function profileOverview(db: Db, username: string): Promise<Profile
     },
     palette: byHue(await ownedColours(db, user.id)),
     collections: await listPublic(db, user.username),
-    images: await imagesOfMember(db, user.id),
+    images: await imagesOfMember(db, user.id, trust),
     discoveries: (await discoveriesOf(db, user.id)).map((i) => ({
       id: i.id,
       name: i.name,

@@ -1,0 +1,310 @@
+import type { TrustSettings } from '@inklore/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * Whose votes count (issue 30, ADR 041): the cut-off times the rules compare accounts with,
+ * worked out once per request from the settings.
+ */
+export type VoteCounting = {
+  /** Accounts made at or before this count (verified, not restricted). */
+  countedBefore: string;
+  /** Accounts made at or before this may be trusted (with enough contributions). */
+  trustedBefore: string;
+  trustedContributions: number;
+};
+
+export function voteCounting(settings: TrustSettings, now = Date.now()): VoteCounting {
+  return {
+    countedBefore: new Date(now - settings.voteAgeHours * HOUR).toISOString(),
+    trustedBefore: new Date(now - settings.trustedAgeDays * 24 * HOUR).toISOString(),
+    trustedContributions: settings.trustedContributions,
+  };
+}
+
+/** A voter (the users row under `alias`) whose vote counts: verified, old enough, not restricted. */
+export function counted(alias: string, c: VoteCounting): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.email_verified`)} = 1 and ${sql.ref(
+    `${alias}.restriction`,
+  )} is null and ${sql.ref(`${alias}.created_at`)} <= ${c.countedBefore})`;
+}
+
+/**
+ * The voter's group: accounts signed up from one network within an hour of each other share
+ * one (users.signup_cluster), and count as one voter.
+ */
+export function voterGroup(alias: string): RawBuilder<number> {
+  return sql<number>`coalesce(${sql.ref(`${alias}.signup_cluster`)}, ${sql.ref(`${alias}.id`)})`;
+}
+
+/**
+ * The accepted contributions of the users row under `alias`: approved discoveries, community
+ * images kept and comments not removed (a removed comment or image is deleted).
+ */
+export function contributions(alias: string): RawBuilder<number> {
+  const id = sql.ref(`${alias}.id`);
+  return sql<number>`((select count(*) from ink_submissions s where s.user_id = ${id} and s.status = 'approved') + (select count(*) from community_images ci where ci.user_id = ${id}) + (select count(*) from comments co where co.user_id = ${id}))`;
+}
+
+/** A condition read as a column: 1 or 0 from SQLite, true or false from PostgreSQL. */
+function flag(condition: RawBuilder<boolean>): RawBuilder<number | boolean> {
+  return sql<number | boolean>`${condition}`;
+}
+
+/** A counted voter who is also trusted: old enough, with enough accepted contributions. */
+export function trusted(alias: string, c: VoteCounting): RawBuilder<boolean> {
+  return sql<boolean>`(${counted(alias, c)} and ${sql.ref(`${alias}.created_at`)} <= ${
+    c.trustedBefore
+  } and ${contributions(alias)} >= ${c.trustedContributions})`;
+}
+
+/** An account's accepted contributions (what its trust level reads). */
+export async function contributionsOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(contributions('u').as('n'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+// --- Sign-up networks -------------------------------------------------------------------
+
+/**
+ * Keeps where a new account signed up from (the network) and joins it to the group of
+ * accounts made from that network within `minutes` before it: the group of the earliest of
+ * them, so that a chain of sign-ups stays one group.
+ */
+export async function recordSignupNetwork(
+  db: Kysely<Database>,
+  userId: number,
+  network: string,
+  createdAt: string,
+  minutes: number,
+): Promise<void> {
+  const since = new Date(Date.parse(createdAt) - minutes * 60_000).toISOString();
+  const earliest = await db
+    .selectFrom('users')
+    .select(['id', 'signup_cluster'])
+    .where('signup_network', '=', network)
+    .where('created_at', '>=', since)
+    .where('id', '!=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  await db
+    .updateTable('users')
+    .set({
+      signup_network: network,
+      signup_cluster: earliest ? (earliest.signup_cluster ?? earliest.id) : null,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+// --- Limits and suspensions -----------------------------------------------------------
+
+export async function setRestriction(
+  db: Kysely<Database>,
+  userId: number,
+  r: { restriction: 'limited' | 'suspended'; reason: string; at: string; by: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({
+      restriction: r.restriction,
+      restriction_reason: r.reason,
+      restricted_at: r.at,
+      restricted_by: r.by,
+      appeal_text: null,
+      appealed_at: null,
+      appeal_state: null,
+    })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export async function clearRestriction(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({
+      restriction: null,
+      restriction_reason: null,
+      restricted_at: null,
+      restricted_by: null,
+      appeal_text: null,
+      appealed_at: null,
+      appeal_state: null,
+    })
+    .where('id', '=', userId)
+    .where('restriction', 'is not', null)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Keeps the member's appeal; false when there is no restriction or it was appealed already. */
+export async function saveAppeal(
+  db: Kysely<Database>,
+  userId: number,
+  text: string,
+  at: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ appeal_text: text, appealed_at: at, appeal_state: 'pending' })
+    .where('id', '=', userId)
+    .where('restriction', 'is not', null)
+    .where('appeal_state', 'is', null)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Staff keep the restriction after reading the appeal; false when no appeal waits. */
+export async function upholdRestriction(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ appeal_state: 'upheld' })
+    .where('id', '=', userId)
+    .where('appeal_state', '=', 'pending')
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export function restrictionOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'role',
+      'username',
+      'restriction',
+      'restriction_reason',
+      'restricted_at',
+      'appeal_text',
+      'appealed_at',
+      'appeal_state',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Restricted members, those with an appeal waiting first, then the newest restriction (one
+ * member's row with `userId`).
+ */
+export function restrictedMembers(db: Kysely<Database>, limit: number, userId?: number) {
+  let q = db
+    .selectFrom('users')
+    .leftJoin('users as staff', 'staff.id', 'users.restricted_by')
+    .select([
+      'users.id',
+      'users.username',
+      'users.restriction',
+      'users.restriction_reason',
+      'users.restricted_at',
+      'users.appeal_text',
+      'users.appealed_at',
+      'users.appeal_state',
+      'staff.username as restricted_by',
+    ])
+    .where('users.restriction', 'is not', null);
+  if (userId !== undefined) q = q.where('users.id', '=', userId);
+  return q
+    .orderBy(sql`case when ${sql.ref('users.appeal_state')} = 'pending' then 0 else 1 end`)
+    .orderBy('users.restricted_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type RestrictedRow = Awaited<ReturnType<typeof restrictedMembers>>[number];
+
+// --- Crowd data on an ink, for staff -----------------------------------------------------
+
+/** Every property vote on an ink with its voter and whether it counts, for staff. */
+export function propertyVotesOnInk(db: Kysely<Database>, inkId: number, c: VoteCounting) {
+  return db
+    .selectFrom('ink_property_votes as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select([
+      'u.id as user_id',
+      'u.username',
+      'u.email_verified',
+      'u.created_at as joined_at',
+      'u.restriction',
+      'v.property',
+      'v.value',
+      'v.updated_at',
+      voterGroup('u').as('voter_group'),
+      flag(counted('u', c)).as('counted'),
+      flag(trusted('u', c)).as('trusted'),
+    ])
+    .where('v.ink_id', '=', inkId)
+    .orderBy('u.username')
+    .orderBy('v.property')
+    .execute();
+}
+
+/** Every vote on the ink's community images with its voter and whether it counts. */
+export function imageVotesOnInk(db: Kysely<Database>, inkId: number, c: VoteCounting) {
+  return db
+    .selectFrom('community_image_votes as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select([
+      'u.id as user_id',
+      'u.username',
+      'u.email_verified',
+      'u.created_at as joined_at',
+      'u.restriction',
+      'v.image_id',
+      'v.created_at as updated_at',
+      voterGroup('u').as('voter_group'),
+      flag(counted('u', c)).as('counted'),
+    ])
+    .where('v.ink_id', '=', inkId)
+    .orderBy('u.username')
+    .execute();
+}
+
+/** Removes property votes on an ink (one voter's, or everyone's); how many went. */
+export async function deletePropertyVotes(
+  db: Kysely<Database>,
+  inkId: number,
+  userId: number | undefined,
+): Promise<number> {
+  let q = db.deleteFrom('ink_property_votes').where('ink_id', '=', inkId);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Removes votes on an ink's community images (one voter's, or everyone's); how many went. */
+export async function deleteImageVotes(
+  db: Kysely<Database>,
+  inkId: number,
+  userId: number | undefined,
+): Promise<number> {
+  let q = db.deleteFrom('community_image_votes').where('ink_id', '=', inkId);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** The inks a member voted on the properties of (recounted when their votes stop counting). */
+export async function inksVotedBy(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ink_property_votes')
+    .select('ink_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.ink_id);
+}
+
+/** Inks with property votes (the periodic recount of crowd facets walks them). */
+export async function inksWithPropertyVotes(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('ink_property_votes').select('ink_id').distinct().execute();
+  return rows.map((r) => r.ink_id);
+}

@@ -1,0 +1,282 @@
+import {
+  SIGNUP_CLUSTER_MINUTES,
+  type AppealBody,
+  type CrowdData,
+  type RestrictBody,
+  type RestrictedMember,
+  type TrustSettings,
+} from '@inklore/contract';
+import type { Db } from '#src/db/database.ts';
+import { nowIso, toIso } from '#src/db/dialect.ts';
+import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import type { Config } from '#src/config.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
+import { inkIsLive } from '../inks/inks.queries.ts';
+import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
+import { findUserByUsername } from '../users/users.queries.ts';
+import { networkOf } from './network.ts';
+import { presentRestricted } from './trust.present.ts';
+import {
+  clearRestriction,
+  deleteImageVotes,
+  deletePropertyVotes,
+  imageVotesOnInk,
+  inksVotedBy,
+  inksWithPropertyVotes,
+  propertyVotesOnInk,
+  recordSignupNetwork,
+  restrictedMembers,
+  restrictionOf,
+  saveAppeal,
+  setRestriction,
+  upholdRestriction,
+  voteCounting,
+} from './trust.queries.ts';
+
+export type TrustDeps = { db: Db; config: Config };
+
+/**
+ * A new account: keeps the network it signed up from (never the address) and joins it to
+ * the accounts made from that network within the hour before it, whose votes then count as
+ * one (issue 30). An address that is not one (a test's 'localhost') keeps nothing.
+ */
+export async function noteSignup(
+  db: Db,
+  user: { id: number; created_at: Date | string },
+  ip: string,
+): Promise<void> {
+  const network = networkOf(ip);
+  if (network === null) return;
+  await recordSignupNetwork(db, user.id, network, toIso(user.created_at), SIGNUP_CLUSTER_MINUTES);
+}
+
+// --- Limits and suspensions (issue 30 item 9) -------------------------------------------
+
+const NO_MEMBER = 'Member not found.';
+
+/** The member a moderator acts on, by username: never staff (an admin changes a role first). */
+async function memberToRestrict(db: Db, actor: RequestActor, username: string) {
+  const row = await findUserByUsername(db, username);
+  if (!row) throw notFound(NO_MEMBER);
+  if (row.id === actor.id) throw forbidden('You cannot limit or suspend your own account.');
+  if (row.role !== 'user') {
+    throw forbidden(
+      'Staff accounts are not limited or suspended: an admin changes the role first.',
+    );
+  }
+  return row;
+}
+
+/** Staff limit or suspend a member with a reason the member sees (audited). */
+export async function restrictMember(
+  deps: TrustDeps,
+  actor: RequestActor,
+  username: string,
+  body: RestrictBody,
+): Promise<RestrictedMember> {
+  requireStaffSession(actor, deps.config.staffMfa);
+  const { db } = deps;
+  const before = await memberToRestrict(db, actor, username);
+  const userId = before.id;
+  await db.transaction().execute(async (trx) => {
+    await setRestriction(trx, userId, {
+      restriction: body.restriction,
+      reason: body.reason,
+      at: nowIso(),
+      by: actor.id,
+    });
+    await recordAudit(
+      trx,
+      actor.id,
+      `user.${body.restriction === 'limited' ? 'limit' : 'suspend'}`,
+      'user',
+      userId,
+      {
+        username: before.username,
+        reason: body.reason,
+        before: before.restriction,
+      },
+    );
+  });
+  await recountVotesOf(deps, userId);
+  return restrictedMember(db, userId);
+}
+
+/** The member's votes stopped (or started again) counting: their inks' facets follow. */
+async function recountVotesOf(deps: TrustDeps, userId: number): Promise<void> {
+  for (const inkId of await inksVotedBy(deps.db, userId)) {
+    await recountCrowdFacets(deps.db, inkId, deps.config.trust);
+  }
+}
+
+/** Staff lift a limit or suspension (audited). */
+export async function liftRestriction(
+  deps: TrustDeps,
+  actor: RequestActor,
+  username: string,
+): Promise<void> {
+  requireStaffSession(actor, deps.config.staffMfa);
+  const { db } = deps;
+  const before = await memberToRestrict(db, actor, username);
+  const userId = before.id;
+  await db.transaction().execute(async (trx) => {
+    if (!(await clearRestriction(trx, userId))) {
+      throw new AppError(409, 'conflict', 'This member is not limited or suspended.');
+    }
+    await recordAudit(trx, actor.id, 'user.lift', 'user', userId, {
+      username: before.username,
+      was: before.restriction,
+      appeal: before.appeal_state,
+    });
+  });
+  await recountVotesOf(deps, userId);
+}
+
+/** Staff read the appeal and keep the restriction (audited); the member cannot appeal again. */
+export async function upholdAfterAppeal(
+  deps: TrustDeps,
+  actor: RequestActor,
+  username: string,
+): Promise<RestrictedMember> {
+  requireStaffSession(actor, deps.config.staffMfa);
+  const { db } = deps;
+  const before = await memberToRestrict(db, actor, username);
+  const userId = before.id;
+  await db.transaction().execute(async (trx) => {
+    if (!(await upholdRestriction(trx, userId))) {
+      throw new AppError(409, 'conflict', 'No appeal from this member is waiting.');
+    }
+    await recordAudit(trx, actor.id, 'user.appeal_upheld', 'user', userId, {
+      username: before.username,
+      restriction: before.restriction,
+    });
+  });
+  return restrictedMember(db, userId);
+}
+
+/** The member appeals their restriction, once (audited, as the member's own act). */
+export async function appeal(
+  deps: TrustDeps,
+  actor: RequestActor,
+  body: AppealBody,
+): Promise<void> {
+  const { db } = deps;
+  const row = await restrictionOf(db, actor.id);
+  if (!row?.restriction) {
+    throw new AppError(409, 'conflict', 'Your account is not limited or suspended.');
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await saveAppeal(trx, actor.id, body.text, nowIso()))) {
+      throw new AppError(
+        409,
+        'conflict',
+        'You have appealed already: the moderators read each appeal once.',
+      );
+    }
+    await recordAudit(trx, actor.id, 'user.appeal', 'user', actor.id, {
+      restriction: row.restriction,
+    });
+  });
+}
+
+async function restrictedMember(db: Db, userId: number): Promise<RestrictedMember> {
+  const row = (await restrictedMembers(db, 1, userId))[0];
+  if (!row) throw notFound(NO_MEMBER);
+  return presentRestricted(row);
+}
+
+/** The restricted members, appeals waiting first (the console's Members tab). */
+export async function listRestricted(db: Db): Promise<RestrictedMember[]> {
+  return (await restrictedMembers(db, 200)).map(presentRestricted);
+}
+
+// --- Crowd data on an ink (issue 30 item 2) ----------------------------------------------
+
+const NO_INK = 'Ink not found. It may have been removed.';
+
+/** An ink's property and image votes with who cast them and whether each counts (staff). */
+export async function crowdData(
+  deps: TrustDeps,
+  actor: RequestActor,
+  inkId: number,
+): Promise<CrowdData> {
+  requireStaffSession(actor, deps.config.staffMfa);
+  const { db } = deps;
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  const c = voteCounting(deps.config.trust);
+  const voter = (r: {
+    user_id: number;
+    username: string;
+    email_verified: number;
+    joined_at: Date | string;
+    restriction: string | null;
+    voter_group: number;
+    counted: number | boolean;
+  }) => ({
+    userId: r.user_id,
+    username: r.username,
+    emailVerified: r.email_verified === 1,
+    joinedAt: toIso(r.joined_at),
+    restricted: r.restriction !== null,
+    group: r.voter_group,
+    counted: r.counted === true || r.counted === 1,
+  });
+  return {
+    inkId,
+    propertyVotes: (await propertyVotesOnInk(db, inkId, c)).map((r) => ({
+      ...voter(r),
+      trusted: r.trusted === true || r.trusted === 1,
+      property: r.property,
+      value: r.value,
+      at: toIso(r.updated_at),
+    })),
+    imageVotes: (await imageVotesOnInk(db, inkId, c)).map((r) => ({
+      ...voter(r),
+      imageId: r.image_id,
+      at: toIso(r.updated_at),
+    })),
+  };
+}
+
+/**
+ * Staff reset an ink's votes, one voter's or everyone's, property votes or image votes
+ * (audited); the ink's crowd facets are recounted at once.
+ */
+export async function resetVotes(
+  deps: TrustDeps,
+  actor: RequestActor,
+  inkId: number,
+  what: { kind: 'property' | 'image'; userId?: number | undefined },
+): Promise<CrowdData> {
+  requireStaffSession(actor, deps.config.staffMfa);
+  const { db } = deps;
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  await db.transaction().execute(async (trx) => {
+    const removed =
+      what.kind === 'property'
+        ? await deletePropertyVotes(trx, inkId, what.userId)
+        : await deleteImageVotes(trx, inkId, what.userId);
+    await recordAudit(trx, actor.id, `votes.reset`, 'ink', inkId, {
+      inkId,
+      kind: what.kind,
+      voterId: what.userId ?? null,
+      removed,
+    });
+  });
+  if (what.kind === 'property') await recountCrowdFacets(db, inkId, deps.config.trust);
+  return crowdData(deps, actor, inkId);
+}
+
+/**
+ * Accounts grow into trust with time, and a vote stops counting when its account is
+ * limited: the crowd facets of every ink with votes are recounted now and then (and at
+ * start), so the filters follow without waiting for the next vote. Returns how many changed.
+ */
+export async function recountAllCrowdFacets(db: Db, trust: TrustSettings): Promise<number> {
+  let changed = 0;
+  for (const inkId of await inksWithPropertyVotes(db)) {
+    if (await recountCrowdFacets(db, inkId, trust)) changed += 1;
+  }
+  return changed;
+}
