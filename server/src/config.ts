@@ -72,9 +72,7 @@ const EnvSchema = z.object({
     )
     .default('inklore:'),
   // Trust levels (issue 30, contract/src/trust.ts): the thresholds.
-  TRUST_VOTE_AGE_HOURS: wholeSetting('hours', 8760).default(
-    DEFAULT_TRUST_SETTINGS.voteAgeHours,
-  ),
+  TRUST_VOTE_AGE_HOURS: wholeSetting('hours', 8760).default(DEFAULT_TRUST_SETTINGS.voteAgeHours),
   TRUSTED_AGE_DAYS: wholeSetting('days', 3650).default(DEFAULT_TRUST_SETTINGS.trustedAgeDays),
   TRUSTED_CONTRIBUTIONS: wholeSetting('contributions', 10_000).default(
     DEFAULT_TRUST_SETTINGS.trustedContributions,

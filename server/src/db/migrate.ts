@@ -36,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0100-trust': trust,
 };
 
+/** Every migration by name, in the order they run (the backup test undoes the newest). */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = migrations;
+
 class StaticProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve(migrations);

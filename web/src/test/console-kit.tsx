@@ -29,6 +29,8 @@ export function member(role: CurrentUser['role'] = 'user', over: Partial<Current
     totpEnabled: true,
     hasPassword: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    standing: { restriction: null, reason: null, since: null, appeal: null },
+    votesCountFrom: '2026-01-02T00:00:00.000Z',
     ...over,
   };
   return user;

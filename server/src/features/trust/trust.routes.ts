@@ -7,7 +7,6 @@ import {
   RestrictedMember,
   RestrictedMemberList,
   ResetVotesQuery,
-  UsernameParams,
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
@@ -45,51 +44,51 @@ export function trustRoutes(app: AppInstance): void {
   );
 
   app.put(
-    '/api/admin/members/:username/restriction',
+    '/api/admin/users/:id/restriction',
     {
       config: { access: { capability: 'moderateMembers' } },
       schema: {
         tags: ['moderation'],
         summary:
           'Limit (no public writes) or suspend (reading only) a member, with a reason they see',
-        params: UsernameParams,
+        params: IdParams,
         body: RestrictBody,
         response: { 200: RestrictedMember, ...writeErrors },
       },
     },
-    (req) => restrictMember(deps, requestActor(req), req.params.username, req.body),
+    (req) => restrictMember(deps, requestActor(req), req.params.id, req.body),
   );
 
   app.delete(
-    '/api/admin/members/:username/restriction',
+    '/api/admin/users/:id/restriction',
     {
       config: { access: { capability: 'moderateMembers' } },
       schema: {
         tags: ['moderation'],
         summary: "Lift a member's limit or suspension",
-        params: UsernameParams,
+        params: IdParams,
         response: { 204: z.null(), ...writeErrors },
       },
     },
     async (req, reply) => {
-      await liftRestriction(deps, requestActor(req), req.params.username);
+      await liftRestriction(deps, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/api/admin/members/:username/restriction/uphold',
+    '/api/admin/users/:id/restriction/uphold',
     {
       config: { access: { capability: 'moderateMembers' } },
       schema: {
         tags: ['moderation'],
         summary:
           "Keep a member's restriction after reading their appeal (they cannot appeal again)",
-        params: UsernameParams,
+        params: IdParams,
         response: { 200: RestrictedMember, ...writeErrors },
       },
     },
-    (req) => upholdAfterAppeal(deps, requestActor(req), req.params.username),
+    (req) => upholdAfterAppeal(deps, requestActor(req), req.params.id),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
 import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
-import { findUserByUsername } from '../users/users.queries.ts';
+import { findUserById } from '../users/users.queries.ts';
 import { networkOf } from './network.ts';
 import { presentRestricted } from './trust.present.ts';
 import {
@@ -55,9 +55,9 @@ export async function noteSignup(
 
 const NO_MEMBER = 'Member not found.';
 
-/** The member a moderator acts on, by username: never staff (an admin changes a role first). */
-async function memberToRestrict(db: Db, actor: RequestActor, username: string) {
-  const row = await findUserByUsername(db, username);
+/** The member a moderator acts on: never staff (an admin changes a role first). */
+async function memberToRestrict(db: Db, actor: RequestActor, userId: number) {
+  const row = await findUserById(db, userId);
   if (!row) throw notFound(NO_MEMBER);
   if (row.id === actor.id) throw forbidden('You cannot limit or suspend your own account.');
   if (row.role !== 'user') {
@@ -72,13 +72,12 @@ async function memberToRestrict(db: Db, actor: RequestActor, username: string) {
 export async function restrictMember(
   deps: TrustDeps,
   actor: RequestActor,
-  username: string,
+  userId: number,
   body: RestrictBody,
 ): Promise<RestrictedMember> {
   requireStaffSession(actor, deps.config.staffMfa);
   const { db } = deps;
-  const before = await memberToRestrict(db, actor, username);
-  const userId = before.id;
+  const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
     await setRestriction(trx, userId, {
       restriction: body.restriction,
@@ -114,12 +113,11 @@ async function recountVotesOf(deps: TrustDeps, userId: number): Promise<void> {
 export async function liftRestriction(
   deps: TrustDeps,
   actor: RequestActor,
-  username: string,
+  userId: number,
 ): Promise<void> {
   requireStaffSession(actor, deps.config.staffMfa);
   const { db } = deps;
-  const before = await memberToRestrict(db, actor, username);
-  const userId = before.id;
+  const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
     if (!(await clearRestriction(trx, userId))) {
       throw new AppError(409, 'conflict', 'This member is not limited or suspended.');
@@ -137,12 +135,11 @@ export async function liftRestriction(
 export async function upholdAfterAppeal(
   deps: TrustDeps,
   actor: RequestActor,
-  username: string,
+  userId: number,
 ): Promise<RestrictedMember> {
   requireStaffSession(actor, deps.config.staffMfa);
   const { db } = deps;
-  const before = await memberToRestrict(db, actor, username);
-  const userId = before.id;
+  const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
     if (!(await upholdRestriction(trx, userId))) {
       throw new AppError(409, 'conflict', 'No appeal from this member is waiting.');

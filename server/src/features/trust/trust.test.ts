@@ -52,11 +52,11 @@ async function audit(action: string, targetId: number) {
 
 async function restrict(
   staff: Browser,
-  username: string,
+  id: number,
   restriction: 'limited' | 'suspended',
   reason = 'Spam links in three comments.',
 ) {
-  const res = await staff.send('PUT', `/api/admin/members/${username}/restriction`, {
+  const res = await staff.send('PUT', `/api/admin/users/${id}/restriction`, {
     restriction,
     reason,
   });
@@ -69,7 +69,7 @@ describe('limits and suspensions', () => {
     const staff = await moderator();
     const m = await withSession(t, { ageDays: 3 });
     const inkId = freshInk();
-    const limited = await restrict(staff.browser, m.user.username, 'limited');
+    const limited = await restrict(staff.browser, m.user.id, 'limited');
     expect(limited).toMatchObject({
       username: m.user.username,
       restriction: 'limited',
@@ -110,7 +110,7 @@ describe('limits and suspensions', () => {
     const staff = await moderator();
     const m = await withSession(t, { ageDays: 3 });
     const inkId = freshInk();
-    await restrict(staff.browser, m.user.username, 'suspended', 'Threats to another member.');
+    await restrict(staff.browser, m.user.id, 'suspended', 'Threats to another member.');
     expectError(
       await m.browser.post(`/api/inks/${inkId}/collection`, { status: 'owned' }),
       403,
@@ -146,8 +146,8 @@ describe('limits and suspensions', () => {
     const staff = await moderator();
     const m = await withSession(t, { ageDays: 3 });
     const other = await withSession(t, { ageDays: 3 });
-    await restrict(staff.browser, other.user.username, 'limited');
-    await restrict(staff.browser, m.user.username, 'limited');
+    await restrict(staff.browser, other.user.id, 'limited');
+    await restrict(staff.browser, m.user.id, 'limited');
     await m.browser.post('/api/auth/appeal', { text: 'I will stop.' });
     const list = json<RestrictedMember[]>(await staff.browser.get('/api/admin/restrictions'));
     const pendingFirst = list.findIndex((r) => r.appeal === 'pending');
@@ -158,21 +158,16 @@ describe('limits and suspensions', () => {
     });
     expect(list.some((r) => r.username === other.user.username)).toBe(true);
 
-    const kept = await staff.browser.post(
-      `/api/admin/members/${m.user.username}/restriction/uphold`,
-    );
+    const kept = await staff.browser.post(`/api/admin/users/${m.user.id}/restriction/uphold`);
     expect(json<RestrictedMember>(kept).appeal).toBe('upheld');
     expectError(await m.browser.post('/api/auth/appeal', { text: 'Once more.' }), 409, 'conflict');
     expectError(
-      await staff.browser.post(`/api/admin/members/${m.user.username}/restriction/uphold`),
+      await staff.browser.post(`/api/admin/users/${m.user.id}/restriction/uphold`),
       409,
       'conflict',
     );
 
-    const lifted = await staff.browser.send(
-      'DELETE',
-      `/api/admin/members/${m.user.username}/restriction`,
-    );
+    const lifted = await staff.browser.send('DELETE', `/api/admin/users/${m.user.id}/restriction`);
     expect(lifted.statusCode, lifted.body).toBe(204);
     expect(json<CurrentUser>(await m.browser.get('/api/auth/user')).standing).toEqual({
       restriction: null,
@@ -188,7 +183,7 @@ describe('limits and suspensions', () => {
     expect((await audit('user.appeal_upheld', m.user.id)).length).toBe(1);
     expect((await audit('user.lift', m.user.id)).length).toBe(1);
     expectError(
-      await staff.browser.send('DELETE', `/api/admin/members/${m.user.username}/restriction`),
+      await staff.browser.send('DELETE', `/api/admin/users/${m.user.id}/restriction`),
       409,
       'conflict',
     );
@@ -198,23 +193,15 @@ describe('limits and suspensions', () => {
     const staff = await moderator();
     const peer = await moderator();
     const m = await withSession(t);
-    const put = (username: string, body: unknown) =>
-      staff.browser.send('PUT', `/api/admin/members/${username}/restriction`, body);
+    const put = (id: number, body: unknown) =>
+      staff.browser.send('PUT', `/api/admin/users/${id}/restriction`, body);
+    expectError(await put(peer.user.id, { restriction: 'limited', reason: 'x' }), 403, 'forbidden');
     expectError(
-      await put(peer.user.username, { restriction: 'limited', reason: 'x' }),
+      await put(staff.user.id, { restriction: 'limited', reason: 'x' }),
       403,
       'forbidden',
     );
-    expectError(
-      await put(staff.user.username, { restriction: 'limited', reason: 'x' }),
-      403,
-      'forbidden',
-    );
-    expectError(
-      await put('nobody_here_at_all', { restriction: 'limited', reason: 'x' }),
-      404,
-      'not_found',
-    );
+    expectError(await put(99_999_999, { restriction: 'limited', reason: 'x' }), 404, 'not_found');
     for (const bad of [
       { restriction: 'banned', reason: 'x' },
       { restriction: 'limited', reason: '' },
@@ -222,7 +209,7 @@ describe('limits and suspensions', () => {
       { restriction: 'limited', reason: 'bell\u0007' },
       { restriction: 'limited' },
     ]) {
-      expectError(await put(m.user.username, bad), 400, 'validation_failed');
+      expectError(await put(m.user.id, bad), 400, 'validation_failed');
     }
     expect(json<CurrentUser>(await m.browser.get('/api/auth/user')).standing.restriction).toBe(
       null,
@@ -235,7 +222,7 @@ describe('limits and suspensions', () => {
     // members and visitors cannot restrict anyone
     const member = await withSession(t);
     expectError(
-      await member.browser.send('PUT', `/api/admin/members/${m.user.username}/restriction`, {
+      await member.browser.send('PUT', `/api/admin/users/${m.user.id}/restriction`, {
         restriction: 'limited',
         reason: 'x',
       }),
@@ -260,14 +247,11 @@ describe('limits and suspensions', () => {
     }
     const props = async () => json<Ink>(await visitor().get(`/api/inks/${inkId}`)).properties;
     expect(await props()).toContain('Sheening');
-    await restrict(staff.browser, voters[0]?.user.username ?? '', 'limited');
+    await restrict(staff.browser, voters[0]?.user.id ?? 0, 'limited');
     expect(await props()).not.toContain('Sheening');
     const dist = json<PropertyVotes>(await visitor().get(`/api/inks/${inkId}/property-votes`));
     expect(dist.sheen).toEqual({ yes: 2, no: 0 });
-    await staff.browser.send(
-      'DELETE',
-      `/api/admin/members/${voters[0]?.user.username}/restriction`,
-    );
+    await staff.browser.send('DELETE', `/api/admin/users/${voters[0]?.user.id}/restriction`);
     expect(await props()).toContain('Sheening');
   });
 });

@@ -1,6 +1,8 @@
 import type { Collection } from '@inklore/contract';
 import { COLLECTION_LIMITS } from '@inklore/contract/members';
 import { useId, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -39,7 +41,11 @@ function Form({
     { name: collection?.name ?? '', description: collection?.description ?? '' },
     collectionFormErrors,
   );
-  const [isPublic, setIsPublic] = useState(collection?.isPublic ?? true);
+  const { data: user } = useCurrentUser();
+  // making a collection public needs a verified email and no limit (trust levels): a member
+  // who may not starts with a private one, and is told why beside the box
+  const mayPublish = mayDo(user, 'publishCollections');
+  const [isPublic, setIsPublic] = useState(collection?.isPublic ?? mayPublish);
   const publicId = useId();
 
   return (
@@ -84,6 +90,7 @@ function Form({
           id={publicId}
           type="checkbox"
           checked={isPublic}
+          disabled={!mayPublish && !isPublic}
           onChange={(e) => setIsPublic(e.target.checked)}
           aria-describedby={`${publicId}-hint`}
           className="mt-1 size-4 accent-[var(--color-primary)]"
@@ -99,6 +106,7 @@ function Form({
           </p>
         </div>
       </div>
+      <TrustNote user={user} action="publishCollections" />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
           Cancel

@@ -13,7 +13,9 @@ import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { plural } from '#src/lib/format.ts';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
+import { formatLongDate, plural } from '#src/lib/format.ts';
 import { propertyVotesOptions } from '../api/colour.ts';
 import { useVoteProperties } from '../api/colour-mutations.ts';
 
@@ -213,6 +215,11 @@ export function PropertyVotesCard({
   onInkChanged: () => void;
 }) {
   const query = useQuery(propertyVotesOptions(inkId));
+  const { data: user } = useCurrentUser();
+  const countsFrom = user?.votesCountFrom ?? null;
+  // the time the card was first drawn: whether the member's votes count yet
+  const [now] = useState(Date.now);
+  const notYet = countsFrom !== null && Date.parse(countsFrom) > now;
   return (
     <Card title="Members' Verdict" id="property-votes">
       {query.isPending ? (
@@ -226,9 +233,15 @@ export function PropertyVotesCard({
           <p className="mb-4 text-sm text-muted" data-testid="voter-count">
             {query.data.voters} {plural(query.data.voters, 'member', 'members')} who own or tried
             this ink voted. A property joins the ink's facets with at least {CROWD_MIN_VOTERS}{' '}
-            voters and two thirds saying yes.
+            voters, two thirds saying yes, and long-standing members among them.
           </p>
           <Distribution votes={query.data} granted={granted} />
+          {query.data.mayVote && query.data.mine && notYet && (
+            <p className="mt-4 text-sm text-muted">
+              Your votes are kept, and count from {formatLongDate(countsFrom)}, once your account is
+              old enough.
+            </p>
+          )}
           {query.data.mayVote && query.data.mine && (
             <VoteForm
               key={JSON.stringify(query.data.mine)}
@@ -237,7 +250,10 @@ export function PropertyVotesCard({
               onInkChanged={onInkChanged}
             />
           )}
-          {!query.data.mayVote && query.data.mine && (
+          {!query.data.mayVote && query.data.mine && !mayDo(user, 'voteOnProperties') && (
+            <TrustNote user={user} action="voteOnProperties" className="mt-4" />
+          )}
+          {!query.data.mayVote && query.data.mine && mayDo(user, 'voteOnProperties') && (
             <p className="mt-4 text-sm text-muted">
               Mark the ink as owned or tried in your ink-ventory to vote on its properties.
             </p>

@@ -8,6 +8,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
 import { Link } from '#src/lib/router.tsx';
 import { usePostComment } from '../api/comment-mutations.ts';
 import { commentsOptions } from '../api/comments.ts';
@@ -74,8 +75,8 @@ export default function CommentsSection({ inkId }: { inkId: number }) {
         </Link>
       </Note>
     );
-  } else if (user && !user.emailVerified) {
-    composer = <Note>Please verify your email address to comment on ink profiles</Note>;
+  } else if (user && !mayDo(user, 'comment')) {
+    composer = <TrustNote user={user} action="comment" className="mb-6" />;
   } else if (user && comments) {
     composer = mine ? <Note>{ALREADY_COMMENTED}</Note> : <NewCommentForm inkId={inkId} />;
   }

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
 import { communityKeys } from '#src/features/community/api/stats.ts';
 import { api } from '#src/lib/api-client.ts';
+import { formatLongDate } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { applyVote, voteAfter, withReplaced, withUploaded } from '../gallery-list.ts';
 import {
@@ -92,12 +93,20 @@ export function useDeleteCommunityImage(inkId: number, onCountChanged: CountChan
   });
 }
 
+/** A new account's vote is kept, and counts once the account is old enough (trust levels). */
+function voteKept(countsFrom: string) {
+  return {
+    title: 'Vote Kept',
+    description: `Your vote is kept, and counts from ${formatLongDate(countsFrom)}, once your account is old enough.`,
+  };
+}
+
 /**
  * POST /api/community-images/{id}/vote: toggles, or moves the member's vote from another image
  * of the ink. Both counts and the member's vote come from the answer; the list keeps its order
  * until it is next fetched (it is marked stale, not fetched at once).
  */
-export function useVote(inkId: number, userId: number | null) {
+export function useVote(inkId: number, userId: number | null, countsFrom: string | null = null) {
   const qc = useQueryClient();
   const onFailure = useOnFailure(inkId);
   return useMutation({
@@ -109,7 +118,11 @@ export function useVote(inkId: number, userId: number | null) {
       if (userId !== null) qc.setQueryData(galleryKeys.userVote(inkId, userId), voteAfter(result));
       void qc.invalidateQueries({ queryKey: galleryKeys.images(inkId), refetchType: 'none' });
       toast({
-        ...(result.action === 'added' ? COMMUNITY_TEXT.voteAdded : COMMUNITY_TEXT.voteRemoved),
+        ...(result.action === 'removed'
+          ? COMMUNITY_TEXT.voteRemoved
+          : countsFrom !== null && Date.parse(countsFrom) > Date.now()
+            ? voteKept(countsFrom)
+            : COMMUNITY_TEXT.voteAdded),
         variant: 'success',
       });
     },

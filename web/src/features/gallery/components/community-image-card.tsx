@@ -75,7 +75,8 @@ function VoteControl({
       onClick={() => {
         if (!pending) onVote();
       }}
-      disabled={actor !== null && !mayVoteOnImage(actor, image)}
+      // a member who may not vote yet is told why on pressing (trust levels), not shown a dead button
+      aria-disabled={actor !== null && !mayVoteOnImage(actor, image) ? true : undefined}
       className={cn(
         'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-mono text-sm transition-colors',
         voted

@@ -9,6 +9,7 @@ import { Swab } from '#src/components/swatch.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { TrustNote, trustNotice } from '#src/features/auth/components/trust-note.tsx';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -77,7 +78,7 @@ export default function CommunityImages({
     enabled: !!user,
   });
   const vote = useQuery({ ...userVoteOptions(ink.id, user?.id ?? 0), enabled: !!user });
-  const voting = useVote(ink.id, user?.id ?? null);
+  const voting = useVote(ink.id, user?.id ?? null, user?.votesCountFrom ?? null);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [viewing, setViewing] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -117,6 +118,11 @@ export default function CommunityImages({
       toast({ ...COMMUNITY_TEXT.loginToVote, variant: 'error' });
       return;
     }
+    const refused = trustNotice(user, 'voteOnImages');
+    if (refused) {
+      toast({ ...refused, variant: 'error' });
+      return;
+    }
     if (!voting.isPending) voting.mutate(image.id);
   };
 
@@ -147,6 +153,7 @@ export default function CommunityImages({
           </Link>
         </p>
       )}
+      {user && !mine && <TrustNote user={user} action="shareImages" className="mb-5" />}
       {user && mine && (
         <p className="mb-5 text-sm text-muted">
           You have shared your image of this ink. Members share one image per ink.

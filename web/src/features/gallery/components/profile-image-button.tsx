@@ -2,15 +2,20 @@ import type { Ink } from '@inklore/contract';
 import { ImageUp } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { trustNotice } from '#src/features/auth/components/trust-note.tsx';
 import { clientLazy } from '#src/lib/client-lazy.ts';
+import { toast } from '#src/lib/toast.ts';
 
 const ProfileImageDialog = clientLazy(() => import('./profile-image-dialog.tsx'));
 
 /**
  * 'Submit profile image' in the ink's header (spec §2, signed-in members). The dialog and its
- * code load on the first press; focus comes back here when it closes.
+ * code load on the first press; focus comes back here when it closes. A member who may not
+ * propose images yet (unverified, limited: trust levels) is told why on pressing.
  */
 export function ProfileImageButton({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -20,7 +25,11 @@ export function ProfileImageButton({ ink }: { ink: Ink }) {
         type="button"
         className={buttonClass('secondary', 'sm')}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          const refused = trustNotice(user, 'proposeProfileImages');
+          if (refused) toast({ ...refused, variant: 'error' });
+          else setOpen(true);
+        }}
       >
         <ImageUp className="size-4" aria-hidden="true" />
         Submit profile image

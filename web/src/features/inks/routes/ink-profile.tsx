@@ -10,13 +10,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import {
-  actorOf,
-  mayDeleteInk,
-  mayEditInk,
-  mayReport,
-  maySubmitProfileImage,
-} from '@inklore/contract/policies';
+import { actorOf, mayDeleteInk, mayEditInk, mayReport } from '@inklore/contract/policies';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
@@ -389,7 +383,7 @@ function InkProfile({ ink }: { ink: Ink }) {
             <Suspense fallback={null}>
               <AddToCompare ink={ink} />
             </Suspense>
-            {maySubmitProfileImage(actor) && <ProfileImageButton ink={ink} />}
+            {actor !== null && <ProfileImageButton ink={ink} />}
             {staff && (
               <Suspense fallback={null}>
                 <InkStaffActions ink={ink} />

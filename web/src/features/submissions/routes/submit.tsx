@@ -12,6 +12,7 @@ import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
 import { MessagePage } from '#src/features/auth/components/auth-page.tsx';
 import { FormAlert } from '#src/features/auth/components/fields.tsx';
+import { TrustNote } from '#src/features/auth/components/trust-note.tsx';
 import { ResendVerificationButton } from '#src/features/auth/components/verify-notice.tsx';
 import { useForm } from '#src/features/auth/form.ts';
 import { ImageDropZone, usePickedImage } from '#src/features/gallery/components/image-form.tsx';
@@ -315,6 +316,14 @@ export default function SubmitPage() {
             ? 'Your account could not be checked. Check your connection and try again.'
             : 'Sign in to share a discovery: an ink the catalogue does not have yet.'}
         </p>
+      </MessagePage>
+    );
+  }
+  if (!maySubmitInk(actorOf(user)) && user.emailVerified) {
+    // limited or suspended (trust levels): why, and the way to the appeal
+    return (
+      <MessagePage title="Share a Discovery">
+        <TrustNote user={user} action="shareDiscoveries" />
       </MessagePage>
     );
   }

@@ -1,6 +1,8 @@
 import type { ImportResult } from '@inklore/contract';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
 import { Card } from '#src/components/card.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -47,6 +49,7 @@ function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }
 }
 
 function Importer() {
+  const { data: user } = useCurrentUser();
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,6 +87,7 @@ function Importer() {
     preview.mutate(text, { onError: (err) => setProblem(messageOf(err, READ_FAILED)) });
   };
 
+  if (!mayDo(user, 'importLists')) return <TrustNote user={user} action="importLists" />;
   if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
 
   if (preview.isSuccess) {
