@@ -19,7 +19,7 @@ import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
  * Migrations are listed here (not read from a folder at run time) so they work the same
  * under Node, in tests and in any bundle. Names sort by timestamp; a landed one never changes.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-comments': comments,
