@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, COLLECTION_LIMITS } from './members.ts';
-import { MAX_ID, nameProblem, textProblem } from './text.ts';
+import { idNumber, positiveId } from './params.ts';
+import { nameProblem, textProblem } from './text.ts';
 import { Ink } from './inks.ts';
 
 /**
@@ -77,33 +78,19 @@ export type CollectionInkBody = z.input<typeof CollectionInkBody>;
 /** PUT /api/auth/collections/{id}/order {inkIds}: the collection's inks in a new order. */
 export const CollectionOrderBody = z
   .object({
-    inkIds: z
-      .array(z.number().int().positive().max(MAX_ID))
-      .max(COLLECTION_LIMITS.inksPerCollection),
+    inkIds: z.array(idNumber('inkIds')).max(COLLECTION_LIMITS.inksPerCollection),
   })
   .strict();
 
 export const CollectionParams = z.object({
-  collectionId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'collectionId must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, 'collectionId is out of range'),
-  inkId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'inkId must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, 'inkId is out of range'),
+  collectionId: positiveId('collectionId'),
+  inkId: positiveId('inkId'),
 });
 
 /** GET /api/auth/collections?inkId=: with inkId, each says whether it holds that ink. */
 export const MyCollectionsQuery = z
   .object({
-    inkId: z
-      .string()
-      .regex(/^\d{1,10}$/, 'inkId must be a whole number')
-      .transform(Number)
-      .optional(),
+    inkId: positiveId('inkId').optional(),
   })
   .strict();
 

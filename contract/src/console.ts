@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
+import { positiveId } from './params.ts';
 
 /** The staff console's users tab and audit log (issue 12; admins and staff). */
 
@@ -36,12 +37,7 @@ export const AuditQuery = z
       .max(64)
       .regex(/^[a-z_.]*$/, 'action is a name like ink.edit')
       .optional(),
-    before: z
-      .string()
-      .regex(/^\d{1,15}$/, 'before must be an entry id')
-      .transform(Number)
-      .optional()
-      .describe('Entries older than this id (the next page)'),
+    before: positiveId('before').optional().describe('Entries older than this id (the next page)'),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, REPORT_TYPES } from './members.ts';
-import { MAX_ID } from './text.ts';
+import { idNumber } from './params.ts';
 
 /** POST /api/reports (spec §7). The server works out whose content it is itself. */
 export const ReportBody = z
@@ -8,12 +8,8 @@ export const ReportBody = z
     reportType: z.enum(REPORT_TYPES, {
       error: 'reportType must be ink_profile, community_image or comment.',
     }),
-    targetId: z
-      .number({ error: 'targetId must be a whole number.' })
-      .int('targetId must be a whole number.')
-      .positive('targetId must be 1 or more.')
-      .max(MAX_ID, `targetId must be ${MAX_ID} or less.`),
-    targetUserId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    targetId: idNumber('targetId'),
+    targetUserId: idNumber('targetUserId').nullable().optional(),
     reason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting.' }),
     description: z
       .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './catalogue.ts';
 import { INVENTORY_STATUSES } from './members.ts';
-import { MAX_ID } from './text.ts';
+import { idNumber } from './params.ts';
 
 /**
  * Moving in from Fountain Pen Companion (its CSV export of a collection) and taking one's
@@ -68,7 +68,7 @@ export const ImportConfirmBody = z
       .array(
         z
           .object({
-            inkId: z.number().int().positive().max(MAX_ID),
+            inkId: idNumber('inkId'),
             status: z.enum(INVENTORY_STATUSES),
             notes: z.string().trim().max(1000).nullable().optional(),
             acquiredDate: z

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DbKind } from './database.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Conn, DbKind } from './database.ts';
 import { normalizeText } from './text.ts';
 
 /**
@@ -48,4 +48,27 @@ export function isUniqueViolation(err: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/**
+ * What a member does one request at a time, each a key of PostgreSQL's transaction-level
+ * advisory locks (the first of its two keys; the member's id is the second).
+ */
+const MEMBER_LOCKS = { imageVote: 30_501 } as const;
+export type MemberLock = keyof typeof MEMBER_LOCKS;
+
+/**
+ * Makes a member's requests of one kind run one after another (issue 30 part 5): on
+ * PostgreSQL the transaction waits for the member's advisory lock, held until it ends; SQLite
+ * runs one transaction at a time already. For a rule a unique index alone cannot answer
+ * well, such as a vote that toggles: each request must see what the one before it wrote.
+ */
+export async function lockMemberFor(
+  trx: Conn,
+  kind: DbKind,
+  what: MemberLock,
+  userId: number,
+): Promise<void> {
+  if (kind !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${MEMBER_LOCKS[what]}, ${userId})`.execute(trx);
 }

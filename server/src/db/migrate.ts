@@ -14,12 +14,13 @@ import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
 import * as search from './migrations/2026-11-24T0800-search.ts';
 import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
 import * as trust from './migrations/2026-11-28T0100-trust.ts';
+import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
  * under Node, in tests and in any bundle. Names sort by timestamp; a landed one never changes.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-comments': comments,
@@ -34,10 +35,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0800-search': search,
   '2026-11-25T0100-access-tokens': accessTokens,
   '2026-11-28T0100-trust': trust,
+  '2026-11-28T0200-one-per-member': onePerMember,
 };
-
-/** Every migration by name, in the order they run (the backup test undoes the newest). */
-export const MIGRATIONS: Readonly<Record<string, Migration>> = migrations;
 
 class StaticProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {

@@ -10,7 +10,7 @@ import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
-import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, lockMemberFor, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
@@ -205,8 +205,8 @@ export async function markOfficial(
 /**
  * One vote per member per ink (decisions.md): voting the image they voted for takes the
  * vote back, voting another image of the ink moves it there. Nobody votes on their own.
- * Two requests of one member racing on PostgreSQL meet at the primary key; the loser runs
- * again and sees the winner's vote.
+ * A member's votes run one at a time (lockMemberFor), so requests sent at once toggle in
+ * turn, each answering what it did; the primary key holds the one vote per ink.
  */
 export async function vote(
   deps: GalleryDeps,
@@ -217,35 +217,29 @@ export async function vote(
   const image = await liveImage(db, imageId, deps.config.trust);
   assertMayVote(actor, image);
   await hit(db, `vote:user:${actor.id}`, deps.config.rateLimits.VOTE_USER);
-  const once = () =>
-    db.transaction().execute(async (trx): Promise<VoteResult> => {
-      const at = nowIso();
-      const who = { userId: actor.id, inkId: image.ink_id };
-      const current = await voteOf(trx, actor.id, image.ink_id);
-      let action: VoteResult['action'] = 'added';
-      let movedFrom: number | null = null;
-      if (current?.image_id === imageId) {
-        await deleteVote(trx, { ...who, imageId });
-        action = 'removed';
-      } else if (current) {
-        await moveVote(trx, { ...who, from: current.image_id, to: imageId, at });
-        movedFrom = current.image_id;
-      } else {
-        await insertVote(trx, { ...who, imageId, at });
-      }
-      return {
-        action,
-        imageId,
-        movedFrom,
-        upvotes: await countVotes(trx, imageId, voteCounting(deps.config.trust)),
-      };
-    });
-  try {
-    return await once();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return once();
-  }
+  return db.transaction().execute(async (trx): Promise<VoteResult> => {
+    await lockMemberFor(trx, db.kind, 'imageVote', actor.id);
+    const at = nowIso();
+    const who = { userId: actor.id, inkId: image.ink_id };
+    const current = await voteOf(trx, actor.id, image.ink_id);
+    let action: VoteResult['action'] = 'added';
+    let movedFrom: number | null = null;
+    if (current?.image_id === imageId) {
+      await deleteVote(trx, { ...who, imageId });
+      action = 'removed';
+    } else if (current) {
+      await moveVote(trx, { ...who, from: current.image_id, to: imageId, at });
+      movedFrom = current.image_id;
+    } else {
+      await insertVote(trx, { ...who, imageId, at });
+    }
+    return {
+      action,
+      imageId,
+      movedFrom,
+      upvotes: await countVotes(trx, imageId, voteCounting(deps.config.trust)),
+    };
+  });
 }
 
 /** Spec §7: the member's vote on an ink, as vote.imageId. */

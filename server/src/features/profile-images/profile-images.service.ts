@@ -3,7 +3,7 @@ import { GALLERY_LIMITS, type ProfileImageSubmission } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
@@ -36,7 +36,8 @@ const SETTLED = 'This submission has been reviewed already.';
 /**
  * A member proposes a new main image for an ink (decisions.md "Submissions and
  * moderation"): re-encoded here (fitted in 1200 x 1200, no metadata), pending until a
- * moderator approves or rejects it; one pending submission per member per ink.
+ * moderator approves or rejects it; one pending submission per member per ink (checked
+ * before the work on the image, held by a partial unique index when two are sent at once).
  */
 export async function submitProfileImage(
   deps: ProfileImageDeps,
@@ -70,6 +71,8 @@ export async function submitProfileImage(
     });
   } catch (err) {
     await removeUnreferenced(db, deps.media, [imageUrl]);
+    // Two sent at once: the partial unique index let the first in.
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_PENDING);
     throw err;
   }
   const row = await submissionById(db, id);
