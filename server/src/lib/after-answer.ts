@@ -21,7 +21,9 @@ export function createAfterAnswer(log: FastifyBaseLogger): AfterAnswer {
   return {
     run(reply, what, work) {
       let release: () => void = () => undefined;
-      const started = new Promise<void>((resolve) => (release = resolve));
+      // A turn of the event loop after the answer, so that the answer's own callbacks (the
+      // socket's write, a test's inject) run before any of the work.
+      const started = new Promise<void>((resolve) => (release = () => setImmediate(resolve)));
       const job = started
         .then(work)
         .catch((err: unknown) => log.error({ err }, `${what} failed after the answer`))
