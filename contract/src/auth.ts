@@ -114,6 +114,30 @@ export const SignupBody = z
   .strict();
 export type SignupBody = z.infer<typeof SignupBody>;
 
+/** What sign-up answers, with 202, whether or not the email already has an account (ADR 040). */
+export const SIGNUP_ACCEPTED =
+  'Check your email: the link we sent finishes signing up and signs you in.';
+
+/**
+ * Sign-up's answer (202): the same for a new and a taken email, so it tells no one which
+ * addresses have accounts. A new account gets the verification mail; the owner of a taken
+ * email, a mail saying someone tried to sign up with it.
+ */
+export const SignupAccepted = z
+  .object({ message: z.string().describe('"Check your email", in a sentence') })
+  .meta({ id: 'SignupAccepted' });
+export type SignupAccepted = z.infer<typeof SignupAccepted>;
+
+/**
+ * Verify-email's answer: whether this browser is now signed in to the verified account (the
+ * link signs a signed-out browser in, but never past a second factor or over another member's
+ * session).
+ */
+export const VerifyEmailAnswer = z
+  .object({ signedIn: z.boolean() })
+  .meta({ id: 'VerifyEmailAnswer' });
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
+
 export const LoginBody = z
   .object({
     login: z.string().trim().min(1, 'Enter your email or username.').max(ACCOUNT_LIMITS.emailMax),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, screenshot, seriousViolations, test } from '../fixtures/test.ts';
-import { createUser, signInAs } from '../support/accounts.ts';
+import { createUser, signInAs, uniqueName } from '../support/accounts.ts';
 
 /**
  * Every account page at this project's size: axe finds nothing serious or critical, nothing
@@ -51,6 +51,15 @@ test('account screens: inline errors, the forgotten-password answer', async ({ p
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
   await check(page, info, 'signup-errors');
+
+  // a sign-up sent: "Check Your Email" and what to do (ADR 040)
+  const username = uniqueName(`s${info.project.name.slice(0, 1)}`);
+  await page.getByLabel('Email').fill(`${username}@example.test`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('fountain-pen-42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await check(page, info, 'signup-check-email');
 
   await page.goto('/login?step=forgot');
   await page.getByLabel('Email').fill('nobody@example.test');

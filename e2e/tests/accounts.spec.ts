@@ -4,6 +4,7 @@ import {
   createUser,
   currentStep,
   linkFromMail,
+  mailsTo,
   setTotpEnabled,
   signInAs,
   totpAt,
@@ -63,9 +64,8 @@ async function signOut(page: Page, info: TestInfo) {
 
 type Account = { email: string; username: string; password: string };
 
-async function signUp(page: Page, info: TestInfo): Promise<Account> {
-  const username = uniqueName(info.project.name.slice(0, 1));
-  const account = { username, email: `${username}@example.test`, password: 'fountain-pen-42' };
+/** Fills in and sends the sign-up form: the answer is "Check Your Email", nobody signed in. */
+async function sendSignUp(page: Page, account: Account) {
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Community' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
@@ -73,6 +73,23 @@ async function signUp(page: Page, info: TestInfo): Promise<Account> {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+}
+
+function newAccount(info: TestInfo): Account {
+  const username = uniqueName(info.project.name.slice(0, 1));
+  return { username, email: `${username}@example.test`, password: 'fountain-pen-42' };
+}
+
+/**
+ * Signs up and follows the link from the mail, which verifies the address and signs in
+ * (sign-up itself signs no one in: ADR 040).
+ */
+async function signUp(page: Page, info: TestInfo): Promise<Account> {
+  const account = newAccount(info);
+  await sendSignUp(page, account);
+  await page.goto(await linkFromMail(account.email, '/verify-email?token='));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+  await expect(page.getByText('and you are signed in')).toBeVisible();
   return account;
 }
 
@@ -83,7 +100,7 @@ async function signIn(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('sign up, verify the email from the mail, sign out and sign in again', async ({
+test('sign up, then the link from the mail verifies and signs in; sign out and in again', async ({
   page,
 }, info) => {
   await page.goto('/signup');
@@ -97,14 +114,15 @@ test('sign up, verify the email from the mail, sign out and sign in again', asyn
     page.getByText('Use letters, digits, dots, dashes and underscores only in a username.'),
   ).toBeVisible();
 
-  const account = await signUp(page, info);
-  await expect(page.getByText(`we sent a link to ${account.email}`)).toBeVisible();
-  await expectSignedIn(page, info, account.username);
-  const notice = page.getByRole('region', { name: 'Email verification' });
-  await expect(notice.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  // sign-up answers "Check your email" and signs no one in
+  const account = newAccount(info);
+  await sendSignUp(page, account);
+  await expect(page.getByText(`We sent a mail to ${account.email}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'No mail?' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectSignedOut(page, info);
 
   // the same username again: the server's answer lands on its field
-  await page.context().clearCookies();
   await page.goto('/signup');
   await page.getByLabel('Email').fill(`other-${account.email}`);
   await page.getByLabel('Username').fill(account.username);
@@ -113,12 +131,30 @@ test('sign up, verify the email from the mail, sign out and sign in again', asyn
   await expect(page.getByText('This username is taken. Try another.')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
 
-  // back in, then open the link from the mail
+  // the same email again: the same answer as for a new one; the owner is told by mail
+  await sendSignUp(page, { ...account, username: `${account.username}x` });
+  await linkFromMail(account.email, '/login');
+  const note = mailsTo(account.email).find((m) => m.subject.includes('someone tried to sign up'));
+  expect(note?.text).toContain(`/login?step=forgot`);
+
+  // an unverified account may sign in with its password, and is asked to verify
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL('/');
+  await expectSignedIn(page, info, account.username);
+  await expect(
+    page
+      .getByRole('region', { name: 'Email verification' })
+      .getByRole('button', { name: 'Resend verification email' }),
+  ).toBeVisible();
+
+  // signed out, the link from the mail verifies the address and signs in
+  await page.context().clearCookies();
   const link = await linkFromMail(account.email, '/verify-email?token=');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+  await expect(page.getByText('and you are signed in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await expectSignedIn(page, info, account.username);
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
   // a used link says so
   await page.goto(link);

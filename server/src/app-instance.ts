@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStore } from './media/storage.ts';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     media: MediaStore;
+    /** Work started once an answer is sent (lib/after-answer.ts). */
+    afterAnswer: AfterAnswer;
   }
 }
 

@@ -38,6 +38,7 @@ import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAfterAnswer } from './lib/after-answer.ts';
 import { maskSecrets } from './lib/redact.ts';
 import { pruneLimits, releaseCounters, useCounters } from './lib/rate-limit.ts';
 import { redisCounters } from './lib/redis-counters.ts';
@@ -131,6 +132,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   if (s3) app.addHook('onClose', () => s3.close());
   app.decorate('media', s3 ?? localMediaStore(mediaRoot));
   app.addHook('onClose', () => mailer.close());
+  // Work done after an answer (sign-up, forgot-password: ADR 040). onClose hooks run last
+  // registered first, so it ends before the mailer and the database close.
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.idle());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

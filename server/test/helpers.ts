@@ -56,10 +56,17 @@ export async function openTestDb(): Promise<{
   };
 }
 
-/** buildApp on a fresh test database; extra environment overrides the defaults. */
+/**
+ * buildApp on a fresh test database; extra environment overrides the defaults. `watch` may
+ * give the app a view of the database that notes what it runs (Kysely's `withPlugin`), and
+ * add hooks before the app is ready: to see what a request does, never to change it.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { logStream?: NodeJS.WritableStream } = {},
+  deps: {
+    logStream?: NodeJS.WritableStream;
+    watch?: { db?: (db: Db) => Db; hooks?: (app: AppInstance) => void };
+  } = {},
 ): Promise<TestContext> {
   const { db, drop, database } = await openTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-data-'));
@@ -67,7 +74,9 @@ export async function createTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
     database,
   };
-  const app = await buildApp(config, { db, ...deps });
+  const { watch, ...rest } = deps;
+  const app = await buildApp(config, { db: watch?.db ? watch.db(db) : db, ...rest });
+  watch?.hooks?.(app);
   await app.ready();
   return {
     app,

@@ -10,12 +10,16 @@ function layout(
   title: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  second?: { label: string; url: string },
 ): string {
   const ps = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const more = second
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(second.url)}" style="color:#2C4A7A">${escapeHtml(second.label)}</a></p>`
+    : '';
   return `<!doctype html><html><body style="background:#FBF8F1;color:#1F2533;font-family:Georgia,serif;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#F4EEE2;border:1px solid #E2D9C8;border-radius:8px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(SITE)} · ${escapeHtml(title)}</h1>${ps}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2C4A7A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2C4A7A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>${more}
 <p style="font-size:13px;color:#5B6170">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
 </div></body></html>`;
 }
@@ -45,5 +49,34 @@ export function resetMail(to: string, username: string, url: string): Mail {
     subject: `${SITE}: reset your password`,
     text: `${paragraphs.join('\n\n')}\n\nChoose a new password: ${url}\n\n— ${SITE}\n`,
     html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }),
+  };
+}
+
+/**
+ * To the owner of an email someone tried to sign up with (ADR 040): sign-up answers the same
+ * for a taken address, so the owner hears of it here, with the ways back into the account.
+ */
+export function signupAttemptMail(
+  to: string,
+  username: string,
+  signInUrl: string,
+  resetUrl: string,
+): Mail {
+  const paragraphs = [
+    `Hello ${username},`,
+    `Someone tried to sign up to ${SITE} with this email address. It already has an account: yours, with the username ${username}.`,
+    'If it was you, sign in instead; if you have forgotten your password, choose a new one.',
+    'If it was not you, you can ignore this message: nothing has changed.',
+  ];
+  return {
+    to,
+    subject: `${SITE}: someone tried to sign up with your email`,
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n\n— ${SITE}\n`,
+    html: layout(
+      'Someone tried to sign up with your email',
+      paragraphs,
+      { label: 'Sign in', url: signInUrl },
+      { label: 'Forgot your password? Choose a new one', url: resetUrl },
+    ),
   };
 }

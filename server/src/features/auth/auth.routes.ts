@@ -8,8 +8,11 @@ import {
   LoginResponse,
   ProfileUpdateBody,
   ResetPasswordBody,
+  SIGNUP_ACCEPTED,
+  SignupAccepted,
   SignupBody,
   TokenBody,
+  VerifyEmailAnswer,
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
@@ -19,14 +22,16 @@ import { rotateCsrf } from '#src/plugins/csrf.ts';
 import { endAllSessions, endSession, startSession } from '#src/plugins/sessions.ts';
 import { presentCurrentUser } from '../users/users.present.ts';
 import {
+  acceptForgotPassword,
+  acceptSignup,
   changePassword,
+  completeForgotPassword,
+  completeSignup,
   deleteAccount,
-  forgotPassword,
   login,
   PENDING_LOGIN_TTL_MS,
   resetPassword,
   sendVerification,
-  signup,
   updateProfile,
   verifyEmail,
   type AuthDeps,
@@ -104,16 +109,20 @@ export function authRoutes(app: AppInstance): void {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; signs in and mails a verification link',
+        summary:
+          'Create an account: 202 "Check your email" whether or not the email has one; the mailed link verifies and signs in',
         body: SignupBody,
-        response: { 201: CurrentUser, ...errors },
+        response: { 202: SignupAccepted, ...errors },
       },
     },
     async (req, reply) => {
-      const user = await signup(deps(), req.body, req.ip);
-      await startSession(app.db, app.config, req, reply, user.id);
-      rotateCsrf(app, req, reply);
-      return reply.code(201).send(presentCurrentUser(user, app.config.trust));
+      // The same answer, as fast, for a new and a taken email (ADR 040): the account, the
+      // hash and the mail (a verification link, or a note to the owner) come after it.
+      await acceptSignup(deps(), req.body, req.ip);
+      const body = req.body;
+      const ip = req.ip;
+      app.afterAnswer.run(reply, 'sign-up', () => completeSignup(deps(), body, ip));
+      return reply.code(202).send({ message: SIGNUP_ACCEPTED });
     },
   );
 
@@ -188,14 +197,21 @@ export function authRoutes(app: AppInstance): void {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Confirm an email address with the mailed token',
+        summary:
+          'Confirm an email address with the mailed token; signs a signed-out browser in (not a two-factor account)',
         body: TokenBody,
-        response: { 204: NoContent, ...errors },
+        response: { 200: VerifyEmailAnswer, ...errors },
       },
     },
     async (req, reply) => {
-      await verifyEmail(deps(), req.body.token);
-      return reply.code(204).send(null);
+      const user = await verifyEmail(deps(), req.body.token);
+      // The link proves the mailbox, so it signs in, as sign-up no longer does (ADR 040); never
+      // past a second factor, and never over a browser already signed in.
+      if (req.user) return { signedIn: req.user.id === user.id };
+      if (user.totp_enabled === 1) return { signedIn: false };
+      await startSession(app.db, app.config, req, reply, user.id);
+      rotateCsrf(app, req, reply);
+      return { signedIn: true };
     },
   );
 
@@ -231,7 +247,10 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await forgotPassword(deps(), req.body.email);
+      // The same work before the answer for a known and an unknown address (ADR 040).
+      await acceptForgotPassword(deps(), req.body.email);
+      const { email } = req.body;
+      app.afterAnswer.run(reply, 'forgot-password', () => completeForgotPassword(deps(), email));
       return reply.code(204).send(null);
     },
   );

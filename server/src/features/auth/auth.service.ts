@@ -5,13 +5,13 @@ import { removeImagesOfUser } from '../gallery/gallery.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { hit, resetLimit } from '#src/lib/rate-limit.ts';
+import { hit, RateLimited, resetLimit } from '#src/lib/rate-limit.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
-import { resetMail, verificationMail } from '#src/mail/templates.ts';
+import { resetMail, signupAttemptMail, verificationMail } from '#src/mail/templates.ts';
 import {
   assertNotLastAdmin,
   deleteUserRow,
@@ -67,45 +67,93 @@ function sendLater(deps: MailDeps, mail: Parameters<Mailer['send']>[0]): void {
 
 export async function sendVerification(deps: MailDeps, user: UserRow): Promise<void> {
   await hit(deps.db, `mail:${normEmail(user.email)}`, deps.config.rateLimits.MAIL_ADDRESS);
-  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
-  const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  sendLater(deps, verificationMail(user.email, user.username, url));
+  sendLater(deps, await verificationMailFor(deps, user));
 }
 
-export async function signup(deps: AuthDeps, body: SignupBody, ip: string): Promise<UserRow> {
-  const { db } = deps;
-  await hit(db, `signup:ip:${ip}`, deps.config.rateLimits.SIGNUP_IP);
-  const fields: Record<string, string> = {};
-  if (await findUserByEmail(db, body.email))
-    fields['email'] = 'An account with this email already exists. Sign in, or reset your password.';
-  if (await findUserByUsername(db, body.username))
-    fields['username'] = 'This username is taken. Try another.';
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(409, 'conflict', Object.values(fields)[0] ?? 'Already taken.', fields);
+async function verificationMailFor(deps: MailDeps, user: UserRow) {
+  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
+  const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return verificationMail(user.email, user.username, url);
+}
+
+/**
+ * Work done after an answer mails only within the address's limit (RATE_LIMIT_MAIL_ADDRESS),
+ * and says nothing when past it: the answer is gone already and must not differ anyway.
+ */
+async function mayMail(deps: MailDeps, email: string): Promise<boolean> {
+  try {
+    await hit(deps.db, `mail:${normEmail(email)}`, deps.config.rateLimits.MAIL_ADDRESS);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimited) {
+      deps.log.info('mail not sent: the address has had its mails for now');
+      return false;
+    }
+    throw err;
   }
+}
+
+/** The owner of an email someone tried to sign up with hears of it (ADR 040). */
+async function mailSignupAttempt(deps: MailDeps, owner: UserRow): Promise<void> {
+  if (!(await mayMail(deps, owner.email))) return;
+  const base = deps.config.publicUrl;
+  await deps.mailer.send(
+    signupAttemptMail(owner.email, owner.username, `${base}/login`, `${base}/login?step=forgot`),
+  );
+}
+
+/**
+ * Sign-up, before its answer: what may be told at once, the same whether or not the email
+ * has an account (the IP's limit; a taken username, which profiles show anyway). The rest is
+ * `completeSignup`, after the answer (decisions.md, "Calls beyond the spec's table"; ADR 040).
+ */
+export async function acceptSignup(deps: AuthDeps, body: SignupBody, ip: string): Promise<void> {
+  await hit(deps.db, `signup:ip:${ip}`, deps.config.rateLimits.SIGNUP_IP);
+  if (await findUserByUsername(deps.db, body.username)) {
+    const taken = 'This username is taken. Try another.';
+    throw new AppError(409, 'conflict', taken, { username: taken });
+  }
+}
+
+/**
+ * Sign-up, after its answer: a new email gets its account and the verification mail; a taken
+ * one, a mail to its owner. The password is hashed either way, so the server's work (and what
+ * it costs other requests) is the same.
+ */
+export async function completeSignup(
+  deps: AuthDeps,
+  body: SignupBody,
+  ip: string,
+): Promise<void> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(body.password);
+  const owner = await findUserByEmail(db, body.email);
+  if (owner) return mailSignupAttempt(deps, owner);
   const now = nowIso();
   const user = await insertUser(db, {
     username: body.username,
     username_norm: normUsername(body.username),
     email: body.email,
     email_norm: normEmail(body.email),
-    password_hash: await hashPassword(body.password),
+    password_hash: passwordHash,
     role: 'user',
     email_verified: 0,
     created_at: now,
     updated_at: now,
   }).catch((err: unknown) => {
-    // Two sign-ups racing for the same name: the unique index decides.
-    if (String(err).toLowerCase().includes('unique')) {
-      throw new AppError(409, 'conflict', 'This email or username was just taken. Try another.');
-    }
+    // Two sign-ups racing for one email or username: the unique indexes decide.
+    if (isUniqueViolation(err)) return undefined;
     throw err;
   });
+  if (!user) {
+    const winner = await findUserByEmail(db, body.email);
+    if (winner) return mailSignupAttempt(deps, winner);
+    deps.log.info('sign-up dropped: its username was taken meanwhile');
+    return;
+  }
   await noteSignup(db, user, ip);
-  await sendVerification(deps, user).catch((err: unknown) => {
-    deps.log.error({ err }, 'verification mail not sent at sign-up');
-  });
-  return user;
+  if (!(await mayMail(deps, user.email))) return;
+  await deps.mailer.send(await verificationMailFor(deps, user));
 }
 
 export type LoginResult =
@@ -161,14 +209,21 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRo
   return user;
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  // The same answer whether or not the account exists; the limit counts per address either way.
+/**
+ * Forgot-password, before its answer: only the address's mail limit, which counts known and
+ * unknown addresses alike. Whether the account exists is asked after the answer
+ * (`completeForgotPassword`), so the answer takes as long either way (ADR 040).
+ */
+export async function acceptForgotPassword(deps: AuthDeps, email: string): Promise<void> {
   await hit(deps.db, `mail:${normEmail(email)}`, deps.config.rateLimits.MAIL_ADDRESS);
+}
+
+export async function completeForgotPassword(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
   const url = `${deps.config.publicUrl}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
-  sendLater(deps, resetMail(user.email, user.username, url));
+  await deps.mailer.send(resetMail(user.email, user.username, url));
 }
 
 /** Sets a new password from a mailed token and signs the user out everywhere. */

@@ -1,4 +1,10 @@
-import type { CurrentUser, ErrorBody } from '@inklore/contract';
+import {
+  SIGNUP_ACCEPTED,
+  type CurrentUser,
+  type ErrorBody,
+  type SignupAccepted,
+  type VerifyEmailAnswer,
+} from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '#src/lib/tokens.ts';
 import {
@@ -12,6 +18,7 @@ import {
   type OutboxMail,
   signedIn,
   type TestContext,
+  withSession,
 } from '../../../test/helpers.ts';
 
 let t: TestContext;
@@ -33,22 +40,15 @@ const fresh = () => {
 };
 
 describe('sign up', () => {
-  it('creates an account, signs in, and mails a verification link', async () => {
+  it('answers 202 "Check your email", signs nobody in; the mailed link verifies and signs in', async () => {
     const b = new Browser(t.app, '10.0.0.1');
     const body = fresh();
     const res = await b.post('/api/auth/signup', body);
-    expect(res.statusCode, res.body).toBe(201);
-    const user = json<CurrentUser>(res);
-    expect(user).toMatchObject({
-      username: body.username,
-      email: body.email,
-      emailVerified: false,
-      role: 'user',
-    });
-    expect(res.body).not.toContain('password');
-    const me = await b.get('/api/auth/user');
-    expect(me.statusCode).toBe(200);
-    expect(json<CurrentUser>(me).id).toBe(user.id);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(json<SignupAccepted>(res)).toEqual({ message: SIGNUP_ACCEPTED });
+    expect(res.body).not.toContain(body.username);
+    expect(b.cookies.has('inklore_session')).toBe(false);
+    expect((await b.get('/api/auth/user')).statusCode).toBe(401);
 
     const mails = await outbox(t.config, 1, body.email);
     const mail = mails[0];
@@ -63,38 +63,89 @@ describe('sign up', () => {
     expect(stored.map((s) => s.id)).toContain(sha256(token));
     expect(stored.map((s) => s.id)).not.toContain(token);
 
-    const verify = await new Browser(t.app).post('/api/auth/verify-email', { token });
-    expect(verify.statusCode).toBe(204);
-    expect(json<CurrentUser>(await b.get('/api/auth/user')).emailVerified).toBe(true);
+    // following the link (the web app's call from /verify-email) verifies and signs in
+    const other = new Browser(t.app, '10.0.0.9');
+    const verify = await other.post('/api/auth/verify-email', { token });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(json<VerifyEmailAnswer>(verify)).toEqual({ signedIn: true });
+    expect(typeof verify.headers['x-csrf-token']).toBe('string');
+    const me = json<CurrentUser>(await other.get('/api/auth/user'));
+    expect(me).toMatchObject({ username: body.username, email: body.email, emailVerified: true });
     const again = await new Browser(t.app).post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
     expect(json<ErrorBody>(again).code).toBe('invalid_token');
   });
 
-  it('refuses a taken email or username with 409 and field messages, changing nothing', async () => {
-    const existing = await createUser(t.db);
-    const before = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const b = new Browser(t.app, '10.0.0.2');
-    const dupEmail = await b.post('/api/auth/signup', {
-      ...fresh(),
-      email: existing.email.toUpperCase(),
+  it('an unverified account may still sign in with its password', async () => {
+    const body = fresh();
+    expect((await new Browser(t.app, '10.0.0.5').post('/api/auth/signup', body)).statusCode).toBe(
+      202,
+    );
+    await t.app.afterAnswer.idle();
+    const b = new Browser(t.app, '10.0.0.6');
+    const res = await b.post('/api/auth/login', { login: body.email, password: body.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<CurrentUser>(res).emailVerified).toBe(false);
+  });
+
+  it('a taken email answers as a new one; its owner is mailed, nothing else changes', async () => {
+    const owner = await createUser(t.db);
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const answer = (r: Awaited<ReturnType<Browser['post']>>) => ({
+      status: r.statusCode,
+      body: r.body,
+      cookies: r.cookies.map((c) => c.name).sort(),
+      headers: Object.keys(r.headers)
+        .filter((h) => !['date', 'x-request-id', 'content-length'].includes(h))
+        .sort(),
     });
-    expect(dupEmail.statusCode).toBe(409);
-    expect(json<ErrorBody>(dupEmail).fields).toHaveProperty('email');
+    const taken = await new Browser(t.app, '10.0.0.2').post('/api/auth/signup', {
+      ...fresh(),
+      email: owner.email.toUpperCase(),
+    });
+    const created = await new Browser(t.app, '10.0.0.2').post('/api/auth/signup', fresh());
+    expect(answer(taken)).toEqual(answer(created));
+    expect(taken.statusCode).toBe(202);
+    await t.app.afterAnswer.idle();
+    expect(await count()).toBe(before + 1);
+
+    const mails = await outbox(t.config, 1, owner.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    if (!mail) throw new Error('no mail to the owner');
+    expect(mail.subject).toBe('Inklore: someone tried to sign up with your email');
+    expect(mail.text).toContain(owner.username);
+    expect(mail.text).toContain('Sign in: http://inklore.test/login\n');
+    expect(mail.text).toContain('Choose a new password: http://inklore.test/login?step=forgot');
+    expect(mail.html).toContain('href="http://inklore.test/login?step=forgot"');
+    expect(mail.text).not.toContain('token');
+    // the owner's password is the one it was
+    const signIn = await new Browser(t.app, '10.0.0.7').post('/api/auth/login', {
+      login: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses a taken username with 409 on its field, changing nothing', async () => {
+    const existing = await createUser(t.db);
+    const b = new Browser(t.app, '10.0.0.2');
     const dupName = await b.post('/api/auth/signup', {
       ...fresh(),
       username: existing.username.toUpperCase(),
     });
     expect(dupName.statusCode).toBe(409);
-    expect(json<ErrorBody>(dupName).fields).toHaveProperty('username');
-    const after = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    expect(json<ErrorBody>(dupName).fields).toEqual({
+      username: 'This username is taken. Try another.',
+    });
+    expect(t.app.afterAnswer.pending()).toBe(0);
   });
 
   it.each([
@@ -115,6 +166,7 @@ describe('sign up', () => {
   it('stores a memory-hard hash, never the password', async () => {
     const body = fresh();
     await new Browser(t.app, '10.0.0.4').post('/api/auth/signup', body);
+    await t.app.afterAnswer.idle();
     const row = await t.db
       .selectFrom('users')
       .select('password_hash')
@@ -407,7 +459,7 @@ describe('password reset', () => {
       email: 'ghost@example.test',
     });
     expect(res.statusCode).toBe(204);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.app.afterAnswer.idle();
     expect((await outbox(t.config, 0)).length).toBe(before);
   });
 });
@@ -425,9 +477,44 @@ describe('verification', () => {
     const first = tokenOf(firstMails[0]);
     const second = tokenOf(mails.find((m) => tokenOf(m) !== first));
     expect((await browser.post('/api/auth/verify-email', { token: first })).statusCode).toBe(400);
-    expect((await browser.post('/api/auth/verify-email', { token: second })).statusCode).toBe(204);
+    const verified = await browser.post('/api/auth/verify-email', { token: second });
+    expect(verified.statusCode).toBe(200);
+    // signed in already as the same member: the session stays as it was
+    expect(json<VerifyEmailAnswer>(verified)).toEqual({ signedIn: true });
+    expect(verified.cookies.map((c) => c.name)).not.toContain('inklore_session');
     const again = await browser.post('/api/auth/resend-verification');
     expect(again.statusCode).toBe(409);
+  });
+
+  it("the link signs in neither past a second factor nor over another member's session", async () => {
+    const tokenFor = async (browser: Browser, email: string) => {
+      expect((await browser.post('/api/auth/resend-verification')).statusCode).toBe(204);
+      const mail = (await outbox(t.config, 1, email)).at(-1);
+      return new URL(mail ? linkIn(mail) : 'http://x').searchParams.get('token') ?? '';
+    };
+    const twoFactor = await withSession(t, { verified: false, totp: true });
+    const b = new Browser(t.app, '10.8.0.1');
+    const res = await b.post('/api/auth/verify-email', {
+      token: await tokenFor(twoFactor.browser, twoFactor.user.email),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json<VerifyEmailAnswer>(res)).toEqual({ signedIn: false });
+    expect(b.cookies.has('inklore_session')).toBe(false);
+
+    const member = await withSession(t, { verified: false });
+    const someoneElse = await withSession(t);
+    const other = await someoneElse.browser.post('/api/auth/verify-email', {
+      token: await tokenFor(member.browser, member.user.email),
+    });
+    expect(json<VerifyEmailAnswer>(other)).toEqual({ signedIn: false });
+    const me = json<CurrentUser>(await someoneElse.browser.get('/api/auth/user'));
+    expect(me.id).toBe(someoneElse.user.id);
+    const verified = await t.db
+      .selectFrom('users')
+      .select(['id', 'email_verified'])
+      .where('id', 'in', [twoFactor.user.id, member.user.id])
+      .execute();
+    expect(verified.map((v) => v.email_verified)).toEqual([1, 1]);
   });
 
   it('refuses an expired verification token', async () => {

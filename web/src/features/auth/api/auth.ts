@@ -1,4 +1,9 @@
-import type { CurrentUser, ProfileUpdateBody } from '@inklore/contract';
+import type {
+  CurrentUser,
+  ProfileUpdateBody,
+  SignupAccepted,
+  VerifyEmailAnswer,
+} from '@inklore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiRequest } from '#src/lib/api-client.ts';
 
@@ -18,13 +23,13 @@ export function isTotpRequired(answer: LoginAnswer): answer is TotpRequired {
 
 export const authApi = {
   signup: (body: { email: string; username: string; password: string }) =>
-    api.post<CurrentUser>('/api/auth/signup', body),
+    api.post<SignupAccepted>('/api/auth/signup', body),
   login: (body: { login: string; password: string }) =>
     api.post<LoginAnswer>('/api/auth/login', body),
   loginTotp: (code: string) => api.post<CurrentUser>('/api/auth/login/totp', { code }),
   logout: () => api.post<undefined>('/api/auth/logout'),
   logoutEverywhere: () => api.post<undefined>('/api/auth/logout-everywhere'),
-  verifyEmail: (token: string) => api.post<undefined>('/api/auth/verify-email', { token }),
+  verifyEmail: (token: string) => api.post<VerifyEmailAnswer>('/api/auth/verify-email', { token }),
   resendVerification: () => api.post<undefined>('/api/auth/resend-verification'),
   forgotPassword: (email: string) => api.post<undefined>('/api/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) =>

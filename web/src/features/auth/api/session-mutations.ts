@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@inklore/contract';
+import type { VerifyEmailAnswer } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -29,13 +29,14 @@ export function useLoginTotp() {
   });
 }
 
-/** POST /api/auth/signup: the new member is signed in at once (the email still to confirm). */
+/**
+ * POST /api/auth/signup: 202 "Check your email", whether or not the address has an account
+ * (ADR 040). Nobody is signed in: the link in the mail verifies the address and signs in.
+ */
 export function useSignup() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; username: string; password: string }) =>
       authApi.signup(body),
-    onSuccess: (user: CurrentUser) => setCurrentUser(qc, user),
   });
 }
 
@@ -59,9 +60,12 @@ export function useResetPassword() {
  * (development's strict mode, a remount): each token is sent once per page load, and every
  * later call waits for that one answer.
  */
-const verifying = new Map<string, Promise<undefined>>();
+const verifying = new Map<string, Promise<VerifyEmailAnswer>>();
 
-/** POST /api/auth/verify-email with the link's token; the signed-in member's state follows. */
+/**
+ * POST /api/auth/verify-email with the link's token. The link signs a signed-out browser in
+ * (not a two-factor account: `signedIn` says), so the current user is asked again.
+ */
 export function useVerifyEmail() {
   const qc = useQueryClient();
   return useMutation({
@@ -73,7 +77,12 @@ export function useVerifyEmail() {
       }
       return pending;
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    // Asks who is signed in again, and waits for it, so the page never shows a stale "Sign
+    // In": an answer asked before the link's session was set is dropped, not waited for.
+    onSuccess: async () => {
+      await qc.cancelQueries({ queryKey: CURRENT_USER_KEY });
+      await qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
   });
 }
 

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@inklore/contract';
 import { ACCOUNT_LIMITS, Email, Password, Username } from '@inklore/contract/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -15,25 +14,42 @@ import { OidcButtons } from '../components/oidc-buttons.tsx';
 import { SignedInNote } from '../components/signed-in-note.tsx';
 import { check, useForm } from '../form.ts';
 
-function Welcome({ user }: { user: CurrentUser }) {
+/**
+ * After sign-up: the server answers the same whether or not the address has an account
+ * (ADR 040), so this says what to do in both cases. Nobody is signed in yet: the link does it.
+ */
+function CheckEmail({ email, onOtherAddress }: { email: string; onOtherAddress: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div role="status" className="flex flex-col gap-3">
         <MailCheck className="size-8 text-verdigris" aria-hidden="true" />
-        <p className="font-serif text-xl">Welcome to Inklore, {displayNameOf(user)}!</p>
+        <p className="font-serif text-xl">Almost there: check your email.</p>
         <p>
-          Please check your mail: we sent a link to{' '}
-          <strong className="break-all">{user.email}</strong> to confirm your address. Once it is
-          confirmed you can comment on inks.
+          We sent a mail to <strong className="break-all">{email}</strong>. Open the link in it to
+          confirm your address: it signs you in. The link works once, within 24 hours.
         </p>
+        <p>If this address already has an account, the mail tells you how to sign in instead.</p>
       </div>
+      <section aria-labelledby="no-mail" className="rounded-lg border border-rule p-4 text-sm">
+        <h2 id="no-mail" className="font-serif text-base font-semibold">
+          No mail?
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Give it a few minutes, and look in your spam or junk folder.</li>
+          <li>
+            To have the link sent again, sign in with your email and password, then choose “Resend
+            verification email”.
+          </li>
+          <li>If the address above is wrong, sign up again with the right one.</li>
+        </ul>
+      </section>
       <div className="mt-2 flex flex-wrap gap-3">
-        <Link to="/browse" className={buttonClass('primary')}>
-          Browse Inks
+        <Link to="/login?next=%2Fprofile" className={buttonClass('primary')}>
+          Sign In
         </Link>
-        <Link to="/profile" className={buttonClass('secondary')}>
-          Your profile
-        </Link>
+        <button type="button" className={buttonClass('secondary')} onClick={onOtherAddress}>
+          Use another address
+        </button>
       </div>
     </div>
   );
@@ -42,7 +58,7 @@ function Welcome({ user }: { user: CurrentUser }) {
 export default function SignupPage() {
   const signup = useSignup();
   const { data: user } = useCurrentUser();
-  const [created, setCreated] = useState<CurrentUser | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   useHead(
     'Join Community',
     'Join the Inklore community: share writing samples, comment on inks and keep track of your collection.',
@@ -53,10 +69,10 @@ export default function SignupPage() {
     password: check(Password, v.password),
   }));
 
-  if (created) {
+  if (sentTo !== null) {
     return (
       <AuthPage title="Check Your Email">
-        <Welcome user={created} />
+        <CheckEmail email={sentTo} onOtherAddress={() => setSentTo(null)} />
       </AuthPage>
     );
   }
@@ -87,13 +103,13 @@ export default function SignupPage() {
         onSubmit={(e) => {
           e.preventDefault();
           void form.submit(async (v) => {
-            // the mutation makes the new member the cached user
-            const signedUp = await signup.mutateAsync({
+            // 202 for a new and a taken address alike; the mailed link signs in (ADR 040)
+            await signup.mutateAsync({
               email: v.email.trim(),
               username: v.username.trim(),
               password: v.password,
             });
-            setCreated(signedUp);
+            setSentTo(v.email.trim());
           }, 'Your account could not be created. Please try again.');
         }}
       >

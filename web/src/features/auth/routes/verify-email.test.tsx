@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@inklore/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -9,8 +10,8 @@ import VerifyEmailPage from './verify-email.tsx';
 
 type Answer = { status: number; body?: unknown };
 
-/** The server, one answer per path; records the paths the page called. */
-function server(routes: Record<string, Answer>) {
+/** The server, one answer per path (or a function of what was sent); records the paths called. */
+function server(routes: Record<string, Answer | ((sent: string[]) => Answer)>) {
   const sent: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,7 +20,11 @@ function server(routes: Record<string, Answer>) {
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const path = new URL(href, 'http://localhost').pathname;
       sent.push(path);
-      const answer = routes[path] ?? { status: 404, body: {} };
+      const entry = routes[path];
+      const answer = (typeof entry === 'function' ? entry(sent) : entry) ?? {
+        status: 404,
+        body: {},
+      };
       return Promise.resolve(
         new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
           status: answer.status,
@@ -44,6 +49,23 @@ function show(at: string) {
   );
 }
 
+const ada: CurrentUser = {
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.org',
+  role: 'user',
+  emailVerified: true,
+  displayName: null,
+  firstName: null,
+  lastName: null,
+  bio: null,
+  profileImageUrl: null,
+  customProfileImage: null,
+  totpEnabled: false,
+  hasPassword: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 const signedOut = { status: 401, body: { message: 'You are not signed in.' } };
 
 beforeEach(() => setCsrfToken('t'));
@@ -53,11 +75,32 @@ describe('the verify-email page', () => {
   it('posts the token once, even when its effects run twice', async () => {
     const sent = server({
       '/api/auth/user': signedOut,
-      '/api/auth/verify-email': { status: 204 },
+      '/api/auth/verify-email': { status: 200, body: { signedIn: false } },
     });
     show('/verify-email?token=once-only');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified' })).toBeTruthy();
     expect(sent.filter((p) => p === '/api/auth/verify-email')).toHaveLength(1);
+    // a two-factor account is verified but not signed in by the link
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you: your email address is verified. Sign in to comment on inks.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('lands signed in: the link signs in, and the page asks who is signed in again', async () => {
+    const sent = server({
+      // signed out until the link's call has set the session
+      '/api/auth/user': (sent) =>
+        sent.includes('/api/auth/verify-email') ? { status: 200, body: ada } : signedOut,
+      '/api/auth/verify-email': { status: 200, body: { signedIn: true } },
+    });
+    show('/verify-email?token=signs-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('and you are signed in');
+    // never a stale "Sign In" once verified
+    expect(screen.getByRole('link', { name: 'Your profile' })).toBeTruthy();
+    expect(sent.at(-1)).toBe('/api/auth/user');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
   it("says why a link is not valid, in the server's words", async () => {

@@ -65,7 +65,11 @@ export default function VerifyEmailPage() {
           </>
         }
       >
-        <p role="status">Thank you: your email address is verified. You can now comment on inks.</p>
+        <p role="status">
+          {verify.data.signedIn
+            ? 'Thank you: your email address is verified, and you are signed in. You can now comment on inks.'
+            : 'Thank you: your email address is verified. Sign in to comment on inks.'}
+        </p>
       </MessagePage>
     );
   }
