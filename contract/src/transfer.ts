@@ -1,16 +1,44 @@
 import { z } from 'zod';
 import { LIMITS } from './catalogue.ts';
+import { CollectionName } from './collections.ts';
 import { INVENTORY_STATUSES } from './members.ts';
-import { MAX_ID } from './text.ts';
+import { ALIAS_LIMITS } from './search.ts';
+import { MAX_ID, nameProblem } from './text.ts';
 
 /**
  * Moving in from Fountain Pen Companion (its CSV export of a collection) and taking one's
  * data out (issue 13). The preview writes nothing; the member confirms what to import.
  */
 
-/** The largest CSV the import reads. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * The largest CSV the import reads, and the most rows (issue 30: bounded imports). A
+ * Fountain Pen Companion export of 5,000 inks with comments is well under 3 MB.
+ */
+export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+/** The largest confirm body (5,000 chosen rows with notes and tags fit in it). */
+export const IMPORT_CONFIRM_MAX_BYTES = 4 * 1024 * 1024;
+
+export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import each one.`;
+export const IMPORT_TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Split it into smaller files and import each one.`;
+export const IMPORT_CONFIRM_TOO_LARGE = `This import is larger than ${IMPORT_CONFIRM_MAX_BYTES / 1024 / 1024} MB. Import the file in smaller parts.`;
+
+/**
+ * A spelling from an import that may become a suggestion for staff (never an ink's other
+ * name by itself, issue 30): visible characters only (the name rule), at most
+ * ALIAS_LIMITS.maxLength characters (what an ink's other name holds) and at most
+ * `overName` characters longer than the ink's name ("Kon-peki Deep Sky" for Kon-peki, not
+ * a sentence that contains it).
+ */
+export const SPELLING_LIMITS = { overName: 40, maxLength: ALIAS_LIMITS.maxLength } as const;
+
+/** Null when `spelling` may be suggested as another name of the ink called `inkName`. */
+export function spellingProblem(spelling: string, inkName: string): string | null {
+  const name = nameProblem(spelling);
+  if (name !== null) return name;
+  const max = Math.min(SPELLING_LIMITS.maxLength, inkName.length + SPELLING_LIMITS.overName);
+  return spelling.length > max ? `A spelling has at most ${max} characters.` : null;
+}
 
 /** POST /api/auth/import/fpc/preview {csv}: the file's text. */
 export const ImportPreviewBody = z
@@ -18,7 +46,7 @@ export const ImportPreviewBody = z
     csv: z
       .string({ error: 'Send the CSV file as text.' })
       .min(1, 'The file is empty.')
-      .max(IMPORT_MAX_BYTES, 'The file is larger than 10 MB.'),
+      .max(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE),
   })
   .strict();
 
@@ -76,20 +104,29 @@ export const ImportConfirmBody = z
               .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
               .nullable()
               .optional(),
-            tags: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+            tags: z
+              .array(CollectionName)
+              .max(20, 'At most 20 tags per ink.')
+              .optional()
+              .describe(
+                "Collection names (with tagsAsCollections): the collection name rule (80 characters, visible ones only)",
+              ),
             spelling: z
               .string()
               .trim()
               .max(LIMITS.inkNameMaxLength)
               .optional()
               .describe(
-                'The name as the file wrote it: kept as another name of the ink when it is close to its name and search would not find the ink by it yet',
+                "The name as the file wrote it: suggested to staff as another name of the ink when it is close to its name, search would not find the ink by it yet and SPELLING_LIMITS allow it; never an ink's other name by itself",
               ),
           })
           .strict(),
       )
       .min(1, 'Choose at least one ink to import.')
-      .max(IMPORT_MAX_ROWS),
+      .max(
+        IMPORT_MAX_ROWS,
+        `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} inks per import. Import the file in smaller parts.`,
+      ),
     tagsAsCollections: z.boolean().optional().default(false),
   })
   .strict();
@@ -101,6 +138,10 @@ export const ImportResult = z
     updated: z.number().int().describe('Entries that existed and were updated'),
     collectionsCreated: z.number().int(),
     addedToCollections: z.number().int(),
+    spellingsSuggested: z
+      .number()
+      .int()
+      .describe("Spellings of the file sent to staff as suggested other names of inks"),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof ImportResult>;

@@ -1,7 +1,10 @@
 import {
   ErrorBody,
   ExportData,
+  IMPORT_CONFIRM_MAX_BYTES,
+  IMPORT_CONFIRM_TOO_LARGE,
   IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
   ImportConfirmBody,
   ImportPreview,
   ImportPreviewBody,
@@ -16,12 +19,13 @@ import { confirmImport, exportCsv, exportData, previewImport } from './transfer.
 /** Moving in from Fountain Pen Companion, and taking one's data out (issue 13). */
 export function transferRoutes(app: AppInstance): void {
   const db = app.db;
+  const deps = { db, config: app.config };
 
   app.post(
     '/api/auth/import/fpc/preview',
     {
-      config: { access: 'user' },
-      // JSON escapes can make the text of a 10 MB file longer in transit
+      config: { access: 'user', tooLarge: IMPORT_TOO_LARGE },
+      // JSON escapes can make the text of a 3 MB file longer in transit
       bodyLimit: IMPORT_MAX_BYTES * 2 + 1024,
       schema: {
         tags: ['import and export'],
@@ -30,22 +34,23 @@ export function transferRoutes(app: AppInstance): void {
         response: { 200: ImportPreview, ...writeErrors, 413: ErrorBody },
       },
     },
-    (req) => previewImport(db, requestActor(req), req.body.csv),
+    (req) => previewImport(deps, requestActor(req), req.body.csv),
   );
 
   app.post(
     '/api/auth/import/fpc/confirm',
     {
-      config: { access: 'user' },
-      bodyLimit: 8 * 1024 * 1024,
+      config: { access: 'user', tooLarge: IMPORT_CONFIRM_TOO_LARGE },
+      bodyLimit: IMPORT_CONFIRM_MAX_BYTES,
       schema: {
         tags: ['import and export'],
-        summary: 'Import the confirmed rows into your ink-ventory (all or nothing)',
+        summary:
+          'Import the confirmed rows into your ink-ventory (all checked first, then written in short transactions)',
         body: ImportConfirmBody,
         response: { 200: ImportResult, ...writeErrors, 413: ErrorBody },
       },
     },
-    (req) => confirmImport(db, requestActor(req), req.body),
+    (req) => confirmImport(deps, requestActor(req), req.body),
   );
 
   app.get(
