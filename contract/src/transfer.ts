@@ -89,44 +89,59 @@ export const ImportPreview = z
   .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
+/** One chosen row of the confirm call. */
+export const ImportConfirmItem = z
+  .object({
+    inkId: z.number().int().positive().max(MAX_ID),
+    status: z.enum(INVENTORY_STATUSES),
+    notes: z.string().trim().max(1000).nullable().optional(),
+    acquiredDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    tags: z
+      .array(CollectionName)
+      .max(20, 'At most 20 tags per ink.')
+      .optional()
+      .describe(
+        'Collection names (with tagsAsCollections): the collection name rule (80 characters, visible ones only)',
+      ),
+    spelling: z
+      .string()
+      .trim()
+      .max(LIMITS.inkNameMaxLength)
+      .optional()
+      .describe(
+        "The name as the file wrote it: suggested to staff as another name of the ink when it is close to its name, search would not find the ink by it yet and SPELLING_LIMITS allow it; never an ink's other name by itself",
+      ),
+  })
+  .strict();
+
+const confirmItems = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'Choose at least one ink to import.')
+    .max(
+      IMPORT_MAX_ROWS,
+      `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} inks per import. Import the file in smaller parts.`,
+    );
+
 /** POST /api/auth/import/fpc/confirm: the rows the member chose, each with its ink. */
 export const ImportConfirmBody = z
   .object({
-    items: z
-      .array(
-        z
-          .object({
-            inkId: z.number().int().positive().max(MAX_ID),
-            status: z.enum(INVENTORY_STATUSES),
-            notes: z.string().trim().max(1000).nullable().optional(),
-            acquiredDate: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
-              .nullable()
-              .optional(),
-            tags: z
-              .array(CollectionName)
-              .max(20, 'At most 20 tags per ink.')
-              .optional()
-              .describe(
-                "Collection names (with tagsAsCollections): the collection name rule (80 characters, visible ones only)",
-              ),
-            spelling: z
-              .string()
-              .trim()
-              .max(LIMITS.inkNameMaxLength)
-              .optional()
-              .describe(
-                "The name as the file wrote it: suggested to staff as another name of the ink when it is close to its name, search would not find the ink by it yet and SPELLING_LIMITS allow it; never an ink's other name by itself",
-              ),
-          })
-          .strict(),
-      )
-      .min(1, 'Choose at least one ink to import.')
-      .max(
-        IMPORT_MAX_ROWS,
-        `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} inks per import. Import the file in smaller parts.`,
-      ),
+    items: confirmItems(ImportConfirmItem),
+    tagsAsCollections: z.boolean().optional().default(false),
+  })
+  .strict();
+/**
+ * The confirm body as the route checks it before the handler: the items are checked one by
+ * one by ImportConfirmItem afterwards, in slices (5,000 items at once hold the event loop
+ * for tens of milliseconds; issue 30, ADR 038).
+ */
+export const ImportConfirmEnvelope = z
+  .object({
+    items: confirmItems(z.unknown()),
     tagsAsCollections: z.boolean().optional().default(false),
   })
   .strict();
@@ -141,7 +156,7 @@ export const ImportResult = z
     spellingsSuggested: z
       .number()
       .int()
-      .describe("Spellings of the file sent to staff as suggested other names of inks"),
+      .describe('Spellings of the file sent to staff as suggested other names of inks'),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof ImportResult>;

@@ -90,9 +90,7 @@ export type AliasSuggestionRow = Awaited<
  * oldest), decided ones most recently decided first.
  */
 export function listSuggestions(db: Db, status: Status, limit: number) {
-  let q = selectSuggestions(db)
-    .where('s.status', '=', status)
-    .where('inks.deleted_at', 'is', null);
+  let q = selectSuggestions(db).where('s.status', '=', status).where('inks.deleted_at', 'is', null);
   q =
     status === 'pending'
       ? q.orderBy('members', 'desc').orderBy('s.created_at').orderBy('s.id')

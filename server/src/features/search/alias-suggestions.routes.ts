@@ -37,7 +37,8 @@ export function aliasSuggestionRoutes(app: AppInstance): void {
       config: { access: { capability: 'editInk' } },
       schema: {
         tags: ['inks'],
-        summary: "Accept a suggested spelling: it becomes the ink's other name (moderator, admin); audited",
+        summary:
+          "Accept a suggested spelling: it becomes the ink's other name (moderator, admin); audited",
         params: IdParams,
         response: { 200: AliasSuggestion, ...errors },
       },

@@ -50,8 +50,7 @@ function header(csv: string, delimiter: ',' | ';'): string[] | null {
   const first = csv.slice(0, end === -1 ? HEADER_MAX : Math.min(end, HEADER_MAX));
   try {
     const [row] = parse(first, { delimiter, bom: true, relax_quotes: true, trim: true }) as
-      | string[][]
-      | [];
+      string[][] | [];
     return row?.map((h) => h.trim().toLowerCase()) ?? null;
   } catch {
     return null;
@@ -70,6 +69,10 @@ const CHUNK = 32 * 1024;
  */
 async function records(csv: string, delimiter: ',' | ';', slices: Slices): Promise<string[][]> {
   const parser = new Parser({
+    // no backpressure: each chunk is parsed when it is written, inside its slice (a stream
+    // holding records back would parse the rest in one burst later)
+    readableHighWaterMark: IMPORT_MAX_ROWS + 10,
+    writableHighWaterMark: CHUNK * 4,
     delimiter,
     bom: true,
     relax_column_count: true,

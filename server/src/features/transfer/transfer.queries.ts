@@ -167,7 +167,10 @@ export function brandsAndLinesPage(db: Kysely<Database>, afterId: number, limit:
 }
 
 /** Which of these collections (ids) hold which inks: "collectionId:inkId" keys. */
-export async function heldInks(db: Kysely<Database>, collectionIds: number[]): Promise<Set<string>> {
+export async function heldInks(
+  db: Kysely<Database>,
+  collectionIds: number[],
+): Promise<Set<string>> {
   const out = new Set<string>();
   for (let i = 0; i < collectionIds.length; i += 500) {
     const rows = await db

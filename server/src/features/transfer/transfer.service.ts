@@ -1,5 +1,6 @@
-import type { ImportConfirmBody } from '@inklore/contract';
+import type { ImportConfirmEnvelope } from '@inklore/contract';
 import {
+  ImportConfirmItem,
   spellingProblem,
   type ExportData,
   type ImportPreview,
@@ -9,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { nowIso, toIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
 import { normalizeText } from '#src/db/text.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest } from '#src/lib/errors.ts';
@@ -52,7 +53,11 @@ const WRITE_BATCH = 250;
  */
 const running = new WeakMap<Db, Set<number>>();
 
-async function oneAtATime<T>(deps: TransferDeps, userId: number, work: () => Promise<T>): Promise<T> {
+async function oneAtATime<T>(
+  deps: TransferDeps,
+  userId: number,
+  work: () => Promise<T>,
+): Promise<T> {
   await hit(deps.db, `import:user:${userId}`, deps.config.rateLimits.IMPORT_USER);
   const mine = running.get(deps.db) ?? new Set<number>();
   running.set(deps.db, mine);
@@ -74,7 +79,7 @@ async function oneAtATime<T>(deps: TransferDeps, userId: number, work: () => Pro
 /** Every live brand and line, a page at a time, each pair once. */
 async function brandReader(db: Db, slices: Slices): Promise<BrandReader> {
   const pairs = new Map<string, { brand_norm: string; line: string | null }>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await brandsAndLinesPage(db, after, PAGE);
     for (const r of rows) pairs.set(`${r.brand_norm}\u0000${r.line ?? ''}`, r);
     const last = rows.at(-1);
@@ -90,7 +95,7 @@ async function inksOf(db: Db, keys: string[], slices: Slices) {
   const out: Awaited<ReturnType<typeof inksOfBrandsPage>> = [];
   for (let i = 0; i < keys.length; i += 500) {
     const some = keys.slice(i, i + 500);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await inksOfBrandsPage(db, some, after, PAGE);
       out.push(...rows);
       const last = rows.at(-1);
@@ -155,7 +160,29 @@ export async function previewImport(
   });
 }
 
-type Items = z.output<typeof ImportConfirmBody>['items'];
+type Items = z.output<typeof ImportConfirmItem>[];
+
+/**
+ * The confirm's items by ImportConfirmItem, one at a time between slices; the first that is
+ * not valid refuses the call in the one error shape (as the route's own validation would).
+ */
+async function readItems(raw: unknown[], slices: Slices): Promise<Items> {
+  const out: Items = [];
+  for (const [i, value] of raw.entries()) {
+    const read = ImportConfirmItem.safeParse(value);
+    if (!read.success) {
+      const issue = read.error.issues[0];
+      const field = ['items', i, ...(issue?.path ?? [])].map(String).join('.');
+      const message = issue?.message ?? 'is invalid';
+      throw new AppError(400, 'validation_failed', `Invalid ${field}: ${message}`, {
+        [field]: message,
+      });
+    }
+    out.push(read.data);
+    await slices.pause();
+  }
+  return out;
+}
 
 const IMPORTED_DESCRIPTION = 'Imported from Fountain Pen Companion tags';
 
@@ -172,14 +199,20 @@ const IMPORTED_DESCRIPTION = 'Imported from Fountain Pen Companion tags';
 export async function confirmImport(
   deps: TransferDeps,
   actor: RequestActor,
-  body: z.output<typeof ImportConfirmBody>,
+  envelope: z.output<typeof ImportConfirmEnvelope>,
 ): Promise<ImportResult> {
   const { db } = deps;
   return oneAtATime(deps, actor.id, async () => {
     const slices = new Slices();
+    const body = {
+      items: await readItems(envelope.items, slices),
+      tagsAsCollections: envelope.tagsAsCollections,
+    };
     const ids = [...new Set(body.items.map((i) => i.inkId))];
     if (ids.length !== body.items.length) {
-      throw badRequest('Each ink may be imported once.', { items: 'Each ink may be imported once.' });
+      throw badRequest('Each ink may be imported once.', {
+        items: 'Each ink may be imported once.',
+      });
     }
     const live = await liveInkIds(db, ids);
     const gone = ids.filter((id) => !live.has(id));
@@ -188,7 +221,9 @@ export async function confirmImport(
         `Some chosen inks are not in the catalogue (any more): ${gone.slice(0, 5).join(', ')}. Preview the file again.`,
       );
     }
-    const plan = body.tagsAsCollections ? await planCollections(db, actor.id, body.items, slices) : null;
+    const plan = body.tagsAsCollections
+      ? await planCollections(db, actor.id, body.items, slices)
+      : null;
     const spellings = await newSpellings(db, body.items, slices);
     const result: ImportResult = {
       created: 0,
@@ -210,10 +245,11 @@ export async function confirmImport(
       });
       await slices.yield();
     }
+    const holds = transactionHoldsTheDatabase(db.kind);
     let next = 0;
     while (next < body.items.length) {
-      // a transaction of at most WRITE_BATCH rows, ended early when its slice is spent;
-      // others run before the next one
+      // a transaction of at most WRITE_BATCH rows, ended early when its slice is spent where
+      // it holds the database (SQLite); others run before the next one
       await db.transaction().execute(async (trx) => {
         const at = nowIso();
         const stop = Math.min(next + WRITE_BATCH, body.items.length);
@@ -236,7 +272,7 @@ export async function confirmImport(
             plan.held.add(key);
             result.addedToCollections += 1;
           }
-        } while (next < stop && !slices.spent);
+        } while (next < stop && !(holds && slices.spent));
       });
       await slices.yield();
     }
