@@ -69,16 +69,19 @@ const CHUNK = 32 * 1024;
  */
 async function records(csv: string, delimiter: ',' | ';', slices: Slices): Promise<string[][]> {
   const parser = new Parser({
-    // no backpressure: each chunk is parsed when it is written, inside its slice (a stream
-    // holding records back would parse the rest in one burst later)
-    readableHighWaterMark: IMPORT_MAX_ROWS + 10,
-    writableHighWaterMark: CHUNK * 4,
     delimiter,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     trim: true,
+    // no backpressure: each chunk is parsed when it is written, inside its slice (a stream
+    // holding records back would parse the rest in one burst later); Parser hands these to
+    // its stream.Transform, which its Options type does not say
+    ...({
+      readableHighWaterMark: IMPORT_MAX_ROWS + 10,
+      writableHighWaterMark: CHUNK * 4,
+    } as object),
   });
   const out: string[][] = [];
   const state: { failed: Error | null } = { failed: null };

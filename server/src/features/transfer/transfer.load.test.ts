@@ -23,8 +23,9 @@ const HEALTH_GUARD_MS = 1000;
 
 const cpuMs = (): number => {
   // Node 23.9 and later: this thread's CPU; on Node 22, the process's (a little more)
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing on Node 22
-  const u = process.threadCpuUsage ? process.threadCpuUsage() : process.cpuUsage();
+  const u =
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing on Node 22
+    process.threadCpuUsage ? process.threadCpuUsage() : process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
 
@@ -34,7 +35,7 @@ async function watched<T>(t: TestContext, work: () => Promise<T>) {
   let lastCpu = cpuMs();
   let worstCpu = 0;
   let worstWall = 0;
-  let running = true;
+  const state = { running: true };
   const timer = setInterval(() => {
     const wall = performance.now();
     const cpu = cpuMs();
@@ -64,7 +65,7 @@ async function watched<T>(t: TestContext, work: () => Promise<T>) {
   const blocks: number[] = [];
   const waits: number[] = [];
   const health = (async () => {
-    while (running) {
+    while (state.running) {
       const t0 = performance.now();
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       waits.push(performance.now() - t0);
@@ -77,7 +78,7 @@ async function watched<T>(t: TestContext, work: () => Promise<T>) {
   try {
     result = await work();
   } finally {
-    running = false;
+    state.running = false;
     clearInterval(timer);
     gc.disconnect();
     await health;

@@ -22,34 +22,14 @@ export function inksOfBrandsPage(
     .execute();
 }
 
-/** Live inks by id, as the matcher reads them. */
-export async function inksForMatching(db: Kysely<Database>, ids: number[]) {
-  const out: Awaited<ReturnType<typeof inksOfBrandsPage>> = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('inks')
-      .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    out.push(...rows);
-  }
-  return out;
-}
-
-/** Which of these inks are live. */
-export async function liveInkIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
-  const out = new Set<number>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('inks')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    for (const r of rows) out.add(r.id);
-  }
-  return out;
+/** Live inks by id (at most 500), as the matcher reads them. */
+export function inksForMatching(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 export async function inventoryInkIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {

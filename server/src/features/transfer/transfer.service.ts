@@ -36,7 +36,6 @@ import {
   inksForMatching,
   inksOfBrandsPage,
   inventoryInkIds,
-  liveInkIds,
 } from './transfer.queries.ts';
 
 export type TransferDeps = { db: Db; config: Pick<Config, 'rateLimits'> };
@@ -214,7 +213,11 @@ export async function confirmImport(
         items: 'Each ink may be imported once.',
       });
     }
-    const live = await liveInkIds(db, ids);
+    const live = new Set<number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const ink of await inksForMatching(db, ids.slice(i, i + 500))) live.add(ink.id);
+      await slices.pause();
+    }
     const gone = ids.filter((id) => !live.has(id));
     if (gone.length > 0) {
       throw badRequest(
@@ -276,14 +279,18 @@ export async function confirmImport(
       });
       await slices.yield();
     }
-    if (spellings.length > 0) {
+    for (let i = 0; i < spellings.length;) {
       await db.transaction().execute(async (trx) => {
         const at = nowIso();
-        for (const s of spellings) {
-          const added = await suggestSpelling(trx, { ...s, userId: actor.id, at });
-          if (added) result.spellingsSuggested += 1;
-        }
+        do {
+          const s = spellings[i];
+          i += 1;
+          if (s && (await suggestSpelling(trx, { ...s, userId: actor.id, at }))) {
+            result.spellingsSuggested += 1;
+          }
+        } while (i < spellings.length && !(holds && slices.spent));
       });
+      await slices.yield();
     }
     return result;
   });
@@ -345,11 +352,12 @@ async function newSpellings(
 ): Promise<{ inkId: number; spelling: string; spellingNorm: string }[]> {
   const asked = items.filter((i) => i.spelling);
   if (asked.length === 0) return [];
-  const inks = await inksForMatching(
-    db,
-    asked.map((i) => i.inkId),
-  );
-  const byId = new Map(inks.map((i) => [i.id, i]));
+  const byId = new Map<number, Awaited<ReturnType<typeof inksForMatching>>[number]>();
+  for (let i = 0; i < asked.length; i += 500) {
+    const some = asked.slice(i, i + 500).map((a) => a.inkId);
+    for (const ink of await inksForMatching(db, some)) byId.set(ink.id, ink);
+    await slices.pause();
+  }
   const index = await searchIndex(db);
   const out: { inkId: number; spelling: string; spellingNorm: string }[] = [];
   for (const item of asked) {
