@@ -14,6 +14,7 @@ import { nowIso } from '#src/db/dialect.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import * as searchMigration from '#src/db/migrations/2026-11-24T0800-search.ts';
 import * as accessTokensMigration from '#src/db/migrations/2026-11-25T0100-access-tokens.ts';
+import * as importBoundsMigration from '#src/db/migrations/2026-11-28T0300-import-bounds.ts';
 import {
   BackupError,
   RestoreRefused,
@@ -37,6 +38,7 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const quiet = () => undefined;
 const SEARCH = '2026-11-24T0800-search';
 const ACCESS_TOKENS = '2026-11-25T0100-access-tokens';
+const IMPORT_BOUNDS = '2026-11-28T0300-import-bounds';
 
 let source: TestContext;
 let scratch: string;
@@ -304,12 +306,13 @@ describe('backup and restore', () => {
   });
 
   it('a backup from an older schema restores as it was; the next start migrates it', async () => {
-    // A site two migrations behind: the search and the access-token migrations undone.
+    // A site behind: the search, access-token and later migrations undone.
     const old = await openTestDb();
     cleanups.push(old.drop);
+    await importBoundsMigration.down(old.db);
     await accessTokensMigration.down(old.db);
     await searchMigration.down(old.db);
-    await sql`delete from kysely_migration where name in (${SEARCH}, ${ACCESS_TOKENS})`.execute(
+    await sql`delete from kysely_migration where name in (${SEARCH}, ${ACCESS_TOKENS}, ${IMPORT_BOUNDS})`.execute(
       old.db,
     );
     const oldConfig: Config = {
@@ -326,7 +329,7 @@ describe('backup and restore', () => {
     await restore(target.config, file, { log: quiet });
     const db = target.open();
     expect(await tableDigests(db)).toEqual(made.manifest.tables);
-    expect(await migrateToLatest(db)).toEqual([SEARCH, ACCESS_TOKENS]);
+    expect(await migrateToLatest(db)).toEqual([SEARCH, ACCESS_TOKENS, IMPORT_BOUNDS]);
     const aliases = await db
       .selectFrom('brand_aliases')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -343,7 +346,7 @@ describe('backup and restore', () => {
     };
     await restore(newerConfig, file, { force: true, log: quiet });
     expect(await tableDigests(newer.db)).toEqual(made.manifest.tables);
-    expect(await migrateToLatest(newer.db)).toEqual([SEARCH, ACCESS_TOKENS]);
+    expect(await migrateToLatest(newer.db)).toEqual([SEARCH, ACCESS_TOKENS, IMPORT_BOUNDS]);
   });
 
   it("with MEDIA_STORE=s3 the media are the bucket's: not in the backup, and it says so", async () => {
