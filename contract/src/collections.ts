@@ -10,7 +10,8 @@ import { Ink } from './inks.ts';
  * else they do not exist (404).
  */
 
-const collectionName = z
+/** The one rule for a collection's name: the routes' and the import's tags (issue 30). */
+export const CollectionName = z
   .string({ error: 'Give the collection a name.' })
   .trim()
   .min(1, 'Give the collection a name.')
@@ -34,7 +35,7 @@ const description = z
 /** POST /api/auth/collections {name, description?, isPublic?} (decisions.md). */
 export const CollectionBody = z
   .object({
-    name: collectionName,
+    name: CollectionName,
     description: description.optional().transform((v) => v ?? null),
     isPublic: z.boolean().optional().default(true),
   })
@@ -44,7 +45,7 @@ export type CollectionBody = z.input<typeof CollectionBody>;
 /** PATCH /api/auth/collections/{id}: any of the fields. */
 export const CollectionPatch = z
   .object({
-    name: collectionName.optional(),
+    name: CollectionName.optional(),
     description: description.optional(),
     isPublic: z.boolean().optional(),
   })

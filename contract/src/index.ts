@@ -5,6 +5,7 @@ export * from './text.ts';
 export * from './images.ts';
 export * from './inks.ts';
 export * from './search.ts';
+export * from './alias-suggestions.ts';
 export * from './news.ts';
 export * from './community.ts';
 export * from './health.ts';

@@ -16,6 +16,8 @@ export const MAX_ID = 2_147_483_647;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Any surrogate: the lone-surrogate search (slower, with its look-arounds) only when one is there. */
+const SURROGATE = /[\uD800-\uDFFF]/;
 // The combining ones (grapheme joiner, Khmer inherent vowels) stand apart from the class.
 const NAME_ONLY =
   /[\t\n\r\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5/;
@@ -26,7 +28,7 @@ export const NAME_MESSAGE =
 
 /** Null when `s` is acceptable text (a comment, notes, a search), else why not. */
 export function textProblem(s: string): string | null {
-  return CONTROL.test(s) || LONE_SURROGATE.test(s) ? TEXT_MESSAGE : null;
+  return CONTROL.test(s) || (SURROGATE.test(s) && LONE_SURROGATE.test(s)) ? TEXT_MESSAGE : null;
 }
 
 /**

@@ -27,6 +27,7 @@ import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
+import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);
+  aliasSuggestionRoutes(app);
   userRoutes(app);
   avatarRoutes(app);
   newsRoutes(app);

@@ -151,6 +151,8 @@ export const RATE_LIMIT_DEFAULTS = {
   SUBMISSION_USER: { max: 10, windowMs: 3_600_000 },
   /** Votes on community images per account. */
   VOTE_USER: { max: 120, windowMs: 600_000 },
+  /** Import previews and confirms per account (each reads or writes up to 5,000 rows). */
+  IMPORT_USER: { max: 20, windowMs: 3_600_000 },
   /** Personal access tokens created per account. */
   TOKEN_USER: { max: 10, windowMs: 3_600_000 },
   /** API calls per personal access token (each token counts on its own). */

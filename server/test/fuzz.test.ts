@@ -57,6 +57,7 @@ const SEGMENT_TABLE: Record<string, Table> = {
   'profile-image-submissions': 'profile_image_submissions',
   submissions: 'ink_submissions',
   'brand-aliases': 'brand_aliases',
+  'alias-suggestions': 'alias_suggestions',
   users: 'users',
   collections: 'collections',
   reports: 'reports',
@@ -117,6 +118,8 @@ const COUNTED: Table[] = [
   'ink_property_votes',
   'brand_aliases',
   'ink_aliases',
+  'alias_suggestions',
+  'alias_suggesters',
   'audit_log',
   'auth_tokens',
   'user_identities',
@@ -389,6 +392,17 @@ beforeAll(async () => {
   await fixture('admin', 'POST', '/api/admin/brand-aliases', { brand: ink.brand, alias: 'Fzz' });
   await fixture('admin', 'POST', `/api/inks/${second.id}/community-images`, image);
   await fixture('admin', 'POST', '/api/auth/collections', { name: 'Not yours', isPublic: false });
+  // a spelling a member's import suggested, for the staff's review (issue 30)
+  await t.db
+    .insertInto('alias_suggestions')
+    .values({
+      ink_id: ink.id,
+      spelling: `${ink.name} Fuzz`,
+      spelling_norm: `${ink.name} fuzz`.toLowerCase(),
+      suggested_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 });
 
 afterAll(() => {

@@ -33,6 +33,16 @@ export function lockedForUpdate<Q extends { forUpdate(): Q }>(q: Q, kind: DbKind
 }
 
 /**
+ * Whether an open transaction holds the database for every other request: on SQLite, Kysely's
+ * driver has one connection and a transaction keeps it until it ends (and better-sqlite3 runs
+ * each query on the event loop's thread), so long work commits often (ADR 038); PostgreSQL
+ * serves others from the pool meanwhile, and each query lets the event loop turn.
+ */
+export function transactionHoldsTheDatabase(kind: DbKind): boolean {
+  return kind === 'sqlite';
+}
+
+/**
  * True when a migration runs on PostgreSQL. Migrations get a bare Kysely; everything else
  * asks `db.kind` (the one way to ask the kind outside migrations).
  */

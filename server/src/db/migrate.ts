@@ -15,6 +15,7 @@ import * as search from './migrations/2026-11-24T0800-search.ts';
 import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
 import * as trust from './migrations/2026-11-28T0100-trust.ts';
 import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
+import * as importBounds from './migrations/2026-11-28T0300-import-bounds.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-access-tokens': accessTokens,
   '2026-11-28T0100-trust': trust,
   '2026-11-28T0200-one-per-member': onePerMember,
+  '2026-11-28T0300-import-bounds': importBounds,
 };
 
 class StaticProvider implements MigrationProvider {

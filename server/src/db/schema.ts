@@ -259,6 +259,26 @@ export interface InkAliasesTable {
   created_at: Timestamp;
 }
 
+/** A spelling from an import, for staff to accept as the ink's other name or reject (issue 30). */
+export interface AliasSuggestionsTable {
+  id: Generated<number>;
+  ink_id: number;
+  spelling: string;
+  spelling_norm: string;
+  status: Generated<'pending' | 'accepted' | 'rejected'>;
+  suggested_by: number | null;
+  created_at: Timestamp;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+}
+
+/** Who suggested a spelling, each member once. */
+export interface AliasSuggestersTable {
+  suggestion_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface CollectionsTable {
   id: Generated<number>;
   user_id: number;
@@ -373,6 +393,8 @@ export interface Database {
   ink_property_votes: InkPropertyVotesTable;
   brand_aliases: BrandAliasesTable;
   ink_aliases: InkAliasesTable;
+  alias_suggestions: AliasSuggestionsTable;
+  alias_suggesters: AliasSuggestersTable;
 }
 
 export type InkRow = Selectable<InksTable>;

@@ -5,6 +5,13 @@ import { AppError } from '#src/lib/errors.ts';
 import { noteLimit, RateLimited } from '#src/lib/rate-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 says on this route: its limit and what to do (e.g. the import's). */
+    tooLarge?: string;
+  }
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -74,7 +81,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status === 413) {
       return reply.code(413).send({
-        message: 'This request is too large. Choose a smaller image, or send less text.',
+        message:
+          req.routeOptions.config.tooLarge ??
+          'This request is too large. Choose a smaller image, or send less text.',
         code: 'payload_too_large',
       } satisfies ErrorBody);
     }

@@ -3,18 +3,45 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '#src/lib/errors.ts';
 import { isApiRoute } from './request-target.ts';
 
-/** The first string under `value` (at any depth) that breaks the text rule, with its path. */
-function findBadText(value: unknown, path: string, depth = 0): [string, string] | null {
+/**
+ * The first string under `value` (at any depth) that breaks the text rule, with its path. The
+ * path is built only for what is found: a 5,000-row import body is walked in a few
+ * milliseconds (issue 30), not tens.
+ */
+function findBadText(value: unknown, path: string): [string, string] | null {
+  const found = badTextIn(value, 0);
+  if (!found) return null;
+  const [keys, problem] = found;
+  const at = [path, ...keys.reverse()].filter(Boolean).join('.');
+  return [at || 'request', problem];
+}
+
+/** The problem and the keys leading to it, innermost first. */
+function badTextIn(value: unknown, depth: number): [string[], string] | null {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    return problem ? [path, problem] : null;
+    return problem ? [[], problem] : null;
   }
   if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = badTextIn(value[i], depth + 1);
+      if (found) {
+        found[0].push(String(i));
+        return found;
+      }
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    // a bad key is reported at its parent's path
     const keyProblem = textProblem(key);
-    if (keyProblem) return [path || 'request', keyProblem];
-    const found = findBadText(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+    if (keyProblem) return [[], keyProblem];
+    const found = badTextIn((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found[0].push(key);
+      return found;
+    }
   }
   return null;
 }

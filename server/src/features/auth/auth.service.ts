@@ -120,11 +120,7 @@ export async function acceptSignup(deps: AuthDeps, body: SignupBody, ip: string)
  * one, a mail to its owner. The password is hashed either way, so the server's work (and what
  * it costs other requests) is the same.
  */
-export async function completeSignup(
-  deps: AuthDeps,
-  body: SignupBody,
-  ip: string,
-): Promise<void> {
+export async function completeSignup(deps: AuthDeps, body: SignupBody, ip: string): Promise<void> {
   const { db } = deps;
   const passwordHash = await hashPassword(body.password);
   const owner = await findUserByEmail(db, body.email);

@@ -1,14 +1,13 @@
 import type { CollectionBody, CollectionInkBody, CollectionPatch } from '@inklore/contract';
 import {
   ALREADY_IN_COLLECTION,
-  COLLECTION_LIMITS,
   type Collection,
   type CollectionDetail,
   type CollectionItem,
   type CollectionsStats,
 } from '@inklore/contract';
 import type { z } from 'zod';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
@@ -18,6 +17,8 @@ import {
   assertMayChange,
   assertMayPublish,
   assertMaySee,
+  assertRoomForCollections,
+  assertRoomForInks,
   NO_COLLECTION,
 } from './collections.policy.ts';
 import { presentCollection, presentItem } from './collections.present.ts';
@@ -79,13 +80,7 @@ export async function createCollection(
   body: z.output<typeof CollectionBody>,
 ): Promise<Collection> {
   assertMayPublish(actor, { makesPublic: body.isPublic, editsPublic: false });
-  if ((await countCollectionsOf(db, actor.id)) >= COLLECTION_LIMITS.perMember) {
-    throw new AppError(
-      409,
-      'conflict',
-      `You have ${COLLECTION_LIMITS.perMember} collections, the most one member keeps. Delete one first.`,
-    );
-  }
+  assertRoomForCollections(await countCollectionsOf(db, actor.id));
   const id = await insertCollection(db, {
     userId: actor.id,
     name: body.name,
@@ -144,13 +139,7 @@ export async function addInk(
   if (await itemOf(db, collectionId, inkId)) {
     throw new AppError(409, 'conflict', ALREADY_IN_COLLECTION);
   }
-  if ((await countItems(db, collectionId)) >= COLLECTION_LIMITS.inksPerCollection) {
-    throw new AppError(
-      409,
-      'conflict',
-      `A collection holds at most ${COLLECTION_LIMITS.inksPerCollection} inks.`,
-    );
-  }
+  assertRoomForInks(await countItems(db, collectionId));
   try {
     await db.transaction().execute(async (trx) => {
       const at = nowIso();
@@ -228,4 +217,31 @@ export async function listPublic(db: Db, username?: string): Promise<Collection[
 
 export async function collectionsStats(db: Db): Promise<CollectionsStats> {
   return publicStats(db);
+}
+
+/**
+ * Makes the member's collections named `names` (an import's tags, issue 30), private, in the
+ * caller's transaction: the same limit as createCollection, counted in that transaction.
+ * Returns each new collection's id by its lower-cased name.
+ */
+export async function createNamedCollections(
+  trx: Conn,
+  userId: number,
+  names: readonly string[],
+  opts: { description: string; at: string; instead: string },
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (names.length === 0) return out;
+  assertRoomForCollections(await countCollectionsOf(trx, userId), names.length, opts.instead);
+  for (const name of names) {
+    const id = await insertCollection(trx, {
+      userId,
+      name,
+      description: opts.description,
+      isPublic: false,
+      at: opts.at,
+    });
+    out.set(name.toLowerCase(), id);
+  }
+  return out;
 }

@@ -9,11 +9,13 @@ import { brandKey } from '../submissions/duplicates.ts';
  */
 export class BrandReader {
   readonly #brands: string[];
+  readonly #known: Set<string>;
   readonly #lineToBrand = new Map<string, string | null>();
 
   constructor(rows: { brand_norm: string; line: string | null }[]) {
+    this.#known = new Set(rows.map((r) => r.brand_norm));
     // longest first, so "private reserve" wins over a brand called "private"
-    this.#brands = [...new Set(rows.map((r) => r.brand_norm))].sort((a, b) => b.length - a.length);
+    this.#brands = [...this.#known].sort((a, b) => b.length - a.length);
     for (const r of rows) {
       if (!r.line) continue;
       const line = normalizeText(r.line);
@@ -29,7 +31,7 @@ export class BrandReader {
   /** The catalogue brand key and the line to match with. */
   read(brand: string, line: string | null): { brandKey: string; line: string | null } {
     const key = brandKey(brand);
-    if (this.#brands.includes(key)) return { brandKey: key, line };
+    if (this.#known.has(key)) return { brandKey: key, line };
     const prefix = this.#brands.find((b) => key.startsWith(`${b} `));
     if (prefix) {
       const rest = key.slice(prefix.length + 1);

@@ -1,6 +1,13 @@
-import { IMPORT_MAX_ROWS } from '@inklore/contract';
+import {
+  cleanName,
+  COLLECTION_LIMITS,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_MANY_ROWS,
+} from '@inklore/contract';
+import { Parser } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '#src/lib/errors.ts';
+import type { Slices } from '#src/lib/slices.ts';
 
 /**
  * Reads Fountain Pen Companion's CSV export of a collection (columns: Brand, Line, Name,
@@ -37,45 +44,105 @@ function dateOf(v: string | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-function records(csv: string, delimiter: ',' | ';'): string[][] | null {
+/** The header line as each separator reads it (a header never spans lines). */
+function header(csv: string, delimiter: ',' | ';'): string[] | null {
+  const end = csv.indexOf('\n');
+  const first = csv.slice(0, end === -1 ? HEADER_MAX : Math.min(end, HEADER_MAX));
   try {
-    return parse(csv, {
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      to_line: IMPORT_MAX_ROWS + 2,
-    });
+    const [row] = parse(first, { delimiter, bom: true, relax_quotes: true, trim: true }) as
+      string[][] | [];
+    return row?.map((h) => h.trim().toLowerCase()) ?? null;
   } catch {
     return null;
   }
 }
 
-export function parseFpcCsv(csv: string): FpcRow[] {
+/** Longer than any export's header line. */
+const HEADER_MAX = 64 * 1024;
+/** The text csv-parse reads between two slices' checks (about a millisecond of parsing). */
+const CHUNK = 32 * 1024;
+
+/**
+ * Every record of the file, parsed a chunk at a time (issue 30: a 3 MB file is tens of
+ * milliseconds of parsing, which would hold every other request): after each chunk the
+ * slices decide whether others run first. More than IMPORT_MAX_ROWS rows stops the reading.
+ */
+async function records(csv: string, delimiter: ',' | ';', slices: Slices): Promise<string[][]> {
+  const parser = new Parser({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    // no backpressure: each chunk is parsed when it is written, inside its slice (a stream
+    // holding records back would parse the rest in one burst later); Parser hands these to
+    // its stream.Transform, which its Options type does not say
+    ...({
+      readableHighWaterMark: IMPORT_MAX_ROWS + 10,
+      writableHighWaterMark: CHUNK * 4,
+    } as object),
+  });
+  const out: string[][] = [];
+  const state: { failed: Error | null } = { failed: null };
+  parser.on('data', (r: string[]) => out.push(r));
+  parser.on('error', (err: Error) => {
+    state.failed = err;
+  });
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', () => resolve());
+  });
+  parser.resume();
+  let at = 0;
+  while (at < csv.length && state.failed === null) {
+    // a surrogate pair is never cut in two: the chunk ends before a high surrogate
+    let end = Math.min(at + CHUNK, csv.length);
+    const last = csv.charCodeAt(end - 1);
+    if (end < csv.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    parser.write(csv.slice(at, end));
+    at = end;
+    await slices.pause();
+    if (out.length - 1 > IMPORT_MAX_ROWS) {
+      parser.destroy();
+      throw badRequest(IMPORT_TOO_MANY_ROWS);
+    }
+  }
+  parser.end();
+  await ended;
+  if (state.failed !== null) {
+    throw badRequest(
+      `The file could not be read after row ${out.length + 1}: ${state.failed.message}. Export it again from Fountain Pen Companion.`,
+    );
+  }
+  if (out.length - 1 > IMPORT_MAX_ROWS) throw badRequest(IMPORT_TOO_MANY_ROWS);
+  return out;
+}
+
+/** A tag as a collection name: what the name rule refuses is dropped, at most 80 characters. */
+function tagOf(t: string): string | null {
+  const clean = cleanName(t)?.slice(0, COLLECTION_LIMITS.nameMaxLength).trim() ?? '';
+  return clean === '' ? null : clean;
+}
+
+export async function parseFpcCsv(csv: string, slices: Slices): Promise<FpcRow[]> {
   // eslint-disable-next-line no-control-regex -- binary files carry NUL and other controls
   if (/[\u0000-\u0008\u000e-\u001f]/.test(csv.slice(0, 65_536))) {
     throw badRequest(`This file is not text. ${NOT_FPC}`);
   }
-  let table: string[][] | null = null;
-  let header: string[] = [];
-  for (const delimiter of [',', ';'] as const) {
-    const parsed = records(csv, delimiter);
-    const first = parsed?.[0]?.map((h) => h.trim().toLowerCase()) ?? [];
-    if (parsed && first.includes('brand') && first.includes('name')) {
-      table = parsed;
-      header = first;
+  let delimiter: ',' | ';' | null = null;
+  let head: string[] = [];
+  for (const d of [',', ';'] as const) {
+    const first = header(csv, d);
+    if (first?.includes('brand') && first.includes('name')) {
+      delimiter = d;
+      head = first;
       break;
     }
   }
-  if (!table) throw badRequest(NOT_FPC);
-  if (table.length - 1 > IMPORT_MAX_ROWS) {
-    throw badRequest(
-      `The file has more than ${IMPORT_MAX_ROWS} rows. Split it and import each part.`,
-    );
-  }
-  const col = (name: string) => header.indexOf(name);
+  if (!delimiter) throw badRequest(NOT_FPC);
+  const table = await records(csv, delimiter, slices);
+  const col = (name: string) => head.indexOf(name);
   const at = {
     brand: col('brand'),
     line: col('line'),
@@ -89,6 +156,7 @@ export function parseFpcCsv(csv: string): FpcRow[] {
   const get = (r: string[], i: number) => (i < 0 ? undefined : r[i]);
   const out: FpcRow[] = [];
   for (const [i, r] of table.slice(1).entries()) {
+    await slices.pause();
     const brand = text(get(r, at.brand));
     const name = text(get(r, at.name));
     if (!brand || !name) continue; // a blank line or a row without an ink
@@ -102,10 +170,9 @@ export function parseFpcCsv(csv: string): FpcRow[] {
       archived: truthy(get(r, at.archived)),
       tags: (get(r, at.tags) ?? '')
         .split(/[,;]/)
-        .map((t) => t.trim())
-        .filter((t) => t !== '')
-        .slice(0, 20)
-        .map((t) => t.slice(0, 80)),
+        .map(tagOf)
+        .filter((t): t is string => t !== null)
+        .slice(0, 20),
       dateAdded: dateOf(get(r, at.dateAdded)),
     });
   }

@@ -1,4 +1,5 @@
 import type { ImportCandidate } from '@inklore/contract';
+import type { Slices } from '#src/lib/slices.ts';
 import { compact, editDistance } from '../submissions/duplicates.ts';
 
 /**
@@ -20,18 +21,33 @@ type Keyed = CatalogueInk & { name_c: string; full_c: string; line_c: string };
 export class InkMatcher {
   readonly #byBrand = new Map<string, Keyed[]>();
 
-  constructor(inks: (CatalogueInk & { brand_key: string })[]) {
+  constructor(inks: (CatalogueInk & { brand_key: string })[] = []) {
+    for (const ink of inks) this.add(ink);
+  }
+
+  /** A matcher of many inks, built in slices (issue 30: a file may name every brand). */
+  static async build(
+    inks: (CatalogueInk & { brand_key: string })[],
+    slices: Slices,
+  ): Promise<InkMatcher> {
+    const matcher = new InkMatcher();
     for (const ink of inks) {
-      const keyed: Keyed = {
-        ...ink,
-        name_c: compact(ink.name),
-        line_c: compact(ink.line ?? ''),
-        full_c: compact(`${ink.line ?? ''} ${ink.name}`),
-      };
-      const list = this.#byBrand.get(ink.brand_key) ?? [];
-      list.push(keyed);
-      this.#byBrand.set(ink.brand_key, list);
+      matcher.add(ink);
+      await slices.pause();
     }
+    return matcher;
+  }
+
+  add(ink: CatalogueInk & { brand_key: string }): void {
+    const keyed: Keyed = {
+      ...ink,
+      name_c: compact(ink.name),
+      line_c: compact(ink.line ?? ''),
+      full_c: compact(`${ink.line ?? ''} ${ink.name}`),
+    };
+    const list = this.#byBrand.get(ink.brand_key) ?? [];
+    list.push(keyed);
+    this.#byBrand.set(ink.brand_key, list);
   }
 
   /** The best candidates, best first, at most three (one when it is a match). */

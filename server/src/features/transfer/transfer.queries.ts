@@ -1,56 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 
-/** Live inks of these brands (normalised keys), for matching an import. */
-export async function inksOfBrands(db: Kysely<Database>, brandKeys: string[]) {
-  const out: {
-    id: number;
-    brand: string;
-    line: string | null;
-    name: string;
-    color_hex: string;
-    brand_key: string;
-  }[] = [];
-  for (let i = 0; i < brandKeys.length; i += 500) {
-    const rows = await db
-      .selectFrom('inks')
-      .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
-      .where('brand_norm', 'in', brandKeys.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    out.push(...rows);
-  }
-  return out;
+/**
+ * Live inks of these brands (normalised keys, at most 500) after `afterId`, a page of
+ * `limit` by id, for matching an import (pages keep each query short on SQLite, issue 30).
+ */
+export function inksOfBrandsPage(
+  db: Kysely<Database>,
+  brandKeys: string[],
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
+    .where('brand_norm', 'in', brandKeys)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-/** Live inks by id, as the matcher reads them. */
-export async function inksForMatching(db: Kysely<Database>, ids: number[]) {
-  const out: Awaited<ReturnType<typeof inksOfBrands>> = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('inks')
-      .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    out.push(...rows);
-  }
-  return out;
-}
-
-/** Which of these inks are live. */
-export async function liveInkIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
-  const out = new Set<number>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('inks')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('deleted_at', 'is', null)
-      .execute();
-    for (const r of rows) out.add(r.id);
-  }
-  return out;
+/** Live inks by id (at most 500), as the matcher reads them. */
+export function inksForMatching(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'line', 'name', 'color_hex', 'brand_norm as brand_key'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 export async function inventoryInkIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
@@ -152,12 +131,34 @@ export function exportImages(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** Every live brand (normalised) with the lines its inks name, for reading an import's brand. */
-export function brandsAndLines(db: Kysely<Database>) {
+/**
+ * Live inks' brands (normalised) and lines after `afterId`, a page of `limit` by id, for
+ * reading an import's brands (the caller keeps each pair once).
+ */
+export function brandsAndLinesPage(db: Kysely<Database>, afterId: number, limit: number) {
   return db
     .selectFrom('inks')
-    .select(['brand_norm', 'line'])
+    .select(['id', 'brand_norm', 'line'])
     .where('deleted_at', 'is', null)
-    .distinct()
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
     .execute();
+}
+
+/** Which of these collections (ids) hold which inks: "collectionId:inkId" keys. */
+export async function heldInks(
+  db: Kysely<Database>,
+  collectionIds: number[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < collectionIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('collection_inks')
+      .select(['collection_id', 'ink_id'])
+      .where('collection_id', 'in', collectionIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.add(`${r.collection_id}:${r.ink_id}`);
+  }
+  return out;
 }

@@ -1,27 +1,35 @@
 import {
   ErrorBody,
   ExportData,
+  IMPORT_CONFIRM_MAX_BYTES,
+  IMPORT_CONFIRM_TOO_LARGE,
   IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
   ImportConfirmBody,
+  ImportConfirmEnvelope,
   ImportPreview,
   ImportPreviewBody,
   ImportResult,
 } from '@inklore/contract';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor } from '#src/plugins/access.ts';
+import { Slices } from '#src/lib/slices.ts';
+import { previewJson } from './transfer.present.ts';
 import { confirmImport, exportCsv, exportData, previewImport } from './transfer.service.ts';
 
 /** Moving in from Fountain Pen Companion, and taking one's data out (issue 13). */
 export function transferRoutes(app: AppInstance): void {
   const db = app.db;
+  const deps = { db, config: app.config };
 
   app.post(
     '/api/auth/import/fpc/preview',
     {
-      config: { access: 'verified' },
-      // JSON escapes can make the text of a 10 MB file longer in transit
+      config: { access: 'verified', tooLarge: IMPORT_TOO_LARGE },
+      // JSON escapes can make the text of a 3 MB file longer in transit
       bodyLimit: IMPORT_MAX_BYTES * 2 + 1024,
       schema: {
         tags: ['import and export'],
@@ -30,22 +38,38 @@ export function transferRoutes(app: AppInstance): void {
         response: { 200: ImportPreview, ...writeErrors, 413: ErrorBody },
       },
     },
-    (req) => previewImport(db, requestActor(req), req.body.csv),
+    async (req, reply) => {
+      const preview = await previewImport(deps, requestActor(req), req.body.csv);
+      // written in slices and sent as it is (transfer.present.ts)
+      const body = await previewJson(preview, new Slices());
+      // the JSON text of an ImportPreview: Fastify sends a string with a JSON type as it is
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ImportPreview);
+    },
   );
 
   app.post(
     '/api/auth/import/fpc/confirm',
     {
-      config: { access: 'verified' },
-      bodyLimit: 8 * 1024 * 1024,
+      config: { access: 'verified', tooLarge: IMPORT_CONFIRM_TOO_LARGE },
+      bodyLimit: IMPORT_CONFIRM_MAX_BYTES,
+      // the body's shape here; each item by ImportConfirmItem in the service, in slices
+      // (ImportConfirmBody still describes the call in the OpenAPI document)
+      validatorCompiler: (route) => validatorCompiler({ ...route, schema: ImportConfirmEnvelope }),
       schema: {
         tags: ['import and export'],
-        summary: 'Import the confirmed rows into your ink-ventory (all or nothing)',
+        summary:
+          'Import the confirmed rows into your ink-ventory (all checked first, then written in short transactions)',
         body: ImportConfirmBody,
         response: { 200: ImportResult, ...writeErrors, 413: ErrorBody },
       },
     },
-    (req) => confirmImport(db, requestActor(req), req.body),
+    (req) =>
+      confirmImport(
+        deps,
+        requestActor(req),
+        // what ImportConfirmEnvelope let through; the service reads each item
+        req.body as unknown as z.output<typeof ImportConfirmEnvelope>,
+      ),
   );
 
   app.get(

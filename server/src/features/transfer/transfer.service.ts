@@ -1,172 +1,377 @@
-import type { ImportConfirmBody } from '@inklore/contract';
+import type { ImportConfirmEnvelope } from '@inklore/contract';
 import {
+  ImportConfirmItem,
+  spellingProblem,
   type ExportData,
   type ImportPreview,
   type ImportResult,
   type ImportRow,
 } from '@inklore/contract';
 import type { z } from 'zod';
+import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { nowIso, toIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
+import { normalizeText } from '#src/db/text.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
-import { badRequest } from '#src/lib/errors.ts';
-import { insertCollection, insertItem } from '../collections/collections.queries.ts';
+import { AppError, badRequest } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
+import { Slices } from '#src/lib/slices.ts';
+import { assertRoomForInks } from '../collections/collections.policy.ts';
+import { insertItem, itemIds } from '../collections/collections.queries.ts';
+import { createNamedCollections } from '../collections/collections.service.ts';
 import { importEntry } from '../inventory/inventory.service.ts';
+import { suggestSpelling } from '../search/alias-suggestions.queries.ts';
+import { searchIndex } from '../search/search.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { InkMatcher } from './matcher.ts';
-import { normalizeText } from '#src/db/text.ts';
-import { addInkAliases } from '../search/search.queries.ts';
-import { searchIndex } from '../search/search.service.ts';
 import {
-  brandsAndLines,
-  collectionHolds,
+  brandsAndLinesPage,
   collectionsByName,
   exportCollections,
   exportComments,
   exportImages,
   exportInventory,
   inksForMatching,
-  inksOfBrands,
+  inksOfBrandsPage,
   inventoryInkIds,
-  liveInkIds,
 } from './transfer.queries.ts';
+
+export type TransferDeps = { db: Db; config: Pick<Config, 'rateLimits'> };
+
+/** Rows a query reads at once while the import gathers the catalogue (one short query each). */
+const PAGE = 2000;
+/** Rows one write transaction holds at most (it also ends when its slice is spent). */
+const WRITE_BATCH = 250;
+
+/**
+ * One import at a time per account on this server (issue 30): a second preview or confirm
+ * while one runs is refused, so that one member never runs two imports' work at once. The
+ * rate limit (RATE_LIMIT_IMPORT_USER) holds across servers.
+ */
+const running = new WeakMap<Db, Set<number>>();
+
+async function oneAtATime<T>(
+  deps: TransferDeps,
+  userId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  await hit(deps.db, `import:user:${userId}`, deps.config.rateLimits.IMPORT_USER);
+  const mine = running.get(deps.db) ?? new Set<number>();
+  running.set(deps.db, mine);
+  if (mine.has(userId)) {
+    throw new AppError(
+      409,
+      'conflict',
+      'Your previous import is still being read or written. Wait for it to finish, then try again.',
+    );
+  }
+  mine.add(userId);
+  try {
+    return await work();
+  } finally {
+    mine.delete(userId);
+  }
+}
+
+/** Every live brand and line, a page at a time, each pair once. */
+async function brandReader(db: Db, slices: Slices): Promise<BrandReader> {
+  const pairs = new Map<string, { brand_norm: string; line: string | null }>();
+  for (let after = 0; ;) {
+    const rows = await brandsAndLinesPage(db, after, PAGE);
+    for (const r of rows) pairs.set(`${r.brand_norm}\u0000${r.line ?? ''}`, r);
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) break;
+    after = last.id;
+    await slices.pause();
+  }
+  return new BrandReader([...pairs.values()]);
+}
+
+/** The live inks of these brands, a page at a time. */
+async function inksOf(db: Db, keys: string[], slices: Slices) {
+  const out: Awaited<ReturnType<typeof inksOfBrandsPage>> = [];
+  for (let i = 0; i < keys.length; i += 500) {
+    const some = keys.slice(i, i + 500);
+    for (let after = 0; ;) {
+      const rows = await inksOfBrandsPage(db, some, after, PAGE);
+      out.push(...rows);
+      const last = rows.at(-1);
+      if (!last || rows.length < PAGE) break;
+      after = last.id;
+      await slices.pause();
+    }
+  }
+  return out;
+}
 
 /**
  * The import's first step: read the file, match every row to the catalogue, and say what
- * would happen. Nothing is written.
+ * would happen. Nothing is written. The work runs in slices (ADR 038).
  */
 export async function previewImport(
-  db: Db,
+  deps: TransferDeps,
   actor: RequestActor,
   csv: string,
 ): Promise<ImportPreview> {
-  const parsed = parseFpcCsv(csv);
-  const brands = new BrandReader(await brandsAndLines(db));
-  const matcher = new InkMatcher(await inksOfBrands(db, brands.keys(parsed)));
-  const have = await inventoryInkIds(db, actor.id);
-  const counts = { matched: 0, uncertain: 0, unmatched: 0 };
-  const rows: ImportRow[] = parsed.map((r) => {
-    const where = brands.read(r.brand, r.line);
-    const candidates = matcher.match(where.brandKey, where.line, r.name);
-    const certain = candidates.filter((c) => c.score === 1);
-    const outcome: ImportRow['outcome'] =
-      certain.length === 1 ? 'matched' : candidates.length > 0 ? 'uncertain' : 'unmatched';
-    counts[outcome] += 1;
-    const notes = [r.comment, r.privateComment].filter((n): n is string => n !== null).join('\n\n');
-    return {
-      row: r.row,
-      brand: r.brand,
-      line: r.line,
-      name: r.name,
-      outcome,
-      candidates: outcome === 'matched' ? certain : candidates,
-      status: r.archived ? 'tried' : 'owned',
-      notes: notes === '' ? null : notes.slice(0, 1000),
-      acquiredDate: r.dateAdded,
-      tags: r.tags,
-      alreadyInInventory: candidates.some((c) => c.score === 1 && have.has(c.inkId)),
-    };
+  const { db } = deps;
+  return oneAtATime(deps, actor.id, async () => {
+    const slices = new Slices();
+    const parsed = await parseFpcCsv(csv, slices);
+    const brands = await brandReader(db, slices);
+    const wheres = [];
+    for (const r of parsed) {
+      wheres.push(brands.read(r.brand, r.line));
+      await slices.pause();
+    }
+    const keys = [...new Set(wheres.map((w) => w.brandKey))];
+    const matcher = await InkMatcher.build(await inksOf(db, keys, slices), slices);
+    const have = await inventoryInkIds(db, actor.id);
+    const counts = { matched: 0, uncertain: 0, unmatched: 0 };
+    const rows: ImportRow[] = [];
+    for (const [i, r] of parsed.entries()) {
+      await slices.pause();
+      const where = wheres[i] ?? brands.read(r.brand, r.line);
+      const candidates = matcher.match(where.brandKey, where.line, r.name);
+      const certain = candidates.filter((c) => c.score === 1);
+      const outcome: ImportRow['outcome'] =
+        certain.length === 1 ? 'matched' : candidates.length > 0 ? 'uncertain' : 'unmatched';
+      counts[outcome] += 1;
+      const notes = [r.comment, r.privateComment]
+        .filter((n): n is string => n !== null)
+        .join('\n\n');
+      rows.push({
+        row: r.row,
+        brand: r.brand,
+        line: r.line,
+        name: r.name,
+        outcome,
+        candidates: outcome === 'matched' ? certain : candidates,
+        status: r.archived ? 'tried' : 'owned',
+        notes: notes === '' ? null : notes.slice(0, 1000),
+        acquiredDate: r.dateAdded,
+        tags: r.tags,
+        alreadyInInventory: candidates.some((c) => c.score === 1 && have.has(c.inkId)),
+      });
+    }
+    return { rows, counts };
   });
-  return { rows, counts };
+}
+
+type Items = z.output<typeof ImportConfirmItem>[];
+
+/**
+ * The confirm's items by ImportConfirmItem, one at a time between slices; the first that is
+ * not valid refuses the call in the one error shape (as the route's own validation would).
+ */
+async function readItems(raw: unknown[], slices: Slices): Promise<Items> {
+  const out: Items = [];
+  for (const [i, value] of raw.entries()) {
+    const read = ImportConfirmItem.safeParse(value);
+    if (!read.success) {
+      const issue = read.error.issues[0];
+      const field = ['items', i, ...(issue?.path ?? [])].map(String).join('.');
+      const message = issue?.message ?? 'is invalid';
+      throw new AppError(400, 'validation_failed', `Invalid ${field}: ${message}`, {
+        [field]: message,
+      });
+    }
+    out.push(read.data);
+    await slices.pause();
+  }
+  return out;
+}
+
+const IMPORTED_DESCRIPTION = 'Imported from Fountain Pen Companion tags';
+
+/**
+ * The import's second step: the rows the member confirmed, each with the ink they chose.
+ * Everything is checked before anything is written (the inks are live, each once; the tags
+ * fit the collections' limits, by the collections feature's own rules); then the writes go
+ * in short transactions that yield between them (ADR 038), so others' requests never wait
+ * long. Writing again what was written is harmless (entries are updated, collections found
+ * by name), so an import cut short is finished by importing the same file again. Tags become
+ * the member's collections when they ask for it (an existing collection of the same name is
+ * used); spellings become suggestions for staff, never other names by themselves.
+ */
+export async function confirmImport(
+  deps: TransferDeps,
+  actor: RequestActor,
+  envelope: z.output<typeof ImportConfirmEnvelope>,
+): Promise<ImportResult> {
+  const { db } = deps;
+  return oneAtATime(deps, actor.id, async () => {
+    const slices = new Slices();
+    const body = {
+      items: await readItems(envelope.items, slices),
+      tagsAsCollections: envelope.tagsAsCollections,
+    };
+    const ids = [...new Set(body.items.map((i) => i.inkId))];
+    if (ids.length !== body.items.length) {
+      throw badRequest('Each ink may be imported once.', {
+        items: 'Each ink may be imported once.',
+      });
+    }
+    const live = new Set<number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const ink of await inksForMatching(db, ids.slice(i, i + 500))) live.add(ink.id);
+      await slices.pause();
+    }
+    const gone = ids.filter((id) => !live.has(id));
+    if (gone.length > 0) {
+      throw badRequest(
+        `Some chosen inks are not in the catalogue (any more): ${gone.slice(0, 5).join(', ')}. Preview the file again.`,
+      );
+    }
+    const plan = body.tagsAsCollections
+      ? await planCollections(db, actor.id, body.items, slices)
+      : null;
+    const spellings = await newSpellings(db, body.items, slices);
+    const result: ImportResult = {
+      created: 0,
+      updated: 0,
+      collectionsCreated: 0,
+      addedToCollections: 0,
+      spellingsSuggested: 0,
+    };
+    const collections = new Map(plan?.existing ?? []);
+    if (plan && plan.missing.length > 0) {
+      await db.transaction().execute(async (trx) => {
+        const made = await createNamedCollections(trx, actor.id, plan.missing, {
+          description: IMPORTED_DESCRIPTION,
+          at: nowIso(),
+          instead: 'Import without making collections from tags, or delete some collections first.',
+        });
+        for (const [k, v] of made) collections.set(k, v);
+        result.collectionsCreated = made.size;
+      });
+      await slices.yield();
+    }
+    const holds = transactionHoldsTheDatabase(db.kind);
+    let next = 0;
+    while (next < body.items.length) {
+      // a transaction of at most WRITE_BATCH rows, ended early when its slice is spent where
+      // it holds the database (SQLite); others run before the next one
+      await db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        const stop = Math.min(next + WRITE_BATCH, body.items.length);
+        do {
+          const item = body.items[next];
+          next += 1;
+          if (!item) continue;
+          const how = await importEntry(trx, db.kind, actor.id, item.inkId, {
+            status: item.status,
+            notes: item.notes ?? null,
+            acquiredDate: item.acquiredDate ?? null,
+          });
+          result[how] += 1;
+          if (!plan) continue;
+          for (const tag of new Set((item.tags ?? []).map((t) => t.toLowerCase()))) {
+            const collectionId = collections.get(tag);
+            const key = `${collectionId}:${item.inkId}`;
+            if (collectionId === undefined || plan.held.has(key)) continue;
+            await insertItem(trx, { collectionId, inkId: item.inkId, notes: null, at });
+            plan.held.add(key);
+            result.addedToCollections += 1;
+          }
+        } while (next < stop && !(holds && slices.spent));
+      });
+      await slices.yield();
+    }
+    for (let i = 0; i < spellings.length;) {
+      await db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        do {
+          const s = spellings[i];
+          i += 1;
+          if (s && (await suggestSpelling(trx, { ...s, userId: actor.id, at }))) {
+            result.spellingsSuggested += 1;
+          }
+        } while (i < spellings.length && !(holds && slices.spent));
+      });
+      await slices.yield();
+    }
+    return result;
+  });
 }
 
 /**
- * The import's second step: the rows the member confirmed, each with the ink they chose,
- * written in one transaction (all or nothing). Tags become the member's collections when
- * they ask for it (an existing collection of the same name is used).
+ * What "tags as collections" would do, checked before anything is written: the tags that
+ * name no collection of the member's yet (made by the collections feature, under its limit
+ * of collections per member), and every collection's inks afterwards under its limit of
+ * inks per collection (the collections feature's rule).
  */
-export async function confirmImport(
-  db: Db,
-  actor: RequestActor,
-  body: z.output<typeof ImportConfirmBody>,
-): Promise<ImportResult> {
-  const ids = [...new Set(body.items.map((i) => i.inkId))];
-  if (ids.length !== body.items.length) {
-    throw badRequest('Each ink may be imported once.', { items: 'Each ink may be imported once.' });
-  }
-  const live = await liveInkIds(db, ids);
-  const gone = ids.filter((id) => !live.has(id));
-  if (gone.length > 0) {
-    throw badRequest(
-      `Some chosen inks are not in the catalogue (any more): ${gone.slice(0, 5).join(', ')}. Preview the file again.`,
-    );
-  }
-  const result: ImportResult = {
-    created: 0,
-    updated: 0,
-    collectionsCreated: 0,
-    addedToCollections: 0,
-  };
-  const spellings = await newSpellings(db, body.items);
-  await db.transaction().execute(async (trx) => {
-    const collections = body.tagsAsCollections ? await collectionsByName(trx, actor.id) : null;
-    const at = nowIso();
-    for (const s of spellings) await addInkAliases(trx, s.inkId, [s.spelling], 'import', at);
-    for (const item of body.items) {
-      const how = await importEntry(trx, db.kind, actor.id, item.inkId, {
-        status: item.status,
-        notes: item.notes ?? null,
-        acquiredDate: item.acquiredDate ?? null,
-      });
-      result[how] += 1;
-      if (!collections) continue;
-      for (const tag of item.tags ?? []) {
-        let collectionId = collections.get(tag.toLowerCase());
-        if (collectionId === undefined) {
-          collectionId = await insertCollection(trx, {
-            userId: actor.id,
-            name: tag,
-            description: 'Imported from Fountain Pen Companion tags',
-            isPublic: false,
-            at,
-          });
-          collections.set(tag.toLowerCase(), collectionId);
-          result.collectionsCreated += 1;
-        }
-        if (!(await collectionHolds(trx, collectionId, item.inkId))) {
-          await insertItem(trx, { collectionId, inkId: item.inkId, notes: null, at });
-          result.addedToCollections += 1;
-        }
-      }
+async function planCollections(db: Db, userId: number, items: Items, slices: Slices) {
+  const existing = await collectionsByName(db, userId);
+  const missing = new Map<string, string>();
+  const written = new Map<string, string>();
+  const adding = new Map<string, Set<number>>();
+  for (const item of items) {
+    for (const tag of item.tags ?? []) {
+      const key = tag.toLowerCase();
+      if (!written.has(key)) written.set(key, tag);
+      if (!existing.has(key) && !missing.has(key)) missing.set(key, tag);
+      const set = adding.get(key) ?? new Set<number>();
+      set.add(item.inkId);
+      adding.set(key, set);
     }
-  });
-  return result;
+    await slices.pause();
+  }
+  const held = new Set<string>();
+  for (const [key, inks] of adding) {
+    const id = existing.get(key);
+    if (id === undefined) {
+      assertRoomForInks(0, inks.size, written.get(key));
+      continue;
+    }
+    const have = await itemIds(db, id);
+    for (const inkId of have) held.add(`${id}:${inkId}`);
+    const fresh = [...inks].filter((inkId) => !held.has(`${id}:${inkId}`)).length;
+    assertRoomForInks(have.length, fresh, written.get(key));
+    await slices.pause();
+  }
+  return { existing, missing: [...missing.values()], held };
 }
 
-/** At most this many spellings one import adds to the catalogue. */
+/** At most this many spellings one import suggests to staff. */
 const IMPORT_SPELLINGS_MAX = 100;
 
 /**
- * The names as a member's file wrote them that the catalogue should keep as other names of
- * the chosen inks (Fountain Pen Companion keeps every spelling its members use): only a
- * spelling the matcher itself would offer for that ink (so nothing unrelated to the ink's
- * name is ever added) and that search does not find the ink by already (typos it forgives,
- * the name written another way it knows, are not worth keeping).
+ * The names as a member's file wrote them that staff may want as other names of the chosen
+ * inks (Fountain Pen Companion keeps every spelling its members use): only a spelling the
+ * matcher itself would offer for that ink (so nothing unrelated to the ink's name), within
+ * SPELLING_LIMITS and the name rule (spellingProblem), and that search does not find the
+ * ink by already (typos it forgives, the name written another way it knows, are not worth
+ * keeping). They become suggestions for staff (issue 30), never other names by themselves.
  */
 async function newSpellings(
   db: Db,
-  items: z.output<typeof ImportConfirmBody>['items'],
-): Promise<{ inkId: number; spelling: string }[]> {
+  items: Items,
+  slices: Slices,
+): Promise<{ inkId: number; spelling: string; spellingNorm: string }[]> {
   const asked = items.filter((i) => i.spelling);
   if (asked.length === 0) return [];
-  const inks = await inksForMatching(
-    db,
-    asked.map((i) => i.inkId),
-  );
-  const byId = new Map(inks.map((i) => [i.id, i]));
+  const byId = new Map<number, Awaited<ReturnType<typeof inksForMatching>>[number]>();
+  for (let i = 0; i < asked.length; i += 500) {
+    const some = asked.slice(i, i + 500).map((a) => a.inkId);
+    for (const ink of await inksForMatching(db, some)) byId.set(ink.id, ink);
+    await slices.pause();
+  }
   const index = await searchIndex(db);
-  const out: { inkId: number; spelling: string }[] = [];
+  const out: { inkId: number; spelling: string; spellingNorm: string }[] = [];
   for (const item of asked) {
+    await slices.pause();
     const ink = byId.get(item.inkId);
     const spelling = item.spelling ?? '';
-    if (!ink || normalizeText(spelling) === normalizeText(ink.name)) continue;
+    const spellingNorm = normalizeText(spelling);
+    if (!ink || spellingNorm === '' || spellingNorm === normalizeText(ink.name)) continue;
+    if (spellingProblem(spelling, ink.name) !== null) continue;
     const offered = new InkMatcher([ink]).match(ink.brand_key, null, spelling);
     if (!offered.some((c) => c.inkId === ink.id)) continue;
     const found = index.search(index.plan(`${ink.brand} ${spelling}`), null, 0, 10).ids;
     if (found.includes(ink.id)) continue;
-    out.push({ inkId: ink.id, spelling });
+    out.push({ inkId: ink.id, spelling, spellingNorm });
     if (out.length >= IMPORT_SPELLINGS_MAX) break;
   }
   return out;

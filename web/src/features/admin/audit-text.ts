@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'news.delete': 'deleted a story',
   'brand_alias.add': 'added a brand alias',
   'brand_alias.remove': 'removed a brand alias',
+  'alias_suggestion.accept': 'accepted a suggested other name',
+  'alias_suggestion.reject': 'rejected a suggested other name',
   'token.create': 'created an access token',
   'token.revoke': 'revoked an access token',
 };
@@ -49,6 +51,7 @@ const TARGET_WORDS: Record<string, string> = {
   report: 'Report',
   news: 'Story',
   brand_alias: 'Brand alias',
+  alias_suggestion: 'Suggested name',
   access_token: 'Access token',
 };
 
@@ -108,6 +111,14 @@ export function auditDetails(e: AuditEntry): string[] {
     return Object.keys(after).map(
       (k) => `${FIELD_WORDS[k] ?? k}: ${shortValue(before[k])} → ${shortValue(after[k])}`,
     );
+  }
+  if (e.targetType === 'alias_suggestion' && typeof e.details.spelling === 'string') {
+    // “Kon-peki Deep Sky” for Kon-peki, suggested by 2 members
+    const ink = typeof e.details.ink === 'string' ? e.details.ink : 'an ink';
+    const members = typeof e.details.members === 'number' ? e.details.members : 0;
+    return [
+      `${shortValue(e.details.spelling)} for ${ink}, suggested by ${members} ${members === 1 ? 'member' : 'members'}`,
+    ];
   }
   if (e.targetType === 'brand_alias' && typeof e.details.alias === 'string') {
     // “J. Herbin” for Jacques Herbin

@@ -64,6 +64,8 @@ const ada: CurrentUser = {
   totpEnabled: false,
   hasPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  standing: { restriction: null, reason: null, since: null, appeal: null },
+  votesCountFrom: '2026-01-02T00:00:00.000Z',
 };
 
 const signedOut = { status: 401, body: { message: 'You are not signed in.' } };

@@ -184,7 +184,9 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
 
   it('refuses an empty or too large file before sending it', () => {
     expect(fileProblem({ size: 0 })).toBe('The file is empty.');
-    expect(fileProblem({ size: 10 * 1024 * 1024 + 1 })).toBe('The file is larger than 10 MB.');
+    expect(fileProblem({ size: 3 * 1024 * 1024 + 1 })).toBe(
+      'The file is larger than 3 MB. Split it into smaller files and import each one.',
+    );
     expect(fileProblem({ size: 2048 })).toBeNull();
   });
 
