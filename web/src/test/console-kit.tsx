@@ -76,8 +76,9 @@ export function submission(id: number, over: Partial<InkSubmission> = {}): InkSu
     inkId: null,
     flaggedDuplicate: false,
     duplicates: [],
-    userId: 1,
-    username: 'ada',
+    // Another member's (member() is id 1): a reviewer never settles their own.
+    userId: 2,
+    username: 'grace',
     createdAt: '2026-11-20T10:00:00.000Z',
     reviewedAt: null,
     ...over,
