@@ -13,6 +13,7 @@ import * as propertyVotes from './migrations/2026-11-24T0600-property-votes.ts';
 import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
 import * as search from './migrations/2026-11-24T0800-search.ts';
 import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
+import * as palettePrivacy from './migrations/2026-11-28T0500-palette-privacy.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0700-photo-colour': photoColour,
   '2026-11-24T0800-search': search,
   '2026-11-25T0100-access-tokens': accessTokens,
+  '2026-11-28T0500-palette-privacy': palettePrivacy,
 };
 
 class StaticProvider implements MigrationProvider {
