@@ -28,6 +28,7 @@ export function member(role: CurrentUser['role'] = 'user', over: Partial<Current
     customProfileImage: null,
     totpEnabled: true,
     hasPassword: true,
+    showInkColours: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...over,
   };
