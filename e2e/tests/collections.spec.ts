@@ -277,7 +277,7 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   const setting = page.getByRole('checkbox', { name: 'Show my ink colours on my profile' });
   await expect(setting).not.toBeChecked();
   await setting.check();
-  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
   await expect(setting).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/user/${member.username}`);
