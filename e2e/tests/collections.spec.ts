@@ -280,9 +280,11 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
   await expect(setting).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page.locator('#palette-setting'), { path: shot(info, 'palette-setting') });
   await page.goto(`/user/${member.username}`);
   await expect(page.getByTestId('palette')).toHaveAttribute('aria-label', /^12 swatches/);
   await expect(page.getByText('Only you see this note.', { exact: false })).toBeVisible();
+  await screenshot(page.locator('#palette'), { path: shot(info, 'own-palette') });
 
   await page.goto('/badge-showcase');
   await expect(page.getByText('You hold 2 of 15 badges.')).toBeVisible();
