@@ -15,16 +15,16 @@ const quiet = 'text-sm text-muted';
  * The colours the member made public, in hue order (the server sorts them): the inks of their
  * public collections, and of every ink they own when they chose 'Show my ink colours on my
  * profile' (issue 30, ADR 039). Never their private ink-ventory otherwise. `own`: the member is
- * looking at their own profile, and is told where the setting is.
+ * looking at their own profile (with their setting), and is told where the setting is.
  */
 export function PaletteSection({
   name,
   palette,
-  own = false,
+  own,
 }: {
   name: string;
   palette: readonly string[];
-  own?: boolean;
+  own?: { showInkColours: boolean } | undefined;
 }) {
   return (
     <Card title="Palette" id="palette">
@@ -50,12 +50,14 @@ export function PaletteSection({
       )}
       {own && (
         <p className={`${quiet} mt-3`}>
-          Only you see this note. The palette shows the inks of your public collections, and every
-          ink you own when you turn on{' '}
+          Only you see this note.{' '}
+          {own.showInkColours
+            ? 'The palette shows the inks of your public collections and every ink you own, as '
+            : 'The palette shows the inks of your public collections. Every ink you own is added when '}
           <Link to="/profile#palette-setting" className="link">
             Show my ink colours on my profile
-          </Link>
-          .
+          </Link>{' '}
+          is on.
         </p>
       )}
     </Card>

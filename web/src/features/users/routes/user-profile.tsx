@@ -72,7 +72,7 @@ function Profile({ overview }: { overview: ProfileOverview }) {
           <PaletteSection
             name={name}
             palette={overview.palette}
-            own={owns(actorOf(me), { userId: user.id })}
+            own={me && owns(actorOf(me), { userId: user.id }) ? me : undefined}
           />
           <CollectionsSection name={name} collections={overview.collections} />
           <ImagesSection name={name} images={overview.images} />

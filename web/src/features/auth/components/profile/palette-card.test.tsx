@@ -64,7 +64,7 @@ describe('the public palette', () => {
     show(
       <>
         <PaletteSection name="Grace" palette={['#112233', '#445566']} />
-        <PaletteSection name="Ada" palette={[]} own />
+        <PaletteSection name="Ada" palette={[]} own={{ showInkColours: false }} />
       </>,
       { user: null },
     );
@@ -80,5 +80,8 @@ describe('the public palette', () => {
         .getByRole('link', { name: 'Show my ink colours on my profile' })
         .getAttribute('href'),
     ).toBe('/profile#palette-setting');
+    expect(mine.textContent).toContain(
+      'Every ink you own is added when Show my ink colours on my profile is on.',
+    );
   });
 });
