@@ -82,6 +82,11 @@ export const CurrentUser = z
     customProfileImage: z.string().nullable(),
     totpEnabled: z.boolean(),
     hasPassword: z.boolean(),
+    showInkColours: z
+      .boolean()
+      .describe(
+        "'Show my ink colours on my profile': the public palette shows the owned inks too (off by default)",
+      ),
     createdAt: z.string(),
     standing: Standing,
     votesCountFrom: z
@@ -187,6 +192,10 @@ export const ProfileUpdateBody = z
     firstName: optionalText(ACCOUNT_LIMITS.nameMax, 'First name', nameProblem),
     lastName: optionalText(ACCOUNT_LIMITS.nameMax, 'Last name', nameProblem),
     bio: optionalText(ACCOUNT_LIMITS.bioMax, 'Bio'),
+    showInkColours: z
+      .boolean({ error: 'Choose whether to show your ink colours: true or false.' })
+      .optional()
+      .describe("'Show my ink colours on my profile' (issue 30, ADR 039)"),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

@@ -16,6 +16,8 @@ import {
   mayVoteProperties,
   maySeeCollection,
   mayReviewSubmissions,
+  mayReviewSubmission,
+  mayReviewProfileImage,
   maySubmitInk,
   mayChangeRoles,
   mayDeleteInk,
@@ -181,5 +183,28 @@ describe('policies', () => {
     expect(mayVoteProperties(visitor, { status: 'owned' })).toBe(false);
     expect(mayVoteProperties(unverified, { status: 'owned' })).toBe(false);
     expect(mayVoteProperties(limited, { status: 'owned' })).toBe(false);
+  });
+});
+
+describe('a second pair of eyes (issue 30)', () => {
+  it("reviewers settle others' discoveries and images, never their own", () => {
+    const theirs = { userId: 1 };
+    const modsOwn = { userId: 3 };
+    const adminsOwn = { userId: 4 };
+    const gone = { userId: null };
+    for (const rule of [mayReviewSubmission, mayReviewProfileImage]) {
+      expect([visitor, member, unverified, moderator, admin].map((a) => rule(a, theirs))).toEqual([
+        false,
+        false,
+        false,
+        true,
+        true,
+      ]);
+      expect(rule(moderator, modsOwn)).toBe(false);
+      expect(rule(admin, adminsOwn)).toBe(false);
+      expect(rule(admin, modsOwn)).toBe(true);
+      expect(rule(moderator, adminsOwn)).toBe(true);
+      expect(rule(moderator, gone)).toBe(true);
+    }
   });
 });

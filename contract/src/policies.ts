@@ -194,3 +194,21 @@ export function mayChangeRoles(actor: Actor): boolean {
 export function mayManageUsers(actor: Actor): boolean {
   return can(actor?.role, 'manageUsers');
 }
+
+// --- A second pair of eyes (issue 30) -------------------------------------------------------
+
+/**
+ * A reviewer never settles their own discovery: another moderator or admin does. Apart from
+ * mayReviewSubmissions (which opens the queue) so that the queue still shows one's own.
+ */
+export function mayReviewSubmission(actor: Actor, submission: { userId: number | null }): boolean {
+  return mayReviewSubmissions(actor) && !owns(actor, submission);
+}
+
+/** The same for a proposed main image of an ink: never one's own. */
+export function mayReviewProfileImage(
+  actor: Actor,
+  submission: { userId: number | null },
+): boolean {
+  return mayReviewProfileImages(actor) && !owns(actor, submission);
+}

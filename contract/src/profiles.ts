@@ -17,7 +17,11 @@ export const ProfileOverview = z
       wantToTry: z.number().int(),
       wishlist: z.number().int(),
     }),
-    palette: z.array(z.string()).describe("The owned inks' colours, sorted by hue (at most 200)"),
+    palette: z
+      .array(z.string())
+      .describe(
+        "The colours of the inks the member made public, sorted by hue (at most 200): the inks of their public collections, and their owned inks only when they turned on 'Show my ink colours on my profile' (ADR 039)",
+      ),
     collections: z.array(Collection).describe('Public collections only'),
     images: z.array(CommunityImage).describe('Their community images, newest first (at most 24)'),
     discoveries: z

@@ -241,9 +241,10 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(page.getByRole('img', { name: 'Moderator' }).first()).toBeVisible();
   await expect(page.getByText('Blue-black, always.')).toBeVisible();
   await expect(page.getByText(/^Member since /)).toBeVisible();
+  // issue 30: the palette shows the public shelf's inks, not the private ink-ventory
   const palette = page.getByTestId('palette');
-  await expect(palette).toHaveAttribute('aria-label', /^12 swatches/);
-  await expect(palette.locator('.swab')).toHaveCount(12);
+  await expect(palette).toHaveAttribute('aria-label', /^4 swatches/);
+  await expect(palette.locator('.swab')).toHaveCount(4);
   const counts = page.getByRole('region', { name: 'Ink-ventory' });
   await expect(counts.locator('dd').first()).toHaveText('12');
   const badges = page.getByRole('region', { name: 'Badges' });
@@ -271,7 +272,21 @@ test("a member's public profile: palette, badges, counts, public collections, ne
 
   // ...and the member which they hold, and how far along the next ones are
   await signInAs(page.context(), member);
-  await page.reload();
+  // 'Show my ink colours on my profile' (off by default) adds every owned ink to the palette
+  await page.goto('/profile');
+  const setting = page.getByRole('checkbox', { name: 'Show my ink colours on my profile' });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
+  await expect(setting).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page.locator('#palette-setting'), { path: shot(info, 'palette-setting') });
+  await page.goto(`/user/${member.username}`);
+  await expect(page.getByTestId('palette')).toHaveAttribute('aria-label', /^12 swatches/);
+  await expect(page.getByText('Only you see this note.', { exact: false })).toBeVisible();
+  await screenshot(page.locator('#palette'), { path: shot(info, 'own-palette') });
+
+  await page.goto('/badge-showcase');
   await expect(page.getByText('You hold 2 of 15 badges.')).toBeVisible();
   const sampler = page.getByTestId('badge').filter({ hasText: 'Sampler' });
   await expect(sampler.getByText('You hold this badge')).toBeVisible();

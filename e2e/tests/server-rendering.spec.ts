@@ -201,12 +201,39 @@ test.describe('server rendering, read without JavaScript', () => {
   }, info) => {
     const member = createUser('user');
     const inks = [journeyInk(info, 450, 0), journeyInk(info, 450, 1)];
+    // issue 30: inks only in the private collection or the private ink-ventory
+    const secret = [journeyInk(info, 450, 2), journeyInk(info, 450, 3)] as const;
     const open = seedCollection(member, 'Shelf for the crawler', true, inks);
-    const hidden = seedCollection(member, 'Hidden drawer', false, inks);
+    const hidden = seedCollection(member, 'Hidden drawer', false, [...inks, secret[0]]);
+    const now = new Date().toISOString();
+    withDb((db) =>
+      db
+        .prepare(
+          `insert into inventory_entries (user_id, ink_id, status, rating, notes, created_at, updated_at)
+           values (?, ?, 'owned', 5, 'privatenote-ssr', ?, ?) on conflict do nothing`,
+        )
+        .run(member.id, secret[1].id, now, now),
+    );
+    const colourOf = async (id: number) =>
+      ((await (await request.get(`/api/inks/${id}`)).json()) as Ink).colorHex.toLowerCase();
+    const shelfColours = await Promise.all(inks.map((i) => colourOf(i.id)));
 
     const profile = await html(request, `/user/${member.username}`);
     expect(rootText(profile)).toContain(member.username);
     expect(profile).not.toContain(member.email);
+    // the palette is drawn on the server from the public shelf alone: the private inks are
+    // named nowhere in the page (its text, its data, its JSON-LD), by id, name or colour
+    for (const colour of shelfColours) expect(profile.toLowerCase()).toContain(colour);
+    const page = decode(profile);
+    for (const ink of secret) {
+      expect(page).not.toMatch(new RegExp(`/inks?/${ink.id}(?!\\d)`));
+      expect(page).not.toMatch(new RegExp(`"(?:id|inkId)":${ink.id}(?!\\d)`));
+      expect(page).not.toContain(ink.name);
+      const colour = await colourOf(ink.id);
+      if (!shelfColours.includes(colour)) expect(page.toLowerCase()).not.toContain(colour);
+    }
+    expect(page).not.toContain('privatenote-ssr');
+    expect(page).not.toContain('Hidden drawer');
     expect(
       jsonLdOf(profile).some((t) => t['@type'] === 'Person' || t['@type'] === 'ProfilePage'),
     ).toBe(true);

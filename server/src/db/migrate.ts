@@ -16,6 +16,7 @@ import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
 import * as trust from './migrations/2026-11-28T0100-trust.ts';
 import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
 import * as importBounds from './migrations/2026-11-28T0300-import-bounds.ts';
+import * as palettePrivacy from './migrations/2026-11-28T0500-palette-privacy.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -38,12 +39,34 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-trust': trust,
   '2026-11-28T0200-one-per-member': onePerMember,
   '2026-11-28T0300-import-bounds': importBounds,
+  '2026-11-28T0500-palette-privacy': palettePrivacy,
 };
 
 class StaticProvider implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve(migrations);
   }
+}
+
+/** Every migration's name, oldest first. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/**
+ * Undoes every migration after `name` (newest first), for tests that need a site on an older
+ * schema; throws with the failing migration's name.
+ */
+export async function migrateDownTo(db: Db, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) {
+    throw new Error(
+      `migrating down to ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      { cause: error },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -33,6 +33,8 @@ export interface UsersTable {
   totp_recovery_codes: Generated<string>;
   /** The last accepted TOTP time step (a code is never accepted twice). */
   totp_last_step: number | null;
+  /** 1: the public palette shows the owned inks too, not only public collections' (ADR 039). */
+  show_ink_colours: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The sign-up address's network ('203.0.113.0/24'), never the address (issue 30). */

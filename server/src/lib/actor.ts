@@ -24,7 +24,28 @@ export type RequestActor = NonNullable<Actor> & {
   restrictionReason: string | null;
 };
 
-export function actorFromUser(user: UserRow, twoFactorSession: boolean): RequestActor {
+/**
+ * The request's actor, built once per request by the access plugin. A personal access token's
+ * request acts as a plain member whatever the account's role and whatever STAFF_MFA says
+ * (ADR 029, ADR 039): its actor has the role 'user' and no two-factor session, so no staff
+ * rule (can(), actsAsStaff, mayManageNews, ...) ever answers yes to a token.
+ */
+export function actorFromUser(
+  user: UserRow,
+  twoFactorSession: boolean,
+  via: 'session' | 'token' = 'session',
+): RequestActor {
+  if (via === 'token') {
+    return {
+      id: user.id,
+      role: 'user',
+      emailVerified: user.email_verified === 1,
+      restriction: user.restriction,
+      restrictionReason: user.restriction_reason,
+      totpEnabled: user.totp_enabled === 1,
+      twoFactorSession: false,
+    };
+  }
   return {
     id: user.id,
     role: user.role,

@@ -78,7 +78,10 @@ export function registerAccess(app: AppInstance): void {
   // body is read.
   app.decorateRequest('actor', null);
   app.addHook('preParsing', async (req, reply, payload) => {
-    req.actor = req.user ? actorFromUser(req.user, req.sessionMfa) : null;
+    // A token's request acts as a plain member (role 'user'), never as staff (ADR 039).
+    req.actor = req.user
+      ? actorFromUser(req.user, req.sessionMfa, req.accessToken ? 'token' : 'session')
+      : null;
     checkToken(req, reply);
     checkAccess(app, req);
     return payload;

@@ -25,6 +25,7 @@ import {
   normUsername,
   setPasswordHash,
   updateUserProfile,
+  type ProfileChanges,
 } from '../users/users.queries.ts';
 import {
   consumeToken,
@@ -270,12 +271,12 @@ export async function updateProfile(
   user: UserRow,
   body: ProfileUpdateBody,
 ): Promise<UserRow> {
-  const set: Partial<Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null>> =
-    {};
+  const set: ProfileChanges = {};
   if (body.displayName !== undefined) set.display_name = body.displayName;
   if (body.firstName !== undefined) set.first_name = body.firstName;
   if (body.lastName !== undefined) set.last_name = body.lastName;
   if (body.bio !== undefined) set.bio = body.bio;
+  if (body.showInkColours !== undefined) set.show_ink_colours = body.showInkColours ? 1 : 0;
   return updateUserProfile(deps.db, user.id, set, nowIso());
 }
 

@@ -1,4 +1,4 @@
-import { mayReviewProfileImages } from '@inklore/contract';
+import { mayReviewProfileImage, mayReviewProfileImages, OWN_IMAGE_REVIEW } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 
@@ -8,4 +8,16 @@ export function assertMayReview(actor: RequestActor, staffMfa: Config['staffMfa'
     throw forbidden('Only moderators and admins review profile images.');
   }
   requireStaffSession(actor, staffMfa);
+}
+
+/** Settling one submission: a reviewer who did not propose it (issue 30: a second pair of eyes). */
+export function assertMayReviewOne(
+  actor: RequestActor,
+  submission: { user_id: number | null },
+  staffMfa: Config['staffMfa'],
+): void {
+  assertMayReview(actor, staffMfa);
+  if (!mayReviewProfileImage(actor, { userId: submission.user_id })) {
+    throw forbidden(OWN_IMAGE_REVIEW);
+  }
 }

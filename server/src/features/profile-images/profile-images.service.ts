@@ -12,7 +12,7 @@ import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
-import { assertMayReview } from './profile-images.policy.ts';
+import { assertMayReview, assertMayReviewOne } from './profile-images.policy.ts';
 import { presentSubmission } from './profile-images.present.ts';
 import {
   inkImagesForUpdate,
@@ -113,6 +113,7 @@ export async function approveSubmission(
   assertMayReview(actor, deps.config.staffMfa);
   const row = await submissionById(db, id);
   if (!row) throw notFound(NO_SUBMISSION);
+  assertMayReviewOne(actor, row, deps.config.staffMfa);
   if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -146,6 +147,7 @@ export async function rejectSubmission(
   assertMayReview(actor, deps.config.staffMfa);
   const row = await submissionById(db, id);
   if (!row) throw notFound(NO_SUBMISSION);
+  assertMayReviewOne(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
     if (
       !(await settleSubmission(trx, { id, status: 'rejected', reason, by: actor.id, at: nowIso() }))

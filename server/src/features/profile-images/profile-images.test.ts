@@ -1,4 +1,10 @@
-import type { AdminNotifications, ErrorBody, Ink, ProfileImageSubmission } from '@inklore/contract';
+import {
+  OWN_IMAGE_REVIEW,
+  type AdminNotifications,
+  type ErrorBody,
+  type Ink,
+  type ProfileImageSubmission,
+} from '@inklore/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -242,6 +248,38 @@ describe('reviewing profile image submissions', () => {
       404,
     );
     expect(await inkImages(inkId)).not.toContain(sent.imageUrl);
+  });
+
+  it("never settles a reviewer's own image: another moderator or admin does (403)", async () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const inkId = freshInk();
+      const own = await withSession(t, { role, totp: true });
+      const sent = await submit(own.browser, inkId);
+      for (const [action, reviewBody] of [
+        ['approve', undefined],
+        ['reject', { reason: 'Mine, so I will not.' }],
+      ] as const) {
+        const res = await own.browser.post(
+          `/api/admin/profile-image-submissions/${sent.id}/${action}`,
+          reviewBody,
+        );
+        expectError(res, 403, 'forbidden');
+        expect(json<ErrorBody>(res).message).toBe(OWN_IMAGE_REVIEW);
+      }
+      expect(await inkImages(inkId)).not.toContain(sent.imageUrl);
+      const row = await t.db
+        .selectFrom('profile_image_submissions')
+        .select('status')
+        .where('id', '=', sent.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
+      const other = await moderator();
+      const approved = await other.browser.post(
+        `/api/admin/profile-image-submissions/${sent.id}/approve`,
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(await inkImages(inkId)).toContain(sent.imageUrl);
+    }
   });
 
   it('settles two racing reviews once', async () => {

@@ -1,4 +1,9 @@
-import { mayReviewSubmissions, maySubmitInk } from '@inklore/contract';
+import {
+  mayReviewSubmission,
+  mayReviewSubmissions,
+  maySubmitInk,
+  OWN_DISCOVERY_REVIEW,
+} from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
@@ -14,4 +19,19 @@ export function assertMayReview(actor: RequestActor, staffMfa: Config['staffMfa'
   if (!mayReviewSubmissions(actor))
     throw forbidden('Only moderators and admins review submissions.');
   requireStaffSession(actor, staffMfa);
+}
+
+/**
+ * Settling one discovery: a reviewer (assertMayReview) who did not share it. A moderator's
+ * own discovery waits for another moderator or admin (issue 30: a second pair of eyes).
+ */
+export function assertMayReviewOne(
+  actor: RequestActor,
+  submission: { user_id: number | null },
+  staffMfa: Config['staffMfa'],
+): void {
+  assertMayReview(actor, staffMfa);
+  if (!mayReviewSubmission(actor, { userId: submission.user_id })) {
+    throw forbidden(OWN_DISCOVERY_REVIEW);
+  }
 }

@@ -14,7 +14,7 @@ import type { MediaStore } from '#src/media/storage.ts';
 import { insertInk, inksOfBrand, propertiesOf, propertyMask } from '../inks/inks.queries.ts';
 import { inkRow } from '../inks/inks.write.ts';
 import { brandKey, closeness, duplicateKey } from './duplicates.ts';
-import { assertMayReview, assertMaySubmit } from './submissions.policy.ts';
+import { assertMayReview, assertMayReviewOne, assertMaySubmit } from './submissions.policy.ts';
 import { presentSubmission, submissionAliases } from './submissions.present.ts';
 import { addInkAliases } from '../search/search.queries.ts';
 import {
@@ -171,6 +171,7 @@ export async function approveSubmission(
   assertMayReview(actor, deps.config.staffMfa);
   const row = await submissionById(db, id);
   if (!row) throw notFound(NO_SUBMISSION);
+  assertMayReviewOne(actor, row, deps.config.staffMfa);
   if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -217,7 +218,9 @@ export async function rejectSubmission(
 ): Promise<InkSubmission> {
   const { db } = deps;
   assertMayReview(actor, deps.config.staffMfa);
-  if (!(await submissionById(db, id))) throw notFound(NO_SUBMISSION);
+  const row = await submissionById(db, id);
+  if (!row) throw notFound(NO_SUBMISSION);
+  assertMayReviewOne(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
     const settled = await settleSubmission(trx, {
       id,

@@ -6,6 +6,7 @@ import type {
   InkListResponse,
   InkSubmission,
 } from '@inklore/contract';
+import { OWN_DISCOVERY_REVIEW } from '@inklore/contract';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +283,45 @@ describe('reviewing submissions', () => {
       404,
     );
     expect((await search(sent.name)).total).toBe(0);
+  });
+
+  it("never settles a reviewer's own discovery: another moderator or admin does (403)", async () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const own = await withSession(t, { role, totp: true });
+      const sent = await submit(own.browser, discovery());
+      // In the queue like any other, so another reviewer finds it.
+      const queue = json<InkSubmission[]>(await own.browser.get('/api/admin/submissions'));
+      expect(queue.map((s) => s.id)).toContain(sent.id);
+      for (const [action, body] of [
+        ['approve', undefined],
+        ['reject', { reason: 'Mine, so I will not.' }],
+      ] as const) {
+        const res = await own.browser.post(`/api/admin/submissions/${sent.id}/${action}`, body);
+        expectError(res, 403, 'forbidden');
+        expect(json<ErrorBody>(res).message).toBe(OWN_DISCOVERY_REVIEW);
+      }
+      // Nothing changed: still pending, no ink, nothing in the audit log.
+      const mine = json<InkSubmission[]>(await own.browser.get('/api/submissions/mine'));
+      expect(mine.find((s) => s.id === sent.id)).toMatchObject({ status: 'pending', inkId: null });
+      const inks = await t.db
+        .selectFrom('inks')
+        .select('id')
+        .where('name', '=', sent.name)
+        .execute();
+      expect(inks).toHaveLength(0);
+      const audits = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target_type', '=', 'ink_submission')
+        .where('target_id', '=', sent.id)
+        .execute();
+      expect(audits).toHaveLength(0);
+      // Another staff member approves it.
+      const other = await moderator();
+      const approved = await other.browser.post(`/api/admin/submissions/${sent.id}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(json<InkSubmission>(approved).status).toBe('approved');
+    }
   });
 
   it('settles two racing reviews once, leaving at most one ink', async () => {

@@ -141,10 +141,17 @@ export async function setPasswordHash(
     .execute();
 }
 
+/** What the profile form changes: names, bio and the palette setting. */
+export type ProfileChanges = Partial<
+  Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null> & {
+    show_ink_colours: number;
+  }
+>;
+
 export async function updateUserProfile(
   db: Kysely<Database>,
   id: number,
-  set: Partial<Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null>>,
+  set: ProfileChanges,
   at: string,
 ): Promise<UserRow> {
   return db
@@ -197,15 +204,43 @@ export function statusCounts(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** The colours of a member's owned inks (live), for the profile's palette strip. */
-export function ownedColours(db: Kysely<Database>, userId: number) {
+/**
+ * The colours of the live inks a member made public, for the profile's palette strip (issue 30,
+ * ADR 039): the inks of their public collections, and their owned inks only with
+ * `withOwned` (the 'Show my ink colours on my profile' setting). Each ink once; never an ink
+ * that is only in their private ink-ventory or private collections.
+ */
+export function publicPaletteColours(db: Kysely<Database>, userId: number, withOwned: boolean) {
   return db
-    .selectFrom('inventory_entries as e')
-    .innerJoin('inks', 'inks.id', 'e.ink_id')
-    .select(['inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
-    .where('e.user_id', '=', userId)
-    .where('e.status', '=', 'owned')
+    .selectFrom('inks')
+    .select(['inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
     .where('inks.deleted_at', 'is', null)
+    .where((eb) => {
+      const inPublicCollection = eb(
+        'inks.id',
+        'in',
+        eb
+          .selectFrom('collection_inks as ci')
+          .innerJoin('collections as c', 'c.id', 'ci.collection_id')
+          .select('ci.ink_id')
+          .where('c.user_id', '=', userId)
+          .where('c.is_public', '=', 1),
+      );
+      if (!withOwned) return inPublicCollection;
+      return eb.or([
+        inPublicCollection,
+        eb(
+          'inks.id',
+          'in',
+          eb
+            .selectFrom('inventory_entries as e')
+            .select('e.ink_id')
+            .where('e.user_id', '=', userId)
+            .where('e.status', '=', 'owned'),
+        ),
+      ]);
+    })
+    .orderBy('inks.id')
     .limit(1000)
     .execute();
 }

@@ -19,7 +19,7 @@ import {
   findUserById,
   findUserByUsername,
   discoveriesOf,
-  ownedColours,
+  publicPaletteColours,
   searchUsers,
   statusCounts,
   setUserRole,
@@ -73,9 +73,11 @@ function byHue(
 }
 
 /**
- * What /user/{username} shows: badges, ink-ventory counts, the owned inks' palette, public
- * collections, community images and approved discoveries. Never the email, private notes or
- * private collections.
+ * What /user/{username} shows: badges, ink-ventory counts, the palette of the inks the member
+ * made public (their public collections' inks; their owned inks too only when they chose
+ * 'Show my ink colours on my profile': ADR 039), public collections, community images and
+ * approved discoveries. Never the email, private notes, private collections, nor which inks
+ * are in their private ink-ventory.
  */
 export async function profileOverview(
   db: Db,
@@ -94,7 +96,7 @@ export async function profileOverview(
       wantToTry: counts.get('want_to_try') ?? 0,
       wishlist: counts.get('wishlist') ?? 0,
     },
-    palette: byHue(await ownedColours(db, user.id)),
+    palette: byHue(await publicPaletteColours(db, user.id, user.show_ink_colours === 1)),
     collections: await listPublic(db, user.username),
     images: await imagesOfMember(db, user.id, trust),
     discoveries: (await discoveriesOf(db, user.id)).map((i) => ({

@@ -1,4 +1,6 @@
 import type { ProfileImageSubmission } from '@inklore/contract';
+import { OWN_IMAGE_REVIEW } from '@inklore/contract/messages';
+import { mayReviewProfileImage, type Actor } from '@inklore/contract/policies';
 import { BadgeCheck, Check } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -7,10 +9,20 @@ import { SubmissionStatusBadge } from '#src/features/submissions/components/subm
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewImageSubmission } from '../api/review-mutations.ts';
+import { OwnSubmission } from './ink-submission-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
-/** A proposed main image for an ink: the image, the ink, the caption, the official tick. */
-export function ImageSubmissionCard({ submission: s }: { submission: ProfileImageSubmission }) {
+/**
+ * A proposed main image for an ink: the image, the ink, the caption, the official tick;
+ * Approve and Reject, never on the reviewer's own image (issue 30).
+ */
+export function ImageSubmissionCard({
+  submission: s,
+  actor,
+}: {
+  submission: ProfileImageSubmission;
+  actor: Actor;
+}) {
   const review = useReviewImageSubmission();
   const busy = review.isPending;
   const ink = `${s.inkBrand} ${s.inkName}`;
@@ -56,7 +68,10 @@ export function ImageSubmissionCard({ submission: s }: { submission: ProfileImag
             <span className="font-medium">Reason:</span> {s.rejectionReason}
           </p>
         )}
-        {s.status === 'pending' && (
+        {s.status === 'pending' && !mayReviewProfileImage(actor, s) && (
+          <OwnSubmission>{OWN_IMAGE_REVIEW}</OwnSubmission>
+        )}
+        {s.status === 'pending' && mayReviewProfileImage(actor, s) && (
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" disabled={busy} onClick={() => review.mutate({ submission: s })}>
               {busy && review.variables.reason === undefined ? (

@@ -1,5 +1,7 @@
 import type { InkSubmission } from '@inklore/contract';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/messages';
+import { mayReviewSubmission, type Actor } from '@inklore/contract/policies';
+import { Check, Copy, TriangleAlert, UserRound } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -14,9 +16,16 @@ import { RejectDialog } from './reject-dialog.tsx';
 /**
  * A member's discovery in the staff's queue: what they wrote, the catalogue inks it may
  * duplicate (linking to them; "flagged" when the member sent it although they were shown),
- * Approve and Reject with a reason.
+ * Approve and Reject with a reason; never on the reviewer's own discovery, which another
+ * moderator reviews (issue 30).
  */
-export function InkSubmissionCard({ submission: s }: { submission: InkSubmission }) {
+export function InkSubmissionCard({
+  submission: s,
+  actor,
+}: {
+  submission: InkSubmission;
+  actor: Actor;
+}) {
   const review = useReviewInkSubmission();
   const busy = review.isPending;
   const title = `${s.brand} ${s.name}`;
@@ -102,7 +111,8 @@ export function InkSubmissionCard({ submission: s }: { submission: InkSubmission
             <span className="font-medium">Reason:</span> {s.rejectionReason}
           </p>
         )}
-        {s.status === 'pending' && (
+        {s.status === 'pending' && !mayReviewSubmission(actor, s) && <OwnSubmission />}
+        {s.status === 'pending' && mayReviewSubmission(actor, s) && (
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" disabled={busy} onClick={() => review.mutate({ submission: s })}>
               {busy && review.variables.reason === undefined ? (
@@ -123,5 +133,15 @@ export function InkSubmissionCard({ submission: s }: { submission: InkSubmission
         )}
       </article>
     </li>
+  );
+}
+
+/** In place of Approve and Reject on a reviewer's own submission. */
+export function OwnSubmission({ children = OWN_DISCOVERY_REVIEW }: { children?: string }) {
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
   );
 }

@@ -29,7 +29,7 @@ export function statusOf(raw: string | null): SubmissionStatus {
   return raw === 'approved' || raw === 'rejected' ? raw : 'pending';
 }
 
-function InkSubmissions({ status }: { status: SubmissionStatus }) {
+function InkSubmissions({ status, actor }: { status: SubmissionStatus; actor: Actor }) {
   const query = useQuery(inkSubmissionsOptions(status));
   const title = HEADINGS[status].inks;
   return (
@@ -57,7 +57,7 @@ function InkSubmissions({ status }: { status: SubmissionStatus }) {
         ) : (
           <ul className="flex flex-col gap-4" aria-label={title}>
             {query.data.map((s) => (
-              <InkSubmissionCard key={s.id} submission={s} />
+              <InkSubmissionCard key={s.id} submission={s} actor={actor} />
             ))}
           </ul>
         )}
@@ -66,7 +66,7 @@ function InkSubmissions({ status }: { status: SubmissionStatus }) {
   );
 }
 
-function ImageSubmissions({ status }: { status: SubmissionStatus }) {
+function ImageSubmissions({ status, actor }: { status: SubmissionStatus; actor: Actor }) {
   const query = useQuery(imageSubmissionsOptions(status));
   const title = HEADINGS[status].images;
   return (
@@ -94,7 +94,7 @@ function ImageSubmissions({ status }: { status: SubmissionStatus }) {
         ) : (
           <ul className="flex flex-col gap-4" aria-label={title}>
             {query.data.map((s) => (
-              <ImageSubmissionCard key={s.id} submission={s} />
+              <ImageSubmissionCard key={s.id} submission={s} actor={actor} />
             ))}
           </ul>
         )}
@@ -132,8 +132,8 @@ export function SubmissionsTab({ actor }: { actor: Actor }) {
         />
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-8">
-        {inks && <InkSubmissions status={status} />}
-        {images && <ImageSubmissions status={status} />}
+        {inks && <InkSubmissions status={status} actor={actor} />}
+        {images && <ImageSubmissions status={status} actor={actor} />}
       </div>
     </section>
   );

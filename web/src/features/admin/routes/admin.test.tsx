@@ -120,9 +120,63 @@ describe('reviewing a discovery', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ reason: 'Already listed.' });
     expect(screen.getByTestId('toast').textContent).toBe(
-      'Discovery rejected / ada will see your reason.',
+      'Discovery rejected / grace will see your reason.',
     );
     expect(await screen.findByText('No discoveries waiting. All clear.')).toBeTruthy();
+  });
+});
+
+describe("a reviewer's own submissions (issue 30)", () => {
+  it('offers no Approve or Reject on them: another moderator reviews them', async () => {
+    const image = (id: number, userId: number, username: string) => ({
+      id,
+      inkId: 40 + id,
+      inkName: `Shade ${id}`,
+      inkBrand: 'Pilot',
+      userId,
+      username,
+      imageUrl: `/media/profile-images/${id}.jpg`,
+      caption: null,
+      isOfficial: false,
+      status: 'pending',
+      rejectionReason: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      reviewedAt: null,
+    });
+    fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/submissions': {
+        status: 200,
+        body: [
+          submission(5, { name: 'Mine', userId: 1, username: 'ada' }),
+          submission(6, { name: 'Theirs' }),
+        ],
+      },
+      'GET /api/admin/profile-image-submissions': {
+        status: 200,
+        body: [image(1, 1, 'ada'), image(2, 2, 'grace')],
+      },
+    });
+    show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=submissions' });
+    const card = async (name: string | RegExp) => {
+      const li = (await screen.findByRole('heading', { name })).closest('li');
+      if (!li) throw new Error(`no card ${String(name)}`);
+      return within(li);
+    };
+    const mine = await card('Inklore Works Mine');
+    expect(mine.getByText('Another moderator reviews your own discovery.')).toBeTruthy();
+    expect(mine.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(mine.queryByRole('button', { name: 'Reject' })).toBeNull();
+    const theirs = await card('Inklore Works Theirs');
+    expect(theirs.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(theirs.queryByText('Another moderator reviews your own discovery.')).toBeNull();
+
+    const myImage = await card(/Pilot Shade 1$/);
+    expect(myImage.getByText('Another moderator reviews your own image.')).toBeTruthy();
+    expect(myImage.queryByRole('button', { name: 'Approve' })).toBeNull();
+    const theirImage = await card(/Pilot Shade 2$/);
+    expect(theirImage.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(theirImage.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 });
 

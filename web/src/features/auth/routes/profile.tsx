@@ -20,6 +20,7 @@ import { MessagePage } from '../components/auth-page.tsx';
 import { AboutCard } from '../components/profile/about-card.tsx';
 import { DeleteAccountCard, SessionsCard } from '../components/profile/account-cards.tsx';
 import { AvatarCard } from '../components/profile/avatar-card.tsx';
+import { PaletteSettingCard } from '../components/profile/palette-card.tsx';
 import { PasswordCard } from '../components/profile/password-card.tsx';
 import { TwoFactorCard } from '../components/profile/two-factor-card.tsx';
 
@@ -101,7 +102,10 @@ export default function ProfilePage() {
         <MyCollectionsCard />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <MyInventoryCard />
-          <MyBadgesCard user={user} />
+          <div className="flex flex-col gap-6">
+            <MyBadgesCard user={user} />
+            <PaletteSettingCard user={user} />
+          </div>
         </div>
         <ImportExportCard />
       </div>

@@ -11,21 +11,34 @@ import { Link } from '#src/lib/router.tsx';
 
 const quiet = 'text-sm text-muted';
 
-/** The owned inks' colours in hue order (the server sorts them): the member's palette. */
-export function PaletteSection({ name, palette }: { name: string; palette: readonly string[] }) {
+/**
+ * The colours the member made public, in hue order (the server sorts them): the inks of their
+ * public collections, and of every ink they own when they chose 'Show my ink colours on my
+ * profile' (issue 30, ADR 039). Never their private ink-ventory otherwise. `own`: the member is
+ * looking at their own profile (with their setting), and is told where the setting is.
+ */
+export function PaletteSection({
+  name,
+  palette,
+  own,
+}: {
+  name: string;
+  palette: readonly string[];
+  own?: { showInkColours: boolean } | undefined;
+}) {
   return (
     <Card title="Palette" id="palette">
       {palette.length === 0 ? (
-        <p className={quiet}>{name} has no owned inks in their ink-ventory yet.</p>
+        <p className={quiet}>{name} has not shared any ink colours yet.</p>
       ) : (
         <>
           <p className={quiet}>
             The colours of the {formatNumber(palette.length)}{' '}
-            {plural(palette.length, 'ink', 'inks')} {name} owns, by hue.
+            {plural(palette.length, 'ink', 'inks')} {name} shares, by hue.
           </p>
           <div
             role="img"
-            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} owns, in hue order`}
+            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} shares, in hue order`}
             data-testid="palette"
             className="swab-ground mt-4 flex flex-wrap gap-x-0.5 gap-y-2 rounded-xl p-3"
           >
@@ -34,6 +47,18 @@ export function PaletteSection({ name, palette }: { name: string; palette: reado
             ))}
           </div>
         </>
+      )}
+      {own && (
+        <p className={`${quiet} mt-3`}>
+          Only you see this note.{' '}
+          {own.showInkColours
+            ? 'The palette shows the inks of your public collections and every ink you own, as '
+            : 'The palette shows the inks of your public collections. Every ink you own is added when '}
+          <Link to="/profile#palette-setting" className="link">
+            Show my ink colours on my profile
+          </Link>{' '}
+          is on.
+        </p>
       )}
     </Card>
   );

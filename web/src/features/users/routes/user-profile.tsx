@@ -69,7 +69,11 @@ function Profile({ overview }: { overview: ProfileOverview }) {
       </article>
       <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <PaletteSection name={name} palette={overview.palette} />
+          <PaletteSection
+            name={name}
+            palette={overview.palette}
+            own={me && owns(actorOf(me), { userId: user.id }) ? me : undefined}
+          />
           <CollectionsSection name={name} collections={overview.collections} />
           <ImagesSection name={name} images={overview.images} />
         </div>
@@ -84,9 +88,10 @@ function Profile({ overview }: { overview: ProfileOverview }) {
 }
 
 /**
- * /user/{username}: a member's public profile (never the email, private notes or private
- * collections): who they are, their badges, ink-ventory counts, the palette of the inks they
- * own, their public collections, community images and discoveries.
+ * /user/{username}: a member's public profile (never the email, private notes, private
+ * collections or which inks their ink-ventory holds): who they are, their badges, ink-ventory
+ * counts, the palette of the inks they made public, their public collections, community images
+ * and discoveries.
  */
 export default function UserProfilePage() {
   const { username = '' } = useParams();
