@@ -118,6 +118,11 @@ export default defineConfig({
         // every page load of every journey comes from 127.0.0.1 too: the flood guard
         // (3000 requests a minute per IP) would refuse the later journeys
         RATE_LIMIT_REQUESTS_IP: 'off',
+        // trust levels (ADR 041): the journeys' members are minutes old, so their votes count
+        // and they are trusted at once; the server suite proves the default thresholds
+        TRUST_VOTE_AGE_HOURS: '0',
+        TRUSTED_AGE_DAYS: '0',
+        TRUSTED_CONTRIBUTIONS: '0',
         OIDC_PROVIDERS: 'local',
         OIDC_LOCAL_ISSUER: oidcIssuer,
         OIDC_LOCAL_CLIENT_ID: 'inklore-local',

@@ -3,6 +3,7 @@
  * ports, a PostgreSQL cluster of their own, members with sessions written straight into the
  * database.
  */
+import type { TrustSettings } from '@inklore/contract';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +30,24 @@ export function freePort(): Promise<number> {
 
 export type Server = { child: ChildProcess; base: string; log: () => string };
 
+/**
+ * The trust thresholds of the servers these harnesses start (trust levels, ADR 041): their
+ * members are minutes old, so every vote counts and every voter is trusted at once; the server
+ * suite proves the defaults. The crash trials recount the crowd facets with the same settings.
+ */
+export const HARNESS_TRUST: TrustSettings = {
+  voteAgeHours: 0,
+  trustedAgeDays: 0,
+  trustedContributions: 0,
+  crowdTrustedVoters: 1,
+};
+const HARNESS_TRUST_ENV = {
+  TRUST_VOTE_AGE_HOURS: String(HARNESS_TRUST.voteAgeHours),
+  TRUSTED_AGE_DAYS: String(HARNESS_TRUST.trustedAgeDays),
+  TRUSTED_CONTRIBUTIONS: String(HARNESS_TRUST.trustedContributions),
+  CROWD_TRUSTED_VOTERS: String(HARNESS_TRUST.crowdTrustedVoters),
+};
+
 export async function startServer(
   database: Config['database'],
   dataDir: string,
@@ -49,6 +68,7 @@ export async function startServer(
     RATE_LIMIT_REQUESTS_IP: 'off',
     RATE_LIMIT_COMMENT_USER: 'off',
     RATE_LIMIT_VOTE_USER: 'off',
+    ...HARNESS_TRUST_ENV,
     // the compile cache of the process that starts this one (scripts/runtime.mjs): a restart
     // loads its modules in about two thirds of the time
     ...(process.env.NODE_COMPILE_CACHE

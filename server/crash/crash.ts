@@ -26,11 +26,11 @@ import { sql } from 'kysely';
 import type { Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { crowdMaskOf } from '#src/features/property-votes/property-votes.service.ts';
-import type { TrustSettings } from '@inklore/contract';
 import {
   Cluster,
   findPgBin,
   freePort,
+  HARNESS_TRUST,
   killHard,
   makeMembers,
   startServer,
@@ -38,23 +38,6 @@ import {
   type Member,
   type Server,
 } from '../cluster/processes.ts';
-
-/**
- * The trials' members are minutes old: every vote counts and every voter is trusted at once
- * (the server is told so too), so that the crowd facets checked after a crash move at all.
- */
-const TRUST: TrustSettings = {
-  voteAgeHours: 0,
-  trustedAgeDays: 0,
-  trustedContributions: 0,
-  crowdTrustedVoters: 1,
-};
-const TRUST_ENV = {
-  TRUST_VOTE_AGE_HOURS: '0',
-  TRUSTED_AGE_DAYS: '0',
-  TRUSTED_CONTRIBUTIONS: '0',
-  CROWD_TRUSTED_VOTERS: '1',
-};
 
 const MEMBERS = 40;
 const IN_FLIGHT = 64;
@@ -279,7 +262,7 @@ async function check(db: Db, outcomes: Outcome[], inks: Set<number>): Promise<Tr
       .select(['crowd_property_mask'])
       .where('id', '=', inkId)
       .executeTakeFirst();
-    const want = await crowdMaskOf(db, inkId, TRUST);
+    const want = await crowdMaskOf(db, inkId, HARNESS_TRUST);
     if (ink && ink.crowd_property_mask !== want) {
       r.damage.push(
         `ink ${inkId}: crowd facets ${ink.crowd_property_mask}, its votes give ${want}`,
@@ -332,7 +315,7 @@ async function trialsOn(kind: 'sqlite' | 'postgres', o: Options): Promise<Summar
   const results: TrialResult[] = [];
   try {
     // First start: migrations and the demo catalogue; then the members.
-    const first = await startServer(database, dataDir, TRUST_ENV);
+    const first = await startServer(database, dataDir);
     await stopGently(first.child);
     const setupDb = createDb(database);
     const members = await makeMembers(setupDb, kind, MEMBERS);
@@ -353,7 +336,7 @@ async function trialsOn(kind: 'sqlite' | 'postgres', o: Options): Promise<Summar
     };
 
     for (let t = 1; t <= o.trials; t++) {
-      const server = await startServer(database, dataDir, TRUST_ENV);
+      const server = await startServer(database, dataDir);
       const chains = plan(o.writes, freshPair, `${kind} ${t}`);
       const killAfter = Math.floor(o.writes * (0.1 + Math.random() * 0.8));
       const outcomes = await runAndKill(server, chains, killAfter, async () => {
@@ -362,7 +345,7 @@ async function trialsOn(kind: 'sqlite' | 'postgres', o: Options): Promise<Summar
       });
       cluster?.start();
       // A second start recovers (SQLite's WAL is replayed on open, PostgreSQL's at start).
-      const again = await startServer(database, dataDir, TRUST_ENV);
+      const again = await startServer(database, dataDir);
       await stopGently(again.child);
       const db = createDb(database);
       const touched = new Set(outcomes.map((x) => x.write.inkId));

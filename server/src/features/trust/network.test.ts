@@ -16,8 +16,15 @@ describe('networkOf: the network kept for a sign-up, never the address', () => {
     expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
     expect(networkOf('2001:0db8:abcd:0012:0000:0000:0000:0001')).toBe('2001:db8:abcd::/48');
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
-    expect(networkOf('::1')).toBe('0:0:0::/48');
+    expect(networkOf('::2')).toBe('0:0:0::/48');
     expect(networkOf('2001:db8:abce::1')).not.toBe(networkOf('2001:db8:abcd::1'));
+  });
+
+  it('keeps nothing for a loopback address: it says nothing of who sent the request', () => {
+    expect(networkOf('127.0.0.1')).toBeNull();
+    expect(networkOf('127.8.9.10')).toBeNull();
+    expect(networkOf('::1')).toBeNull();
+    expect(networkOf('::ffff:127.0.0.1')).toBeNull();
   });
 
   it('answers null for what is not an address', () => {

@@ -4,11 +4,15 @@ import net from 'node:net';
  * The network an address belongs to, as kept for a sign-up (issue 30): an IPv4 address's /24
  * and an IPv6 address's /48, the size one household, office or hosting customer is usually
  * given. Only the network is kept, never the address. An IPv4 address written as IPv6
- * (::ffff:203.0.113.7) is the IPv4 one. Null for anything that is not an address.
+ * (::ffff:203.0.113.7) is the IPv4 one. Null for anything that is not an address, and for a
+ * loopback address (127.0.0.0/8, ::1): a request from this machine itself says nothing about
+ * who sent it (a local proxy without TRUST_PROXY, a test), and must not make every account one
+ * voter.
  */
 export function networkOf(address: string): string | null {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   const ip = mapped?.[1] ?? address;
+  if (ip === '::1' || (net.isIPv4(ip) && ip.startsWith('127.'))) return null;
   if (net.isIPv4(ip)) {
     const [a, b, c] = ip.split('.').map(Number);
     return `${a}.${b}.${c}.0/24`;
