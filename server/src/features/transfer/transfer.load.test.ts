@@ -11,22 +11,23 @@ import { createTestApp, json, withSession, type TestContext } from '../../../tes
  * the core), so this measures what the import itself does to the event loop: the main
  * thread's CPU time between two ticks of a 1 ms timer, i.e. the longest stretch of work that
  * ran without letting others in (thread CPU excludes time the process was not scheduled).
- * The budget is 50 ms and slices are 8 ms (ADR 038); the assertion allows twice the budget
- * so that a busy CI machine does not fail it. /api/health is called throughout, and every
- * figure is printed.
+ * The budget is 50 ms and slices are 8 ms (ADR 038). No timing figure gates the test (a busy
+ * CI machine stretches every one of them; `npm run bench`'s rule): what it asserts is that
+ * other requests are answered WHILE the import runs, a health call at a time with a 5 ms pause
+ * between: an import that held the thread (as before issue 30: seconds of one transaction or
+ * one parse) lets one or two through; a sliced one, dozens. Every figure is printed.
  */
 
 const ROWS = IMPORT_MAX_ROWS - 10;
-/** The longest block of the event loop a large import may cause, in ms of thread CPU. */
+/** The longest block of the event loop a large import may cause, in ms of thread CPU (printed). */
 const BLOCK_BUDGET_MS = 50;
 /**
- * What the test asserts: twice the budget, for a loaded CI machine. The same import measured
- * 17-54 ms on a 2-core machine with a load average of 12 (CPU time stretches when the other
- * hyperthread of the core is busy); the unsliced import held the loop for seconds.
+ * Health calls answered while the import runs, at the least: ten, and one for every 100 ms it
+ * took (a ratio, so a slow machine slows both alike). Measured here: sliced, one every 14 ms
+ * (preview 112 in 1.6 s, confirm 596 in 8.5 s); with the slices turned off, the preview let 2
+ * through and the confirm one every 238 ms.
  */
-const BLOCK_ASSERTED_MS = 2 * BLOCK_BUDGET_MS;
-/** Health's worst wall-clock wait: only a gross regression (the whole confirm held seconds). */
-const HEALTH_GUARD_MS = 1000;
+const answeredMeanwhile = (tookMs: number) => Math.max(10, Math.floor(tookMs / 100));
 
 const cpuMs = (): number => {
   // Node 23.9 and later: this thread's CPU; on Node 22, the process's (a little more)
@@ -153,7 +154,7 @@ afterAll(async () => {
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 describe(`an import of ${ROWS} rows (issue 30)`, () => {
-  it(`never blocks the event loop ${BLOCK_BUDGET_MS} ms, preview or confirm (${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, async () => {
+  it(`lets other requests through while it runs, in slices well under ${BLOCK_BUDGET_MS} ms, preview or confirm (${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, async () => {
     expect(inks.length).toBe(ROWS);
     const { browser, user } = await withSession(t);
     const csv = [
@@ -223,8 +224,7 @@ describe(`an import of ${ROWS} rows (issue 30)`, () => {
       JSON.stringify({ preview: preview.figures, confirm: confirm.figures }),
     );
     for (const f of [preview.figures, confirm.figures]) {
-      expect(f.loopWorstWorkMs).toBeLessThan(BLOCK_ASSERTED_MS);
-      expect(f.healthMaxMs).toBeLessThan(HEALTH_GUARD_MS);
+      expect(f.healthCalls).toBeGreaterThanOrEqual(answeredMeanwhile(f.tookMs));
     }
   }, 180_000);
 });
