@@ -35,7 +35,6 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const quiet = () => undefined;
 const SEARCH = '2026-11-24T0800-search';
 const ACCESS_TOKENS = '2026-11-25T0100-access-tokens';
-const IMPORT_BOUNDS = '2026-11-28T0300-import-bounds';
 
 let source: TestContext;
 let scratch: string;
