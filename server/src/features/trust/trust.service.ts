@@ -16,7 +16,7 @@ import { inkIsLive } from '../inks/inks.queries.ts';
 import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { networkOf } from './network.ts';
-import { presentRestricted } from './trust.present.ts';
+import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
   clearRestriction,
   deleteImageVotes,
@@ -202,38 +202,11 @@ export async function crowdData(
   const { db } = deps;
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   const c = voteCounting(deps.config.trust);
-  const voter = (r: {
-    user_id: number;
-    username: string;
-    email_verified: number;
-    joined_at: Date | string;
-    restriction: string | null;
-    voter_group: number;
-    counted: number | boolean;
-  }) => ({
-    userId: r.user_id,
-    username: r.username,
-    emailVerified: r.email_verified === 1,
-    joinedAt: toIso(r.joined_at),
-    restricted: r.restriction !== null,
-    group: r.voter_group,
-    counted: r.counted === true || r.counted === 1,
-  });
-  return {
+  return presentCrowdData(
     inkId,
-    propertyVotes: (await propertyVotesOnInk(db, inkId, c)).map((r) => ({
-      ...voter(r),
-      trusted: r.trusted === true || r.trusted === 1,
-      property: r.property,
-      value: r.value,
-      at: toIso(r.updated_at),
-    })),
-    imageVotes: (await imageVotesOnInk(db, inkId, c)).map((r) => ({
-      ...voter(r),
-      imageId: r.image_id,
-      at: toIso(r.updated_at),
-    })),
-  };
+    await propertyVotesOnInk(db, inkId, c),
+    await imageVotesOnInk(db, inkId, c),
+  );
 }
 
 /**
