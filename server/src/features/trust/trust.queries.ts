@@ -268,25 +268,17 @@ export function imageVotesOnInk(db: Kysely<Database>, inkId: number, c: VoteCoun
     .execute();
 }
 
-/** Removes property votes on an ink (one voter's, or everyone's); how many went. */
-export async function deletePropertyVotes(
+/**
+ * Removes an ink's property votes or the votes on its community images, one voter's or
+ * everyone's; how many went.
+ */
+export async function deleteVotes(
   db: Kysely<Database>,
+  table: 'ink_property_votes' | 'community_image_votes',
   inkId: number,
   userId: number | undefined,
 ): Promise<number> {
-  let q = db.deleteFrom('ink_property_votes').where('ink_id', '=', inkId);
-  if (userId !== undefined) q = q.where('user_id', '=', userId);
-  const res = await q.executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
-
-/** Removes votes on an ink's community images (one voter's, or everyone's); how many went. */
-export async function deleteImageVotes(
-  db: Kysely<Database>,
-  inkId: number,
-  userId: number | undefined,
-): Promise<number> {
-  let q = db.deleteFrom('community_image_votes').where('ink_id', '=', inkId);
+  let q = db.deleteFrom(table).where('ink_id', '=', inkId);
   if (userId !== undefined) q = q.where('user_id', '=', userId);
   const res = await q.executeTakeFirst();
   return Number(res.numDeletedRows);

@@ -19,8 +19,7 @@ import { networkOf } from './network.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
   clearRestriction,
-  deleteImageVotes,
-  deletePropertyVotes,
+  deleteVotes,
   imageVotesOnInk,
   inksVotedBy,
   inksWithPropertyVotes,
@@ -223,10 +222,8 @@ export async function resetVotes(
   const { db } = deps;
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   await db.transaction().execute(async (trx) => {
-    const removed =
-      what.kind === 'property'
-        ? await deletePropertyVotes(trx, inkId, what.userId)
-        : await deleteImageVotes(trx, inkId, what.userId);
+    const table = what.kind === 'property' ? 'ink_property_votes' : 'community_image_votes';
+    const removed = await deleteVotes(trx, table, inkId, what.userId);
     await recordAudit(trx, actor.id, `votes.reset`, 'ink', inkId, {
       inkId,
       kind: what.kind,
