@@ -195,7 +195,7 @@ describe('tab=members: limiting or suspending a member (issue 30)', () => {
       'Member suspended / dee will see your reason on their profile.',
     );
     await waitFor(() =>
-      expect((within(form()).getByLabelText('Username') as HTMLInputElement).value).toBe(''),
+      expect(within(form()).getByLabelText<HTMLInputElement>('Username').value).toBe(''),
     );
     expect(await screen.findByRole('heading', { name: 'dee' })).toBeTruthy();
   });
@@ -243,6 +243,6 @@ describe('tab=members: limiting or suspending a member (issue 30)', () => {
     expect((await within(form()).findByRole('alert')).textContent).toBe(
       'Staff accounts are not limited or suspended: an admin changes the role first.',
     );
-    expect((within(form()).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Spam.');
+    expect(within(form()).getByLabelText<HTMLTextAreaElement>('Reason').value).toBe('Spam.');
   });
 });

@@ -100,7 +100,7 @@ describe('the moderation tabs (issue 30)', () => {
     show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=crowd&ink=5' });
     const tab = screen.getByRole('tab', { name: 'Crowd data' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByLabelText('Ink number') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Ink number').value).toBe('5');
     expect(await screen.findByRole('heading', { name: 'Property votes' })).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
     await waitFor(() => expect(window.location.search).toBe('?tab=members'));
