@@ -167,7 +167,9 @@ function VoterBadges({
       )}
       {together && (
         <li>
-          <Badge tone="featured">Signed up together with {together.join(', ')}</Badge>
+          <Badge tone="featured" className="break-all">
+            Signed up together with {together.join(', ')}
+          </Badge>
         </li>
       )}
     </ul>
