@@ -161,6 +161,9 @@ test('an admin restores a deleted ink and changes a role; the audit log records 
     /Submissions/,
     'Deleted inks',
     'Brand aliases',
+    'Other names',
+    'Crowd data',
+    'Members',
     'Users',
     'Audit log',
   ]);
@@ -247,6 +250,9 @@ test('a moderator has no admin tabs; the audit log pages with Load more', async 
     /Reports/,
     /Submissions/,
     'Brand aliases',
+    'Other names',
+    'Crowd data',
+    'Members',
     'Audit log',
   ]);
   // a tab the moderator may not open falls back to the reports

@@ -42,6 +42,13 @@ const VerifyEmailNotice = clientLazy(() =>
   })),
 );
 
+// Only a member the moderators limited or suspended sees this one (issue 30).
+const StandingNotice = clientLazy(() =>
+  import('#src/features/auth/components/standing-notice.tsx').then((m) => ({
+    default: m.StandingNotice,
+  })),
+);
+
 // Only moderators and admins poll the notifications (and may see their dialog).
 const StaffNotifications = clientLazy(() =>
   import('#src/features/admin/components/staff-notifications.tsx').then((m) => ({
@@ -49,7 +56,10 @@ const StaffNotifications = clientLazy(() =>
   })),
 );
 
-/** The header, and under it the notice for a member whose email is not confirmed yet. */
+/**
+ * The header, and under it the notice for a member whose email is not confirmed yet, or whom
+ * the moderators limited or suspended.
+ */
 export function Header() {
   const { data: user } = useCurrentUser();
   return (
@@ -58,6 +68,11 @@ export function Header() {
       {user && !user.emailVerified && (
         <Suspense fallback={null}>
           <VerifyEmailNotice />
+        </Suspense>
+      )}
+      {user?.standing.restriction && (
+        <Suspense fallback={null}>
+          <StandingNotice />
         </Suspense>
       )}
       {isStaff(user) && (

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.tsx';
 import { dangerSolidClass } from './danger-button.ts';
@@ -8,7 +8,8 @@ import { Spinner } from './spinner.tsx';
 /**
  * The question asked before something is destroyed (spec §5): a modal alert dialog with
  * Cancel and a confirming button; focus starts on Cancel, Escape cancels. While `busy` the
- * dialog stays open and both buttons wait.
+ * dialog stays open and both buttons wait. A question that destroys nothing (lifting a
+ * member's limit) asks with the primary colour and its own icon.
  */
 export function ConfirmDialog({
   open,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   onConfirm,
+  tone = 'danger',
+  icon: Icon = Trash2,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,6 +32,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  tone?: 'danger' | 'primary';
+  icon?: LucideIcon;
 }) {
   return (
     <Dialog
@@ -48,9 +53,9 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className={dangerSolidClass('sm')}
+          className={tone === 'danger' ? dangerSolidClass('sm') : buttonClass('primary', 'sm')}
         >
-          {busy ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden="true" />}
+          {busy ? <Spinner className="size-4" /> : <Icon className="size-4" aria-hidden="true" />}
           {confirmLabel}
         </button>
       </div>

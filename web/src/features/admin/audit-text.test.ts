@@ -123,4 +123,74 @@ describe('the audit log in words', () => {
       'expiresAt: none',
     ]);
   });
+
+  it('reads limits, suspensions, appeals and vote resets (issue 30)', () => {
+    const limit = entry({
+      action: 'user.limit',
+      targetType: 'user',
+      targetId: 9,
+      details: { username: 'lin', reason: 'Spam links.', before: null },
+    });
+    expect(actionText('user.limit')).toBe('limited a member');
+    expect(auditTarget(limit)).toEqual({ label: 'Member #9', href: '/user/lin' });
+    expect(auditDetails(limit)).toEqual(['reason: “Spam links.”']);
+    expect(
+      auditDetails({
+        ...limit,
+        action: 'user.suspend',
+        details: { ...limit.details, before: 'limited' },
+      }),
+    ).toEqual(['reason: “Spam links.”', 'lin was limited before']);
+    expect(actionText('user.suspend')).toBe('suspended a member');
+    expect(
+      auditDetails({
+        ...limit,
+        action: 'user.lift',
+        details: { username: 'lin', was: 'suspended', appeal: 'pending' },
+      }),
+    ).toEqual(['lin was suspended, with an appeal waiting']);
+    expect(actionText('user.lift')).toBe('lifted a member’s limit or suspension');
+    expect(
+      auditDetails({
+        ...limit,
+        action: 'user.appeal_upheld',
+        details: { username: 'lin', restriction: 'limited' },
+      }),
+    ).toEqual(['lin stays limited']);
+    const appeal = entry({
+      action: 'user.appeal',
+      targetType: 'user',
+      targetId: 9,
+      details: { restriction: 'suspended' },
+    });
+    expect(actionText('user.appeal')).toBe('appealed their limit or suspension');
+    expect(auditTarget(appeal)).toEqual({ label: 'Member #9', href: '/admin?tab=members' });
+    expect(auditDetails(appeal)).toEqual(['against being suspended']);
+
+    const reset = entry({
+      action: 'votes.reset',
+      details: { inkId: 12, kind: 'property', voterId: 4, removed: 3 },
+    });
+    expect(actionText('votes.reset')).toBe('reset votes on an ink');
+    expect(auditTarget(reset)).toEqual({ label: 'Ink #12', href: '/ink/12' });
+    expect(auditDetails(reset)).toEqual(['3 property votes of member #4']);
+    expect(
+      auditDetails({ ...reset, details: { inkId: 12, kind: 'image', voterId: null, removed: 1 } }),
+    ).toEqual(['all 1 image vote of everyone']);
+  });
+
+  it('knows every action the server records', () => {
+    for (const action of [
+      'user.limit',
+      'user.suspend',
+      'user.lift',
+      'user.appeal',
+      'user.appeal_upheld',
+      'votes.reset',
+      'alias_suggestion.accept',
+      'alias_suggestion.reject',
+    ]) {
+      expect(AUDIT_ACTION_OPTIONS.map((o) => o.value)).toContain(action);
+    }
+  });
 });

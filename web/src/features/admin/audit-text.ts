@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'comment.remove': 'removed a comment',
   'report.resolve': 'resolved a report',
   'user.role': 'changed a role',
+  'user.limit': 'limited a member',
+  'user.suspend': 'suspended a member',
+  'user.lift': 'lifted a member’s limit or suspension',
+  'user.appeal': 'appealed their limit or suspension',
+  'user.appeal_upheld': 'kept a restriction after its appeal',
+  'votes.reset': 'reset votes on an ink',
   'news.create': 'wrote a story',
   'news.update': 'edited a story',
   'news.publish': 'published a story',
@@ -64,6 +70,10 @@ export function auditTarget(e: AuditEntry): { label: string; href: string | null
   if (e.targetType === 'news' && e.action !== 'news.delete')
     return { label, href: `/news/${e.targetId}` };
   if (e.action === 'brand_alias.add') return { label, href: '/admin?tab=brand-aliases' };
+  // a member limited, suspended or appealing: their profile; their appeal: the Members tab
+  if (e.action === 'user.appeal') return { label, href: '/admin?tab=members' };
+  if (e.targetType === 'user' && typeof e.details.username === 'string')
+    return { label, href: `/user/${encodeURIComponent(e.details.username)}` };
   if (inkId !== null) return { label, href: `/ink/${inkId}` };
   return { label, href: null };
 }
@@ -103,6 +113,36 @@ function record(v: unknown): Record<string, unknown> | null {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
+const RESTRICTION_WORDS: Record<string, string> = { limited: 'limited', suspended: 'suspended' };
+
+/** Limits, suspensions, appeals (issue 30) as short lines; null for other actions. */
+function restrictionDetails(e: AuditEntry): string[] | null {
+  const d = e.details;
+  const who = typeof d.username === 'string' ? d.username : 'The member';
+  const was = (v: unknown) => (typeof v === 'string' ? (RESTRICTION_WORDS[v] ?? v) : null);
+  switch (e.action) {
+    case 'user.limit':
+    case 'user.suspend': {
+      const lines = [`reason: ${shortValue(d.reason, 120)}`];
+      const before = was(d.before);
+      if (before) lines.push(`${who} was ${before} before`);
+      return lines;
+    }
+    case 'user.lift': {
+      const before = was(d.was) ?? 'restricted';
+      return [
+        `${who} was ${before}${d.appeal === 'pending' ? ', with an appeal waiting' : d.appeal === 'upheld' ? ', kept once after an appeal' : ''}`,
+      ];
+    }
+    case 'user.appeal_upheld':
+      return [`${who} stays ${was(d.restriction) ?? 'restricted'}`];
+    case 'user.appeal':
+      return [`against being ${was(d.restriction) ?? 'restricted'}`];
+    default:
+      return null;
+  }
+}
+
 /** The details as lines: "name: “A” → “B”" for an edit, "from: user → to: moderator"... */
 export function auditDetails(e: AuditEntry): string[] {
   const before = record(e.details.before);
@@ -111,6 +151,19 @@ export function auditDetails(e: AuditEntry): string[] {
     return Object.keys(after).map(
       (k) => `${FIELD_WORDS[k] ?? k}: ${shortValue(before[k])} → ${shortValue(after[k])}`,
     );
+  }
+  const restriction = restrictionDetails(e);
+  if (restriction) return restriction;
+  if (e.action === 'votes.reset') {
+    // 3 property votes of member #12; all 5 image votes
+    const kind = e.details.kind === 'image' ? 'image' : 'property';
+    const removed = typeof e.details.removed === 'number' ? e.details.removed : 0;
+    const votes = `${removed} ${kind} ${removed === 1 ? 'vote' : 'votes'}`;
+    return [
+      typeof e.details.voterId === 'number'
+        ? `${votes} of member #${e.details.voterId}`
+        : `all ${votes} of everyone`,
+    ];
   }
   if (e.targetType === 'alias_suggestion' && typeof e.details.spelling === 'string') {
     // “Kon-peki Deep Sky” for Kon-peki, suggested by 2 members

@@ -1,12 +1,16 @@
 import type {
   AdminNotifications,
   AdminUser,
+  AliasSuggestionList,
+  AliasSuggestionStatus,
   AuditPage,
   BrandAlias,
+  CrowdData,
   Ink,
   InkSubmission,
   ProfileImageSubmission,
   Report,
+  RestrictedMember,
 } from '@inklore/contract';
 import type { SubmissionStatus } from '@inklore/contract/members';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -29,6 +33,12 @@ export const adminKeys = {
   deletedInks: () => [...adminKeys.all, 'deleted-inks'] as const,
   brandAliases: () => [...adminKeys.all, 'brand-aliases'] as const,
   users: (search: string) => [...adminKeys.all, 'users', search] as const,
+  restrictions: () => [...adminKeys.all, 'restrictions'] as const,
+  crowdData: (inkId: number) => [...adminKeys.all, 'crowd-data', inkId] as const,
+  aliasSuggestions: (status?: AliasSuggestionStatus) =>
+    status
+      ? ([...adminKeys.all, 'alias-suggestions', status] as const)
+      : ([...adminKeys.all, 'alias-suggestions'] as const),
   audit: (filter?: AuditFilter) =>
     filter
       ? ([...adminKeys.all, 'audit', filter.actor, filter.action] as const)
@@ -89,6 +99,33 @@ export function usersOptions(search: string) {
   return queryOptions({
     queryKey: adminKeys.users(search),
     queryFn: ({ signal }) => api.get<AdminUser[]>('/api/admin/users', { search }, signal),
+  });
+}
+
+/** Limited and suspended members, those with an appeal waiting first (issue 30). */
+export function restrictionsOptions() {
+  return queryOptions({
+    queryKey: adminKeys.restrictions(),
+    queryFn: ({ signal }) =>
+      api.get<RestrictedMember[]>('/api/admin/restrictions', undefined, signal),
+  });
+}
+
+/** An ink's property and image votes with who cast them and whether each counts (issue 30). */
+export function crowdDataOptions(inkId: number) {
+  return queryOptions({
+    queryKey: adminKeys.crowdData(inkId),
+    queryFn: ({ signal }) =>
+      api.get<CrowdData>(`/api/admin/inks/${inkId}/crowd-data`, undefined, signal),
+  });
+}
+
+/** Spellings members' imports suggest as other names of inks, most suggested first (issue 30). */
+export function aliasSuggestionsOptions(status: AliasSuggestionStatus) {
+  return queryOptions({
+    queryKey: adminKeys.aliasSuggestions(status),
+    queryFn: ({ signal }) =>
+      api.get<AliasSuggestionList>('/api/admin/alias-suggestions', { status }, signal),
   });
 }
 

@@ -20,15 +20,22 @@ afterEach(() => {
 });
 
 describe('the staff console’s tabs', () => {
-  it('gives moderators four tabs and admins six; an unknown tab is the reports', () => {
+  it('gives moderators seven tabs and admins nine; an unknown tab is the reports', () => {
     const mod = actorOf(member('moderator'));
     const admin = actorOf(member('admin'));
     expect(tabsFor(mod, 'submissions').tabs.map((t) => t.value)).toEqual([
       'reports',
       'submissions',
       'brand-aliases',
+      'other-names',
+      'crowd',
+      'members',
       'audit',
     ]);
+    expect(tabsFor(mod, 'members').tab).toBe('members');
+    expect(tabsFor(mod, 'crowd').tab).toBe('crowd');
+    expect(tabsFor(mod, 'other-names').tab).toBe('other-names');
+    expect(tabsFor(actorOf(member('user')), 'members').tabs).toEqual([]);
     expect(tabsFor(mod, 'users').tab).toBe('reports');
     expect(tabsFor(admin, 'users').tab).toBe('users');
     expect(tabsFor(mod, 'brand-aliases').tab).toBe('brand-aliases');
@@ -37,6 +44,9 @@ describe('the staff console’s tabs', () => {
       'submissions',
       'deleted',
       'brand-aliases',
+      'other-names',
+      'crowd',
+      'members',
       'users',
       'audit',
     ]);
@@ -58,6 +68,9 @@ describe('the staff console’s tabs', () => {
       'Reports',
       'Submissions',
       'Brand aliases',
+      'Other names',
+      'Crowd data',
+      'Members',
       'Audit log',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
@@ -71,6 +84,27 @@ describe('the staff console’s tabs', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[1]?.id);
     expect(await screen.findByText('No discoveries waiting. All clear.')).toBeTruthy();
     expect(screen.getByText('No images waiting. All clear.')).toBeTruthy();
+  });
+});
+
+describe('the moderation tabs (issue 30)', () => {
+  it("open an ink's crowd data from the ink page's link, and keep the tab when another is chosen", async () => {
+    fakeServer({
+      'GET /api/admin/notifications': notifications,
+      'GET /api/admin/inks/5/crowd-data': {
+        status: 200,
+        body: { inkId: 5, propertyVotes: [], imageVotes: [] },
+      },
+      'GET /api/admin/restrictions': none,
+    });
+    show(<AdminPage />, { user: member('moderator'), at: '/admin?tab=crowd&ink=5' });
+    const tab = screen.getByRole('tab', { name: 'Crowd data' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Ink number').value).toBe('5');
+    expect(await screen.findByRole('heading', { name: 'Property votes' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=members'));
+    expect(await screen.findByText('No member is limited or suspended.')).toBeTruthy();
   });
 });
 

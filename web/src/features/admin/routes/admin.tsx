@@ -6,8 +6,20 @@ import {
   mayRestoreInk,
   type Actor,
 } from '@inklore/contract/policies';
+import { can } from '@inklore/contract/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, History, Inbox, Tags, Trash2, Users, type LucideIcon } from 'lucide-react';
+import {
+  Flag,
+  History,
+  Inbox,
+  SpellCheck,
+  Tags,
+  Trash2,
+  UserLock,
+  Users,
+  Vote,
+  type LucideIcon,
+} from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -19,12 +31,29 @@ import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { BrandAliasesTab } from '../components/brand-aliases-tab.tsx';
+import { CrowdDataTab } from '../components/crowd-data-tab.tsx';
 import { DeletedInksTab } from '../components/deleted-inks-tab.tsx';
+import { MembersTab } from '../components/members-tab.tsx';
+import { OtherNamesTab } from '../components/other-names-tab.tsx';
 import { ReportsTab } from '../components/reports-tab.tsx';
 import { SubmissionsTab } from '../components/submissions-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
-export type Tab = 'reports' | 'submissions' | 'deleted' | 'brand-aliases' | 'users' | 'audit';
+export type Tab =
+  | 'reports'
+  | 'submissions'
+  | 'deleted'
+  | 'brand-aliases'
+  | 'other-names'
+  | 'crowd'
+  | 'members'
+  | 'users'
+  | 'audit';
+
+/** Limit, suspend and read appeals (issue 30). */
+const mayModerateMembers = (a: Actor) => can(a?.role, 'moderateMembers');
+/** See and reset an ink's votes (issue 30). */
+const mayModerateContent = (a: Actor) => can(a?.role, 'moderateContent');
 
 type TabInfo = { value: Tab; label: string; Icon: LucideIcon; allowed: (a: Actor) => boolean };
 
@@ -33,6 +62,9 @@ const TABS: readonly TabInfo[] = [
   { value: 'submissions', label: 'Submissions', Icon: Inbox, allowed: actsAsStaff },
   { value: 'deleted', label: 'Deleted inks', Icon: Trash2, allowed: mayRestoreInk },
   { value: 'brand-aliases', label: 'Brand aliases', Icon: Tags, allowed: mayEditInk },
+  { value: 'other-names', label: 'Other names', Icon: SpellCheck, allowed: mayEditInk },
+  { value: 'crowd', label: 'Crowd data', Icon: Vote, allowed: mayModerateContent },
+  { value: 'members', label: 'Members', Icon: UserLock, allowed: mayModerateMembers },
   { value: 'users', label: 'Users', Icon: Users, allowed: mayManageUsers },
   { value: 'audit', label: 'Audit log', Icon: History, allowed: actsAsStaff },
 ];
@@ -46,8 +78,9 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
 
 /**
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
- * deleted inks (admins), the brand aliases (issue 20; as ink editing), users (admins) and the
- * audit log. Tabs are Radix's: arrow keys move
+ * deleted inks (admins), the brand aliases (issue 20; as ink editing), the other names
+ * imports suggest (issue 30; as ink editing), an ink's crowd data and the limited and
+ * suspended members (issue 30; moderators and admins), users (admins) and the audit log. Tabs are Radix's: arrow keys move
  * between them, and each tab's panel is labelled by it.
  */
 export default function AdminPage() {
@@ -147,6 +180,21 @@ export default function AdminPage() {
         {mayEditInk(actor) && (
           <Tabs.Content value="brand-aliases" className="mt-6">
             <BrandAliasesTab />
+          </Tabs.Content>
+        )}
+        {mayEditInk(actor) && (
+          <Tabs.Content value="other-names" className="mt-6">
+            <OtherNamesTab />
+          </Tabs.Content>
+        )}
+        {mayModerateContent(actor) && (
+          <Tabs.Content value="crowd" className="mt-6">
+            <CrowdDataTab />
+          </Tabs.Content>
+        )}
+        {mayModerateMembers(actor) && (
+          <Tabs.Content value="members" className="mt-6">
+            <MembersTab />
           </Tabs.Content>
         )}
         {mayManageUsers(actor) && (

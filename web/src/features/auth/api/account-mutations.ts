@@ -65,6 +65,25 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * POST /api/auth/appeal (issue 30): the member's one appeal of a limit or suspension; the
+ * profile then says the moderators will read it. The form shows a refusal inline.
+ */
+export function useAppeal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => authApi.appeal(text),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      toast({
+        title: 'Appeal sent',
+        description: 'The moderators will read your appeal.',
+        variant: 'success',
+      });
+    },
+  });
+}
+
 /** POST /api/auth/resend-verification: a new link to the member's address. */
 export function useResendVerification() {
   return useMutation({ mutationFn: () => authApi.resendVerification() });

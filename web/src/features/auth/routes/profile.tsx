@@ -22,6 +22,7 @@ import { DeleteAccountCard, SessionsCard } from '../components/profile/account-c
 import { AvatarCard } from '../components/profile/avatar-card.tsx';
 import { PaletteSettingCard } from '../components/profile/palette-card.tsx';
 import { PasswordCard } from '../components/profile/password-card.tsx';
+import { StandingCard } from '../components/profile/standing-card.tsx';
 import { TwoFactorCard } from '../components/profile/two-factor-card.tsx';
 
 const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
@@ -98,6 +99,11 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Your Profile' }]} />
       <Summary user={user} />
+      {user.standing.restriction && (
+        <div className="mt-8 max-w-3xl">
+          <StandingCard user={user} />
+        </div>
+      )}
       <div className="mt-10 flex flex-col gap-6">
         <MyCollectionsCard />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

@@ -83,13 +83,17 @@ describe('staff actions on the ink page (spec §2, §6)', () => {
   it('shows nothing to members and visitors', () => {
     show('user');
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Crowd Data' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Ink' })).toBeNull();
   });
 
-  it('gives moderators the Edit Profile link only', () => {
+  it('gives moderators the Edit Profile and Crowd Data links only', () => {
     show('moderator');
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe(
       '/ink/5/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Crowd Data' }).getAttribute('href')).toBe(
+      '/admin?tab=crowd&ink=5',
     );
     expect(screen.queryByRole('button', { name: 'Delete Ink' })).toBeNull();
   });

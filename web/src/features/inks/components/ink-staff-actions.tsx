@@ -1,7 +1,8 @@
 import type { Ink } from '@inklore/contract';
+import { can } from '@inklore/contract/permissions';
 import { actorOf, mayDeleteInk, mayEditInk } from '@inklore/contract/policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -64,21 +65,29 @@ function DeleteInk({ ink }: { ink: Ink }) {
 }
 
 /**
- * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit;
- * admins a 'Delete Ink' button. The server asks the same policies (contract/policies).
+ * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit and
+ * a 'Crowd Data' link to the ink's votes in the console (issue 30); admins a 'Delete Ink'
+ * button. The server asks the same policies (contract/policies).
  */
 export function InkStaffActions({ ink }: { ink: Ink }) {
   const { data: user } = useCurrentUser();
   const actor = actorOf(user);
   const mayEdit = mayEditInk(actor);
   const mayDelete = mayDeleteInk(actor);
-  if (!mayEdit && !mayDelete) return null;
+  const maySeeVotes = can(actor?.role, 'moderateContent');
+  if (!mayEdit && !mayDelete && !maySeeVotes) return null;
   return (
     <>
       {mayEdit && (
         <Link to={`/ink/${ink.id}/edit`} className={buttonClass('secondary', 'sm')}>
           <Pencil className="size-4" aria-hidden="true" />
           Edit Profile
+        </Link>
+      )}
+      {maySeeVotes && (
+        <Link to={`/admin?tab=crowd&ink=${ink.id}`} className={buttonClass('secondary', 'sm')}>
+          <Vote className="size-4" aria-hidden="true" />
+          Crowd Data
         </Link>
       )}
       {mayDelete && <DeleteInk ink={ink} />}

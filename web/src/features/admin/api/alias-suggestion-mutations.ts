@@ -1,0 +1,57 @@
+import type { AliasSuggestion } from '@inklore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { api } from '#src/lib/api-client.ts';
+import { toast } from '#src/lib/toast.ts';
+import { adminKeys } from './admin.ts';
+
+/*
+ * Other names suggested by members' imports (issue 30; as ink editing): staff accept one (it
+ * becomes the ink's other name) or reject it. Both are audited; the lists and the log follow,
+ * and the ink's pages and searches are asked again when next shown.
+ */
+
+export type Decision = 'accept' | 'reject';
+
+export function inkTitle(ink: AliasSuggestion['ink']): string {
+  return `${ink.brand} ${ink.name}`;
+}
+
+/** POST /api/admin/alias-suggestions/{id}/accept | reject; a 409 (decided meanwhile) refreshes. */
+export function useDecideAliasSuggestion() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: ({ suggestion, decision }: { suggestion: AliasSuggestion; decision: Decision }) =>
+      api.post<AliasSuggestion>(`/api/admin/alias-suggestions/${suggestion.id}/${decision}`),
+    onSuccess: (decided) => {
+      toast(
+        decided.status === 'accepted'
+          ? {
+              title: 'Other name accepted',
+              description: `“${decided.spelling}” is now another name of ${inkTitle(decided.ink)}.`,
+              variant: 'success',
+            }
+          : {
+              title: 'Suggestion rejected',
+              description: `“${decided.spelling}” stays out of ${inkTitle(decided.ink)}’s names.`,
+              variant: 'success',
+            },
+      );
+      void qc.invalidateQueries({ queryKey: adminKeys.aliasSuggestions() });
+      void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+      if (decided.status === 'accepted')
+        void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+    },
+    onError: (err, { decision }) => {
+      if (
+        !fail(err, {
+          title: decision === 'accept' ? 'Not accepted' : 'Not rejected',
+          fallback: 'The suggestion could not be decided. Please try again.',
+        }).signedOut
+      )
+        void qc.invalidateQueries({ queryKey: adminKeys.aliasSuggestions() });
+    },
+  });
+}

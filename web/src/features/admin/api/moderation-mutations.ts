@@ -1,0 +1,177 @@
+import type {
+  CrowdData,
+  PublicUser,
+  RestrictBody,
+  RestrictedMember,
+  Restriction,
+} from '@inklore/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { colourKeys } from '#src/features/colour/api/colour.ts';
+import { galleryKeys } from '#src/features/gallery/api/gallery.ts';
+import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { api, ApiError, buildUrl } from '#src/lib/api-client.ts';
+import { isSignedOut } from '#src/lib/failure.ts';
+import { toast } from '#src/lib/toast.ts';
+import { adminKeys } from './admin.ts';
+
+/*
+ * Moderation of members and of crowd data (issue 30; moderators and admins): limit or
+ * suspend a member with a reason they read, lift it or keep it after their appeal; reset an
+ * ink's votes. After each the list and the audit log follow.
+ */
+
+export const RESTRICTION_LABELS: Record<Restriction, string> = {
+  limited: 'Limited',
+  suspended: 'Suspended',
+};
+
+function afterMemberChange(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: adminKeys.restrictions() });
+  void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+  // the member's votes stop or start counting
+  void qc.invalidateQueries({ queryKey: [...adminKeys.all, 'crowd-data'] });
+  void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+}
+
+export type RestrictRequest = RestrictBody & { username: string };
+
+/**
+ * The member by username (the public GET /api/users/{username}), then PUT
+ * /api/admin/users/{id}/restriction. No such member is a refusal of the username field; the
+ * server's refusals (staff, oneself) come back in its words for the form to show.
+ */
+export function useRestrictMember() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: async ({ username, restriction, reason }: RestrictRequest) => {
+      let member: PublicUser;
+      try {
+        member = await api.get<PublicUser>(`/api/users/${encodeURIComponent(username)}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) {
+          const message = `No member is called “${username}”. Check the username.`;
+          throw new ApiError(404, message, { code: err.code, fields: { username: message } });
+        }
+        throw err;
+      }
+      return api.put<RestrictedMember>(`/api/admin/users/${member.id}/restriction`, {
+        restriction,
+        reason,
+      });
+    },
+    onSuccess: (m) => {
+      toast({
+        title: m.restriction === 'limited' ? 'Member limited' : 'Member suspended',
+        description: `${m.username} will see your reason on their profile.`,
+        variant: 'success',
+      });
+      afterMemberChange(qc);
+    },
+    onError: (err) => {
+      if (isSignedOut(err)) fail(err, { fallback: '' });
+    },
+  });
+}
+
+/** DELETE /api/admin/users/{id}/restriction; a 409 (lifted meanwhile) brings the list up to date. */
+export function useLiftRestriction() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: (m: RestrictedMember) =>
+      api.delete<undefined>(`/api/admin/users/${m.id}/restriction`),
+    onSuccess: (_, m) => {
+      toast({
+        title: m.restriction === 'limited' ? 'Limit lifted' : 'Suspension lifted',
+        description: `${m.username} may use their account fully again.`,
+        variant: 'success',
+      });
+      afterMemberChange(qc);
+    },
+    onError: (err) => {
+      if (
+        !fail(err, {
+          title: 'Not lifted',
+          fallback: 'The restriction could not be lifted. Please try again.',
+        }).signedOut
+      )
+        void qc.invalidateQueries({ queryKey: adminKeys.restrictions() });
+    },
+  });
+}
+
+/** POST /api/admin/users/{id}/restriction/uphold: the appeal was read, the restriction stays. */
+export function useUpholdRestriction() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: (m: RestrictedMember) =>
+      api.post<RestrictedMember>(`/api/admin/users/${m.id}/restriction/uphold`),
+    onSuccess: (m) => {
+      toast({
+        title: 'Restriction kept',
+        description: `${m.username} will read that you kept it after their appeal.`,
+        variant: 'success',
+      });
+      afterMemberChange(qc);
+    },
+    onError: (err) => {
+      if (
+        !fail(err, {
+          title: 'Not kept',
+          fallback: 'The appeal could not be answered. Please try again.',
+        }).signedOut
+      )
+        void qc.invalidateQueries({ queryKey: adminKeys.restrictions() });
+    },
+  });
+}
+
+export type VoteKind = 'property' | 'image';
+
+export type ResetRequest = {
+  kind: VoteKind;
+  /** One voter's votes; everyone's without. */
+  voter?: { userId: number; username: string } | undefined;
+};
+
+/**
+ * DELETE /api/admin/inks/{id}/votes?kind=[&userId=]: the answer (the ink's crowd data after
+ * the reset) replaces the list; the ink's pages ask again when next shown.
+ */
+export function useResetVotes(inkId: number) {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: ({ kind, voter }: ResetRequest) =>
+      api.delete<CrowdData>(
+        buildUrl(`/api/admin/inks/${inkId}/votes`, { kind, userId: voter?.userId }),
+      ),
+    onSuccess: (data, { kind, voter }) => {
+      qc.setQueryData(adminKeys.crowdData(inkId), data);
+      const what = kind === 'property' ? 'property votes' : 'image votes';
+      toast({
+        title: 'Votes reset',
+        description: voter
+          ? `${voter.username}’s ${what} on this ink are gone.`
+          : `Every ${what.slice(0, -1)} on this ink is gone.`,
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+      void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: colourKeys.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: galleryKeys.all, refetchType: 'none' });
+    },
+    onError: (err) => {
+      if (
+        !fail(err, {
+          title: 'Not reset',
+          fallback: 'The votes could not be reset. Please try again.',
+        }).signedOut
+      )
+        void qc.invalidateQueries({ queryKey: adminKeys.crowdData(inkId) });
+    },
+  });
+}

@@ -1,0 +1,352 @@
+import type { RestrictedMember, Restriction } from '@inklore/contract';
+import { ACCOUNT_LIMITS } from '@inklore/contract/auth';
+import { RestrictBody } from '@inklore/contract/moderation';
+import { RESTRICTION_LIMITS } from '@inklore/contract/trust';
+import { useQuery } from '@tanstack/react-query';
+import { Lock, LockOpen, MessageSquareQuote, UserLock } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { FormAlert, TextArea, TextField } from '#src/features/auth/components/fields.tsx';
+import { check, useForm } from '#src/features/auth/form.ts';
+import { cn } from '#src/lib/cn.ts';
+import { isSignedOut } from '#src/lib/failure.ts';
+import { formatLongDate, formatNumber } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { restrictionsOptions } from '../api/admin.ts';
+import {
+  RESTRICTION_LABELS,
+  useLiftRestriction,
+  useRestrictMember,
+  useUpholdRestriction,
+} from '../api/moderation-mutations.ts';
+import { Empty, Loading } from './console-parts.tsx';
+
+/*
+ * tab=members (issue 30; moderators and admins): the members who are limited (no public
+ * writes) or suspended (reading only), those whose appeal waits first; lift a restriction, or
+ * keep it after reading the appeal; limit or suspend a member with a reason they read.
+ */
+
+type Field = 'username' | 'restriction' | 'reason';
+
+export const MEMBERS_TEXT = {
+  failed: 'The member could not be limited or suspended. Please try again.',
+  noUsername: 'Write the member’s username.',
+} as const;
+
+/** What each choice does, in the staff's words (the member reads RESTRICTION_TEXT). */
+const CHOICES: readonly { value: Restriction; label: string; hint: string }[] = [
+  {
+    value: 'limited',
+    label: 'Limit',
+    hint: 'No posting what others see (comments, images, votes, discoveries, public collections). They keep their ink-ventory and private collections.',
+  },
+  {
+    value: 'suspended',
+    label: 'Suspend',
+    hint: 'Reading only: they can change nothing but may still appeal.',
+  },
+];
+
+function usernameProblem(value: string): string | undefined {
+  const name = value.trim().replace(/^@/, '');
+  if (!name) return MEMBERS_TEXT.noUsername;
+  if (name.length > ACCOUNT_LIMITS.usernameMax)
+    return `A username has at most ${ACCOUNT_LIMITS.usernameMax} characters.`;
+  return undefined;
+}
+
+function RestrictForm() {
+  const id = useId();
+  const restrict = useRestrictMember();
+  const form = useForm<Field>({ username: '', restriction: 'limited', reason: '' }, (v) => ({
+    username: usernameProblem(v.username),
+    reason: check(RestrictBody.shape.reason, v.reason),
+  }));
+  const box = useRef<HTMLFormElement>(null);
+  const choice = form.values.restriction === 'suspended' ? 'suspended' : 'limited';
+
+  const save = () =>
+    form.submit(async (v) => {
+      try {
+        await restrict.mutateAsync({
+          username: v.username.trim().replace(/^@/, ''),
+          restriction: choice,
+          reason: v.reason.trim(),
+        });
+      } catch (err) {
+        // a 401 is the session's end, told by its toast
+        if (isSignedOut(err)) return;
+        throw err;
+      }
+      form.reset();
+      box.current?.querySelector<HTMLInputElement>('[data-field="username"]')?.focus();
+    }, MEMBERS_TEXT.failed);
+
+  return (
+    <form
+      ref={box}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-2xl border border-rule bg-surface p-4 sm:p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h3 id={`${id}-title`} className="text-lg">
+        Limit or suspend a member
+      </h3>
+      <TextField
+        name="username"
+        label="Username"
+        value={form.values.username}
+        onChange={(v) => {
+          form.set('username', v);
+          form.setFormError(null);
+        }}
+        onBlur={() => form.blur('username')}
+        error={form.errors.username}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={ACCOUNT_LIMITS.usernameMax + 1}
+        hint="As in their profile’s address, /user/username. Staff accounts cannot be limited."
+        className="max-w-md"
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">What to do</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CHOICES.map((c) => (
+            <label
+              key={c.value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border px-3 py-2.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                choice === c.value ? 'border-primary bg-primary/5' : 'border-rule',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-restriction`}
+                value={c.value}
+                checked={choice === c.value}
+                onChange={() => form.set('restriction', c.value)}
+                aria-describedby={`${id}-${c.value}-hint`}
+                className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-medium">{c.label}</span>
+                <span id={`${id}-${c.value}-hint`} className="text-sm text-muted">
+                  {c.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <TextArea
+          name="reason"
+          label="Reason"
+          value={form.values.reason}
+          onChange={(v) => form.set('reason', v)}
+          onBlur={() => form.blur('reason')}
+          error={form.errors.reason}
+          max={RESTRICTION_LIMITS.reasonMax}
+          rows={3}
+        />
+        <p className="text-[0.82rem] text-muted">
+          The member reads it on their profile: say plainly what they did.
+        </p>
+      </div>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <div>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? (
+            <Spinner className="size-4" />
+          ) : (
+            <UserLock className="size-4" aria-hidden="true" />
+          )}
+          {choice === 'limited' ? 'Limit member' : 'Suspend member'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Lift({ member }: { member: RestrictedMember }) {
+  const lift = useLiftRestriction();
+  const [open, setOpen] = useState(false);
+  const what = member.restriction === 'limited' ? 'limit' : 'suspension';
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" disabled={lift.isPending}>
+          <LockOpen className="size-4" aria-hidden="true" />
+          Lift {what}
+        </Button>
+      }
+      title={`Lift ${member.username}’s ${what}?`}
+      question={`${member.username} may use their account fully again, and their votes count as before. The audit log keeps who lifted it.`}
+      confirmLabel="Lift"
+      tone="primary"
+      icon={LockOpen}
+      busy={lift.isPending}
+      onConfirm={() => lift.mutate(member, { onSettled: () => setOpen(false) })}
+    />
+  );
+}
+
+function KeepAfterAppeal({ member }: { member: RestrictedMember }) {
+  const keep = useUpholdRestriction();
+  const [open, setOpen] = useState(false);
+  const what = member.restriction === 'limited' ? 'limit' : 'suspension';
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" disabled={keep.isPending}>
+          <Lock className="size-4" aria-hidden="true" />
+          Keep after appeal
+        </Button>
+      }
+      title={`Keep ${member.username}’s ${what}?`}
+      question={`${member.username} will read that the moderators read their appeal and kept the ${what}. They cannot appeal again.`}
+      confirmLabel="Keep"
+      tone="primary"
+      icon={Lock}
+      busy={keep.isPending}
+      onConfirm={() => keep.mutate(member, { onSettled: () => setOpen(false) })}
+    />
+  );
+}
+
+function Appeal({ member }: { member: RestrictedMember }) {
+  if (member.appeal === 'open') {
+    return <p className="text-sm text-muted">Has not appealed.</p>;
+  }
+  const waiting = member.appeal === 'pending';
+  return (
+    <figure
+      className={cn(
+        'rounded-xl border px-3.5 py-3',
+        waiting ? 'border-ochre/50 bg-ochre-soft/40' : 'border-rule bg-sunken/60',
+      )}
+    >
+      <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <MessageSquareQuote className="size-4 shrink-0 text-muted" aria-hidden="true" />
+        <span className="font-medium">
+          {waiting ? 'Appeal waiting' : 'Appeal read, restriction kept'}
+        </span>
+        {member.appealedAt && (
+          <span className="text-muted">sent {formatLongDate(member.appealedAt)}</span>
+        )}
+      </figcaption>
+      {member.appealText && (
+        <blockquote className="mt-2 text-[0.95rem] break-words whitespace-pre-line">
+          {member.appealText}
+        </blockquote>
+      )}
+    </figure>
+  );
+}
+
+/** Limited in ochre, suspended in oxblood: the word says it too. */
+export function RestrictionBadge({ restriction }: { restriction: Restriction }) {
+  if (restriction === 'limited') return <Badge tone="featured">{RESTRICTION_LABELS.limited}</Badge>;
+  return (
+    <span className="inline-flex items-center rounded-full border border-oxblood/40 px-2.5 py-0.5 text-xs font-medium text-oxblood">
+      {RESTRICTION_LABELS.suspended}
+    </span>
+  );
+}
+
+function MemberRow({ member }: { member: RestrictedMember }) {
+  const headingId = useId();
+  return (
+    <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h4 id={headingId} className="font-sans text-base font-semibold">
+            <Link to={`/user/${encodeURIComponent(member.username)}`} className="link break-all">
+              {member.username}
+            </Link>
+          </h4>
+          <RestrictionBadge restriction={member.restriction} />
+          <span className="text-sm text-muted">
+            since {formatLongDate(member.since)}{' '}
+            {member.restrictedBy ? `by ${member.restrictedBy}` : 'by a former staff member'}
+          </span>
+        </div>
+        <p className="text-[0.95rem] break-words">
+          <span className="font-medium">Reason: </span>
+          {member.reason}
+        </p>
+        <Appeal member={member} />
+        <div className="flex flex-wrap gap-2">
+          <Lift member={member} />
+          {member.appeal === 'pending' && <KeepAfterAppeal member={member} />}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Group({ title, members }: { title: string; members: RestrictedMember[] }) {
+  const id = useId();
+  if (members.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-sans text-sm font-semibold text-muted">
+        {title} ({formatNumber(members.length)})
+      </h3>
+      <ul aria-labelledby={id} className="flex flex-col gap-3">
+        {members.map((m) => (
+          <MemberRow key={m.id} member={m} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MembersTab() {
+  const query = useQuery(restrictionsOptions());
+  const list = query.data ?? [];
+  const waiting = list.filter((m) => m.appeal === 'pending');
+  const others = list.filter((m) => m.appeal !== 'pending');
+  return (
+    <section aria-labelledby="members-title">
+      <h2 id="members-title" className="text-2xl">
+        Members
+      </h2>
+      <p className="mt-1 max-w-[68ch] text-muted">
+        A limited member keeps their own things but cannot post what others see; a suspended one can
+        only read. Each reads your reason on their profile and may appeal once. Every change is kept
+        in the audit log.
+      </p>
+      <div className="mt-5">
+        {query.isPending ? (
+          <Loading>Loading members...</Loading>
+        ) : query.isError ? (
+          <SectionError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+        ) : list.length === 0 ? (
+          <Empty icon={UserLock}>No member is limited or suspended.</Empty>
+        ) : (
+          <div className="flex flex-col gap-6" aria-busy={query.isFetching || undefined}>
+            <Group title="Appeals waiting" members={waiting} />
+            <Group title="Limited and suspended" members={others} />
+          </div>
+        )}
+      </div>
+      <div className="mt-8">
+        <RestrictForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { AliasSuggestion, AliasSuggestionStatus } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Check, SpellCheck, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { dangerClass } from '#src/components/ui/danger-button.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { aliasSuggestionsOptions } from '../api/admin.ts';
+import { inkTitle, useDecideAliasSuggestion } from '../api/alias-suggestion-mutations.ts';
+import { Choices, Empty, Loading } from './console-parts.tsx';
+
+/*
+ * tab=other-names (issue 30; as ink editing): spellings of inks that members' imports used
+ * and search did not know, suggested as other names of the ink; never one by themselves.
+ * Staff accept one (the ink gains it as an other name, search finds the ink by it) or reject
+ * it; both are in the audit log.
+ */
+
+const STATUSES: readonly { value: AliasSuggestionStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const EMPTY: Record<AliasSuggestionStatus, string> = {
+  pending: 'No suggested names waiting. All clear.',
+  accepted: 'No suggested name has been accepted yet.',
+  rejected: 'No suggested name has been rejected yet.',
+};
+
+function SuggestionRow({ suggestion }: { suggestion: AliasSuggestion }) {
+  const headingId = useId();
+  const decide = useDecideAliasSuggestion();
+  const busy = decide.isPending ? decide.variables.decision : null;
+  const { ink } = suggestion;
+  return (
+    <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg break-words">
+            “{suggestion.spelling}”
+          </h3>
+          <p className="mt-0.5 text-[0.95rem] break-words">
+            <span className="text-muted">for </span>
+            <Link to={`/ink/${ink.id}`} className="link font-medium">
+              {inkTitle(ink)}
+            </Link>
+            {ink.line && <span className="text-muted"> ({ink.line})</span>}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span>
+              Suggested by <span className="font-mono">{formatNumber(suggestion.members)}</span>{' '}
+              {plural(suggestion.members, 'member', 'members')}
+            </span>
+            <span>first on {formatLongDate(suggestion.suggestedAt)}</span>
+            {suggestion.status !== 'pending' && (
+              <Badge tone={suggestion.status === 'accepted' ? 'primary' : 'neutral'}>
+                {suggestion.status === 'accepted' ? 'Accepted' : 'Rejected'}
+                {suggestion.reviewedBy ? ` by ${suggestion.reviewedBy}` : ''}
+                {suggestion.reviewedAt ? ` on ${formatLongDate(suggestion.reviewedAt)}` : ''}
+              </Badge>
+            )}
+          </p>
+        </div>
+        {suggestion.status === 'pending' && (
+          <div className="flex flex-wrap gap-2 sm:shrink-0">
+            <Button
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => decide.mutate({ suggestion, decision: 'accept' })}
+            >
+              {busy === 'accept' ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Check className="size-4" aria-hidden="true" />
+              )}
+              Accept
+            </Button>
+            <button
+              type="button"
+              className={dangerClass('sm')}
+              disabled={busy !== null}
+              onClick={() => decide.mutate({ suggestion, decision: 'reject' })}
+            >
+              {busy === 'reject' ? (
+                <Spinner className="size-4" />
+              ) : (
+                <X className="size-4" aria-hidden="true" />
+              )}
+              Reject
+            </button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+export function OtherNamesTab() {
+  const [status, setStatus] = useState<AliasSuggestionStatus>('pending');
+  const query = useQuery(aliasSuggestionsOptions(status));
+  const label = STATUSES.find((s) => s.value === status)?.label ?? '';
+  return (
+    <section aria-labelledby="other-names-title">
+      <h2 id="other-names-title" className="text-2xl">
+        Other names
+      </h2>
+      <p className="mt-1 max-w-[68ch] text-muted">
+        Spellings of inks that members’ imports used and search did not know. None becomes an ink’s
+        other name by itself: accept one and search finds the ink by it, and it shows on the ink’s
+        page; reject what is not a name of the ink. Both are kept in the audit log.
+      </p>
+      <div className="mt-4">
+        <Choices label="Suggestions" options={STATUSES} value={status} onChange={setStatus} />
+      </div>
+      <div className="mt-4" aria-busy={query.isFetching || undefined}>
+        {query.isPending ? (
+          <Loading>Loading suggested names...</Loading>
+        ) : query.isError ? (
+          <SectionError
+            what="Suggested names"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.suggestions.length === 0 ? (
+          <Empty icon={SpellCheck}>{EMPTY[status]}</Empty>
+        ) : (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {query.data.total > query.data.suggestions.length
+                ? `The ${formatNumber(query.data.suggestions.length)} most suggested of ${formatNumber(query.data.total)}`
+                : `${formatNumber(query.data.total)} ${plural(query.data.total, 'suggestion', 'suggestions')}`}
+            </p>
+            <ul aria-label={`${label} suggested names`} className="mt-3 flex flex-col gap-3">
+              {query.data.suggestions.map((s) => (
+                <SuggestionRow key={s.id} suggestion={s} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CurrentUser } from '@inklore/contract';
+import { AppealBody } from '@inklore/contract/moderation';
+import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust';
+import { Hourglass, Send, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatLongDate } from '#src/lib/format.ts';
+import { useLocation } from '#src/lib/router.tsx';
+import { useAppeal } from '../../api/account-mutations.ts';
+import { check, useForm } from '../../form.ts';
+import { FormAlert, TextArea } from '../fields.tsx';
+
+/*
+ * /profile#standing (issue 30): a member whom the moderators limited or suspended reads what
+ * that means (RESTRICTION_TEXT, the words of every refusal), the moderators' reason and since
+ * when, and may appeal once; then that the appeal waits, or was read and the restriction kept.
+ * Other screens link here (the notice under the header, the notes where an action is refused).
+ */
+
+export const STANDING_TEXT = {
+  pending: 'The moderators will read your appeal.',
+  upheld: 'The moderators read your appeal and kept the restriction.',
+  failed: 'Your appeal could not be sent. Please try again.',
+} as const;
+
+function AppealForm() {
+  const appeal = useAppeal();
+  const form = useForm<'text'>({ text: '' }, (v) => ({
+    text: check(AppealBody.shape.text, v.text),
+  }));
+  return (
+    <form
+      noValidate
+      aria-labelledby="appeal-title"
+      className="mt-5 flex flex-col gap-3 border-t border-rule pt-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          await appeal.mutateAsync(v.text.trim());
+        }, STANDING_TEXT.failed);
+      }}
+    >
+      <h3 id="appeal-title" className="text-lg">
+        Appeal
+      </h3>
+      <p className="text-sm text-muted">
+        If you think this is a mistake, tell the moderators why. You can appeal once; they read
+        every appeal and either lift the restriction or keep it.
+      </p>
+      <TextArea
+        name="text"
+        label="Your appeal"
+        value={form.values.text}
+        onChange={(v) => {
+          form.set('text', v);
+          form.setFormError(null);
+        }}
+        onBlur={() => form.blur('text')}
+        error={form.errors.text}
+        max={RESTRICTION_LIMITS.appealMax}
+        rows={5}
+      />
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <div>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Send className="size-4" aria-hidden="true" />
+          )}
+          Send Appeal
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Nothing for a member in good standing. */
+export function StandingCard({ user }: { user: CurrentUser }) {
+  const { restriction, reason, since, appeal } = user.standing;
+  const { hash } = useLocation();
+  // reached by a link to /profile#standing: the card comes once the profile has loaded
+  const shown = restriction !== null;
+  useEffect(() => {
+    if (shown && hash === '#standing') document.getElementById('standing')?.scrollIntoView();
+  }, [shown, hash]);
+  if (!restriction) return null;
+  return (
+    <Card title="Your standing" id="standing" className="scroll-mt-24 border-ochre/60">
+      <p className="flex items-start gap-2.5 font-medium">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-ochre" aria-hidden="true" />
+        <span>{RESTRICTION_TEXT[restriction]}</span>
+      </p>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 text-[0.95rem] sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="text-muted">The moderators’ reason</dt>
+        <dd className="break-words whitespace-pre-line">{reason ?? 'None given.'}</dd>
+        {since && (
+          <>
+            <dt className="text-muted">Since</dt>
+            <dd>{formatLongDate(since)}</dd>
+          </>
+        )}
+      </dl>
+      {appeal === 'open' && <AppealForm />}
+      {appeal === 'pending' && (
+        <p
+          role="status"
+          className="mt-5 flex items-center gap-2 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]"
+        >
+          <Hourglass className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          {STANDING_TEXT.pending}
+        </p>
+      )}
+      {appeal === 'upheld' && (
+        <p className="mt-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">{STANDING_TEXT.upheld}</p>
+      )}
+    </Card>
+  );
+}
