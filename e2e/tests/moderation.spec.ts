@@ -178,8 +178,14 @@ test("the Crowd data tab shows an ink's votes and resets one voter's", async ({ 
   const imageId = withDb((db) => {
     const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const now = new Date().toISOString();
-    // ann is a month old (her votes count); the two socks signed up together just now
+    // ann is a month old (her votes count); the two socks signed up together just now, and
+    // the first is limited (a restricted account's votes never count, whatever the journeys'
+    // thresholds: playwright.config.ts counts every minutes-old member's votes)
     db.prepare('update users set created_at = ? where id = ?').run(old, ann.id);
+    db.prepare("update users set restriction = 'limited', restriction_reason = ? where id = ?").run(
+      'Votes from accounts made together.',
+      sock1.id,
+    );
     db.prepare('update users set signup_cluster = ? where id in (?, ?)').run(
       sock1.id,
       sock1.id,
@@ -229,6 +235,7 @@ test("the Crowd data tab shows an ink's votes and resets one voter's", async ({ 
   await expect(voter(properties, ann)).toContainText('Scent: No');
   await expect(voter(properties, ann)).toContainText('Flow: Wet');
   await expect(voter(properties, sock1)).toContainText('Does not count now');
+  await expect(voter(properties, sock1)).toContainText('Limited or suspended');
   await expect(voter(properties, sock1)).toContainText(`Signed up together with ${sock2.username}`);
   await expect(voter(properties, sock2)).toContainText('Email not verified');
   await expect(voter(properties, sock2)).toContainText(`Signed up together with ${sock1.username}`);
