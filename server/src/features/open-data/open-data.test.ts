@@ -7,7 +7,7 @@ import {
   type OpenDataJson,
 } from '@inklore/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Browser,
   createTestApp,
@@ -351,7 +351,9 @@ describe('rebuilt when the catalogue changes', () => {
     const inkId = freshInk();
     await rename(inkId, 'Queue One');
     const first = openData(t.db, SITE, held);
-    await new Promise((resolve) => setImmediate(resolve));
+    // the first build has read its version and started (on PostgreSQL that read can take
+    // longer than a turn of the event loop: the rename below must come after it)
+    await vi.waitFor(() => expect(started).toHaveLength(1));
     await rename(inkId, 'Queue Two');
     const second = openData(t.db, SITE, held);
     const third = openData(t.db, SITE, held);
