@@ -9,39 +9,35 @@ import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit, RateLimited, resetLimit } from '#src/lib/rate-limit.ts';
-import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { resetMail, signupAttemptMail, verificationMail } from '#src/mail/templates.ts';
 import {
   assertNotLastAdmin,
-  deleteUserRow,
   findUserByEmail,
   findUserById,
   findUserByLogin,
   findUserByUsername,
   insertUser,
-  markEmailVerified,
-  normEmail,
-  normUsername,
-  setPasswordHash,
-  updateUserProfile,
-  type ProfileChanges,
-} from '../users/users.queries.ts';
+} from '#src/shared/user-records/user-records.queries.ts';
 import {
   consumeToken,
   deletePendingLogins,
-  insertPendingLogin,
+  deleteUserRow,
   issueToken,
+  markEmailVerified,
+  type ProfileChanges,
+  setPasswordHash,
+  updateUserProfile,
 } from './auth.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import { noteSignup } from '../trust/trust.service.ts';
 import { revokeAllTokens } from '../tokens/tokens.service.ts';
-import { endAllSessions } from './sessions.queries.ts';
+import { endAllSessions, startPendingLogin } from '#src/shared/sessions/sessions.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ratedInksOf, recountRatings } from '../inventory/inventory.queries.ts';
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
-export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 
 export type AuthDeps = {
   db: Db;
@@ -179,14 +175,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   if (!user || !ok) throw INVALID_LOGIN;
   await resetLimit(db, accountKey);
   if (user.totp_enabled === 1) {
-    const pendingToken = randomToken();
-    await insertPendingLogin(
-      db,
-      sha256(pendingToken),
-      user.id,
-      new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
-    );
-    return { kind: 'totp', pendingToken };
+    return { kind: 'totp', pendingToken: await startPendingLogin(db, user.id) };
   }
   return { kind: 'signed_in', user };
 }

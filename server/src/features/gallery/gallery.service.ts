@@ -1,4 +1,4 @@
-import type { CommunityImageBody, CommunityImageListQuery } from '@inklore/contract';
+import type { CommunityImageBody, CommunityImageListQuery, TrustSettings } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
   inkColourFromPhoto,
@@ -6,7 +6,6 @@ import {
   type UserVote,
   type VoteResult,
 } from '@inklore/contract';
-import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
@@ -20,7 +19,7 @@ import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
 import { voteCounting } from '../trust/trust.queries.ts';
-import { normUsername } from '../users/users.queries.ts';
+import { normUsername } from '#src/shared/user-records/user-names.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
 import { presentImage } from './gallery.present.ts';
 import {

@@ -12,10 +12,8 @@ import { noteSignup } from '../trust/trust.service.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
-import { rotateCsrf } from '#src/plugins/csrf.ts';
-import { startSession } from '#src/plugins/sessions.ts';
-import { PENDING_COOKIE } from '../auth/auth.routes.ts';
-import { PENDING_LOGIN_TTL_MS } from '../auth/auth.service.ts';
+import { rotateCsrf } from '#src/lib/csrf.ts';
+import { setPendingCookie, startSession } from '#src/shared/sessions/sessions.service.ts';
 import { createOidcService, OIDC_STATE_TTL_MS, OidcFailure } from './oidc.service.ts';
 
 const Redirect = z.null().describe('A redirect (302): see the Location header');
@@ -92,13 +90,7 @@ export function oidcRoutes(app: AppInstance): void {
     );
     if (result.how === 'created') await noteSignup(app.db, result.user, req.ip);
     if (result.kind === 'totp') {
-      void reply.setCookie(PENDING_COOKIE, result.pendingToken, {
-        path: '/api/auth/login',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.session.secureCookie,
-        maxAge: PENDING_LOGIN_TTL_MS / 1000,
-      });
+      setPendingCookie(reply, app.config, result.pendingToken);
       return `${RETURN_PAGE}?status=totp`;
     }
     await startSession(app.db, app.config, req, reply, result.user.id);

@@ -7,19 +7,18 @@ import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { randomToken, safeEqual, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
-import { PENDING_LOGIN_TTL_MS, sendVerification } from '../auth/auth.service.ts';
+import { sendVerification } from '../auth/auth.service.ts';
+import { startPendingLogin } from '#src/shared/sessions/sessions.service.ts';
 import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
-  normEmail,
-  normUsername,
-} from '../users/users.queries.ts';
+} from '#src/shared/user-records/user-records.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import {
   deleteExpiredStates,
   findUserByIdentity,
   insertIdentity,
-  insertPendingLogin,
   saveState,
   takeState,
 } from './oidc.queries.ts';
@@ -422,13 +421,7 @@ export function createOidcService(deps: OidcDeps) {
       });
     }
     if (user.totp_enabled === 1) {
-      const pendingToken = randomToken();
-      await insertPendingLogin(db, {
-        id: sha256(pendingToken),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
-      });
-      return { kind: 'totp', user, how, pendingToken };
+      return { kind: 'totp', user, how, pendingToken: await startPendingLogin(db, user.id) };
     }
     return { kind: 'signed_in', user, how };
   }

@@ -1,5 +1,5 @@
 import { toIso } from '#src/db/dialect.ts';
-import { xmlEscape } from '../news/news.feed.ts';
+import { xmlEscape } from '#src/lib/xml.ts';
 import type { SitemapKind, SitemapRow } from './seo.queries.ts';
 
 /**

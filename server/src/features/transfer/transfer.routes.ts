@@ -15,7 +15,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { Slices } from '#src/lib/slices.ts';
 import { previewJson } from './transfer.present.ts';
 import { confirmImport, exportCsv, exportData, previewImport } from './transfer.service.ts';

@@ -22,7 +22,7 @@ import { createNamedCollections } from '../collections/collections.service.ts';
 import { importEntry } from '../inventory/inventory.service.ts';
 import { suggestSpelling } from '../search/alias-suggestions.queries.ts';
 import { searchIndex } from '../search/search.service.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { InkMatcher } from './matcher.ts';

@@ -14,7 +14,7 @@ import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '../inks/inks.queries.ts';
 import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { networkOf } from './network.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {

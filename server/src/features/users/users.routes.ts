@@ -9,7 +9,7 @@ import {
   UserSearchQuery,
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { changeRole, findUsers, profileOverview, publicProfile } from './users.service.ts';
 
 export function userRoutes(app: AppInstance): void {

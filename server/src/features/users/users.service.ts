@@ -18,6 +18,8 @@ import {
   assertNotLastAdmin,
   findUserById,
   findUserByUsername,
+} from '#src/shared/user-records/user-records.queries.ts';
+import {
   discoveriesOf,
   publicPaletteColours,
   searchUsers,
