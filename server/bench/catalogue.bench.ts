@@ -226,7 +226,8 @@ function fingerprint(): string {
   const h = createHash('sha256');
   const files = [
     'server/src/seed/synthetic.ts',
-    'server/src/features/inks/inks.write.ts',
+    'server/src/shared/ink-records/ink-row.ts',
+    'server/src/shared/ink-records/facets.ts',
     'server/src/db/text.ts',
     'contract/src/color.ts',
     'contract/src/catalogue.ts',

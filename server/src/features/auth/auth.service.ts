@@ -30,7 +30,7 @@ import {
   updateUserProfile,
 } from './auth.queries.ts';
 import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
-import { noteSignup } from '../trust/trust.service.ts';
+import { noteSignup } from '#src/shared/vote-counting/vote-counting.service.ts';
 import { revokeAllTokens } from '../tokens/tokens.service.ts';
 import { endAllSessions, startPendingLogin } from '#src/shared/sessions/sessions.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -11,7 +11,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
-import { submitterNames } from '../inks/inks.queries.ts';
+import { submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import { setEntryStatus } from '../inventory/inventory.service.ts';
 import {
   assertMayChange,

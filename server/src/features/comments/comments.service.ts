@@ -17,7 +17,7 @@ import {
   insertComment,
   updateCommentContent,
 } from './comments.queries.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 
 export type CommentDeps = { db: Db; config: Config };
 

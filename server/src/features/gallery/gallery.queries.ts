@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import { counted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
+import { counted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
+import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
  * An image's votes that count (issue 30): counted voters only (verified, old enough, not

@@ -2,16 +2,18 @@ import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
   INK_PROPERTIES,
-  OTHER_BRAND,
+  InkListQuery,
   type InkListResponse,
+  InkListResponse as InkListSchema,
   type InkProperty,
+  OTHER_BRAND,
 } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
-import { InkListQuery, InkListResponse as InkListSchema } from '@inklore/contract';
 import { BrowseIndex, browseIndex } from './inks.browse-index.ts';
-import { browseOrder, catalogueVersions, listInks } from './inks.queries.ts';
+import { browseOrder, listInks } from './inks.queries.ts';
+import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
 import { browseInks, browseInksJson } from './inks.service.ts';
 
 describe('the browse index (issue 15) gives the pages and counts the database gives', () => {

@@ -1,7 +1,8 @@
 import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { normalizeText } from '#src/db/text.ts';
-import { browseOrder, propertyMask, type InkFilter } from './inks.queries.ts';
+import { browseOrder } from './inks.queries.ts';
+import { propertyMask, type InkFacets } from '#src/shared/ink-records/facets.ts';
 
 /**
  * Browsing without a text search (issue 15, ADR 026): every live ink's facets in memory, in
@@ -67,11 +68,7 @@ export class BrowseIndex {
   }
 
   /** One page (ids in browse order) of the inks the facets let through, and how many in all. */
-  page(
-    f: Omit<InkFilter, 'search'>,
-    offset: number,
-    limit: number,
-  ): { ids: number[]; total: number } {
+  page(f: InkFacets, offset: number, limit: number): { ids: number[]; total: number } {
     if (f.brands.length === 0 && f.colors.length === 0 && f.properties.length === 0) {
       const ids: number[] = [];
       for (let i = offset; i < Math.min(this.size, offset + limit); i++) ids.push(this.ids[i] ?? 0);

@@ -15,24 +15,23 @@ import { badRequest, notFound } from '#src/lib/errors.ts';
 import { nearPage } from '../colour/colour.service.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { inkChanges } from './inks.write.ts';
+import { inkChanges } from '#src/shared/ink-records/ink-row.ts';
 import { CachedBody, inkJsonCache, inkListCache } from './inks.cache.ts';
 import { browseIndex } from './inks.browse-index.ts';
+import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import {
-  catalogueVersions,
   featuredInks,
   deletedInks,
   findInk,
   inkForUpdate,
   inksInOrder,
   updateInk,
-  propertiesOf,
-  submitterNames,
   setInkDeleted,
 } from './inks.queries.ts';
-import { presentInk } from './inks.present.ts';
-import { searchInks, searchMarks } from '../search/search.service.ts';
-import { inkAliases, replaceInkAliases } from '../search/search.queries.ts';
+import { propertiesOf } from '#src/shared/ink-records/facets.ts';
+import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
+import { searchInks, searchMarks } from '#src/shared/search-index/search-index.service.ts';
+import { inkAliases, replaceInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 
 /**
  * GET /api/inks. `versions`: the catalogue's and search's versions when the caller read them

@@ -2,7 +2,7 @@ import { BRAND_FILTERS, type ErrorBody, type Ink, type InkListResponse } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoInks } from '#src/seed/demo.ts';
 import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
-import { canonicalBrand } from './inks.write.ts';
+import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 
 let t: TestContext;
 const demo = readDemoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));

@@ -22,7 +22,7 @@ import {
   updateEntry,
   type EntryValues,
 } from './inventory.queries.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { presentEntry } from './inventory.present.ts';
 
 type Body = z.output<typeof InventoryBody>;

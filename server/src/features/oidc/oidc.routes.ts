@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
-import { noteSignup } from '../trust/trust.service.ts';
+import { noteSignup } from '#src/shared/vote-counting/vote-counting.service.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';

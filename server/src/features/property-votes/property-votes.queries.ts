@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database } from '#src/db/schema.ts';
-import { counted, trusted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
+import { counted, trusted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
+import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
  * Votes on an ink that count, per property and value (issue 30): counted voters only, and

@@ -1,4 +1,4 @@
-import type { PropertyVotesBody } from '@inklore/contract';
+import type { PropertyVotesBody, TrustSettings } from '@inklore/contract';
 import {
   crowdGrants,
   DRY_TIMES,
@@ -9,15 +9,15 @@ import {
   type MyPropertyVotes,
   type PropertyVotes,
 } from '@inklore/contract';
-import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { forbidden, type RequestActor } from '#src/lib/actor.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { inkIsLive, propertyMask } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { propertyMask } from '#src/shared/ink-records/facets.ts';
 import { entryOf } from '../inventory/inventory.queries.ts';
-import { voteCounting, type VoteCounting } from '../trust/trust.queries.ts';
+import { voteCounting, type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import {
   inkMasksForUpdate,
   setCrowdMask,

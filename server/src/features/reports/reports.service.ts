@@ -10,7 +10,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { removeCommentAsModerator } from '../comments/comments.service.ts';
 import { removeImageAsModerator } from '../gallery/gallery.service.ts';
 import { imageById } from '../gallery/gallery.queries.ts';
-import { voteCounting } from '../trust/trust.queries.ts';
+import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import { countPendingSubmissions } from '../profile-images/profile-images.queries.ts';
 import { countPendingInkSubmissions } from '../submissions/submissions.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';

@@ -1,5 +1,4 @@
 import {
-  SIGNUP_CLUSTER_MINUTES,
   type AppealBody,
   type CrowdData,
   type RestrictBody,
@@ -7,15 +6,14 @@ import {
   type TrustSettings,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { nowIso } from '#src/db/dialect.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
-import { networkOf } from './network.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
   clearRestriction,
@@ -24,31 +22,15 @@ import {
   inksVotedBy,
   inksWithPropertyVotes,
   propertyVotesOnInk,
-  recordSignupNetwork,
   restrictedMembers,
   restrictionOf,
   saveAppeal,
   setRestriction,
   upholdRestriction,
-  voteCounting,
 } from './trust.queries.ts';
+import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 export type TrustDeps = { db: Db; config: Config };
-
-/**
- * A new account: keeps the network it signed up from (never the address) and joins it to
- * the accounts made from that network within the hour before it, whose votes then count as
- * one (issue 30). An address that is not one (a test's 'localhost') keeps nothing.
- */
-export async function noteSignup(
-  db: Db,
-  user: { id: number; created_at: Date | string },
-  ip: string,
-): Promise<void> {
-  const network = networkOf(ip);
-  if (network === null) return;
-  await recordSignupNetwork(db, user.id, network, toIso(user.created_at), SIGNUP_CLUSTER_MINUTES);
-}
 
 // --- Limits and suspensions (issue 30 item 9) -------------------------------------------
 

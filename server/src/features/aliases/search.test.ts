@@ -1,9 +1,8 @@
 import type { BrandAlias, ErrorBody, Ink, InkListResponse, InkSubmission } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '#src/db/database.ts';
 import { readDemoInks } from '#src/seed/demo.ts';
-import { canonicalBrand } from '../inks/inks.write.ts';
+import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 import {
   Browser,
   createTestApp,
@@ -11,9 +10,9 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { relevanceQueries } from './relevance.ts';
-import { searchIndex } from './search.service.ts';
-import { searchDocs } from './search.queries.ts';
+import { relevanceQueries } from '../../../test/relevance.ts';
+import { searchIndex } from '#src/shared/search-index/search-index.service.ts';
+import { searchDocs } from '#src/shared/search-index/search-index.queries.ts';
 
 /**
  * Search as ink people type (issue 20), through the API on the database under test (SQLite,
@@ -54,7 +53,7 @@ describe('one ranking on both databases', () => {
       const docs = await searchDocs(t.db);
       const ids = new Set(reference.map((d) => d.id));
       const [a, b] = [
-        new (await import('./search-index.ts')).SearchIndex(reference),
+        new (await import('#src/shared/search-index/search-index.ts')).SearchIndex(reference),
         await searchIndex(t.db),
       ];
       const queries = relevanceQueries(

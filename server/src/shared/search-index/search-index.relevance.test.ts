@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { recallAt10, relevanceQueries } from './relevance.ts';
-import { searchDocs } from './search.queries.ts';
-import { searchInks } from './search.service.ts';
+import { recallAt10, relevanceQueries } from '../../../test/relevance.ts';
+import { searchDocs } from './search-index.queries.ts';
+import { searchInks } from './search-index.service.ts';
 
 /**
  * Our relevance test (issue 20): every form in which ink people type a query (typos, other

@@ -1,13 +1,13 @@
 import { SUGGESTION_LIMIT, type SearchMarks } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { facetPredicate, type InkFilter } from '../inks/inks.queries.ts';
+import { facetPredicate, hasFacets, type InkFacets } from '#src/shared/ink-records/facets.ts';
 import { markText, matchedAlias } from './marks.ts';
 import { SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
-import { searchDocs, searchVersion } from './search.queries.ts';
+import { searchDocs, searchVersion } from './search-index.queries.ts';
 
 /**
  * One search index per open database in this process, for one version of what search reads
- * (search.queries.ts). A query that finds the version changed waits for the new index, so a
+ * (search-index.queries.ts). A query that finds the version changed waits for the new index, so a
  * change is found by the next search after it commits, on every server; the build reads
  * every live ink once (figures in docs/performance.md).
  */
@@ -30,8 +30,8 @@ export type InkSearchResult = SearchPage & {
   suggestions: string[];
 };
 
-function facetAccept(index: SearchIndex, f: Omit<InkFilter, 'search'>) {
-  if (f.brands.length === 0 && f.colors.length === 0 && f.properties.length === 0) return null;
+function facetAccept(index: SearchIndex, f: InkFacets) {
+  if (!hasFacets(f)) return null;
   const test = facetPredicate(f);
   return (doc: number) =>
     test(index.brandNorms[doc] ?? '', index.families[doc] ?? '', index.masks[doc] ?? 0);
@@ -44,7 +44,7 @@ function facetAccept(index: SearchIndex, f: Omit<InkFilter, 'search'>) {
 export async function searchInks(
   db: Db,
   query: string,
-  f: Omit<InkFilter, 'search'>,
+  f: InkFacets,
   offset: number,
   limit: number,
   version?: number,
