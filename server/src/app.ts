@@ -16,6 +16,29 @@ import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
 import { colourRoutes } from './features/colour/colour.routes.ts';
 import { propertyVoteRoutes } from './features/property-votes/property-votes.routes.ts';
+import {
+  recountAllCrowdFacets,
+  recountCrowdFacets,
+} from './features/property-votes/property-votes.service.ts';
+import { badgesOf } from './features/badges/badges.service.ts';
+import { assertRoomForInks } from './features/collections/collections.policy.ts';
+import { insertItem, itemIds } from './features/collections/collections.queries.ts';
+import { createNamedCollections, listPublic } from './features/collections/collections.service.ts';
+import { removeReportedComment } from './features/comments/comments.service.ts';
+import {
+  imagesOfMember,
+  removeImagesOfUser,
+  removeReportedImage,
+} from './features/gallery/gallery.service.ts';
+import { softDeleteInk } from './features/inks/inks.service.ts';
+import {
+  importEntry,
+  removeEntriesOfUser,
+  setEntryStatus,
+} from './features/inventory/inventory.service.ts';
+import { suggestSpelling } from './features/aliases/alias-suggestions.queries.ts';
+import { sendVerification } from './features/auth/auth.service.ts';
+import { revokeAllTokens } from './features/tokens/tokens.service.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -26,15 +49,14 @@ import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
-import { brandAliasRoutes } from '#src/features/aliases/brand-aliases.routes.ts';
-import { aliasSuggestionRoutes } from '#src/features/aliases/alias-suggestions.routes.ts';
+import { brandAliasRoutes } from './features/aliases/brand-aliases.routes.ts';
+import { aliasSuggestionRoutes } from './features/aliases/alias-suggestions.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { trustRoutes } from './features/trust/trust.routes.ts';
-import { recountAllCrowdFacets } from '#src/features/trust/trust.service.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
@@ -162,15 +184,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerCompression(app);
   registerConditionalRequests(app);
 
+  // The features, each given what it asks of the others (its ports: ADR 042).
   healthRoutes(app);
-  authRoutes(app);
+  authRoutes(app, {
+    removeImagesOf: removeImagesOfUser,
+    removeInventoryOf: removeEntriesOfUser,
+    revokeTokensOf: revokeAllTokens,
+  });
   totpRoutes(app);
   tokenRoutes(app);
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
-  userRoutes(app);
+  userRoutes(app, {
+    profileSections: { badgesOf, publicCollections: listPublic, imagesOf: imagesOfMember },
+  });
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
@@ -179,17 +208,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   profileImageRoutes(app);
   submissionRoutes(app);
   auditRoutes(app);
-  collectionRoutes(app);
+  collectionRoutes(app, { setEntryStatus });
   badgeRoutes(app);
   colourRoutes(app);
   propertyVoteRoutes(app);
-  transferRoutes(app);
+  transferRoutes(app, {
+    inventory: { importEntry },
+    collections: {
+      inkIds: itemIds,
+      assertRoomForInks,
+      createNamed: createNamedCollections,
+      addInk: insertItem,
+    },
+    spellings: { suggest: suggestSpelling },
+  });
   inventoryRoutes(app);
-  reportRoutes(app);
-  oidcRoutes(app);
+  reportRoutes(app, {
+    removeContent: {
+      comment: removeReportedComment,
+      communityImage: removeReportedImage,
+      inkProfile: softDeleteInk,
+    },
+  });
+  oidcRoutes(app, { sendVerification });
   seoRoutes(app);
   openDataRoutes(app);
-  trustRoutes(app);
+  trustRoutes(app, { recountCrowdFacets });
 
   if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
   else await registerMedia(app, mediaRoot);

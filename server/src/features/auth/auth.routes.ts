@@ -38,21 +38,34 @@ import {
   sendVerification,
   updateProfile,
   verifyEmail,
+  type AccountPorts,
   type AuthDeps,
 } from './auth.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const NoContent = z.null().describe('No content');
 
-export function authRoutes(app: AppInstance): void {
+/**
+ * Accounts with a password (decisions.md "Accounts"; sign-up ADR 040). Two-factor sign-in is
+ * totp.routes.ts, providers oidc.routes.ts.
+ */
+export function authRoutes(app: AppInstance, ports: AccountPorts): void {
   const deps = (): AuthDeps => ({
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     log: app.log,
     media: app.media,
+    ...ports,
   });
+  accountRoutes(app, deps);
+  signInRoutes(app, deps);
+  emailRoutes(app, deps);
+  passwordRoutes(app, deps);
+}
 
+/** The signed-in member's account: read, edit, delete. */
+function accountRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.get(
     '/api/auth/user',
     {
@@ -104,7 +117,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** Sign-up, sign-in and sign-out. */
+function signInRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/signup',
     {
@@ -186,7 +202,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The email address's verification. */
+function emailRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/verify-email',
     {
@@ -230,7 +249,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** A forgotten password, its reset, and a change of password. */
+function passwordRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/forgot-password',
     {

@@ -18,8 +18,7 @@ import {
   submitterNames,
 } from '#src/shared/ink-records/ink-records.queries.ts';
 import { facetPredicate } from '#src/shared/ink-records/facets.ts';
-import { labRows } from './colour.queries.ts';
-import { swatchPhotoColours } from '../gallery/gallery.queries.ts';
+import { labRows, swatchPhotoColours } from './colour.queries.ts';
 import { LabIndex, type IndexedInk } from './lab-index.ts';
 
 /**

@@ -109,3 +109,14 @@ export async function removeCommentAsModerator(
     content: row.content,
   });
 }
+
+/** A report's removal of a comment (reports.service.ts ContentRemoval): 404 when it is gone. */
+export async function removeReportedComment(
+  trx: Conn,
+  moderatorId: number,
+  commentId: number,
+): Promise<void> {
+  const row = await commentById(trx, commentId);
+  if (!row) throw notFound(NO_COMMENT);
+  await removeCommentAsModerator(trx, moderatorId, row);
+}

@@ -29,6 +29,7 @@ import {
   deleteVote,
   imageById,
   imageOfUser,
+  imageToRemove,
   imagesByUser,
   imagesOfInk,
   imagesOfUser,
@@ -177,6 +178,21 @@ export async function removeImageAsModerator(
     imageUrl: row.image_url,
     caption: row.caption,
   });
+}
+
+/**
+ * A report's removal of a community image (reports.service.ts ContentRemoval): 404 when it is
+ * gone. Answers the image's files, for the caller to remove after committing.
+ */
+export async function removeReportedImage(
+  trx: Conn,
+  moderatorId: number,
+  imageId: number,
+): Promise<string[]> {
+  const row = await imageToRemove(trx, imageId);
+  if (!row) throw notFound(NO_IMAGE);
+  await removeImageAsModerator(trx, moderatorId, row);
+  return [row.image_url, row.thumbnail_url];
 }
 
 /** Moderators and admins mark an image official, or take the mark back (audited). */

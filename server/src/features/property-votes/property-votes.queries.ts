@@ -103,3 +103,19 @@ export async function setCrowdMask(
     .where('id', '=', inkId)
     .execute();
 }
+
+/** The member's ink-ventory status for the ink, if they have an entry (who may vote). */
+export function inventoryStatusOf(db: Kysely<Database>, userId: number, inkId: number) {
+  return db
+    .selectFrom('inventory_entries')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+}
+
+/** Inks with property votes (the periodic recount of crowd facets walks them). */
+export async function inksWithPropertyVotes(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('ink_property_votes').select('ink_id').distinct().execute();
+  return rows.map((r) => r.ink_id);
+}

@@ -213,9 +213,3 @@ export async function inksVotedBy(db: Kysely<Database>, userId: number): Promise
     .execute();
   return rows.map((r) => r.ink_id);
 }
-
-/** Inks with property votes (the periodic recount of crowd facets walks them). */
-export async function inksWithPropertyVotes(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('ink_property_votes').select('ink_id').distinct().execute();
-  return rows.map((r) => r.ink_id);
-}

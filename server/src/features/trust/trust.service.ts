@@ -12,7 +12,6 @@ import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
-import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
@@ -20,7 +19,6 @@ import {
   deleteVotes,
   imageVotesOnInk,
   inksVotedBy,
-  inksWithPropertyVotes,
   propertyVotesOnInk,
   restrictedMembers,
   restrictionOf,
@@ -30,7 +28,17 @@ import {
 } from './trust.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
-export type TrustDeps = { db: Db; config: Config };
+/**
+ * Recounts one ink's crowd facets from its property votes; true when they changed. The
+ * property votes feature does it (property-votes.service.ts recountCrowdFacets); app.ts
+ * passes it in (ADR 042).
+ */
+export type RecountCrowdFacets = (db: Db, inkId: number, trust: TrustSettings) => Promise<boolean>;
+
+/** What trust asks of other features, passed in by app.ts (ADR 042). */
+export type TrustPorts = { recountCrowdFacets: RecountCrowdFacets };
+
+export type TrustDeps = { db: Db; config: Config } & TrustPorts;
 
 // --- Limits and suspensions (issue 30 item 9) -------------------------------------------
 
@@ -86,7 +94,7 @@ export async function restrictMember(
 /** The member's votes stopped (or started again) counting: their inks' facets follow. */
 async function recountVotesOf(deps: TrustDeps, userId: number): Promise<void> {
   for (const inkId of await inksVotedBy(deps.db, userId)) {
-    await recountCrowdFacets(deps.db, inkId, deps.config.trust);
+    await deps.recountCrowdFacets(deps.db, inkId, deps.config.trust);
   }
 }
 
@@ -213,19 +221,6 @@ export async function resetVotes(
       removed,
     });
   });
-  if (what.kind === 'property') await recountCrowdFacets(db, inkId, deps.config.trust);
+  if (what.kind === 'property') await deps.recountCrowdFacets(db, inkId, deps.config.trust);
   return crowdData(deps, actor, inkId);
-}
-
-/**
- * Accounts grow into trust with time, and a vote stops counting when its account is
- * limited: the crowd facets of every ink with votes are recounted now and then (and at
- * start), so the filters follow without waiting for the next vote. Returns how many changed.
- */
-export async function recountAllCrowdFacets(db: Db, trust: TrustSettings): Promise<number> {
-  let changed = 0;
-  for (const inkId of await inksWithPropertyVotes(db)) {
-    if (await recountCrowdFacets(db, inkId, trust)) changed += 1;
-  }
-  return changed;
 }
