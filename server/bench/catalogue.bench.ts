@@ -28,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { InkListQuery } from '@inklore/contract';
 import { sql } from 'kysely';
 import { createDb, type Db } from '#src/db/database.ts';
-import { browseInks } from '#src/features/inks/inks.service.ts';
+import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
+import { nearPage } from '#src/features/colour/colour.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
 import { nginxConfig } from '../cluster/cluster.ts';
@@ -345,9 +346,10 @@ async function measureFloor(queries: Query[]): Promise<Floor> {
   const db = openBenchDb();
   try {
     // What the route runs under the response cache: browseInks, the response as objects.
+    const ports = { nearInks: nearPage };
     const calls = queries.map((q) => {
       const parsed = InkListQuery.parse(q);
-      return () => browseInks(db, parsed);
+      return () => browseInks(db, browseRequest(parsed), ports);
     });
     // Warm the page cache and the statement paths first.
     for (let i = 0; i < Math.min(calls.length, 50); i++) await calls[i % calls.length]?.();

@@ -9,7 +9,9 @@ import {
 import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
-import { boundInkJsonCache } from './features/inks/inks.cache.ts';
+import { boundInkJsonCache } from './features/browse/browse.cache.ts';
+import { browseRoutes } from './features/browse/browse.routes.ts';
+import { nearPage } from './features/colour/colour.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   });
   totpRoutes(app);
   tokenRoutes(app);
+  browseRoutes(app, { nearInks: nearPage });
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);

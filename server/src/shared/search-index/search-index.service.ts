@@ -38,12 +38,13 @@ function facetAccept(index: SearchIndex, f: InkFacets) {
 }
 
 /**
- * One page of a text search with the facets, and "Did you mean" when nothing matched.
- * `version`: the search version when the caller read it already.
+ * One page of a text search with the facets, and "Did you mean" when nothing matched. `terms`:
+ * the query's normalised words (db/text.ts searchTerms); `version`: the search version when
+ * the caller read it already.
  */
 export async function searchInks(
   db: Db,
-  query: string,
+  terms: readonly string[],
   f: InkFacets,
   offset: number,
   limit: number,
@@ -51,7 +52,7 @@ export async function searchInks(
 ): Promise<InkSearchResult> {
   const index = await searchIndex(db, version);
   const accept = facetAccept(index, f);
-  const plan = index.plan(query);
+  const plan = index.planWords(terms);
   const page = index.search(plan, accept, offset, limit);
   const suggestions = page.total === 0 ? suggest(index, plan, accept) : [];
   return { ...page, index, suggestions };

@@ -1,4 +1,4 @@
-import { normalizeText, searchDocument } from '#src/db/text.ts';
+import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /**
@@ -436,7 +436,14 @@ export class SearchIndex {
 
   /** The words of a query and what each stands for. */
   plan(query: string): SearchPlan {
-    const typed = normalizeText(query).split(' ').filter(Boolean).slice(0, 12);
+    return this.planWords(searchTerms(query));
+  }
+
+  /**
+   * The same for a query already normalised into its words (db/text.ts searchTerms): a
+   * request's search is normalised once, where it comes in (features/browse).
+   */
+  planWords(typed: readonly string[]): SearchPlan {
     const texts: string[] = [];
     for (const t of typed) {
       // "色彩雫紺碧": a script written without spaces is cut at the words the index knows
