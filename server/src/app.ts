@@ -186,7 +186,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerCompression(app);
   registerConditionalRequests(app);
 
-  // The features, each given what it asks of the others (its ports: ADR 042).
+  registerFeatures(app);
+
+  if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
+  else await registerMedia(app, mediaRoot);
+  await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
+  return app;
+}
+
+/**
+ * Every feature's routes, each feature given what it asks of the others: its ports, the
+ * other features' functions that app.ts, the composition root, passes in (ADR 042).
+ */
+function registerFeatures(app: AppInstance): void {
   healthRoutes(app);
   authRoutes(app, {
     removeImagesOf: removeImagesOfUser,
@@ -237,9 +249,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   seoRoutes(app);
   openDataRoutes(app);
   trustRoutes(app, { recountCrowdFacets });
-
-  if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
-  else await registerMedia(app, mediaRoot);
-  await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
-  return app;
 }

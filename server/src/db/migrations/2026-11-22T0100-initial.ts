@@ -4,6 +4,7 @@ import { isPostgres } from '../dialect.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any>: they
    must not depend on today's table types, which later migrations change. */
 
+// Long (over 150 lines): the whole first schema, a table a statement; never edited once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   const pgsql = isPostgres(db);
   const id = (col: ColumnDefinitionBuilder) =>
