@@ -2,7 +2,7 @@
  * `npm run bench` (search part, issue 20): how well and how fast the catalogue search
  * answers people typing.
  *
- * 1. Relevance: recall@10 of our own query set (relevance.ts: exact names, brand and name,
+ * 1. Relevance: recall@10 of our own query set (test/relevance.ts: exact names, brand and name,
  *    other word orders, half-typed words, one typo, brands as people write them, names in
  *    another script) over the demo catalogue in a fresh SQLite database. Goal >= 0.98 in
  *    every form.

@@ -124,7 +124,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The catalogue's version: bumped by the database itself on any change to an ink (or to
   // a username, which ink responses show), whoever writes it, so cached catalogue responses
-  // are never served stale, on one server or many (features/inks/inks.cache.ts).
+  // are never served stale, on one server or many (features/browse/browse.cache.ts).
   await db.schema
     .createTable('data_versions')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
