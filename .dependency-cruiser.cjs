@@ -1,5 +1,5 @@
 /**
- * Walls between the parts of the tree (docs/architecture.md "Layers"; ADR 046), checked by
+ * Walls between the parts of the tree (docs/architecture.md; ADR 046), checked by
  * `npm run lint:walls` (dependency-cruiser): no file circles; a feature never imports another
  * feature; features never import the composition layer; shared layers never import features.
  */

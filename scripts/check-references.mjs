@@ -23,7 +23,7 @@ const adrs = new Set(
     .filter(Boolean),
 );
 
-/** The headings of a Markdown file, lower-cased, for "docs/x.md "Heading"" references. */
+/** The headings of a Markdown file, lower-cased, for a reference that names one in quotes. */
 const headingsOf = new Map();
 function headings(file) {
   if (!headingsOf.has(file)) {
@@ -39,7 +39,7 @@ function headings(file) {
   return headingsOf.get(file);
 }
 
-// A document path as comments write it: docs/..., docs/spec/..., or a decision's file name.
+// A document path as comments write it (docs/..., docs/spec/..., a decision's file name).
 const DOC =
   /\b((?:docs|e2e|server|web|contract|scripts)\/[\w./-]*?\.md)(?:\s*(?:§\s*)?"([^"\n]{2,80})")?/g;
 const ADR = /\bADRs? (\d{3})((?:(?:,| and| or|\/) ?\d{3})*)/g;

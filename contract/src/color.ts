@@ -159,7 +159,7 @@ export function deltaE2000(x: Lab, y: Lab): number {
   return Math.sqrt(l * l + c * c + h * h + rT * c * h);
 }
 
-/** ΔE2000 bands (issue 14): what people call a difference of that size. */
+/** ΔE2000 bands: what people call a difference of that size. */
 export function deltaEBand(
   de: number,
 ): 'virtually the same' | 'very close' | 'same family' | 'different' {

@@ -1,5 +1,5 @@
 /**
- * Personal access tokens (issue 19 part 3, ADR 029): their scopes, lifetimes and limits, and
+ * Personal access tokens (ADR 029): their scopes, lifetimes and limits, and
  * the secret's shape. No zod here, so the web app's profile card imports it alone.
  */
 
