@@ -1,7 +1,7 @@
 import type { ColorFamily } from './catalogue.ts';
 import { hexToRgb, type Rgb } from './hex.ts';
 
-export { hexToRgb, isHex, rgbToHex, type Rgb } from './hex.ts';
+export { hexToRgb, rgbToHex, type Rgb } from './hex.ts';
 
 /** Colour science shared by server and web. sRGB, D65 white, 2° observer. */
 export type Lab = { l: number; a: number; b: number };

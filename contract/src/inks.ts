@@ -84,7 +84,6 @@ export const InkListQuery = z
       .describe(`Default ${LIMITS.browsePageSize}, at most ${LIMITS.browseMaxLimit}`),
   })
   .strict();
-export type InkListQueryInput = z.input<typeof InkListQuery>;
 export type InkListQuery = z.output<typeof InkListQuery>;
 
 /** An ink with its CIEDE2000 distance from the colour asked about. */

@@ -13,7 +13,6 @@ export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
 
 /** The lifetimes a member chooses from, in days; no expiry is the other choice. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
-export type TokenExpiryDays = (typeof TOKEN_EXPIRY_DAYS)[number];
 
 export const TOKEN_LIMITS = {
   nameMaxLength: 60,
