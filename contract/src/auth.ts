@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { nameProblem, textProblem } from './text.ts';
-import { ROLES } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 import { RESTRICTIONS } from './trust.ts';
 
-export { isStaff, ROLES, STAFF_ROLES, type Role } from './roles.ts';
+export { ROLES, type Role } from './roles.ts';
+export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
+export const isStaff = (role: Role | undefined): boolean =>
+  role !== undefined && STAFF_ROLES.includes(role);
 
 export const ACCOUNT_LIMITS = {
   usernameMin: 3,

@@ -4,6 +4,3 @@
  */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
-export const isStaff = (role: Role | undefined): boolean =>
-  role !== undefined && STAFF_ROLES.includes(role);
