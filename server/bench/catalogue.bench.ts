@@ -30,6 +30,7 @@ import { sql } from 'kysely';
 import { createDb, type Db } from '#src/db/database.ts';
 import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
 import { nearPage } from '#src/features/colour/colour.service.ts';
+import { searchPage } from '#src/features/search/search.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
 import { nginxConfig } from '../cluster/cluster.ts';
@@ -346,7 +347,7 @@ async function measureFloor(queries: Query[]): Promise<Floor> {
   const db = openBenchDb();
   try {
     // What the route runs under the response cache: browseInks, the response as objects.
-    const ports = { nearInks: nearPage };
+    const ports = { nearInks: nearPage, searchInks: searchPage };
     const calls = queries.map((q) => {
       const parsed = InkListQuery.parse(q);
       return () => browseInks(db, browseRequest(parsed), ports);

@@ -25,9 +25,9 @@ import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
 import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
 import { nearPage } from '#src/features/colour/colour.service.ts';
 import { recallAt10, relevanceQueries } from '../test/relevance.ts';
-import { searchDocs } from '#src/shared/search-index/search-index.queries.ts';
-import { SearchIndex } from '#src/shared/search-index/search-index.ts';
-import { searchIndex, searchInks } from '#src/shared/search-index/search-index.service.ts';
+import { searchDocs } from '#src/features/search/search.queries.ts';
+import { SearchIndex } from '#src/features/search/search-index.ts';
+import { searchIndex, searchInks, searchPage } from '#src/features/search/search.service.ts';
 import { seedDemo } from '#src/seed/demo.ts';
 import { prng } from '#src/seed/synthetic.ts';
 import { runOnOneCore } from './one-core.ts';
@@ -137,7 +137,7 @@ async function time(runs: (() => Promise<unknown>)[]): Promise<number[]> {
   return out.sort((a, b) => a - b);
 }
 
-const ports = { nearInks: nearPage };
+const ports = { nearInks: nearPage, searchInks: searchPage };
 const browse = (q: Omit<InkListQuery, 'brand' | 'color' | 'properties'>) =>
   browseInks(db, browseRequest({ ...empty, ...q }), ports);
 for (const q of queries.slice(0, 100)) await browse({ search: q }); // warm-up

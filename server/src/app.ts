@@ -38,7 +38,8 @@ import {
   removeEntriesOfUser,
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
-import { suggestSpelling } from './features/aliases/alias-suggestions.queries.ts';
+import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
+import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
 import { revokeAllTokens } from './features/tokens/tokens.service.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
@@ -51,8 +52,8 @@ import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
-import { brandAliasRoutes } from './features/aliases/brand-aliases.routes.ts';
-import { aliasSuggestionRoutes } from './features/aliases/alias-suggestions.routes.ts';
+import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
+import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
 import { inkRoutes } from './features/inks/inks.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
@@ -207,7 +208,7 @@ function registerFeatures(app: AppInstance): void {
   });
   totpRoutes(app);
   tokenRoutes(app);
-  browseRoutes(app, { nearInks: nearPage });
+  browseRoutes(app, { nearInks: nearPage, searchInks: searchPage });
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);
@@ -235,6 +236,7 @@ function registerFeatures(app: AppInstance): void {
       createNamed: createNamedCollections,
       addInk: insertItem,
     },
+    search: { inkFinder },
     spellings: { suggest: suggestSpelling },
   });
   inventoryRoutes(app);

@@ -13,6 +13,7 @@ import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
 import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
 import { nearPage } from '../colour/colour.service.ts';
+import { searchPage } from '../search/search.service.ts';
 import { BrowseIndex, browseIndex } from './browse-index.ts';
 import { browseOrder, listInks } from './browse.queries.ts';
 import { browseInks, browseInksJson, browseRequest } from './browse.service.ts';
@@ -106,7 +107,7 @@ describe('GET /api/inks from the presented-ink cache (issue 15)', () => {
       { near: '1a4f8b' },
       { near: '1a4f8b', brand: 'Diamine', page: '2', limit: '5' },
     ];
-    const ports = { nearInks: nearPage };
+    const ports = { nearInks: nearPage, searchInks: searchPage };
     // each twice over: the second time with another limit, from the cache of presented inks
     for (const extra of [{}, { limit: '49' }]) {
       for (const raw of queries) {

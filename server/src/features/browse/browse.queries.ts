@@ -68,7 +68,7 @@ async function countInks(db: Db, f: InkFacets): Promise<number> {
   return all - listed;
 }
 
-/** One page of inks (no text search: see shared/search-index) and the total, by brand, name, id. */
+/** One page of inks (no text search: that is features/search) and the total, by brand, name, id. */
 export async function listInks(
   db: Db,
   f: InkFacets,

@@ -3,7 +3,7 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { MIN_COMPRESSED_BYTES, pickEncoding } from '#src/lib/compression.ts';
 import { browseInksJson, browseRequest, type BrowsePorts } from './browse.service.ts';
 
-/** Browsing the catalogue (issue 15): by facets, by text (issue 20), by colour (issue 14). */
+/** Browsing the catalogue: by facets (ADR 026), by text (ADR 025), by colour (ADR 024). */
 export function browseRoutes(app: AppInstance, ports: BrowsePorts): void {
   app.get(
     '/api/inks',

@@ -12,14 +12,13 @@ import { badRequest } from '#src/lib/errors.ts';
 import type { InkFacets } from '#src/shared/ink-records/facets.ts';
 import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
-import { searchInks, searchMarks } from '#src/shared/search-index/search-index.service.ts';
 import { browseIndex } from './browse-index.ts';
 import { CachedBody, inkJsonCache, inkListCache } from './browse.cache.ts';
 import { inksInOrder } from './browse.queries.ts';
 
 /**
  * A page of the inks nearest a colour (CIEDE2000 within 25, at most 500), each with its
- * ΔE2000, and how many there are: the colour feature's answer to near= (issue 14,
+ * ΔE2000, and how many there are: the colour feature's answer to near= (ADR 024,
  * colour.service.ts nearPage). app.ts passes it in (ADR 042).
  */
 export type NearInks = (
@@ -30,8 +29,33 @@ export type NearInks = (
   limit: number,
 ) => Promise<{ data: InkWithDistance[]; total: number }>;
 
+/** A page of a text search as browsing shows it. */
+export type SearchResult = {
+  /** The page's inks, best first. */
+  ids: number[];
+  total: number;
+  /** "Did you mean": searches that would find something, when this one found nothing. */
+  suggestions: string[];
+  /** What the search matched in one of the page's inks. */
+  marks: (inkId: number) => SearchMarks;
+};
+
+/**
+ * One page of the inks a search finds within the facets (the search feature's in-process
+ * index, ADR 025: search.service.ts searchPage); app.ts passes it in (ADR 042). `terms`: the
+ * query's normalised words; `version`: the version of what search reads, read by the caller.
+ */
+export type SearchInks = (
+  db: Db,
+  terms: readonly string[],
+  facets: InkFacets,
+  offset: number,
+  limit: number,
+  version: number,
+) => Promise<SearchResult>;
+
 /** What browsing asks of other features, passed in by app.ts (ADR 042). */
-export type BrowsePorts = { nearInks: NearInks };
+export type BrowsePorts = { nearInks: NearInks; searchInks: SearchInks };
 
 /**
  * GET /api/inks's query as the flow reads it, made once where the request comes in
@@ -100,8 +124,8 @@ type FoundPage =
     };
 
 /**
- * GET /api/inks, the one flow: by colour (near=, issue 14) the colour feature's page; by text
- * (issue 20) the in-process search index ranks; otherwise (issue 15) the browse index gives
+ * GET /api/inks, the one flow: by colour (near=, ADR 024) the colour feature's page; by text
+ * (ADR 025) the search feature's index ranks; otherwise (ADR 026) the browse index gives
  * the page's ids and the count. `versions`: the catalogue's and search's, read by the caller.
  */
 async function findPage(
@@ -116,18 +140,9 @@ async function findPage(
     return { near: true, data, total };
   }
   if (r.terms.length > 0) {
-    const found = await searchInks(db, r.terms, r.facets, offset, r.limit, versions.search);
-    const marks = (inkId: number) => {
-      const doc = found.index.doc(inkId);
-      return searchMarks(found.index, found.plan, {
-        id: inkId,
-        name: doc?.name ?? '',
-        brand: doc?.brand ?? '',
-        line: doc?.line ?? null,
-      });
-    };
+    const found = await ports.searchInks(db, r.terms, r.facets, offset, r.limit, versions.search);
     const suggestions = found.total === 0 ? found.suggestions : undefined;
-    return { near: false, ids: found.ids, total: found.total, marks, suggestions };
+    return { near: false, ids: found.ids, total: found.total, marks: found.marks, suggestions };
   }
   const index = await browseIndex(db, versions.search);
   const { ids, total } = index.page(r.facets, offset, r.limit);

@@ -17,7 +17,6 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import { Slices } from '#src/lib/slices.ts';
-import { searchIndex } from '#src/shared/search-index/search-index.service.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
@@ -77,6 +76,13 @@ export type ImportPorts = {
       trx: Conn,
       values: { collectionId: number; inkId: number; notes: string | null; at: string },
     ) => Promise<void>;
+  };
+  search: {
+    /**
+     * The catalogue's search at its current version, for many queries in a row: the first
+     * `limit` inks a query finds (search.service.ts inkFinder).
+     */
+    inkFinder: (db: Db) => Promise<(query: string, limit: number) => number[]>;
   };
   spellings: {
     /**
@@ -279,7 +285,7 @@ export async function confirmImport(
     const plan = body.tagsAsCollections
       ? await planCollections(db, ports.collections, actor.id, body.items, slices)
       : null;
-    const spellings = await newSpellings(db, body.items, slices);
+    const spellings = await newSpellings(db, ports.search, body.items, slices);
     const result: ImportResult = {
       created: 0,
       updated: 0,
@@ -410,6 +416,7 @@ const IMPORT_SPELLINGS_MAX = 100;
  */
 async function newSpellings(
   db: Db,
+  search: ImportPorts['search'],
   items: Items,
   slices: Slices,
 ): Promise<{ inkId: number; spelling: string; spellingNorm: string }[]> {
@@ -421,7 +428,7 @@ async function newSpellings(
     for (const ink of await inksForMatching(db, some)) byId.set(ink.id, ink);
     await slices.pause();
   }
-  const index = await searchIndex(db);
+  const find = await search.inkFinder(db);
   const out: { inkId: number; spelling: string; spellingNorm: string }[] = [];
   for (const item of asked) {
     await slices.pause();
@@ -432,7 +439,7 @@ async function newSpellings(
     if (spellingProblem(spelling, ink.name) !== null) continue;
     const offered = new InkMatcher([ink]).match(ink.brand_key, null, spelling);
     if (!offered.some((c) => c.inkId === ink.id)) continue;
-    const found = index.search(index.plan(`${ink.brand} ${spelling}`), null, 0, 10).ids;
+    const found = find(`${ink.brand} ${spelling}`, 10);
     if (found.includes(ink.id)) continue;
     out.push({ inkId: ink.id, spelling, spellingNorm });
     if (out.length >= IMPORT_SPELLINGS_MAX) break;

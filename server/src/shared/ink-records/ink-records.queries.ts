@@ -39,7 +39,7 @@ export const PRESENTED_COLUMNS = [
 export type PresentedInkRow = Pick<InkRow, (typeof PRESENTED_COLUMNS)[number]>;
 
 /**
- * The catalogue's version and the version of what search reads (search-index.queries.ts
+ * The catalogue's version and the version of what search reads (features/search/search.queries.ts
  * searchVersion), in one query: each request of the catalogue reads both.
  */
 export async function catalogueVersions(db: Db): Promise<{ catalogue: number; search: number }> {

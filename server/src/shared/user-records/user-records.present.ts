@@ -7,7 +7,7 @@ import {
 import { toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 
-/** The account's restriction, its reason and the member's appeal (issue 30). */
+/** The account's restriction, its reason and the member's appeal (ADR 041). */
 export function presentStanding(u: UserRow): Standing {
   if (u.restriction === null) return { restriction: null, reason: null, since: null, appeal: null };
   return {

@@ -3,7 +3,7 @@ import type { Database } from '#src/db/schema.ts';
 import type { VoteCounting } from './vote-counting.ts';
 
 /**
- * Whose votes count, as SQL on the users row under `alias` (issue 30, ADR 041): the property
+ * Whose votes count, as SQL on the users row under `alias` (ADR 041): the property
  * votes, the community images' votes and the staff's crowd data all count by these.
  */
 

@@ -7,7 +7,7 @@ import { recordSignupNetwork } from './vote-counting.queries.ts';
 /**
  * A new account (a sign-up, or a first sign-in with a provider): keeps the network it signed
  * up from (never the address) and joins it to the accounts made from that network within the
- * hour before it, whose votes then count as one (issue 30). An address that is not one (a
+ * hour before it, whose votes then count as one (ADR 041). An address that is not one (a
  * test's 'localhost') keeps nothing.
  */
 export async function noteSignup(

@@ -3,7 +3,7 @@ import type { TrustSettings } from '@inklore/contract';
 const HOUR = 3_600_000;
 
 /**
- * Whose votes count (issue 30, ADR 041): the cut-off times the rules compare accounts with,
+ * Whose votes count (ADR 041): the cut-off times the rules compare accounts with,
  * worked out once per request from the settings.
  */
 export type VoteCounting = {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { searchTerms } from '#src/db/text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { recallAt10, relevanceQueries } from '../../../test/relevance.ts';
-import { searchDocs } from './search-index.queries.ts';
-import { searchInks } from './search-index.service.ts';
+import { searchDocs } from './search.queries.ts';
+import { searchInks } from './search.service.ts';
 
 /**
  * Our relevance test (issue 20): every form in which ink people type a query (typos, other

@@ -3,11 +3,11 @@ import type { Db } from '#src/db/database.ts';
 import { facetPredicate, hasFacets, type InkFacets } from '#src/shared/ink-records/facets.ts';
 import { markText, matchedAlias } from './marks.ts';
 import { SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
-import { searchDocs, searchVersion } from './search-index.queries.ts';
+import { searchDocs, searchVersion } from './search.queries.ts';
 
 /**
  * One search index per open database in this process, for one version of what search reads
- * (search-index.queries.ts). A query that finds the version changed waits for the new index, so a
+ * (search.queries.ts). A query that finds the version changed waits for the new index, so a
  * change is found by the next search after it commits, on every server; the build reads
  * every live ink once (figures in docs/performance.md).
  */
@@ -142,4 +142,43 @@ export function searchMarks(
       : undefined;
   if (alias !== undefined) marks.alias = alias;
   return marks;
+}
+
+/**
+ * A page of a text search as browsing shows it (browse.service.ts SearchInks): the page's inks,
+ * the total, "Did you mean" when nothing matched, and what the search matched in each ink.
+ */
+export async function searchPage(
+  db: Db,
+  terms: readonly string[],
+  f: InkFacets,
+  offset: number,
+  limit: number,
+  version: number,
+): Promise<{
+  ids: number[];
+  total: number;
+  suggestions: string[];
+  marks: (inkId: number) => SearchMarks;
+}> {
+  const found = await searchInks(db, terms, f, offset, limit, version);
+  const marks = (inkId: number) => {
+    const doc = found.index.doc(inkId);
+    return searchMarks(found.index, found.plan, {
+      id: inkId,
+      name: doc?.name ?? '',
+      brand: doc?.brand ?? '',
+      line: doc?.line ?? null,
+    });
+  };
+  return { ids: found.ids, total: found.total, suggestions: found.suggestions, marks };
+}
+
+/**
+ * The search at the catalogue's current version, for many queries in a row (an import's
+ * spellings: transfer.service.ts ImportPorts): the first `limit` inks each query finds.
+ */
+export async function inkFinder(db: Db): Promise<(query: string, limit: number) => number[]> {
+  const index = await searchIndex(db);
+  return (query, limit) => index.search(index.plan(query), null, 0, limit).ids;
 }

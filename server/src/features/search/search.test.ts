@@ -11,8 +11,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { relevanceQueries } from '../../../test/relevance.ts';
-import { searchIndex } from '#src/shared/search-index/search-index.service.ts';
-import { searchDocs } from '#src/shared/search-index/search-index.queries.ts';
+import { searchIndex } from './search.service.ts';
+import { searchDocs } from './search.queries.ts';
 
 /**
  * Search as ink people type (issue 20), through the API on the database under test (SQLite,
@@ -53,7 +53,7 @@ describe('one ranking on both databases', () => {
       const docs = await searchDocs(t.db);
       const ids = new Set(reference.map((d) => d.id));
       const [a, b] = [
-        new (await import('#src/shared/search-index/search-index.ts')).SearchIndex(reference),
+        new (await import('./search-index.ts')).SearchIndex(reference),
         await searchIndex(t.db),
       ];
       const queries = relevanceQueries(
