@@ -79,12 +79,12 @@ function lucideIcons(): Plugin {
 }
 
 /**
- * Each page's module, read from the route table's component list (src/app/pages.ts, where
+ * Each page's module, read from the page table's component list (src/app/page-table.ts, where
  * every page is `name: page(() => import('...'))`): a page shell starts fetching its page's
  * code at once.
  */
 function pageModules(root: string): Record<string, string> {
-  const source = fs.readFileSync(path.join(root, 'src/app/pages.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'src/app/page-table.ts'), 'utf8');
   const modules: Record<string, string> = {};
   for (const m of source.matchAll(/(\w+): page\(\(\) => import\('([^']+)'\)\)/g)) {
     const [, name = '', spec = ''] = m;
