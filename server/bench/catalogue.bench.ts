@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the catalogue benchmark (issue 2, section 6). Figures, not a timed test.
+ * `npm run bench`: the catalogue benchmark (docs/performance.md). Figures, not a timed test.
  *
  * 1. Seeds 100,000 synthetic inks once into server/.cache/bench-100k (reseeded when the
  *    seed, the schema or the derived columns change); with --pg, into the PostgreSQL database
@@ -15,7 +15,7 @@
  *
  * Options: --seconds N (10), --warmup N (3), --connections N (32), --only TEXT (scenarios
  * whose name contains TEXT, plus the baseline), --reseed, --pg [URL], --gzip (every request
- * says accept-encoding: gzip, br, as browsers do), --nginx N (issue 16: N app servers on the
+ * says accept-encoding: gzip, br, as browsers do), --nginx N (N app servers on the
  * same database behind nginx from Debian, two workers, the load sent to nginx; nothing pinned,
  * so the servers may use both cores). Loopback only; stops by itself.
  */

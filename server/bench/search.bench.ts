@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (search part, issue 20): how well and how fast the catalogue search
+ * `npm run bench` (search part): how well and how fast the catalogue search
  * answers people typing.
  *
  * 1. Relevance: recall@10 of our own query set (relevance.ts: exact names, brand and name,

@@ -4,7 +4,7 @@ import { normalizeText } from './text.ts';
 
 /**
  * Every difference between SQLite and PostgreSQL lives in this module
- * (docs/decisions/0004-dialect-differences.md). Queries elsewhere stay portable.
+ * (docs/decisions/004-dialect-differences.md). Queries elsewhere stay portable.
  */
 
 /** Reads a timestamp column (Date from pg, string from SQLite) as ISO 8601. */
