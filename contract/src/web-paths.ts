@@ -26,7 +26,7 @@ export const PAGE_PATHS = {
   privacy: ['/privacy'],
   contact: ['/contact'],
   openData: ['/open-data'],
-  // the account pages (issue 4)
+  // the account pages
   login: ['/login'],
   signup: ['/signup'],
   verifyEmail: ['/verify-email'],

@@ -13,8 +13,8 @@ import { SESSION_COOKIE } from './sessions.ts';
  * Serves the built web app: hashed assets cached for a year, pages never cached without a
  * check, text files as the build's Brotli or gzip copies when the browser accepts them.
  *
- * Every path that is not an API call or a file is a page. The shareable public pages (issue
- * 15: home, browse, an ink, news, a story, a member, a collection, the info pages, the 404
+ * Every path that is not an API call or a file is a page. The shareable public pages (ADR
+ * 027: home, browse, an ink, news, a story, a member, a collection, the info pages, the 404
  * page) are drawn here with React by the web app's own renderer (web/src/ssr/entry-server.tsx,
  * built into <webDist>/.ssr/), with their data asked from this server's API in-process and
  * without the visitor's cookies, so the HTML holds only what anybody may see; the status is

@@ -13,7 +13,7 @@ import { BrowserRouter } from '#src/lib/router.tsx';
 import { SITE } from '#src/lib/site.ts';
 
 /**
- * The server's rendering of the shareable pages (issue 15): the same components the browser
+ * The server's rendering of the shareable pages (ADR 027): the same components the browser
  * runs, drawn to HTML with their data, so the first bytes carry the page (its name, its swatch),
  * its head (title, description, canonical address, Open Graph and Twitter tags, JSON-LD) and
  * the data (src/lib/page-state.ts) the app then hydrates with instead of asking again.
