@@ -1,6 +1,6 @@
 import { pathOf } from '@inklore/contract/web-paths';
 import { toIso } from '#src/db/dialect.ts';
-import { xmlEscape } from '../news/news.feed.ts';
+import { xmlEscape } from '#src/lib/xml.ts';
 import type { SitemapKind, SitemapRow } from './seo.queries.ts';
 
 /**
