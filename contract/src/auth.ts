@@ -49,8 +49,8 @@ export const Password = z
 
 /** The signed-in user (spec §3 "User / current user"). Only ever about oneself. */
 /**
- * A staff limit or suspension on the account, with the reason and the member's one appeal
- * (issue 30): what the member sees on their profile.
+ * A staff limit or suspension on the account, with the reason and the member's one appeal:
+ * what the member sees on their profile.
  */
 export const Standing = z
   .object({
@@ -195,7 +195,7 @@ export const ProfileUpdateBody = z
     showInkColours: z
       .boolean({ error: 'Choose whether to show your ink colours: true or false.' })
       .optional()
-      .describe("'Show my ink colours on my profile' (issue 30, ADR 039)"),
+      .describe("'Show my ink colours on my profile' (ADR 039)"),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * Trust levels (issue 30, decisions.md "Trust and shared data", ADR 041): who may do what to
+ * Trust levels (decisions.md "Trust and shared data", ADR 041): who may do what to
  * what other people see, and whose votes count. One module, zod-free, read by the server's
  * access plugin and services and by the web app before it shows an action. docs/security.md
  * "Trust levels" is the ACTION_TRUST table in words.

@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));
   // Accounts grow into trust (and limits stop votes counting): the crowd facets follow
-  // hourly without waiting for the next vote (issue 30).
+  // hourly without waiting for the next vote.
   const recount = setInterval(() => {
     recountAllCrowdFacets(db, config.trust).catch((err: unknown) =>
       app.log.warn({ err }, 'crowd facet recount failed'),

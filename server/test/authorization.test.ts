@@ -143,7 +143,7 @@ const MATRIX: Record<string, Level> = {
 };
 
 /**
- * What a suspended account may still do beyond reading (trust levels, issue 30): sign out
+ * What a suspended account may still do beyond reading (trust levels): sign out
  * everywhere, change its password, delete itself, and appeal. Every other non-GET route of
  * level user or verified refuses it (403 account_suspended).
  */

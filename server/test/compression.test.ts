@@ -28,7 +28,7 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('compressed API answers (issue 15)', () => {
+describe('compressed API answers', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

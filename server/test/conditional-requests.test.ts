@@ -1,5 +1,5 @@
 /**
- * Conditional requests on the public catalogue (issue 19 part 5, ADR 030): GET /api/inks,
+ * Conditional requests on the public catalogue (ADR 030): GET /api/inks,
  * /api/inks/featured and /api/inks/{id} carry a strong ETag of the bytes sent (so each
  * content coding has its own), a matching If-None-Match (weak comparison, lists, `*`) is
  * answered 304 with the ETag, Cache-Control and Vary and no body, and the tag changes when

@@ -19,7 +19,7 @@ import {
 import { createTestApp, createUser, insertSession } from './helpers.ts';
 
 /**
- * Property-based tests over every request body (issue 16, "Scanners and fuzzing"): every
+ * Property-based tests over every request body ("Scanners and fuzzing"): every
  * mutating API route the app registers, found from the app itself (app.apiRoutes) with its
  * body schema from the app's own OpenAPI document (written from the contract's zod schema),
  * gets generated valid and invalid bodies, as a signed-in member (an admin on staff routes;
@@ -392,7 +392,7 @@ beforeAll(async () => {
   await fixture('admin', 'POST', '/api/admin/brand-aliases', { brand: ink.brand, alias: 'Fzz' });
   await fixture('admin', 'POST', `/api/inks/${second.id}/community-images`, image);
   await fixture('admin', 'POST', '/api/auth/collections', { name: 'Not yours', isPublic: false });
-  // a spelling a member's import suggested, for the staff's review (issue 30)
+  // a spelling a member's import suggested, for the staff's review
   await t.db
     .insertInto('alias_suggestions')
     .values({

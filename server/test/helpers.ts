@@ -203,7 +203,7 @@ export async function createUser(
     /** How old the account is (trust levels count votes from a day old; default: new). */
     ageDays?: number;
     /**
-     * A trusted member (trust levels, issue 30): a month old with three approved discoveries.
+     * A trusted member (trust levels): a month old with three approved discoveries.
      */
     trusted?: boolean;
     /** The sign-up network and group (accounts made together share a group). */

@@ -1,5 +1,5 @@
 /**
- * Strict-Transport-Security (issue 19 part 7, ADR 030): on every answer of a site whose
+ * Strict-Transport-Security (ADR 030): on every answer of a site whose
  * PUBLIC_URL is https (API, pages, refusals, even the router's own), never on a plain-http one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -73,7 +73,7 @@ describe('hostile input on the community routes', () => {
   });
 });
 
-describe('hostile input on search and other names (issue 20)', () => {
+describe('hostile input on search and other names', () => {
   const aliasCounts = async () =>
     Promise.all(
       (['brand_aliases', 'ink_aliases', 'ink_submissions'] as const).map(

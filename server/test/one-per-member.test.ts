@@ -15,7 +15,7 @@ import {
 } from './helpers.ts';
 
 /**
- * Every one-per-member rule is held by the database (issue 30 part 5; docs/security.md
+ * Every one-per-member rule is held by the database (docs/security.md
  * "One per member"): twenty copies of one member's request sent at once store one row,
  * and every answer is a 2xx or a clean 409, never a 500, on SQLite and PostgreSQL.
  */

@@ -12,7 +12,7 @@ import { SECURITY_HEADERS } from '#src/plugins/security-headers.ts';
 import { createTestApp, json, type TestContext } from './helpers.ts';
 
 /**
- * The OpenAPI document at /api/openapi.json as a client developer meets it (issue 19, ADR
+ * The OpenAPI document at /api/openapi.json as a client developer meets it (ADR
  * 028): valid by swagger-parser and by Redocly's recommended rules, every API route in it once
  * with its own operationId, security and error answers, and good enough to generate a typed
  * client from. And the reference page at /api/docs, served from here.

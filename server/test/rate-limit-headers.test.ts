@@ -1,5 +1,5 @@
 /**
- * RateLimit-Policy, RateLimit and Retry-After (issue 19 part 4, ADR 030): every limit hit by
+ * RateLimit-Policy, RateLimit and Retry-After (ADR 030): every limit hit by
  * a request is reported on its answer (draft-ietf-httpapi-ratelimit-headers-11), a refusal
  * says Retry-After, an answer that hit no limit says nothing, and limits counted per target
  * (the account a sign-in names, the address a mail goes to) are never reported.

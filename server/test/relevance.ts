@@ -3,7 +3,7 @@ import { prng } from '#src/seed/synthetic.ts';
 import { typoBudget } from '#src/features/search/typos.ts';
 
 /**
- * Our own relevance test (issue 20): queries typed as ink people type them, made from a
+ * Our own relevance test: queries typed as ink people type them, made from a
  * sample of the catalogue, each asking for one ink; recall@10 is the share of queries whose
  * ink is among the first ten results. Used by search.relevance.test.ts (both databases) and
  * printed by `npm run bench`.

@@ -1,5 +1,5 @@
 /**
- * Rate limits and the flood guard with several app servers (issue 16): two app instances on
+ * Rate limits and the flood guard with several app servers: two app instances on
  * one database count one address together, whether the counters live in the database (the
  * default) or in Redis (REDIS_URL). Redis is a real redis-server: TEST_REDIS_URL, or one
  * started here when the machine has `redis-server` (.ci/run installs it); without either, the

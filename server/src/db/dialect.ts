@@ -61,7 +61,7 @@ const MEMBER_LOCKS = { imageVote: 30_501 } as const;
 export type MemberLock = keyof typeof MEMBER_LOCKS;
 
 /**
- * Makes a member's requests of one kind run one after another (issue 30 part 5): on
+ * Makes a member's requests of one kind run one after another: on
  * PostgreSQL the transaction waits for the member's advisory lock, held until it ends; SQLite
  * runs one transaction at a time already. For a rule a unique index alone cannot answer
  * well, such as a vote that toggles: each request must see what the one before it wrote.

@@ -37,7 +37,7 @@ export interface UsersTable {
   show_ink_colours: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** The sign-up address's network ('203.0.113.0/24'), never the address (issue 30). */
+  /** The sign-up address's network ('203.0.113.0/24'), never the address. */
   signup_network: string | null;
   /** The first account of those signed up from that network within an hour; null: its own id. */
   signup_cluster: number | null;
@@ -261,7 +261,7 @@ export interface InkAliasesTable {
   created_at: Timestamp;
 }
 
-/** A spelling from an import, for staff to accept as the ink's other name or reject (issue 30). */
+/** A spelling from an import, for staff to accept as the ink's other name or reject. */
 export interface AliasSuggestionsTable {
   id: Generated<number>;
   ink_id: number;

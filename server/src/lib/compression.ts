@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * Compressed API answers (issue 15, ADR 026): JSON of 1 KB or more, gzip or Brotli as the
+ * Compressed API answers (ADR 026): JSON of 1 KB or more, gzip or Brotli as the
  * client accepts. Both at their fastest setting: a catalogue page of 26 KB becomes about
  * 4.6 KB either way in about a tenth of a millisecond; the higher settings save a few
  * hundred bytes more for five to ten times the time (docs/performance.md). The catalogue's

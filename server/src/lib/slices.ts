@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
- * Long work done in slices (issue 30, ADR 038): a member's import parses, matches and writes
+ * Long work done in slices (ADR 038): a member's import parses, matches and writes
  * thousands of rows, and Node runs every request on one thread. The work asks `pause()`
  * after each unit; once the slice has run `budgetMs`, other requests run (setImmediate)
  * before the next slice starts. A slice's SQLite transaction also holds the one connection

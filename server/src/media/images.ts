@@ -9,7 +9,7 @@ import { createSlots } from '#src/lib/slots.ts';
  * later uploads wait in line, and past 512 waiting, or past 96 MB of uploads waiting (about
  * 24 of the largest allowed), they are told to try again shortly (lib/slots.ts). The bytes,
  * not the count, are what waiting costs: a stall of a second or two (a slow disk flush under
- * SQLite, issue 16's soak) left 32 small uploads in line and refused the next ones.
+ * SQLite, in the soak: docs/operations.md "Soak") left 32 small uploads in line and refused the next ones.
  */
 const MAX_DECODING = Math.max(1, Math.min(4, os.availableParallelism()));
 const DECODE_WAITING = { count: 512, bytes: 96 * 1024 * 1024 };
@@ -23,7 +23,7 @@ const withDecodeSlot = <T>(input: Buffer, work: () => Promise<T>): Promise<T> =>
   decodeSlots.run(work, input.length);
 
 // libvips keeps recent operations (up to 50 MB by default) to answer them again; every upload
-// and preview card here is new, so that cache only held memory (the soak's growth, issue 16).
+// and preview card here is new, so that cache only held memory (the soak's growth).
 sharp.cache(false);
 
 /** How many images are being decoded and how many wait (for tests and metrics). */

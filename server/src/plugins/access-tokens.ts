@@ -51,7 +51,7 @@ function refuse(reply: FastifyReply, message: string): AppError {
 }
 
 /**
- * Bearer authentication (issue 19 part 3): `Authorization: Bearer ink_...` on an API route
+ * Bearer authentication: `Authorization: Bearer ink_...` on an API route
  * makes the token's member the request's user, within the token's scope, which the access
  * plugin checks against the route's `config.token`. The session cookie is ignored on such a
  * request (sessions.ts), so it carries no cookie authority and the CSRF check does not apply

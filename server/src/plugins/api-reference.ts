@@ -8,7 +8,7 @@ import { compress, pickEncoding, varyOnEncoding, type Encoding } from '#src/lib/
 import { notFound } from '#src/lib/errors.ts';
 
 /**
- * The readable API reference at /api/docs (issue 19 part 2, ADR 028): Swagger UI, as
+ * The readable API reference at /api/docs (ADR 028): Swagger UI, as
  * @fastify/swagger-ui ships it (the Fastify team's build of swagger-ui-dist, without its
  * install-time analytics package), drawing /api/openapi.json. Every file comes from this
  * server; the page runs within the site's CSP (no inline script: the set-up is a file of its

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Conditional requests (issue 19, ADR 030) on the routes that declare `config.etag`: a 200
+ * Conditional requests (ADR 030) on the routes that declare `config.etag`: a 200
  * gets an `ETag`, the tag of the bytes sent (after compression, so each content coding has
  * its own; a route that knows its tag already, the catalogue from its response cache, sets
  * it), and an If-None-Match that matches it (weak comparison, lists, `*`) is answered 304

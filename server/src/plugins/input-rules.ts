@@ -6,7 +6,7 @@ import { isApiRoute } from './request-target.ts';
 /**
  * The first string under `value` (at any depth) that breaks the text rule, with its path. The
  * path is built only for what is found: a 5,000-row import body is walked in a few
- * milliseconds (issue 30), not tens.
+ * milliseconds, not tens.
  */
 function findBadText(value: unknown, path: string): [string, string] | null {
   const found = badTextIn(value, 0);

@@ -1,6 +1,6 @@
 /**
  * What the OpenAPI document says about each operation that the routes do not declare
- * themselves (issue 19, ADR 028): its operationId, its security requirements and its error
+ * themselves (ADR 028): its operationId, its security requirements and its error
  * answers, all worked out from the route's method, path and `config` (`access`, `token`).
  * Pure functions: openapi.ts applies them, and server/test/openapi.test.ts checks the result.
  */

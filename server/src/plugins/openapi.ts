@@ -121,7 +121,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
  * The OpenAPI 3.1 document of every API route at /api/openapi.json and its readable reference
- * at /api/docs (issue 19, ADR 028). @fastify/swagger collects the routes registered after this
+ * at /api/docs (ADR 028). @fastify/swagger collects the routes registered after this
  * (so app.ts calls it before the features); fastify-type-provider-zod turns their zod schemas
  * into JSON Schema; this adds what the routes do not declare themselves, from their method,
  * path and config: an operationId, the security requirements, every error answer in the one

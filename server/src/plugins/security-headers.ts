@@ -37,7 +37,7 @@ const helmetMiddleware = helmet({
  * The headers a middleware sets, recorded by running it once against a stand-in response.
  * Helmet's headers do not depend on the request (no nonces here), so they are worked out
  * once at start: @fastify/helmet built them again on every request, about a tenth of the
- * server's time on a cached catalogue answer (issue 15, docs/performance.md).
+ * server's time on a cached catalogue answer (docs/performance.md).
  */
 export function recordHeaders(
   middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 
 /**
- * No account enumeration (issue 30, ADR 040): sign-up and forgot-password do the same work
+ * No account enumeration (ADR 040): sign-up and forgot-password do the same work
  * before their answer for an address with an account and one without, and the work that
  * differs (the lookup by email, the account, the token, the mail) starts only once the answer
  * is written. What the database runs is noted in order, with an "answer" mark where the

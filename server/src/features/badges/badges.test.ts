@@ -150,7 +150,7 @@ describe('GET /api/users/{username}/overview', () => {
     const o = json<ProfileOverview>(res);
     expect(o.user.username).toBe(user.username);
     expect(o.counts).toEqual({ owned: 3, tried: 0, wantToTry: 0, wishlist: 1 });
-    // the owned inks are in no public collection and the palette setting is off (issue 30)
+    // the owned inks are in no public collection and the palette setting is off
     expect(o.palette).toEqual([]);
     expect(o.collections.map((c) => c.id)).toEqual([pub.id]);
     expect(res.body).not.toContain('Hidden list');

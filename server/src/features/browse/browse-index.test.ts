@@ -18,7 +18,7 @@ import { BrowseIndex, browseIndex } from './browse-index.ts';
 import { browseOrder, listInks } from './browse.queries.ts';
 import { browseInks, browseInksJson, browseRequest } from './browse.service.ts';
 
-describe('the browse index (issue 15) gives the pages and counts the database gives', () => {
+describe('the browse index gives the pages and counts the database gives', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('the browse index (issue 15) gives the pages and counts the database gi
   });
 });
 
-describe('GET /api/inks from the presented-ink cache (issue 15)', () => {
+describe('GET /api/inks from the presented-ink cache', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { browseOrder } from './browse.queries.ts';
 
 /**
- * Browsing without a text search (issue 15, ADR 026): every live ink's facets in memory, in
+ * Browsing without a text search (ADR 026): every live ink's facets in memory, in
  * the database's own browse order (brand, name, id), so a page's ids and the number of inks
  * matching are found without asking the database to count again what it counted for the
  * previous page. A brand is one run of positions (brand is the first sort key); each colour

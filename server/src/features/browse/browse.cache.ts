@@ -68,7 +68,7 @@ export class ResponseCache<T extends { length: number } = Buffer> {
    * Keys asked once lately, when an answer is kept only the second time it is asked. Under
    * varied traffic (most queries asked once) keeping every answer made each one garbage a
    * moment later, and the collector's pauses were most of the slowest requests' time
-   * (issue 15, docs/performance.md); what people ask again is kept from its second ask.
+   * (docs/performance.md); what people ask again is kept from its second ask.
    */
   readonly #askedOnce: Set<string> | null;
 
@@ -165,7 +165,7 @@ export function inkListCache(db: Db): ResponseCache<CachedBody> {
 export const DEFAULT_INK_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * Presented inks as JSON (issue 15, ADR 026), by id, for one catalogue version: a page of the
+ * Presented inks as JSON (ADR 026), by id, for one catalogue version: a page of the
  * catalogue or of a search is its inks' JSON joined, read from the database and presented
  * only for the inks no earlier page at this version showed. Each entry is an ink as the
  * contract's Ink schema gives it (checked once, when made), without its closing brace, so a

@@ -28,7 +28,7 @@ export function assertMayChange(
 
 /**
  * A public collection is seen by everyone: making one public, or changing the name or
- * description of one that is, needs a verified email and no limit (issue 30).
+ * description of one that is, needs a verified email and no limit.
  */
 export function assertMayPublish(
   actor: RequestActor,
@@ -39,7 +39,7 @@ export function assertMayPublish(
 
 /**
  * The one rule for how many collections a member keeps (COLLECTION_LIMITS.perMember): the
- * create route adds one, an import's tags may add many (issue 30). `instead` says what else
+ * create route adds one, an import's tags may add many. `instead` says what else
  * the member can do when more than one would pass the limit.
  */
 export function assertRoomForCollections(have: number, adding = 1, instead?: string): void {

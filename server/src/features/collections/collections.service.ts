@@ -239,7 +239,7 @@ export async function collectionsStats(db: Db): Promise<CollectionsStats> {
 }
 
 /**
- * Makes the member's collections named `names` (an import's tags, issue 30), private, in the
+ * Makes the member's collections named `names` (an import's tags), private, in the
  * caller's transaction: the same limit as createCollection, counted in that transaction.
  * Returns each new collection's id by its lower-cased name.
  */

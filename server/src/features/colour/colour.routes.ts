@@ -8,7 +8,7 @@ import {
 import type { AppInstance } from '#src/app-instance.ts';
 import { communityColour, similarInks } from './colour.service.ts';
 
-/** Colour answers (issue 14): GET /api/inks/{id}/similar. */
+/** Colour answers: GET /api/inks/{id}/similar. */
 export function colourRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/similar',

@@ -121,7 +121,7 @@ function median(values: number[]): number {
 }
 
 /**
- * The ink's community colour (issue 14): the median, in CIELAB, of the colours read from
+ * The ink's community colour: the median, in CIELAB, of the colours read from
  * its swatch photos, beside the catalogue colour, never replacing it.
  */
 export async function communityColour(db: Db, inkId: number): Promise<CommunityColour> {

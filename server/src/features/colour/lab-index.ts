@@ -2,7 +2,7 @@ import { deltaE2000, type Lab } from '@inklore/contract';
 
 /**
  * Every live ink's CIELAB in typed arrays sorted by L*, for "which inks are near this
- * colour" (issue 14; docs/decisions/024-colour-answers.md). A query reads only the inks
+ * colour" (docs/decisions/024-colour-answers.md). A query reads only the inks
  * whose L* and (a*, b*) could be within the ΔE2000 asked for, then ranks those exactly:
  *
  * - |ΔL*| <= 1.75 ΔE00 holds always: the lightness term of CIEDE2000 is ΔL'/S_L with

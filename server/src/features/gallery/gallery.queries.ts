@@ -4,7 +4,7 @@ import { counted, voterGroup } from '#src/shared/vote-counting/vote-counting.que
 import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
- * An image's votes that count (issue 30): counted voters only (verified, old enough, not
+ * An image's votes that count: counted voters only (verified, old enough, not
  * restricted), and accounts made together from one network as one voter.
  */
 function upvotes(c: VoteCounting) {

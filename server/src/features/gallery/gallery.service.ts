@@ -99,7 +99,7 @@ export async function uploadImage(
     size: GALLERY_LIMITS.communityImageSize,
     quality: Math.round(GALLERY_LIMITS.communityImageQuality * 100),
   });
-  // A swatch photo: the ink's colour read from it (issue 14), for the community colour.
+  // A swatch photo: the ink's colour read from it, for the community colour.
   let photo: { l: number; a: number; b: number } | null = null;
   if (body.category === 'Swatch') {
     const px = await smallPixels(image.full.data);

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const visitor = () => new Browser(t.app, '10.71.0.1');
-/** A verified member a couple of days old, whose votes count (trust levels, issue 30). */
+/** A verified member a couple of days old, whose votes count (trust levels). */
 const member = () => withSession(t, { ageDays: 2 });
 const moderator = () => withSession(t, { role: 'moderator', totp: true });
 

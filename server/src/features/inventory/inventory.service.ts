@@ -175,7 +175,7 @@ export async function setEntryStatus(
 }
 
 /**
- * An imported row (issue 13): creates the member's entry for the ink, or updates the one
+ * An imported row: creates the member's entry for the ink, or updates the one
  * they have with the imported status, and notes and date where given. Inside the caller's
  * transaction, the ink row locked; 404 when the ink is gone.
  */

@@ -9,7 +9,7 @@ import { noneMatch } from '#src/lib/conditional.ts';
 import { openData, type FileName, type StoredFile } from './open-data.service.ts';
 
 /**
- * Issue 19 part 6, ADR 031: the public catalogue as files at stable addresses. Public, and a
+ * ADR 031: the public catalogue as files at stable addresses. Public, and a
  * personal access token may read them too (`config.token: 'read'`); nothing personal in them.
  * Cache-Control is the public catalogue's (no-cache: revalidate, a 304 costs nothing).
  */

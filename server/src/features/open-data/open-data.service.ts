@@ -22,7 +22,7 @@ import { csvRow, presentOpenDataInk, type ImageCredit } from './open-data.presen
 import { DATA_LICENCE, IMAGES_NOTE, KNOWN_SOURCES, licenceText } from './open-data.licence.ts';
 
 /**
- * Open data (issue 19 part 6, ADR 031): the live catalogue as inks.json, inks.csv and
+ * Open data (ADR 031): the live catalogue as inks.json, inks.csv and
  * LICENSE.txt, built once per catalogue version and kept gzip-compressed in this process.
  *
  * Every request reads the catalogue's version (one row, as the catalogue's response cache

@@ -10,7 +10,7 @@ export function assertMayReview(actor: RequestActor, staffMfa: Config['staffMfa'
   requireStaffSession(actor, staffMfa);
 }
 
-/** Settling one submission: a reviewer who did not propose it (issue 30: a second pair of eyes). */
+/** Settling one submission: a reviewer who did not propose it (a second pair of eyes). */
 export function assertMayReviewOne(
   actor: RequestActor,
   submission: { user_id: number | null },

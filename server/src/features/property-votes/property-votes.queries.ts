@@ -6,7 +6,7 @@ import { counted, trusted, voterGroup } from '#src/shared/vote-counting/vote-cou
 import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
- * Votes on an ink that count, per property and value (issue 30): counted voters only, and
+ * Votes on an ink that count, per property and value: counted voters only, and
  * accounts made together from one network as one voter.
  */
 export function tally(db: Kysely<Database>, inkId: number, c: VoteCounting) {

@@ -4,7 +4,7 @@ import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor } from '#src/lib/access.ts';
 import { castVotes, propertyVotes } from './property-votes.service.ts';
 
-/** Crowd-voted properties (issue 14). */
+/** Crowd-voted properties. */
 export function propertyVoteRoutes(app: AppInstance): void {
   app.get(
     '/api/inks/:id/property-votes',

@@ -45,7 +45,7 @@ async function counts(db: Conn, inkId: number, c: VoteCounting): Promise<Counts>
 
 /**
  * The facets the votes grant, as a mask: for each yes/no property, the counted votes grant it
- * (crowdGrants) and at least `minTrusted` trusted voters say yes (issue 30), so that new
+ * (crowdGrants) and at least `minTrusted` trusted voters say yes, so that new
  * accounts alone never put a property into the filters.
  */
 async function crowdMask(

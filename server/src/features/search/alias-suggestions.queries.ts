@@ -5,7 +5,7 @@ import { lockedForUpdate } from '#src/db/dialect.ts';
 type Status = 'pending' | 'accepted' | 'rejected';
 
 /**
- * Records that a member suggests `spelling` as another name of the ink (issue 30): the one
+ * Records that a member suggests `spelling` as another name of the ink: the one
  * pending suggestion for that ink and spelling is made or found (the partial unique index
  * holds it under concurrency: insert ... on conflict do nothing), and the member joins those
  * who suggested it, once. A spelling staff rejected is not suggested again. Returns whether

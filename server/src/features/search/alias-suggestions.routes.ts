@@ -12,7 +12,7 @@ import { aliasSuggestions, decideAliasSuggestion } from './alias-suggestions.ser
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * Other names of inks suggested by members' imports (issue 30): the staff console's review
+ * Other names of inks suggested by members' imports: the staff console's review
  * (moderators and admins, as ink editing). Accepting or rejecting is audited.
  */
 export function aliasSuggestionRoutes(app: AppInstance): void {

@@ -22,7 +22,7 @@ import {
 import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 
 /**
- * Other names of inks that members' imports suggest (issue 30, ADR 038). Staff with the
+ * Other names of inks that members' imports suggest (ADR 038). Staff with the
  * editInk capability accept one (it joins the ink's other names, source 'import') or reject
  * it; either is audited, and a decided suggestion is not decided again.
  */

@@ -16,7 +16,7 @@ import {
 } from './brand-aliases.queries.ts';
 
 /**
- * Brand aliases (issue 20): other spellings of a catalogue brand ("J. Herbin" for Jacques
+ * Brand aliases: other spellings of a catalogue brand ("J. Herbin" for Jacques
  * Herbin), which search reads as the brand. Staff (the editInk capability) keep the list;
  * every change is audited and found by the next search.
  */

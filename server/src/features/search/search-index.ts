@@ -2,7 +2,7 @@ import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /**
- * The catalogue's text search (issue 20; docs/decisions/025-search-in-process.md): every
+ * The catalogue's text search (docs/decisions/025-search-in-process.md): every
  * live ink's words in memory, one ranking for SQLite and PostgreSQL alike.
  *
  * A query's words are each expanded against the vocabulary: the word itself; for the last

@@ -6,7 +6,7 @@ import { searchDocs } from './search.queries.ts';
 import { searchInks } from './search.service.ts';
 
 /**
- * Our relevance test (issue 20): every form in which ink people type a query (typos, other
+ * Our relevance test: every form in which ink people type a query (typos, other
  * spellings of brands, names in another script, half-typed words...) over a quarter of the
  * demo catalogue, on the database under test. recall@10 must be at least 0.98 in every form.
  */

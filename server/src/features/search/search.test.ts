@@ -15,7 +15,7 @@ import { searchIndex } from './search.service.ts';
 import { searchDocs } from './search.queries.ts';
 
 /**
- * Search as ink people type (issue 20), through the API on the database under test (SQLite,
+ * Search as ink people type, through the API on the database under test (SQLite,
  * or PostgreSQL when TEST_DATABASE_URL is set).
  */
 let t: TestContext;

@@ -1,5 +1,5 @@
 /**
- * How far a typed word may be from a catalogue word (issue 20): the optimal string alignment
+ * How far a typed word may be from a catalogue word: the optimal string alignment
  * distance, where a missing, extra, changed or swapped letter each counts one.
  */
 

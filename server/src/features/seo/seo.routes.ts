@@ -15,7 +15,7 @@ import {
 } from './seo.service.ts';
 
 /**
- * Issue 15, for search engines and link previews; documents at the site's root, not API
+ * for search engines and link previews; documents at the site's root, not API
  * calls (hidden from the OpenAPI document, as the news feed is). Each declares
  * `config.access: 'public'`, so the request guards treat it as a route of ours
  * (plugins/request-target.ts: the flood guard counts it, the input rules apply).

@@ -23,7 +23,7 @@ export function assertMayReview(actor: RequestActor, staffMfa: Config['staffMfa'
 
 /**
  * Settling one discovery: a reviewer (assertMayReview) who did not share it. A moderator's
- * own discovery waits for another moderator or admin (issue 30: a second pair of eyes).
+ * own discovery waits for another moderator or admin (a second pair of eyes).
  */
 export function assertMayReviewOne(
   actor: RequestActor,

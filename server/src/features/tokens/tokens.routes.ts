@@ -12,7 +12,7 @@ import { requestActor } from '#src/lib/access.ts';
 import { createToken, listTokens, revokeToken } from './tokens.service.ts';
 
 /**
- * Personal access tokens (issue 19 part 3, ADR 029): GET, POST /api/tokens and
+ * Personal access tokens (ADR 029): GET, POST /api/tokens and
  * DELETE /api/tokens/{id}. None declares `config.token`: a token never manages tokens. Listing
  * and revoking need a member ('user': one can always see and end one's own credentials);
  * creating one needs a verified email address.

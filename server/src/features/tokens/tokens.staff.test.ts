@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 
 /**
- * Issue 30: a staff member's personal access token acts as a plain member whatever STAFF_MFA
+ * a staff member's personal access token acts as a plain member whatever STAFF_MFA
  * says (ADR 029, ADR 039). Before, with STAFF_MFA=optional, a moderator's token read news
  * drafts: the actor of a token's request carried the account's role.
  */

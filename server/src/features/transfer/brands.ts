@@ -2,7 +2,7 @@ import { normalizeText } from '#src/db/text.ts';
 import { brandKey } from '#src/shared/ink-records/ink-names.ts';
 
 /**
- * Where an imported row's brand is in the catalogue (issue 13's tricky rows): the brand as
+ * Where an imported row's brand is in the catalogue (the rows other sites write their own way): the brand as
  * the catalogue writes it ("J. Herbin" -> Jacques Herbin); a brand with its line written
  * after it ("Pilot Iroshizuku": brand Pilot, line Iroshizuku); or a line written as the
  * brand ("Iroshizuku": the brand whose inks have that line, when only one has).

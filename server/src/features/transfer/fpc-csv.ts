@@ -63,7 +63,7 @@ const HEADER_MAX = 64 * 1024;
 const CHUNK = 32 * 1024;
 
 /**
- * Every record of the file, parsed a chunk at a time (issue 30: a 3 MB file is tens of
+ * Every record of the file, parsed a chunk at a time (a 3 MB file is tens of
  * milliseconds of parsing, which would hold every other request): after each chunk the
  * slices decide whether others run first. More than IMPORT_MAX_ROWS rows stops the reading.
  */

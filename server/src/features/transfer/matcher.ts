@@ -25,7 +25,7 @@ export class InkMatcher {
     for (const ink of inks) this.add(ink);
   }
 
-  /** A matcher of many inks, built in slices (issue 30: a file may name every brand). */
+  /** A matcher of many inks, built in slices (a file may name every brand). */
   static async build(
     inks: (CatalogueInk & { brand_key: string })[],
     slices: Slices,

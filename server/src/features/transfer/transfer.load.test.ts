@@ -6,7 +6,7 @@ import { seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
 import { createTestApp, json, withSession, type TestContext } from '../../../test/helpers.ts';
 
 /**
- * Issue 30: a large import (near the row limit) must not hold anyone else's request. Wall
+ * a large import (near the row limit) must not hold anyone else's request. Wall
  * clock waits on a shared 2-core machine are not a test's to judge (another process may have
  * the core), so this measures what the import itself does to the event loop: the main
  * thread's CPU time between two ticks of a 1 ms timer, i.e. the longest stretch of work that
@@ -14,7 +14,7 @@ import { createTestApp, json, withSession, type TestContext } from '../../../tes
  * The budget is 50 ms and slices are 8 ms (ADR 038). No timing figure gates the test (a busy
  * CI machine stretches every one of them; `npm run bench`'s rule): what it asserts is that
  * other requests are answered WHILE the import runs, a health call at a time with a 5 ms pause
- * between: an import that held the thread (as before issue 30: seconds of one transaction or
+ * between: an import that held the thread (as before seconds of one transaction or
  * one parse) lets one or two through; a sliced one, dozens. Every figure is printed.
  */
 
@@ -153,7 +153,7 @@ afterAll(async () => {
 
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-describe(`an import of ${ROWS} rows (issue 30)`, () => {
+describe(`an import of ${ROWS} rows`, () => {
   it(`lets other requests through while it runs, in slices well under ${BLOCK_BUDGET_MS} ms, preview or confirm (${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'SQLite'})`, async () => {
     expect(inks.length).toBe(ROWS);
     const { browser, user } = await withSession(t);

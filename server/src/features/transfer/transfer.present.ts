@@ -2,7 +2,7 @@ import type { ImportPreview } from '@inklore/contract';
 import type { Slices } from '#src/lib/slices.ts';
 
 /**
- * The preview as JSON, a row at a time between slices (issue 30, ADR 038): the route sends
+ * The preview as JSON, a row at a time between slices (ADR 038): the route sends
  * this text as it is, since checking and writing 5,000 rows through the response schema at
  * once held the event loop for about 100 ms. Every row is ImportPreview's row as the service
  * built it (typed), so the schema still describes the answer.

@@ -3,7 +3,7 @@ import type { Database } from '#src/db/schema.ts';
 
 /**
  * Live inks of these brands (normalised keys, at most 500) after `afterId`, a page of
- * `limit` by id, for matching an import (pages keep each query short on SQLite, issue 30).
+ * `limit` by id, for matching an import (pages keep each query short on SQLite).
  */
 export function inksOfBrandsPage(
   db: Kysely<Database>,

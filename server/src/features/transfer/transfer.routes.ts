@@ -26,7 +26,7 @@ import {
   type ImportPorts,
 } from './transfer.service.ts';
 
-/** Moving in from Fountain Pen Companion, and taking one's data out (issue 13). */
+/** Moving in from Fountain Pen Companion, and taking one's data out. */
 export function transferRoutes(app: AppInstance, ports: ImportPorts): void {
   const db = app.db;
   const deps = { db, config: app.config };

@@ -104,7 +104,7 @@ const PAGE = 2000;
 const WRITE_BATCH = 250;
 
 /**
- * One import at a time per account on this server (issue 30): a second preview or confirm
+ * One import at a time per account on this server: a second preview or confirm
  * while one runs is refused, so that one member never runs two imports' work at once. The
  * rate limit (RATE_LIMIT_IMPORT_USER) holds across servers.
  */
@@ -412,7 +412,7 @@ const IMPORT_SPELLINGS_MAX = 100;
  * matcher itself would offer for that ink (so nothing unrelated to the ink's name), within
  * SPELLING_LIMITS and the name rule (spellingProblem), and that search does not find the
  * ink by already (typos it forgives, the name written another way it knows, are not worth
- * keeping). They become suggestions for staff (issue 30), never other names by themselves.
+ * keeping). They become suggestions for staff, never other names by themselves.
  */
 async function newSpellings(
   db: Db,

@@ -184,7 +184,7 @@ describe('POST /api/auth/import/fpc/preview', () => {
       expect(res.statusCode, `${csv.slice(0, 20)}: ${res.body}`).toBe(400);
       expect(json<ErrorBody>(res).message).toMatch(/Brand|Name|inks|text/);
     }
-    // over the file's limit: the limit and what to do (issue 30)
+    // over the file's limit: the limit and what to do
     const big = await preview(browser, 'x'.repeat(3 * 1024 * 1024 + 10));
     expect(big.statusCode).toBe(400);
     expect(json<ErrorBody>(big).message).toMatch(/larger than 3 MB\. Split it/);
@@ -283,7 +283,7 @@ describe('POST /api/auth/import/fpc/confirm', () => {
   });
 });
 
-describe('spellings from an import (issue 30: suggestions, never other names by themselves)', () => {
+describe('spellings from an import (suggestions, never other names by themselves)', () => {
   it('suggests a close spelling to staff, who accept or reject it (audited); nothing shared changes before', async () => {
     const { browser } = await withSession(t);
     const ink = await t.db
@@ -419,7 +419,7 @@ describe('spellings from an import (issue 30: suggestions, never other names by 
   });
 });
 
-describe('tags as collections follow the collections rules (issue 30)', () => {
+describe('tags as collections follow the collections rules', () => {
   const count = async (userId: number, table: 'collections' | 'inventory_entries') =>
     (
       await t.db
@@ -510,7 +510,7 @@ describe('tags as collections follow the collections rules (issue 30)', () => {
   });
 });
 
-describe('import limits per account (issue 30)', () => {
+describe('import limits per account', () => {
   it('refuses previews and confirms past RATE_LIMIT_IMPORT_USER with 429, counting both', async () => {
     const limited = await createTestApp({ RATE_LIMIT_IMPORT_USER: '2/1h' });
     try {

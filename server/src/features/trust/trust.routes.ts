@@ -24,7 +24,7 @@ import {
 } from './trust.service.ts';
 
 /**
- * Moderation of members and of crowd data (issue 30, ADR 041): staff limit or suspend a
+ * Moderation of members and of crowd data (ADR 041): staff limit or suspend a
  * member with a reason, read the member's one appeal, lift or keep the restriction; staff see
  * an ink's votes with who cast them and reset them. Every change is in the audit log.
  */

@@ -40,7 +40,7 @@ export type TrustPorts = { recountCrowdFacets: RecountCrowdFacets };
 
 export type TrustDeps = { db: Db; config: Config } & TrustPorts;
 
-// --- Limits and suspensions (issue 30 item 9) -------------------------------------------
+// --- Limits and suspensions -------------------------------------------
 
 const NO_MEMBER = 'Member not found.';
 
@@ -177,7 +177,7 @@ export async function listRestricted(db: Db): Promise<RestrictedMember[]> {
   return (await restrictedMembers(db, 200)).map(presentRestricted);
 }
 
-// --- Crowd data on an ink (issue 30 item 2) ----------------------------------------------
+// --- Crowd data on an ink ----------------------------------------------
 
 const NO_INK = 'Ink not found. It may have been removed.';
 

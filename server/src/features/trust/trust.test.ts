@@ -17,7 +17,7 @@ import {
 } from '../../../test/helpers.ts';
 
 /**
- * Trust levels (issue 30, ADR 041): limits and suspensions with a reason and one appeal,
+ * Trust levels (ADR 041): limits and suspensions with a reason and one appeal,
  * the staff's view of an ink's crowd data and its reset, and where new accounts come from.
  */
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 
 /**
- * Issue 30, "Private means private" (ADR 039): a member's private ink-ventory and private
+ * "Private means private" (ADR 039): a member's private ink-ventory and private
  * collections appear in no public answer. Before, the profile's palette listed the colour of
  * every owned ink, and 812 of the 828 demo colours name exactly one ink.
  */

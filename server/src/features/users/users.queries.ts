@@ -82,8 +82,8 @@ export function statusCounts(db: Kysely<Database>, userId: number) {
 }
 
 /**
- * The colours of the live inks a member made public, for the profile's palette strip (issue 30,
- * ADR 039): the inks of their public collections, and their owned inks only with
+ * The colours of the live inks a member made public, for the profile's palette strip (ADR
+ * 039): the inks of their public collections, and their owned inks only with
  * `withOwned` (the 'Show my ink colours on my profile' setting). Each ink once; never an ink
  * that is only in their private ink-ventory or private collections.
  */

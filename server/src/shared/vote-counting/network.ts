@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * The network an address belongs to, as kept for a sign-up (issue 30): an IPv4 address's /24
+ * The network an address belongs to, as kept for a sign-up: an IPv4 address's /24
  * and an IPv6 address's /48, the size one household, office or hosting customer is usually
  * given. Only the network is kept, never the address. An IPv4 address written as IPv6
  * (::ffff:203.0.113.7) is the IPv4 one. Null for anything that is not an address, and for a
