@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { useToastState } from '#src/lib/toast.ts';

@@ -12,7 +12,7 @@ import {
   InkEditBody as EditSchema,
   InkSubmissionBody as SubmitSchema,
 } from '@inklore/contract/submissions';
-import { check, type Errors } from '#src/features/auth/form.ts';
+import { check, type Errors } from '#src/lib/form.ts';
 
 /**
  * An ink as a member or a moderator writes it (share a discovery, /ink/{id}/edit): the text

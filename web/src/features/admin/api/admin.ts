@@ -15,6 +15,7 @@ import type {
 import type { SubmissionStatus } from '@inklore/contract/members';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 /** Spec §6 and §9: the staff's notifications are polled every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
@@ -22,8 +23,8 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 export type AuditFilter = { actor: string; action: string };
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  notifications: () => [...adminKeys.all, 'notifications'] as const,
+  all: sharedKeys.admin.all,
+  notifications: sharedKeys.admin.notifications,
   reports: (status: 'open' | 'resolved') => [...adminKeys.all, 'reports', status] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   inkSubmissions: (status: SubmissionStatus) =>
@@ -41,8 +42,8 @@ export const adminKeys = {
       : ([...adminKeys.all, 'alias-suggestions'] as const),
   audit: (filter?: AuditFilter) =>
     filter
-      ? ([...adminKeys.all, 'audit', filter.actor, filter.action] as const)
-      : ([...adminKeys.all, 'audit'] as const),
+      ? ([...sharedKeys.admin.audit(), filter.actor, filter.action] as const)
+      : sharedKeys.admin.audit(),
 };
 
 export function notificationsOptions() {

@@ -1,8 +1,8 @@
 import type { AliasSuggestion } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
@@ -42,7 +42,7 @@ export function useDecideAliasSuggestion() {
       void qc.invalidateQueries({ queryKey: adminKeys.aliasSuggestions() });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
       if (decided.status === 'accepted')
-        void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+        void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
     },
     onError: (err, { decision }) => {
       if (

@@ -7,7 +7,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
-import { TextField } from '#src/features/auth/components/fields.tsx';
+import { TextField } from '#src/components/ui/fields.tsx';
 import { inkOptions } from '#src/features/inks/api/inks.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate, formatNumber, formatShortDate, plural } from '#src/lib/format.ts';

@@ -7,14 +7,14 @@ import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation, useNavigate } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
 import { isTotpRequired, type LoginAnswer } from '../api/auth.ts';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useForgotPassword, useLogin, useLoginTotp } from '../api/session-mutations.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormAlert, TextField } from '../components/fields.tsx';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
 import { SignedInNote } from '../components/signed-in-note.tsx';
 import { TotpForm } from '../components/totp-form.tsx';
-import { check, useForm } from '../form.ts';
+import { check, useForm } from '#src/lib/form.ts';
 import { emailGuess, initialLoginState, loginReducer, nextPath } from '../login-flow.ts';
 
 function CredentialsForm({

@@ -6,10 +6,11 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation, useNavigate } from '#src/lib/router.tsx';
-import { currentUserOptions } from '../api/current-user.ts';
+import { currentUserOptions } from '#src/lib/current-user.ts';
 import { useLoginTotp } from '../api/session-mutations.ts';
-import { AuthPage, MessagePage } from '../components/auth-page.tsx';
-import { FormAlert } from '../components/fields.tsx';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormAlert } from '#src/components/ui/fields.tsx';
 import { TotpForm } from '../components/totp-form.tsx';
 
 /** What each way a provider sign-in can stop means for the person (OIDC_CALLBACK_ERRORS). */

@@ -15,8 +15,8 @@ import { AccessTokensCard } from '#src/features/tokens/components/access-tokens-
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
-import { useCurrentUser } from '../api/current-user.ts';
-import { MessagePage } from '../components/auth-page.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { MessagePage } from '#src/components/message-page.tsx';
 import { AboutCard } from '../components/profile/about-card.tsx';
 import { DeleteAccountCard, SessionsCard } from '../components/profile/account-cards.tsx';
 import { AvatarCard } from '../components/profile/avatar-card.tsx';

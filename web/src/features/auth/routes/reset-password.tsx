@@ -7,9 +7,10 @@ import { ApiError } from '#src/lib/api-client.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
 import { useResetPassword } from '../api/session-mutations.ts';
-import { AuthPage, MessagePage } from '../components/auth-page.tsx';
-import { FormAlert, TextField } from '../components/fields.tsx';
-import { check, useForm } from '../form.ts';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
 
 /**
  * The token of a reset link: `#access_token=...&type=recovery` (decisions.md), or an older

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
-import { CURRENT_USER_KEY } from '../api/current-user.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import SignupPage from './signup.tsx';
 
 type Answer = { status: number; body?: unknown };

@@ -6,13 +6,13 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from '#src/components/person.ts';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useSignup } from '../api/session-mutations.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormAlert, TextField } from '../components/fields.tsx';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
 import { SignedInNote } from '../components/signed-in-note.tsx';
-import { check, useForm } from '../form.ts';
+import { check, useForm } from '#src/lib/form.ts';
 
 /**
  * After sign-up: the server answers the same whether or not the address has an account

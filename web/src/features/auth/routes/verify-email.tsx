@@ -5,10 +5,10 @@ import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useVerifyEmail } from '../api/session-mutations.ts';
-import { MessagePage } from '../components/auth-page.tsx';
-import { ResendVerificationButton } from '../components/verify-notice.tsx';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { ResendVerificationButton } from '#src/components/resend-verification-button.tsx';
 
 export default function VerifyEmailPage() {
   const { search } = useLocation();

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';

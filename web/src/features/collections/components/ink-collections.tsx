@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { Link } from '#src/lib/router.tsx';
 import { myCollectionsOptions } from '../api/collections.ts';
 import { holding } from '../add-to-collection.ts';

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';

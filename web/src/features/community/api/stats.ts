@@ -1,10 +1,11 @@
 import type { CommunityStats } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const communityKeys = {
-  all: ['community'] as const,
-  stats: () => [...communityKeys.all, 'stats'] as const,
+  all: sharedKeys.community.all,
+  stats: sharedKeys.community.stats,
 };
 
 export function communityStatsOptions() {

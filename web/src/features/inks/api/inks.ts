@@ -2,6 +2,7 @@ import type { Ink, InkListResponse } from '@inklore/contract';
 import { LIMITS } from '@inklore/contract/catalogue';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { earlyJson } from '#src/lib/early-data.ts';
 import { toBrowseParams, type BrowseFilters } from '../browse-params.ts';
 
@@ -9,7 +10,7 @@ import { toBrowseParams, type BrowseFilters } from '../browse-params.ts';
 export const BROWSE_PAGE_SIZE = LIMITS.browsePageSize;
 
 export const inkKeys = {
-  all: ['inks'] as const,
+  all: sharedKeys.inks.all,
   lists: () => [...inkKeys.all, 'list'] as const,
   list: (f: BrowseFilters) => [...inkKeys.lists(), toBrowseParams(f).toString()] as const,
   featured: () => [...inkKeys.all, 'featured'] as const,

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ImageOff, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { FieldError } from '#src/features/auth/components/fields.tsx';
+import { FieldError } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
 import {

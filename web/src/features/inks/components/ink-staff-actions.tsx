@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { Link, useNavigate } from '#src/lib/router.tsx';
 import { useDeleteInk } from '../api/ink-mutations.ts';
 import { inkKeys } from '../api/inks.ts';

@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
-import { FieldError } from '#src/features/auth/components/fields.tsx';
+import { FieldError } from '#src/components/ui/fields.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { addAliasProblem, MAX_ALIASES, removeAt } from '../ink-draft.ts';
 

@@ -11,7 +11,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { actorOf, mayDeleteInk, mayEditInk, mayReport } from '@inklore/contract/policies';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';

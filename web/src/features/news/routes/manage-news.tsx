@@ -7,7 +7,7 @@ import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { useHead } from '#src/lib/head.ts';

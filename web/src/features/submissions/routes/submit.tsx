@@ -9,12 +9,12 @@ import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { MessagePage } from '#src/features/auth/components/auth-page.tsx';
-import { FormAlert } from '#src/features/auth/components/fields.tsx';
-import { TrustNote } from '#src/features/auth/components/trust-note.tsx';
-import { ResendVerificationButton } from '#src/features/auth/components/verify-notice.tsx';
-import { useForm } from '#src/features/auth/form.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { FormAlert } from '#src/components/ui/fields.tsx';
+import { TrustNote } from '#src/components/trust-note.tsx';
+import { ResendVerificationButton } from '#src/components/resend-verification-button.tsx';
+import { useForm } from '#src/lib/form.ts';
 import { ImageDropZone, usePickedImage } from '#src/features/gallery/components/image-form.tsx';
 import { InkFields } from '#src/features/inks/components/ink-fields.tsx';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { badgesOptions } from '#src/features/badges/api/badges.ts';
 import { BadgeMedal } from '#src/features/badges/components/badge-parts.tsx';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';

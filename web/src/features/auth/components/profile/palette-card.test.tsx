@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { PaletteSection } from '#src/features/users/components/overview-sections.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';

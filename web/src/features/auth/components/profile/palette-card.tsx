@@ -5,7 +5,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useUpdateProfile } from '../../api/account-mutations.ts';
-import { FormAlert } from '../fields.tsx';
+import { FormAlert } from '#src/components/ui/fields.tsx';
 
 /**
  * /profile: 'Show my ink colours on my profile' (issue 30, ADR 039). Off by default: the

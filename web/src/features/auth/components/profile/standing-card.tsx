@@ -9,8 +9,8 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useLocation } from '#src/lib/router.tsx';
 import { useAppeal } from '../../api/account-mutations.ts';
-import { check, useForm } from '../../form.ts';
-import { FormAlert, TextArea } from '../fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+import { FormAlert, TextArea } from '#src/components/ui/fields.tsx';
 
 /*
  * /profile#standing (issue 30): a member whom the moderators limited or suspended reads what

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '#src/lib/router.tsx';
-import { setCurrentUser } from './api/current-user.ts';
+import { setCurrentUser } from './current-user.ts';
 
 /** Spec §9: after a 401 the page goes to /login 500 ms later. */
 export const SIGNED_OUT_REDIRECT_MS = 500;

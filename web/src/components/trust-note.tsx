@@ -8,7 +8,7 @@ import {
 } from '@inklore/contract/trust';
 import { cn } from '#src/lib/cn.ts';
 import { Link } from '#src/lib/router.tsx';
-import { ResendVerificationButton } from './verify-notice.tsx';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /**
  * Where an action meets the trust rules (contract/src/trust.ts, issue 30): what the member
