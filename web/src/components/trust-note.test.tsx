@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import SubmitPage from '#src/features/submissions/routes/submit.tsx';
 import { mayDo, TrustNote, trustNotice } from '#src/components/trust-note.tsx';
 

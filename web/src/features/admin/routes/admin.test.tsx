@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show, submission } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
 import AdminPage, { tabsFor } from './admin.tsx';
 
 const notifications = {

@@ -2,7 +2,7 @@ import type { Collection } from '@inklore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch, testInk } from '#src/features/gallery/gallery-test-kit.tsx';
+import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import InkCollections from './ink-collections.tsx';

@@ -10,7 +10,7 @@ import {
   renderWith,
   stubFetch,
   testInk,
-} from '../gallery-test-kit.tsx';
+} from '#test/gallery-kit.tsx';
 import CommunityImages from './community-images.tsx';
 
 const ink = testInk({ communityImageCount: 3 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, ink, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, ink, member, show } from '#test/console-kit.tsx';
 import { inkKeys } from '../api/inks.ts';
 import InkEditPage from './ink-edit.tsx';
 

@@ -7,7 +7,7 @@ import {
   renderWith,
   stubFetch,
   testInk,
-} from '#src/features/gallery/gallery-test-kit.tsx';
+} from '#test/gallery-kit.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';

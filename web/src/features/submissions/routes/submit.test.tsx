@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show, submission } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
 import SubmitPage from './submit.tsx';
 
 const kujaku = { id: 12, name: 'Ku-jaku', brand: 'Pilot', colorHex: '#1f6f78', exact: true };

@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { PaletteSection } from '#src/features/users/components/overview-sections.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { PaletteSettingCard } from './palette-card.tsx';
 
 beforeEach(() => setCsrfToken('t'));

@@ -8,7 +8,11 @@ import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { useToastState } from '#src/lib/toast.ts';
 
-/** Test data and a rendering harness for the gallery's component tests (not app code). */
+/**
+ * Test data and a rendering harness for component tests (the gallery's, the collections', the
+ * import card's, the ink page's), not app code: a query client with the member signed in, the
+ * router, a toast probe, and a fetch that answers by method and path.
+ */
 
 export function testInk(over: Partial<Ink> = {}): Ink {
   return {
