@@ -4,6 +4,10 @@ import { Button } from '#src/components/ui/button.tsx';
 import { CONSENT_STORAGE_KEY, openConsentSettings } from '#src/features/preferences/consent.ts';
 import { THEME_STORAGE_KEY } from '#src/features/preferences/theme.ts';
 
+/**
+ * /privacy: the policy (an info page) with what the preferences feature keeps in the browser,
+ * under its own key names, and the way to change the cookie settings.
+ */
 export default function PrivacyPage() {
   return (
     <InfoPage

@@ -1,19 +1,18 @@
 import type { ProfileOverview } from '@inklore/contract';
+import { actorOf, owns } from '@inklore/contract/policies';
 import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { displayNameOf } from '#src/components/person.ts';
+import { RoleIcon } from '#src/components/role-icon.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { displayNameOf } from '#src/components/person.ts';
+import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { MessagePage } from '#src/components/message-page.tsx';
-import { ApiError, isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
-import { Link, useParams } from '#src/lib/router.tsx';
-import { actorOf, owns } from '@inklore/contract/policies';
-import { useOverview } from '../api/users.ts';
-import { RoleIcon } from '#src/components/role-icon.tsx';
-import { UserAvatar } from '#src/components/user-avatar.tsx';
+import { Link } from '#src/lib/router.tsx';
 import { personLd } from '../person-ld.ts';
 import {
   CollectionsSection,
@@ -21,12 +20,23 @@ import {
   DiscoveriesSection,
   ImagesSection,
   PaletteSection,
-  ProfileBadges,
-} from '../components/overview-sections.tsx';
+} from './overview-sections.tsx';
 
 const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
 
-function Profile({ overview }: { overview: ProfileOverview }) {
+/**
+ * A member's public profile (never the email, private notes, private collections or which inks
+ * their ink-ventory holds): who they are, their ink-ventory counts, the palette of the inks
+ * they made public, their public collections, community images and discoveries; `badges` is
+ * the badges feature's card (the page gives it).
+ */
+export function MemberProfile({
+  overview,
+  badges,
+}: {
+  overview: ProfileOverview;
+  badges: ReactNode;
+}) {
   const { user } = overview;
   const { data: me } = useCurrentUser();
   const name = displayNameOf(user);
@@ -79,7 +89,7 @@ function Profile({ overview }: { overview: ProfileOverview }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <CountsSection counts={overview.counts} />
-          <ProfileBadges name={name} held={overview.badges} />
+          {badges}
           <DiscoveriesSection name={name} discoveries={overview.discoveries} />
         </div>
       </div>
@@ -87,39 +97,18 @@ function Profile({ overview }: { overview: ProfileOverview }) {
   );
 }
 
-/**
- * /user/{username}: a member's public profile (never the email, private notes, private
- * collections or which inks their ink-ventory holds): who they are, their badges, ink-ventory
- * counts, the palette of the inks they made public, their public collections, community images
- * and discoveries.
- */
-export default function UserProfilePage() {
-  const { username = '' } = useParams();
-  const query = useOverview(username);
-  if (query.isPending) {
-    return (
-      <div className="mx-auto flex min-h-[50vh] max-w-[1200px] items-center justify-center px-4">
-        <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading profile...
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    // a name the server refuses outright (400) is its answer too, not a failure to load
-    const refused = query.error instanceof ApiError && query.error.status < 500;
-    return (
-      <UserNotFound
-        failed={!isNotFound(query.error)}
-        status={refused && query.error instanceof ApiError ? query.error.status : 503}
-        username={username}
-      />
-    );
-  }
-  return <Profile overview={query.data} />;
+export function ProfileLoading() {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-[1200px] items-center justify-center px-4">
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading profile...
+      </p>
+    </div>
+  );
 }
 
-function UserNotFound({
+/** No member has this name (404), or the profile could not be loaded. */
+export function UserNotFound({
   failed,
   status,
   username,

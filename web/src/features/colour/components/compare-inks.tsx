@@ -1,4 +1,5 @@
-import type { CommunityImage, Ink } from '@inklore/contract';
+import type { Ink } from '@inklore/contract';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -8,28 +9,22 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
-import { communityImagesOptions } from '#src/features/gallery/api/gallery.ts';
-import { statsOptions } from '#src/features/inventory/api/inventory.ts';
 import { comparedInksOptions } from '../api/colour.ts';
 import { formatDeltaE } from '../bands.ts';
 import { COMPARE_MIN } from '../compare-store.ts';
 import { parseCompareIds } from '../compare-ids.ts';
 import { pairwise } from '../compare.ts';
-import { AddToCompare } from '../components/add-to-compare.tsx';
+import { AddToCompare } from './add-to-compare.tsx';
 
-function byPaper(images: readonly CommunityImage[]): [string, CommunityImage[]][] {
-  const groups = new Map<string, CommunityImage[]>();
-  for (const img of images) {
-    const paper = img.paperType?.trim() || 'Paper not given';
-    groups.set(paper, [...(groups.get(paper) ?? []), img]);
-  }
-  return [...groups.entries()];
-}
+/** What a column shows beside the colour feature's own facts (the page gives them). */
+export type CompareExtras = {
+  /** How many members own the ink. */
+  owners: (ink: Ink) => ReactNode;
+  /** The members' images of the ink. */
+  images: (ink: Ink) => ReactNode;
+};
 
-function Column({ ink }: { ink: Ink }) {
-  // two fixed queries, not useQueries: that hook would join the shared first-load chunk
-  const stats = useQuery(statsOptions(ink.id));
-  const images = useQuery(communityImagesOptions(ink.id));
+function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
   return (
     <section aria-label={ink.name} className="min-w-0" data-testid="compared-ink">
       <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
@@ -66,44 +61,25 @@ function Column({ ink }: { ink: Ink }) {
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-muted">Members who own it</dt>
-          <dd className="font-mono">{stats.data ? formatNumber(stats.data.owned) : '…'}</dd>
+          <dd className="font-mono">{extras.owners(ink)}</dd>
         </div>
       </dl>
       <div className="mt-4">
         <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
           Members' images
         </h3>
-        {images.isPending ? (
-          <Spinner className="mt-2 size-4 text-primary" />
-        ) : !images.data || images.data.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">None yet.</p>
-        ) : (
-          byPaper(images.data).map(([paper, list]) => (
-            <div key={paper} className="mt-2">
-              <p className="text-sm">{paper}</p>
-              <ul className="mt-1 grid grid-cols-3 gap-1.5">
-                {list.slice(0, 6).map((img) => (
-                  <li key={img.id}>
-                    <img
-                      src={img.thumbnailUrl}
-                      alt={img.caption ?? `${ink.name} on ${paper}`}
-                      loading="lazy"
-                      className="aspect-square w-full rounded-md object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))
-        )}
+        {extras.images(ink)}
       </div>
       <AddToCompare ink={ink} className="mt-4" />
     </section>
   );
 }
 
-/** /compare?ids=1,2,3 (issue 14): 2 to 4 inks side by side, with every pair's ΔE2000. */
-export default function ComparePage() {
+/**
+ * /compare?ids=1,2,3 (issue 14): 2 to 4 inks side by side, with every pair's ΔE2000. Each
+ * column shows what the page gives for an ink (`extras`): how many members own it, their images.
+ */
+export function CompareInks({ extras }: { extras: CompareExtras }) {
   const [params] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
   const compared = useQuery(comparedInksOptions(ids));
@@ -154,7 +130,7 @@ export default function ComparePage() {
             style={{ gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, 13rem), 1fr))` }}
           >
             {inks.map((ink) => (
-              <Column key={ink.id} ink={ink} />
+              <Column key={ink.id} ink={ink} extras={extras} />
             ))}
           </div>
           {pairs.length > 0 && (
