@@ -1,4 +1,5 @@
 import type { BrandAlias } from '@inklore/contract';
+import { BRAND_FILTERS } from '@inklore/contract/catalogue';
 import { BrandAliasBody } from '@inklore/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Tags } from 'lucide-react';
@@ -10,8 +11,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { check, useForm } from '#src/lib/form.ts';
-import { ChipRemoveButton, chipClass } from '#src/features/inks/components/name-list-editor.tsx';
-import { BRAND_SUGGESTIONS } from '#src/features/inks/ink-draft.ts';
+import { ChipRemoveButton, chipClass } from '#src/components/ui/chip.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isSignedOut, messageOf } from '#src/lib/failure.ts';
@@ -211,7 +211,8 @@ export function BrandAliasesTab() {
   const [find, setFind] = useState('');
   const list = query.data ?? [];
   const groups = groupByBrand(list, find);
-  const brands = [...new Set([...BRAND_SUGGESTIONS, ...list.map((a) => a.brand)])].sort((a, b) =>
+  // the brands the ink forms suggest (the catalogue's filter brands), and those with aliases
+  const brands = [...new Set([...BRAND_FILTERS, ...list.map((a) => a.brand)])].sort((a, b) =>
     a.localeCompare(b),
   );
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,7 +8,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { TextField } from '#src/components/ui/fields.tsx';
-import { inkOptions } from '#src/features/inks/api/inks.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate, formatNumber, formatShortDate, plural } from '#src/lib/format.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
@@ -325,9 +324,8 @@ function Votes<T extends AnyVote>({
   );
 }
 
-function InkVotes({ inkId }: { inkId: number }) {
+function InkVotes({ inkId, inkName }: { inkId: number; inkName: InkNameSlot }) {
   const query = useQuery(crowdDataOptions(inkId));
-  const ink = useQuery(inkOptions(inkId));
   if (query.isPending) return <Loading>Loading votes...</Loading>;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -344,7 +342,7 @@ function InkVotes({ inkId }: { inkId: number }) {
       <p className="text-lg">
         Votes on{' '}
         <Link to={`/ink/${inkId}`} className="link font-medium">
-          {ink.data ? `${ink.data.brand} ${ink.data.name}` : `ink #${inkId}`}
+          {inkName(inkId)}
         </Link>
       </p>
       <Votes
@@ -374,7 +372,13 @@ function InkVotes({ inkId }: { inkId: number }) {
   );
 }
 
-export function CrowdDataTab() {
+/**
+ * An ink's brand and name by its id, drawn by the inks feature (the page gives it: ADR 043);
+ * "ink #id" until it is known.
+ */
+export type InkNameSlot = (inkId: number) => ReactNode;
+
+export function CrowdDataTab({ inkName }: { inkName: InkNameSlot }) {
   const [params] = useSearchParams();
   const inkId = parseWholeId(params.get('ink') ?? undefined);
   return (
@@ -395,7 +399,7 @@ export function CrowdDataTab() {
         {inkId === null ? (
           <Empty icon={Vote}>Choose an ink to see its votes.</Empty>
         ) : (
-          <InkVotes inkId={inkId} />
+          <InkVotes inkId={inkId} inkName={inkName} />
         )}
       </div>
     </section>

@@ -5,7 +5,7 @@ import { BadgeCheck, Check } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { SubmissionStatusBadge } from '#src/features/submissions/components/submission-status.tsx';
+import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewImageSubmission } from '../api/review-mutations.ts';

@@ -30,7 +30,8 @@ import { toast } from '#src/lib/toast.ts';
 import { isDuplicateConflict, useSubmitInk } from '../api/submission-mutations.ts';
 import { duplicatesOptions } from '../api/submissions.ts';
 import { useLikelyDuplicates } from '../api/use-likely-duplicates.ts';
-import { DuplicateItems, LikelyDuplicates } from '../components/duplicate-list.tsx';
+import { DuplicateItems } from '#src/components/duplicate-items.tsx';
+import { LikelyDuplicates } from '../components/duplicate-list.tsx';
 import { SubmissionSummary } from '../components/submission-summary.tsx';
 
 /** A discovery's picture: fitted in 1200 px, JPEG at quality 0.9 (as a profile image). */

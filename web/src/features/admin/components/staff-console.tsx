@@ -29,15 +29,15 @@ import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
-import { AuditTab } from '../components/audit-tab.tsx';
-import { BrandAliasesTab } from '../components/brand-aliases-tab.tsx';
-import { CrowdDataTab } from '../components/crowd-data-tab.tsx';
-import { DeletedInksTab } from '../components/deleted-inks-tab.tsx';
-import { MembersTab } from '../components/members-tab.tsx';
-import { OtherNamesTab } from '../components/other-names-tab.tsx';
-import { ReportsTab } from '../components/reports-tab.tsx';
-import { SubmissionsTab } from '../components/submissions-tab.tsx';
-import { UsersTab } from '../components/users-tab.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { BrandAliasesTab } from './brand-aliases-tab.tsx';
+import { CrowdDataTab, type InkNameSlot } from './crowd-data-tab.tsx';
+import { DeletedInksTab } from './deleted-inks-tab.tsx';
+import { MembersTab } from './members-tab.tsx';
+import { OtherNamesTab } from './other-names-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
+import { SubmissionsTab } from './submissions-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
 
 export type Tab =
   | 'reports'
@@ -80,10 +80,11 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
  * deleted inks (admins), the brand aliases (issue 20; as ink editing), the other names
  * imports suggest (issue 30; as ink editing), an ink's crowd data and the limited and
- * suspended members (issue 30; moderators and admins), users (admins) and the audit log. Tabs are Radix's: arrow keys move
- * between them, and each tab's panel is labelled by it.
+ * suspended members (issue 30; moderators and admins), users (admins) and the audit log. Tabs
+ * are Radix's: arrow keys move between them, and each tab's panel is labelled by it. The crowd
+ * data's tab names its ink with `inkName`, which the page gives (the inks feature's).
  */
-export default function AdminPage() {
+export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
   useHead('Admin Dashboard', 'Reports, submissions and the audit log, for the moderators.');
   const { data: user, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -189,7 +190,7 @@ export default function AdminPage() {
         )}
         {mayModerateContent(actor) && (
           <Tabs.Content value="crowd" className="mt-6">
-            <CrowdDataTab />
+            <CrowdDataTab inkName={inkName} />
           </Tabs.Content>
         )}
         {mayModerateMembers(actor) && (

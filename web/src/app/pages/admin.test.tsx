@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
-import AdminPage, { tabsFor } from './admin.tsx';
+import { tabsFor } from '#src/features/admin/components/staff-console.tsx';
+import AdminPage from './admin.tsx';
 
 const notifications = {
   status: 200,
