@@ -34,8 +34,8 @@ function page(importer: () => Promise<PageModule>): Page {
 }
 
 export const pages = {
-  home: page(() => import('./routes/home.tsx')),
-  browse: page(() => import('#src/features/inks/routes/browse.tsx')),
+  home: page(() => import('./pages/home.tsx')),
+  browse: page(() => import('./pages/browse.tsx')),
   ink: page(() => import('./pages/ink-profile.tsx')),
   inkEdit: page(() => import('#src/features/inks/routes/ink-edit.tsx')),
   news: page(() => import('#src/features/news/routes/news-list.tsx')),
@@ -58,7 +58,7 @@ export const pages = {
   collection: page(() => import('#src/features/collections/routes/collection.tsx')),
   badgeShowcase: page(() => import('#src/features/badges/routes/badge-showcase.tsx')),
   compare: page(() => import('./pages/compare.tsx')),
-  notFound: page(() => import('./routes/not-found.tsx')),
+  notFound: page(() => import('./pages/not-found.tsx')),
 } satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
-import BrowsePage, { SEARCH_DEBOUNCE_MS } from './browse.tsx';
+import { SEARCH_DEBOUNCE_MS } from '#src/features/inks/use-browse.ts';
+import BrowsePage from './browse.tsx';
 
 function ink(id: number, name: string): Ink {
   return {
