@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, member, show } from '#test/console-kit.tsx';
-import SubmitPage from '#src/features/submissions/routes/submit.tsx';
 import { mayDo, TrustNote, trustNotice } from '#src/components/trust-note.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,13 +46,5 @@ describe('where an action meets the trust rules (issue 30)', () => {
     );
     expect(screen.getByTestId('box').textContent).toBe('');
     expect(trustNotice(user, 'comment')).toBeNull();
-  });
-
-  it('share a discovery: a limited member is told of the limit, not asked to verify', () => {
-    fakeServer({});
-    show(<SubmitPage />, { user: limited, at: '/submit' });
-    expect(screen.getByText(/Your account is limited/)).toBeTruthy();
-    expect(screen.queryByText(/Please verify your email address/)).toBeNull();
-    expect(screen.queryByLabelText('Brand')).toBeNull();
   });
 });

@@ -171,3 +171,17 @@ describe('share a discovery (/submit)', () => {
     expect(screen.getByText('The name has at most 120 characters.')).toBeTruthy();
   });
 });
+
+describe('share a discovery and the trust rules (issue 30)', () => {
+  const limited = member('user', {
+    standing: { restriction: 'limited', reason: 'Spam', since: null, appeal: 'open' },
+  });
+
+  it('share a discovery: a limited member is told of the limit, not asked to verify', () => {
+    fakeServer({});
+    show(<SubmitPage />, { user: limited, at: '/submit' });
+    expect(screen.getByText(/Your account is limited/)).toBeTruthy();
+    expect(screen.queryByText(/Please verify your email address/)).toBeNull();
+    expect(screen.queryByLabelText('Brand')).toBeNull();
+  });
+});
