@@ -90,24 +90,20 @@ export function useBrowseHead(filters: BrowseFilters) {
   );
 }
 
-/** The inks the filters find, a page at a time, and what the page shows about them. */
+/**
+ * The inks the filters find, a page at a time, and what the page shows about them. Infinite
+ * scroll: `sentinel` goes under the grid, and asks for the next page when 10% of it shows.
+ */
 export function useInkPages(filters: BrowseFilters) {
   const query = useInfiniteQuery({ ...inkListOptions(filters), placeholderData: keepPreviousData });
-  const { data, isError, isFetching, isFetchingNextPage } = query;
+  const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
   const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
   // "Did you mean" (issue 20): searches that would find something, when this one found nothing
   const suggestions = total === 0 ? (data?.pages[0]?.suggestions ?? []) : [];
   const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
   const nextPageFailed = isError && inks.length > 0 && !updating;
-  return { query, inks, total, suggestions, updating, nextPageFailed };
-}
 
-export type InkPages = ReturnType<typeof useInkPages>;
-
-/** Infinite scroll: a sentinel under the grid asks for the next page when 10% of it shows. */
-export function useScrollSentinel({ query, inks, nextPageFailed, updating }: InkPages) {
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
@@ -123,5 +119,8 @@ export function useScrollSentinel({ query, inks, nextPageFailed, updating }: Ink
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, nextPageFailed, updating, inks.length]);
-  return sentinel;
+
+  return { query, inks, total, suggestions, updating, nextPageFailed, sentinel };
 }
+
+export type InkPages = ReturnType<typeof useInkPages>;

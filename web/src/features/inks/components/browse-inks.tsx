@@ -7,7 +7,6 @@ import {
   useState,
   type ComponentProps,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -25,7 +24,6 @@ import {
   useBrowseFilters,
   useBrowseHead,
   useInkPages,
-  useScrollSentinel,
   useSearchDraft,
   type InkPages,
 } from '../use-browse.ts';
@@ -70,76 +68,6 @@ function NoResults(props: ComponentProps<typeof LazyNoResults>) {
     <Suspense fallback={null}>
       <Drawn {...props} />
     </Suspense>
-  );
-}
-
-function SearchBox({
-  draft,
-  onDraft,
-  onClear,
-}: {
-  draft: string;
-  onDraft: (text: string) => void;
-  onClear: () => void;
-}) {
-  const searchId = useId();
-  return (
-    <div className="relative flex-1">
-      <label htmlFor={searchId} className="sr-only">
-        Search inks
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={draft}
-        onChange={(e) => onDraft(e.target.value)}
-        placeholder="Search by name, line or brand…"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        className="h-12 w-full rounded-full border border-rule bg-surface pr-12 pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden"
-      />
-      {draft && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={onClear}
-          className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** The phone's way to the filters (wide screens show them beside the results). */
-function FiltersButton({
-  open,
-  count,
-  onOpen,
-}: {
-  open: boolean;
-  count: number;
-  onOpen: () => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      className="h-12 lg:hidden"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls="browse-filters"
-    >
-      <SlidersHorizontal className="size-4" aria-hidden="true" />
-      Filters
-      {count > 0 && (
-        <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
-          {count}
-        </span>
-      )}
-    </Button>
   );
 }
 
@@ -219,14 +147,8 @@ function Results({
 }
 
 /** Under the grid: the infinite scroll's sentinel, then more loading, a failure, or the end. */
-function ListEnd({
-  pages,
-  sentinel,
-}: {
-  pages: InkPages;
-  sentinel: RefObject<HTMLDivElement | null>;
-}) {
-  const { query, nextPageFailed } = pages;
+function ListEnd({ pages }: { pages: InkPages }) {
+  const { query, nextPageFailed, sentinel } = pages;
   return (
     <div
       ref={sentinel}
@@ -254,39 +176,6 @@ function ListEnd({
   );
 }
 
-/** The filters in a drawer on phones, with the way back to the results. */
-function FiltersDrawer({
-  open,
-  onClose,
-  filters,
-  onChange,
-  pages,
-}: {
-  open: boolean;
-  onClose: () => void;
-  filters: BrowseFilters;
-  onChange: (next: BrowseFilters) => void;
-  pages: InkPages;
-}) {
-  const { query, total } = pages;
-  return (
-    <LazyDrawer id="browse-filters" open={open} onClose={onClose} title="Filters" side="left">
-      {open && (
-        <>
-          <FilterPanel filters={filters} onChange={onChange} />
-          <div className="sticky bottom-0 mt-6 bg-page pt-3 pb-1">
-            <Button className="w-full" onClick={onClose}>
-              {query.isPending
-                ? 'Show inks'
-                : `Show ${formatNumber(total)} ${total === 1 ? 'ink' : 'inks'}`}
-            </Button>
-          </div>
-        </>
-      )}
-    </LazyDrawer>
-  );
-}
-
 /**
  * /browse (spec §2): every ink, searched and filtered by the address, a page at a time.
  * `cardAction` is a button over each card (Add to compare) and `tray` what the page shows
@@ -295,13 +184,12 @@ function FiltersDrawer({
 export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tray: ReactNode }) {
   const { filters, commit } = useBrowseFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const searchId = useId();
   const search = useSearchDraft(filters, commit);
   useBrowseHead(filters);
   const pages = useInkPages(filters);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const sentinel = useScrollSentinel(pages);
   const filterCount = activeFilterCount(filters);
-  const change = (next: BrowseFilters) => commit(next);
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
@@ -314,19 +202,55 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
       </div>
 
       <div className="mt-6 flex items-center gap-2">
-        <SearchBox
-          draft={search.draft}
-          onDraft={search.setDraft}
-          onClear={() => search.clear({ ...filters, search: '' })}
-        />
-        <FiltersButton open={drawerOpen} count={filterCount} onOpen={() => setDrawerOpen(true)} />
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search inks
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search.draft}
+            onChange={(e) => search.setDraft(e.target.value)}
+            placeholder="Search by name, line or brand…"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            className="h-12 w-full rounded-full border border-rule bg-surface pr-12 pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search.draft && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => search.clear({ ...filters, search: '' })}
+              className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          className="h-12 lg:hidden"
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls="browse-filters"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {filterCount > 0 && (
+            <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+              {filterCount}
+            </span>
+          )}
+        </Button>
       </div>
 
       <div className="mt-6 flex gap-8">
         <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-4">
             <h2 className="mb-4 text-lg">Filters</h2>
-            <FilterPanel filters={filters} onChange={change} />
+            <FilterPanel filters={filters} onChange={commit} />
           </div>
         </aside>
 
@@ -338,7 +262,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           <div className="mt-3">
             {/* only with a filter on: a first visit to the plain list does not load the chips' code */}
             {(filterCount > 0 || filters.near) && (
-              <ActiveFilters filters={filters} onChange={change} />
+              <ActiveFilters filters={filters} onChange={commit} />
             )}
           </div>
 
@@ -352,18 +276,31 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             />
           </div>
 
-          {pages.query.data && pages.total > 0 && <ListEnd pages={pages} sentinel={sentinel} />}
+          {pages.query.data && pages.total > 0 && <ListEnd pages={pages} />}
         </section>
       </div>
 
       {tray}
-      <FiltersDrawer
+      <LazyDrawer
+        id="browse-filters"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        filters={filters}
-        onChange={change}
-        pages={pages}
-      />
+        title="Filters"
+        side="left"
+      >
+        {drawerOpen && (
+          <>
+            <FilterPanel filters={filters} onChange={commit} />
+            <div className="sticky bottom-0 mt-6 bg-page pt-3 pb-1">
+              <Button className="w-full" onClick={() => setDrawerOpen(false)}>
+                {pages.query.isPending
+                  ? 'Show inks'
+                  : `Show ${formatNumber(pages.total)} ${pages.total === 1 ? 'ink' : 'inks'}`}
+              </Button>
+            </div>
+          </>
+        )}
+      </LazyDrawer>
     </div>
   );
 }
