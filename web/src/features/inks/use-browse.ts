@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { useSearchParams } from '#src/lib/router.tsx';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
@@ -17,7 +17,8 @@ import { rememberBrowse } from './last-browse.ts';
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SCROLL_TRIGGER_THRESHOLD = 0.1;
-const SENTINEL_ROOT_MARGIN = '100000px 0px 0px 0px';
+/** The sentinel's root reaches far above the screen (browse-inks.tsx). */
+export const SENTINEL_ROOT_MARGIN = '100000px 0px 0px 0px';
 
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
@@ -90,37 +91,9 @@ export function useBrowseHead(filters: BrowseFilters) {
   );
 }
 
-/**
- * The inks the filters find, a page at a time, and what the page shows about them. Infinite
- * scroll: `sentinel` goes under the grid, and asks for the next page when 10% of it shows.
- */
+/** The inks the filters find, a page at a time. */
 export function useInkPages(filters: BrowseFilters) {
-  const query = useInfiniteQuery({ ...inkListOptions(filters), placeholderData: keepPreviousData });
-  const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
-  const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
-  const total = data?.pages[0]?.total ?? 0;
-  // "Did you mean" (issue 20): searches that would find something, when this one found nothing
-  const suggestions = total === 0 ? (data?.pages[0]?.suggestions ?? []) : [];
-  const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
-  const nextPageFailed = isError && inks.length > 0 && !updating;
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchingNextPage || nextPageFailed || updating) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-      },
-      // The root reaches far above the screen, so a sentinel already scrolled past (a jump to
-      // the end of the page, the End key, a tall footer on a phone) still counts as reached.
-      { threshold: SCROLL_TRIGGER_THRESHOLD, rootMargin: SENTINEL_ROOT_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nextPageFailed, updating, inks.length]);
-
-  return { query, inks, total, suggestions, updating, nextPageFailed, sentinel };
+  return useInfiniteQuery({ ...inkListOptions(filters), placeholderData: keepPreviousData });
 }
 
 export type InkPages = ReturnType<typeof useInkPages>;

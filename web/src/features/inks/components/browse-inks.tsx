@@ -2,7 +2,9 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import {
   lazy,
   Suspense,
+  useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentProps,
@@ -24,6 +26,8 @@ import {
   useBrowseFilters,
   useBrowseHead,
   useInkPages,
+  SCROLL_TRIGGER_THRESHOLD,
+  SENTINEL_ROOT_MARGIN,
   useSearchDraft,
   type InkPages,
 } from '../use-browse.ts';
@@ -71,108 +75,146 @@ function NoResults(props: ComponentProps<typeof LazyNoResults>) {
   );
 }
 
-function ResultCount({ pages, filters }: { pages: InkPages; filters: BrowseFilters }) {
-  const { query, inks, total, suggestions, updating } = pages;
-  return (
-    <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-      <p aria-live="polite" className="text-[0.95rem]" data-testid="result-count">
-        {query.isPending ? (
-          <span className="text-muted">Looking through the collection…</span>
-        ) : query.isError && !query.data ? null : (
-          <>
-            <span className="font-medium">{foundText(total)}</span>
-            {inks.length < total && (
-              <span className="text-muted"> (showing {formatNumber(inks.length)})</span>
-            )}
-            {filters.near && <span className="text-muted">, nearest to #{filters.near} first</span>}
-            {suggestions.length > 0 && (
-              <span className="sr-only">. Did you mean {orList(suggestions)}?</span>
-            )}
-          </>
-        )}
-      </p>
-      {updating && (
-        <span className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" /> Updating…
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** The grid, or why there is none: still looking, the list failed, or nothing was found. */
+/**
+ * The results: how many, the active filters' chips, the grid (or why there is none: still
+ * looking, the list failed, nothing was found), and under it the infinite scroll's sentinel.
+ */
 function Results({
-  pages,
+  query,
   filters,
+  onChange,
+  onClearAll,
   cardAction,
-  onFollow,
-  onClear,
 }: {
-  pages: InkPages;
+  query: InkPages;
   filters: BrowseFilters;
+  onChange: (next: BrowseFilters) => void;
+  onClearAll: () => void;
   cardAction: InkCardAction;
-  onFollow: () => void;
-  onClear: () => void;
 }) {
-  const { query, inks, total, suggestions } = pages;
-  if (query.isPending) return <InkGridSkeleton count={10} />;
-  if (query.isError && !query.data) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-dashed border-oxblood/40 p-8 text-center"
-      >
-        <p className="font-serif text-xl">Failed to fetch inks</p>
-        <p className="mt-2 text-sm break-words text-muted">{errorText(query.error)}</p>
-        <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = query;
+  const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  // "Did you mean" (issue 20): searches that would find something, when this one found nothing
+  const suggestions = total === 0 ? (data?.pages[0]?.suggestions ?? []) : [];
+  const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
+  const nextPageFailed = isError && inks.length > 0 && !updating;
+  // Infinite scroll: the sentinel under the grid asks for the next page when 10% of it shows.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isFetchingNextPage || nextPageFailed || updating) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      // The root reaches far above the screen, so a sentinel already scrolled past (a jump to
+      // the end of the page, the End key, a tall footer on a phone) still counts as reached.
+      { threshold: SCROLL_TRIGGER_THRESHOLD, rootMargin: SENTINEL_ROOT_MARGIN },
     );
-  }
-  if (total === 0) {
-    return (
-      <NoResults
-        suggestions={suggestions}
-        hrefFor={(search) => browseHref({ ...filters, search, near: undefined })}
-        // the link goes with the empty state: the results heading takes the focus
-        onFollow={onFollow}
-        search={filters.search}
-        filterCount={activeFilterCount(filters)}
-        onClear={onClear}
-      />
-    );
-  }
-  return <InkGrid inks={inks} action={cardAction} marked={Boolean(filters.search)} />;
-}
-
-/** Under the grid: the infinite scroll's sentinel, then more loading, a failure, or the end. */
-function ListEnd({ pages }: { pages: InkPages }) {
-  const { query, nextPageFailed, sentinel } = pages;
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nextPageFailed, updating, inks.length]);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const filterCount = activeFilterCount(filters);
   return (
-    <div
-      ref={sentinel}
-      className="mt-6 flex min-h-16 flex-col items-center justify-center text-center [overflow-anchor:none]"
-      data-testid="scroll-sentinel"
-    >
-      {query.isFetchingNextPage ? (
-        <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" /> Loading more inks…
-        </span>
-      ) : nextPageFailed ? (
-        <SectionError
-          what="More inks"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      ) : !query.hasNextPage ? (
-        <p className="flex items-center gap-3 font-serif text-lg text-muted italic">
-          <span aria-hidden="true" className="h-px w-10 bg-rule" />
-          You've reached the end of the collection
-          <span aria-hidden="true" className="h-px w-10 bg-rule" />
+    <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+      <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
+        Results
+      </h2>
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p aria-live="polite" className="text-[0.95rem]" data-testid="result-count">
+          {isPending ? (
+            <span className="text-muted">Looking through the collection…</span>
+          ) : isError && !data ? null : (
+            <>
+              <span className="font-medium">{foundText(total)}</span>
+              {inks.length < total && (
+                <span className="text-muted"> (showing {formatNumber(inks.length)})</span>
+              )}
+              {filters.near && (
+                <span className="text-muted">, nearest to #{filters.near} first</span>
+              )}
+              {suggestions.length > 0 && (
+                <span className="sr-only">. Did you mean {orList(suggestions)}?</span>
+              )}
+            </>
+          )}
         </p>
-      ) : null}
-    </div>
+        {updating && (
+          <span className="inline-flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4" /> Updating…
+          </span>
+        )}
+      </div>
+      <div className="mt-3">
+        {/* only with a filter on: a first visit to the plain list does not load the chips' code */}
+        {(filterCount > 0 || filters.near) && (
+          <ActiveFilters filters={filters} onChange={onChange} />
+        )}
+      </div>
+
+      <div className={`mt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+        {isPending ? (
+          <InkGridSkeleton count={10} />
+        ) : isError && !data ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-dashed border-oxblood/40 p-8 text-center"
+          >
+            <p className="font-serif text-xl">Failed to fetch inks</p>
+            <p className="mt-2 text-sm break-words text-muted">{errorText(error)}</p>
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : total === 0 ? (
+          <NoResults
+            suggestions={suggestions}
+            hrefFor={(search) => browseHref({ ...filters, search, near: undefined })}
+            // the link goes with the empty state: the results heading takes the focus
+            onFollow={() => resultsHeading.current?.focus({ preventScroll: true })}
+            search={filters.search}
+            filterCount={filterCount}
+            onClear={onClearAll}
+          />
+        ) : (
+          <InkGrid inks={inks} action={cardAction} marked={Boolean(filters.search)} />
+        )}
+      </div>
+
+      {data && total > 0 && (
+        <div
+          ref={sentinel}
+          className="mt-6 flex min-h-16 flex-col items-center justify-center text-center [overflow-anchor:none]"
+          data-testid="scroll-sentinel"
+        >
+          {isFetchingNextPage ? (
+            <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+              <Spinner className="size-4" /> Loading more inks…
+            </span>
+          ) : nextPageFailed ? (
+            <SectionError what="More inks" error={error} onRetry={() => void fetchNextPage()} />
+          ) : !hasNextPage ? (
+            <p className="flex items-center gap-3 font-serif text-lg text-muted italic">
+              <span aria-hidden="true" className="h-px w-10 bg-rule" />
+              You've reached the end of the collection
+              <span aria-hidden="true" className="h-px w-10 bg-rule" />
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -187,8 +229,8 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
   const searchId = useId();
   const search = useSearchDraft(filters, commit);
   useBrowseHead(filters);
-  const pages = useInkPages(filters);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const query = useInkPages(filters);
+  const total = query.data?.pages[0]?.total ?? 0;
   const filterCount = activeFilterCount(filters);
 
   return (
@@ -254,30 +296,13 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           </div>
         </aside>
 
-        <section aria-labelledby="results-heading" className="min-w-0 flex-1">
-          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
-            Results
-          </h2>
-          <ResultCount pages={pages} filters={filters} />
-          <div className="mt-3">
-            {/* only with a filter on: a first visit to the plain list does not load the chips' code */}
-            {(filterCount > 0 || filters.near) && (
-              <ActiveFilters filters={filters} onChange={commit} />
-            )}
-          </div>
-
-          <div className={`mt-5 transition-opacity ${pages.updating ? 'opacity-60' : ''}`}>
-            <Results
-              pages={pages}
-              filters={filters}
-              cardAction={cardAction}
-              onFollow={() => resultsHeading.current?.focus({ preventScroll: true })}
-              onClear={() => search.clear(EMPTY_FILTERS)}
-            />
-          </div>
-
-          {pages.query.data && pages.total > 0 && <ListEnd pages={pages} />}
-        </section>
+        <Results
+          query={query}
+          filters={filters}
+          onChange={commit}
+          onClearAll={() => search.clear(EMPTY_FILTERS)}
+          cardAction={cardAction}
+        />
       </div>
 
       {tray}
@@ -293,9 +318,9 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             <FilterPanel filters={filters} onChange={commit} />
             <div className="sticky bottom-0 mt-6 bg-page pt-3 pb-1">
               <Button className="w-full" onClick={() => setDrawerOpen(false)}>
-                {pages.query.isPending
+                {query.isPending
                   ? 'Show inks'
-                  : `Show ${formatNumber(pages.total)} ${pages.total === 1 ? 'ink' : 'inks'}`}
+                  : `Show ${formatNumber(total)} ${total === 1 ? 'ink' : 'inks'}`}
               </Button>
             </div>
           </>
