@@ -1,7 +1,8 @@
 /**
  * The query keys that cross a feature's wall (ADR 043). Each feature's key factory
  * (features/<name>/api/<name>.ts) starts from its root here, and builds these shared keys from
- * the same functions; a feature whose action changes another feature's data (an approved
+ * the same functions (the inks' and the community's, on a first load, write theirs out, and a
+ * test checks they agree); a feature whose action changes another feature's data (an approved
  * submission adds an ink, a collection changes the ink-ventory) invalidates through this file,
  * never through the other feature's factory.
  */
