@@ -114,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs', 'scripts/*.d.mts'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

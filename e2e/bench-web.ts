@@ -5,7 +5,7 @@
  * is idle: the first-paint script, the app, the page's code, the cookie banner of a visitor
  * with no choice stored, whatever loads on idle), and runs Lighthouse (mobile, the default
  * simulated throttling) on /, /browse and an ink page, several times each (the median is
- * reported, as one run on a busy machine is noisy). It ends with the goals of issue 15.
+ * reported, as one run on a busy machine is noisy). It ends with the goals docs/performance.md sets.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3230),
  * BENCH_RUNS (default 3).
@@ -388,7 +388,7 @@ async function main(): Promise<void> {
     const worstBrowse = Math.max(...browseVisits);
     const medians = paths.map((p) => median(perf[p] ?? [0]));
     const lcpMedians = paths.map((p) => median(lcp[p] ?? [Infinity]));
-    console.log('\nGoals (issue 15):');
+    console.log('\nGoals:');
     console.log(
       `  first-load JavaScript of /browse <= 100 KB gzip, every script of a first visit until idle (phone, desktop): ${browseVisits.map(kb).join(', ')} ${verdict(worstBrowse <= 100 * 1024)}`,
     );
@@ -401,7 +401,7 @@ async function main(): Promise<void> {
     console.log(
       `  CLS 0 (worst run, as Lighthouse rounds it): ${worstCls.toFixed(3)} ${verdict(worstCls < 0.0005)}`,
     );
-    console.log('Earlier goals (issue 3), still held:');
+    console.log('Earlier goals, still held:');
     console.log(
       `  first-load JavaScript for /browse <= 100 KB gzip, entry + route from the manifest: ${kb(browseStatic)} ${verdict(browseStatic <= 100 * 1024)}`,
     );

@@ -13,7 +13,14 @@ requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'web', 'dist', 'index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src'];
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/build',
+  'web/public',
+  'contract/src',
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Other names of inks that members' imports suggest (issue 30): a spelling from a Fountain
+ * Other names of inks that members' imports suggest: a spelling from a Fountain
  * Pen Companion file never becomes an ink's other name by itself; staff (the editInk
  * capability) accept it (it joins the ink's other names) or reject it, and both are audited.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { nameProblem, textProblem } from './text.ts';
+import { ROLES, type Role } from './roles.ts';
 import { RESTRICTIONS } from './trust.ts';
 
-export const ROLES = ['user', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles.ts';
 export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
 export const isStaff = (role: Role | undefined): boolean =>
   role !== undefined && STAFF_ROLES.includes(role);

@@ -10,7 +10,7 @@ import { Ink } from './inks.ts';
  * else they do not exist (404).
  */
 
-/** The one rule for a collection's name: the routes' and the import's tags (issue 30). */
+/** The one rule for a collection's name: the routes' and the import's tags. */
 export const CollectionName = z
   .string({ error: 'Give the collection a name.' })
   .trim()

@@ -1,7 +1,7 @@
 import type { ColorFamily } from './catalogue.ts';
 import { hexToRgb, type Rgb } from './hex.ts';
 
-export { hexToRgb, isHex, rgbToHex, type Rgb } from './hex.ts';
+export { hexToRgb, rgbToHex, type Rgb } from './hex.ts';
 
 /** Colour science shared by server and web. sRGB, D65 white, 2° observer. */
 export type Lab = { l: number; a: number; b: number };
@@ -159,7 +159,7 @@ export function deltaE2000(x: Lab, y: Lab): number {
   return Math.sqrt(l * l + c * c + h * h + rT * c * h);
 }
 
-/** ΔE2000 bands (issue 14): what people call a difference of that size. */
+/** ΔE2000 bands: what people call a difference of that size. */
 export function deltaEBand(
   de: number,
 ): 'virtually the same' | 'very close' | 'same family' | 'different' {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './auth.ts';
 import { positiveId } from './params.ts';
 
-/** The staff console's users tab and audit log (issue 12; admins and staff). */
+/** The staff console's users tab and audit log (admins and staff). */
 
 /** GET /api/admin/users?search= (admins): by username, display name or email. */
 export const UserSearchQuery = z

@@ -84,7 +84,6 @@ export const InkListQuery = z
       .describe(`Default ${LIMITS.browsePageSize}, at most ${LIMITS.browseMaxLimit}`),
   })
   .strict();
-export type InkListQueryInput = z.input<typeof InkListQuery>;
 export type InkListQuery = z.output<typeof InkListQuery>;
 
 /** An ink with its CIEDE2000 distance from the colour asked about. */
@@ -115,7 +114,7 @@ export type InkListResponse = z.infer<typeof InkListResponse>;
 
 export const FeaturedInksResponse = z.array(Ink);
 
-/** GET /api/inks/{id}/similar (issue 14): limit 1-50, brand and properties as on /api/inks. */
+/** GET /api/inks/{id}/similar: limit 1-50, brand and properties as on /api/inks. */
 export const SimilarQuery = z
   .object({
     limit: limitParam(50).optional().describe('Default 12, at most 50'),

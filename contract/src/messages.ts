@@ -7,6 +7,6 @@
 export const ALREADY_COMMENTED =
   "You've already shared your thoughts about this ink. You can edit your comment below.";
 
-/** Issue 30: a moderator's own discovery or image is reviewed by someone else (403, and the console). */
+/** A moderator's own discovery or image is reviewed by someone else (403, and the console). */
 export const OWN_DISCOVERY_REVIEW = 'Another moderator reviews your own discovery.';
 export const OWN_IMAGE_REVIEW = 'Another moderator reviews your own image.';

@@ -4,7 +4,7 @@ import { textProblem } from './text.ts';
 import { RESTRICTION_LIMITS, RESTRICTIONS } from './trust.ts';
 
 /**
- * Moderation of members and of crowd data (issue 30): a staff limit or suspension with a
+ * Moderation of members and of crowd data: a staff limit or suspension with a
  * reason, the member's one appeal, and an ink's votes with who cast them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Open data (issue 19 part 6, ADR 031), zod-free (the web page imports it alone): the
+ * Open data (ADR 031), zod-free (the web page imports it alone): the
  * addresses, the CSV's layout, the licence and the sources' credits.
  */
 

@@ -12,8 +12,8 @@ export const wholeNumber = (what: string) =>
     .transform((s) => Number(s));
 
 /**
- * Ids: the one rule for every id a request names, in a path, a query or a body (issue 30
- * part 5, ADR 037): a whole number from 1 to MAX_ID, the largest a 32-bit integer column
+ * Ids: the one rule for every id a request names, in a path, a query or a body (ADR
+ * 037): a whole number from 1 to MAX_ID, the largest a 32-bit integer column
  * holds. Anything else is a 400 naming the field, never a query PostgreSQL cannot run.
  * `positiveId` reads the text of a path or query parameter; `idNumber` is the same rule
  * for a JSON number. A test walks every route's parameters and bodies for ids without it

@@ -23,7 +23,7 @@ export const CAPABILITIES = {
   manageUsers: ['admin'],
   /** Write, edit, publish, feature and delete news stories; read drafts. */
   manageNews: ['moderator', 'admin'],
-  /** Limit or suspend members, read their appeals, lift or keep the restriction (issue 30). */
+  /** Limit or suspend members, read their appeals, lift or keep the restriction. */
   moderateMembers: ['moderator', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;

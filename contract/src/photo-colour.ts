@@ -1,7 +1,7 @@
 import { deltaE2000, rgbToLab, type Lab, type Rgb } from './color.ts';
 
 /**
- * The ink's colour read from a photo of a swatch (issue 14), zod-free so the web app runs
+ * The ink's colour read from a photo of a swatch, zod-free so the web app runs
  * it on the upload form's canvas and the server on stored images:
  *
  * 1. the paper: the brightest fifth of the pixels, their per-channel median (linear RGB);

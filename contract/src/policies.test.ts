@@ -186,7 +186,7 @@ describe('policies', () => {
   });
 });
 
-describe('a second pair of eyes (issue 30)', () => {
+describe('a second pair of eyes', () => {
   it("reviewers settle others' discoveries and images, never their own", () => {
     const theirs = { userId: 1 };
     const modsOwn = { userId: 3 };

@@ -131,7 +131,7 @@ export function maySeeInventoryEntry(actor: Actor, entry: { userId: number }): b
   return owns(actor, entry);
 }
 
-// --- Crowd-voted properties (issue 14) -----------------------------------------------
+// --- Crowd-voted properties -----------------------------------------------
 
 /**
  * Members with a verified email vote on an ink's properties when their ink-ventory says they
@@ -195,7 +195,7 @@ export function mayManageUsers(actor: Actor): boolean {
   return can(actor?.role, 'manageUsers');
 }
 
-// --- A second pair of eyes (issue 30) -------------------------------------------------------
+// --- A second pair of eyes -------------------------------------------------------
 
 /**
  * A reviewer never settles their own discovery: another moderator or admin does. Apart from

@@ -1,7 +1,7 @@
 import type { InkProperty } from './catalogue.ts';
 
 /**
- * Crowd-voted properties (issue 14): members who own or tried an ink vote on whether it
+ * Crowd-voted properties: members who own or tried an ink vote on whether it
  * shades, sheens, shimmers, resists water and is scented, and on its dry time and flow. The rules without
  * the request schemas (property-votes.ts, which re-exports them), so the web app's ink page
  * does not load zod for a list of names.

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { DRY_TIMES, FLOWS } from './property-vote-rules.ts';
 
 export {
-  CROWD_MAJORITY,
-  CROWD_MIN_VOTERS,
   crowdGrants,
   DRY_TIMES,
   FLOWS,
   VOTE_FACET,
   YES_NO_PROPERTIES,
-  type YesNoProperty,
 } from './property-vote-rules.ts';
 
 /** PUT /api/inks/{id}/property-votes: a partial object; null withdraws that vote. */

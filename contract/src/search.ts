@@ -3,7 +3,7 @@ import { LIMITS } from './catalogue.ts';
 import { nameProblem } from './text.ts';
 
 /**
- * Search that understands how ink people type (issue 20): other names of inks and brands,
+ * Search that understands how ink people type: other names of inks and brands,
  * the marks of what a search matched, and "Did you mean" when nothing did.
  */
 export const ALIAS_LIMITS = {

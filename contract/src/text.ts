@@ -1,5 +1,5 @@
 /**
- * The one rule for text anyone sends (docs/security.md "Text input"), zod-free so the server's
+ * The one rule for text anyone sends (docs/security.md, "One text rule for every field"), zod-free so the server's
  * request hook and the web app's forms call the same functions.
  *
  * Every text field refuses control characters (C0 but tab, line feed and carriage return;

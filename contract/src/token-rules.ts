@@ -1,5 +1,5 @@
 /**
- * Personal access tokens (issue 19 part 3, ADR 029): their scopes, lifetimes and limits, and
+ * Personal access tokens (ADR 029): their scopes, lifetimes and limits, and
  * the secret's shape. No zod here, so the web app's profile card imports it alone.
  */
 
@@ -13,7 +13,6 @@ export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
 
 /** The lifetimes a member chooses from, in days; no expiry is the other choice. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
-export type TokenExpiryDays = (typeof TOKEN_EXPIRY_DAYS)[number];
 
 export const TOKEN_LIMITS = {
   nameMaxLength: 60,

@@ -3,7 +3,7 @@ import { nameProblem } from './text.ts';
 import { TOKEN_EXPIRY_DAYS, TOKEN_LIMITS, TOKEN_SCOPES } from './token-rules.ts';
 
 /**
- * Personal access tokens (issue 19 part 3, ADR 029): GET, POST /api/tokens and
+ * Personal access tokens (ADR 029): GET, POST /api/tokens and
  * DELETE /api/tokens/{id}. The secret is in the answer to POST alone; the server keeps only
  * its SHA-256.
  */

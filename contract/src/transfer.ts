@@ -8,11 +8,11 @@ import { nameProblem } from './text.ts';
 
 /**
  * Moving in from Fountain Pen Companion (its CSV export of a collection) and taking one's
- * data out (issue 13). The preview writes nothing; the member confirms what to import.
+ * data out. The preview writes nothing; the member confirms what to import.
  */
 
 /**
- * The largest CSV the import reads, and the most rows (issue 30: bounded imports). A
+ * The largest CSV the import reads, and the most rows (bounded imports). A
  * Fountain Pen Companion export of 5,000 inks with comments is well under 3 MB.
  */
 export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
@@ -26,7 +26,7 @@ export const IMPORT_CONFIRM_TOO_LARGE = `This import is larger than ${IMPORT_CON
 
 /**
  * A spelling from an import that may become a suggestion for staff (never an ink's other
- * name by itself, issue 30): visible characters only (the name rule), at most
+ * name by itself): visible characters only (the name rule), at most
  * ALIAS_LIMITS.maxLength characters (what an ink's other name holds) and at most
  * `overName` characters longer than the ink's name ("Kon-peki Deep Sky" for Kon-peki, not
  * a sentence that contains it).
@@ -138,7 +138,7 @@ export const ImportConfirmBody = z
 /**
  * The confirm body as the route checks it before the handler: the items are checked one by
  * one by ImportConfirmItem afterwards, in slices (5,000 items at once hold the event loop
- * for tens of milliseconds; issue 30, ADR 038).
+ * for tens of milliseconds, ADR 038).
  */
 export const ImportConfirmEnvelope = z
   .object({

@@ -1,4 +1,4 @@
-import type { Role } from './auth.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Trust levels (issue 30, decisions.md "Trust and shared data", ADR 041): who may do what to

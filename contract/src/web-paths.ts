@@ -1,78 +1,86 @@
 /**
- * Which page of the web app a path shows. Shared by the web app's router and link
- * prefetching and by the server, which answers 404 for a path that shows no page (so all
- * three agree). Plain TypeScript, no zod: the web app's first load imports it alone.
+ * The web app's pages and the paths that show them: the half of the page table (ADR 044) the
+ * server reads too, for its 404 and its sitemap's addresses. web/src/app/page-table.ts gives
+ * every page named here its module; the compiler holds the two to the same names. Plain
+ * TypeScript, no zod: the first-paint script (web/src/page-shells/show-page-shell.ts) carries
+ * it alone.
  */
 
 /** The Atom feed of published stories: a document the server serves (features/news), no page. */
 export const NEWS_FEED_PATH = '/news/feed.xml';
 
-/** Spec §2: the news management screen has two addresses. */
-export const MANAGE_NEWS_PATHS = ['/admin/news', '/manage-news'] as const;
-
-/** The account pages (issue 4). */
-export const ACCOUNT_PATHS = {
-  '/login': 'login',
-  '/signup': 'signup',
-  '/verify-email': 'verifyEmail',
-  '/reset-password': 'resetPassword',
-  '/oauth-callback': 'oauthCallback',
-  '/profile': 'profile',
+/**
+ * Every page by name, with the paths that show it (spec §2). `:id` and `:username` stand for
+ * one part of the path, handed to the page decoded; a trailing slash makes no difference.
+ * Every other path shows notFound.
+ */
+export const PAGE_PATHS = {
+  home: ['/'],
+  browse: ['/browse'],
+  ink: ['/ink/:id', '/inks/:id'],
+  inkEdit: ['/ink/:id/edit', '/inks/:id/edit'],
+  news: ['/news'],
+  story: ['/news/:id'],
+  faq: ['/faq'],
+  terms: ['/terms'],
+  privacy: ['/privacy'],
+  contact: ['/contact'],
+  openData: ['/open-data'],
+  // the account pages
+  login: ['/login'],
+  signup: ['/signup'],
+  verifyEmail: ['/verify-email'],
+  resetPassword: ['/reset-password'],
+  oauthCallback: ['/oauth-callback'],
+  profile: ['/profile'],
+  user: ['/user/:username'],
+  admin: ['/admin'],
+  submit: ['/submit'],
+  // spec §2: the news management screen has two addresses
+  manageNews: ['/admin/news', '/manage-news'],
+  collection: ['/collections/:id'],
+  badgeShowcase: ['/badge-showcase'],
+  compare: ['/compare'],
+  notFound: [],
 } as const;
 
-export const INFO_PATHS = {
-  '/faq': 'faq',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/contact': 'contact',
-  '/open-data': 'openData',
-} as const;
+/** The name of every page. */
+export type PageName = keyof typeof PAGE_PATHS;
 
-export type RouteMatch =
-  | { page: 'home' }
-  | { page: 'browse' }
-  | { page: 'ink'; id: string }
-  | { page: 'news' }
-  | { page: 'story'; id: string }
-  | { page: 'faq' | 'terms' | 'privacy' | 'contact' | 'openData' }
-  | { page: (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS] }
-  | { page: 'user'; username: string }
-  | { page: 'admin' }
-  | { page: 'submit' }
-  | { page: 'inkEdit'; id: string }
-  | { page: 'manageNews' }
-  | { page: 'collection'; id: string }
-  | { page: 'badgeShowcase' }
-  | { page: 'compare' }
-  | { page: 'notFound' };
+/** The parameters of a path pattern: '/ink/:id/edit' has 'id'. */
+type ParamsOf<Pattern> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
-/** The name of every page a path can show. */
-export type WebPage = RouteMatch['page'];
+/** The page a path shows, with its parameters: { page: 'ink', id: '12' }. */
+export type PageMatch = {
+  [P in PageName]: { page: P } & Record<ParamsOf<(typeof PAGE_PATHS)[P][number]>, string>;
+}[PageName];
 
-export function matchPath(pathname: string): RouteMatch {
+/** The page `pathname` shows. A malformed escape is handed to the page as written. */
+export function pageAt(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return { page: 'home' };
-  if (path === '/browse') return { page: 'browse' };
-  if (path === '/news') return { page: 'news' };
-  if (path in INFO_PATHS) return { page: INFO_PATHS[path as keyof typeof INFO_PATHS] }; // checked by `in` just above
-  if (path in ACCOUNT_PATHS) return { page: ACCOUNT_PATHS[path as keyof typeof ACCOUNT_PATHS] }; // checked by `in` just above
-  if (path === '/admin') return { page: 'admin' };
-  if (path === '/submit') return { page: 'submit' };
-  if ((MANAGE_NEWS_PATHS as readonly string[]).includes(path)) return { page: 'manageNews' };
   // The Atom feed is the server's document (features/news), never a page of the app.
   if (path === NEWS_FEED_PATH) return { page: 'notFound' };
-  if (path === '/badge-showcase') return { page: 'badgeShowcase' };
-  if (path === '/compare') return { page: 'compare' };
-  let m = /^\/inks?\/([^/]+)\/edit$/.exec(path);
-  if (m?.[1]) return { page: 'inkEdit', id: decodeURIComponent(m[1]) };
-  m = /^\/inks?\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'ink', id: decodeURIComponent(m[1]) };
-  m = /^\/news\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'story', id: decodeURIComponent(m[1]) };
-  m = /^\/user\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'user', username: safeDecode(m[1]) };
-  m = /^\/collections\/([^/]+)$/.exec(path);
-  if (m?.[1]) return { page: 'collection', id: safeDecode(m[1]) };
+  const parts = path.split('/');
+  for (const [page, patterns] of Object.entries(PAGE_PATHS)) {
+    for (const pattern of patterns) {
+      const wanted = pattern.split('/');
+      const match: Record<string, string> = { page };
+      const fits =
+        wanted.length === parts.length &&
+        wanted.every((want, i) => {
+          const part = parts[i] ?? '';
+          if (!want.startsWith(':') || !part) return want === part;
+          match[want.slice(1)] = safeDecode(part);
+          return true;
+        });
+      // the page's own patterns named the parameters
+      if (fits) return match as PageMatch;
+    }
+  }
   return { page: 'notFound' };
 }
 
@@ -80,8 +88,15 @@ function safeDecode(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    return part; // a malformed escape: the page says nobody has this name
+    return part; // a malformed escape: the page says nothing has this name
   }
+}
+
+/** A page's address (its first path), parameters filled in: the server's sitemap writes these. */
+export function pathOf(match: Exclude<PageMatch, { page: 'notFound' }>): string {
+  return PAGE_PATHS[match.page][0].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(Reflect.get(match, name))),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { BASE_URL, createUser, signInAs } from '../support/accounts.ts';
 import { journeyInk } from '../support/inks.ts';
 
 /**
- * Personal access tokens (issue 19 part 3, ADR 029) against the real server: a member creates
+ * Personal access tokens (ADR 029) against the real server: a member creates
  * one on /profile and sees its secret once; a script (the test's own request context, with no
  * cookie and no CSRF token) adds to and reads the member's ink-ventory with it; the member
  * revokes it, and the script's next call is refused.

@@ -13,7 +13,7 @@ import {
 import { oidcUserFor } from '../support/oidc-users.ts';
 
 /**
- * Account journeys (issue 4) against the real server: sign up, the verification mail, sign
+ * Account journeys against the real server: sign up, the verification mail, sign
  * out and in, a forgotten password, a provider sign-in, two-factor sign-in, roles in the
  * header, and an admin deleting an ink.
  */

@@ -2,7 +2,7 @@ import { axe, expect, seriousViolations, test } from '../fixtures/test.ts';
 import { BASE_URL } from '../support/accounts.ts';
 
 /**
- * The API reference at /api/docs (issue 19 part 2, ADR 028): Swagger UI drawing the app's own
+ * The API reference at /api/docs (ADR 028): Swagger UI drawing the app's own
  * OpenAPI document, every file from this server, within the site's CSP (a blocked script or
  * style would say so in the console), usable by keyboard, and axe finds nothing serious.
  */

@@ -7,7 +7,7 @@ import { seedCollection } from '../support/collections.ts';
 
 /**
  * Named collections, public profiles, badges and moving in from Fountain Pen Companion
- * (issue 13) against the real server: a member makes a collection on /profile, adds an ink
+ * against the real server: a member makes a collection on /profile, adds an ink
  * from its page with the Add to Collection dialog, sees it on /collections/{id}, makes it
  * private (a stranger then gets the 404 page); a profile's palette, badges and collections;
  * the badge showcase; an import through its review screen.
@@ -241,7 +241,7 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(page.getByRole('img', { name: 'Moderator' }).first()).toBeVisible();
   await expect(page.getByText('Blue-black, always.')).toBeVisible();
   await expect(page.getByText(/^Member since /)).toBeVisible();
-  // issue 30: the palette shows the public shelf's inks, not the private ink-ventory
+  // the palette shows the public shelf's inks, not the private ink-ventory
   const palette = page.getByTestId('palette');
   await expect(palette).toHaveAttribute('aria-label', /^4 swatches/);
   await expect(palette.locator('.swab')).toHaveCount(4);

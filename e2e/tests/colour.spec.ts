@@ -4,7 +4,7 @@ import { journeyInk } from '../support/inks.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
 /**
- * Colour answers (issue 14) against the real server: the similar inks on an ink page in
+ * Colour answers against the real server: the similar inks on an ink page in
  * ΔE2000 bands, search by colour on /browse and its URL, compare three inks and reload the
  * shared link, and a member who owns an ink voting on its properties.
  */

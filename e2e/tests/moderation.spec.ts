@@ -11,7 +11,7 @@ import {
 } from '../support/accounts.ts';
 
 /**
- * Moderation in the staff console (issue 30), against the real server at phone and desktop
+ * Moderation in the staff console, against the real server at phone and desktop
  * widths with axe on each screen: a moderator limits a member with a reason, the member reads
  * it on /profile#standing and appeals, the moderator sees the appeal first and lifts the limit;
  * an ink's crowd data with who voted and whether it counts, one voter's votes reset; a spelling

@@ -4,7 +4,7 @@ import { expect, screenshot, seriousViolations, test } from '../fixtures/test.ts
 import { createUser, setTotpEnabled, signInAs } from '../support/accounts.ts';
 
 /**
- * News management at /admin/news and /manage-news (spec §2, issue 12): a moderator writes a
+ * News management at /admin/news and /manage-news (spec §2): a moderator writes a
  * story with a cover, previews its Markdown as readers will see it, saves a draft nobody else
  * can read, publishes it (the list, the story and the Atom feed show it), unpublishes it, and
  * deletes it.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, seriousViolations, test } from '../fixtures/test.ts';
 
-/** Issue 19 part 6: the open data page, reached from the footer, and its downloads. */
+/** The open data page, reached from the footer, and its downloads. */
 test.describe('open data', () => {
   test('the page explains the files, and the CSV downloads by keyboard', async ({
     page,

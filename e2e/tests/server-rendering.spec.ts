@@ -5,7 +5,7 @@ import { seedCollection } from '../support/collections.ts';
 import { journeyInk } from '../support/inks.ts';
 
 /**
- * Issue 15: the shareable public pages arrive drawn by the server. Read as a crawler or a link
+ * The shareable public pages arrive drawn by the server. Read as a crawler or a link
  * preview reads them (the HTML alone, no JavaScript): status, title, description, canonical
  * address, Open Graph and Twitter tags, JSON-LD, the page's own text and its data; then in the
  * browser: the app hydrates that HTML without a mismatch, without asking for the data again,
@@ -201,7 +201,7 @@ test.describe('server rendering, read without JavaScript', () => {
   }, info) => {
     const member = createUser('user');
     const inks = [journeyInk(info, 450, 0), journeyInk(info, 450, 1)];
-    // issue 30: inks only in the private collection or the private ink-ventory
+    // inks only in the private collection or the private ink-ventory
     const secret = [journeyInk(info, 450, 2), journeyInk(info, 450, 3)] as const;
     const open = seedCollection(member, 'Shelf for the crawler', true, inks);
     const hidden = seedCollection(member, 'Hidden drawer', false, [...inks, secret[0]]);

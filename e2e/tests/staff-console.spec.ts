@@ -11,10 +11,10 @@ import {
 } from '../support/accounts.ts';
 
 /**
- * The staff console beyond reports (issue 12): editing an ink at /ink/{id}/edit (moderators),
+ * The staff console beyond reports: editing an ink at /ink/{id}/edit (moderators),
  * the deleted inks with Restore and the users with their roles (admins), the audit log (staff),
  * as keyboard-friendly tabs at phone and desktop widths; other names of inks and brands that
- * search finds them by (issue 20).
+ * search finds them by.
  */
 
 const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');

@@ -12,11 +12,11 @@ import {
 } from '../support/accounts.ts';
 
 /**
- * Share a discovery (/submit) and its review in the staff console (issue 12; decisions.md
+ * Share a discovery (/submit) and its review in the staff console (decisions.md
  * "Submissions and moderation"): the live likely-duplicates list, the question before a
  * likely duplicate is sent, the member's submissions on /profile, a moderator approving one
  * (it is in /browse at once) and rejecting another with a reason the member reads; other
- * names a member gives, found by search once the discovery is approved (issue 20).
+ * names a member gives, found by search once the discovery is approved.
  */
 
 const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');

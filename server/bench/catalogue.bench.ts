@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the catalogue benchmark (issue 2, section 6). Figures, not a timed test.
+ * `npm run bench`: the catalogue benchmark (docs/performance.md). Figures, not a timed test.
  *
  * 1. Seeds 100,000 synthetic inks once into server/.cache/bench-100k (reseeded when the
  *    seed, the schema or the derived columns change); with --pg, into the PostgreSQL database
@@ -15,7 +15,7 @@
  *
  * Options: --seconds N (10), --warmup N (3), --connections N (32), --only TEXT (scenarios
  * whose name contains TEXT, plus the baseline), --reseed, --pg [URL], --gzip (every request
- * says accept-encoding: gzip, br, as browsers do), --nginx N (issue 16: N app servers on the
+ * says accept-encoding: gzip, br, as browsers do), --nginx N (N app servers on the
  * same database behind nginx from Debian, two workers, the load sent to nginx; nothing pinned,
  * so the servers may use both cores). Loopback only; stops by itself.
  */
@@ -28,7 +28,9 @@ import { fileURLToPath } from 'node:url';
 import { InkListQuery } from '@inklore/contract';
 import { sql } from 'kysely';
 import { createDb, type Db } from '#src/db/database.ts';
-import { browseInks } from '#src/features/inks/inks.service.ts';
+import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
+import { nearPage } from '#src/features/colour/colour.service.ts';
+import { searchPage } from '#src/features/search/search.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
 import { nginxConfig } from '../cluster/cluster.ts';
@@ -226,7 +228,8 @@ function fingerprint(): string {
   const h = createHash('sha256');
   const files = [
     'server/src/seed/synthetic.ts',
-    'server/src/features/inks/inks.write.ts',
+    'server/src/shared/ink-records/ink-row.ts',
+    'server/src/shared/ink-records/facets.ts',
     'server/src/db/text.ts',
     'contract/src/color.ts',
     'contract/src/catalogue.ts',
@@ -344,9 +347,10 @@ async function measureFloor(queries: Query[]): Promise<Floor> {
   const db = openBenchDb();
   try {
     // What the route runs under the response cache: browseInks, the response as objects.
+    const ports = { nearInks: nearPage, searchInks: searchPage };
     const calls = queries.map((q) => {
       const parsed = InkListQuery.parse(q);
-      return () => browseInks(db, parsed);
+      return () => browseInks(db, browseRequest(parsed), ports);
     });
     // Warm the page cache and the statement paths first.
     for (let i = 0; i < Math.min(calls.length, 50); i++) await calls[i % calls.length]?.();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (third part): the colour answers of issue 14 at 100,000 inks, on one
+ * `npm run bench` (third part): the colour answers (ADR 024) at 100,000 inks, on one
  * core, in process (the Lab index and the page's rows from SQLite, as the routes run them):
  *
  * - similar inks (GET /api/inks/{id}/similar): 2,000 distinct inks; goal p99 <= 20 ms;

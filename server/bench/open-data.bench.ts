@@ -1,6 +1,6 @@
 /**
- * `npm run bench:open-data -w @inklore/server`: building the open data files (issue 19 part 6,
- * ADR 031) at 100,000 inks, in process, as the first download after a change does: the time,
+ * `npm run bench:open-data -w @inklore/server`: building the open data files
+ * (ADR 031) at 100,000 inks, in process, as the first download after a change does: the time,
  * the longest the event loop waited meanwhile, the files' sizes and the memory they keep.
  *
  * Uses the 100,000-ink database the catalogue benchmark seeds (server/.cache/bench-100k);

@@ -3,7 +3,7 @@
  * autocannon rotates through and that the in-process SQL floor runs the same way.
  */
 import { BRAND_FILTERS, COLOR_FAMILIES, INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
-import { searchTerms } from '#src/db/dialect.ts';
+import { searchTerms } from '#src/db/text.ts';
 import { prng } from '#src/seed/synthetic.ts';
 
 export type Query = Record<string, string | string[]>;

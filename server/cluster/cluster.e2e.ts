@@ -1,5 +1,5 @@
 /**
- * `npm run test:cluster`: the local cluster end to end (issue 16). Starts the stack
+ * `npm run test:cluster`: the local cluster end to end. Starts the stack
  * (cluster/cluster.ts) and checks, over HTTP as a browser would:
  *   - a member signs in through app 1 and acts through app 2: comments, uploads an image,
  *     votes on another member's image and on an ink's properties;

@@ -1,5 +1,5 @@
 /**
- * The whole stack on this machine (issue 16): nginx in front of two app servers on one
+ * The whole stack on this machine: nginx in front of two app servers on one
  * PostgreSQL, media in an S3-compatible server (s3rver), rate limits in Redis. Every part on
  * a free port, its files in one temporary folder; `stop()` ends every process and removes
  * the folder. Used by `npm run cluster` (cluster/run.ts) and its end-to-end test

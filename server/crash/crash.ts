@@ -1,5 +1,5 @@
 /**
- * Crash trials (issue 16, "Durability"): `npm run test:crash`.
+ * Crash trials (docs/operations.md "Durability: crash trials"): `npm run test:crash`.
  *
  * For each database (SQLite in a temporary DATA_DIR; PostgreSQL in a temporary cluster of
  * its own, so it can be stopped hard without touching anyone else's), ten trials of:

@@ -1,5 +1,5 @@
 /**
- * `npm run scan` (issue 16, "Scanners"): sqlmap, wapiti and ffuf against a local instance,
+ * `npm run scan` (docs/security.md "Scanners and fuzzing"): sqlmap, wapiti and ffuf against a local instance,
  * failing on any finding.
  *
  * Starts the production server (src/main.ts) on a fresh SQLite database with the demo

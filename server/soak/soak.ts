@@ -1,5 +1,5 @@
 /**
- * `npm run soak -- --minutes 60` (issue 16, "Soak and load"): mixed traffic at about 70% of
+ * `npm run soak -- --minutes 60` (docs/operations.md "Soak"): mixed traffic at about 70% of
  * the capacity measured at the start, for a long time, on the production server over SQLite
  * with the demo catalogue.
  *

@@ -9,13 +9,39 @@ import {
 import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
-import { boundInkJsonCache } from './features/inks/inks.cache.ts';
+import { boundInkJsonCache } from './features/browse/browse.cache.ts';
+import { browseRoutes } from './features/browse/browse.routes.ts';
+import { nearPage } from './features/colour/colour.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
 import { colourRoutes } from './features/colour/colour.routes.ts';
 import { propertyVoteRoutes } from './features/property-votes/property-votes.routes.ts';
+import {
+  recountAllCrowdFacets,
+  recountCrowdFacets,
+} from './features/property-votes/property-votes.service.ts';
+import { badgesOf } from './features/badges/badges.service.ts';
+import { assertRoomForInks } from './features/collections/collections.policy.ts';
+import { insertItem, itemIds } from './features/collections/collections.queries.ts';
+import { createNamedCollections, listPublic } from './features/collections/collections.service.ts';
+import { removeReportedComment } from './features/comments/comments.service.ts';
+import {
+  imagesOfMember,
+  removeImagesOfUser,
+  removeReportedImage,
+} from './features/gallery/gallery.service.ts';
+import { softDeleteInk } from './features/inks/inks.service.ts';
+import {
+  importEntry,
+  removeEntriesOfUser,
+  setEntryStatus,
+} from './features/inventory/inventory.service.ts';
+import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
+import { inkFinder, searchPage } from './features/search/search.service.ts';
+import { sendVerification } from './features/auth/auth.service.ts';
+import { revokeAllTokens } from './features/tokens/tokens.service.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -34,7 +60,6 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { trustRoutes } from './features/trust/trust.routes.ts';
-import { recountAllCrowdFacets } from './features/trust/trust.service.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
@@ -162,15 +187,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerCompression(app);
   registerConditionalRequests(app);
 
+  registerFeatures(app);
+
+  if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
+  else await registerMedia(app, mediaRoot);
+  await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
+  return app;
+}
+
+/**
+ * Every feature's routes, each feature given what it asks of the others: its ports, the
+ * other features' functions that app.ts, the composition root, passes in (ADR 042).
+ */
+function registerFeatures(app: AppInstance): void {
   healthRoutes(app);
-  authRoutes(app);
+  authRoutes(app, {
+    removeImagesOf: removeImagesOfUser,
+    removeInventoryOf: removeEntriesOfUser,
+    revokeTokensOf: revokeAllTokens,
+  });
   totpRoutes(app);
   tokenRoutes(app);
+  browseRoutes(app, { nearInks: nearPage, searchInks: searchPage });
   inkRoutes(app);
   inkAdminRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
-  userRoutes(app);
+  userRoutes(app, {
+    profileSections: { badgesOf, publicCollections: listPublic, imagesOf: imagesOfMember },
+  });
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
@@ -179,20 +224,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   profileImageRoutes(app);
   submissionRoutes(app);
   auditRoutes(app);
-  collectionRoutes(app);
+  collectionRoutes(app, { setEntryStatus });
   badgeRoutes(app);
   colourRoutes(app);
   propertyVoteRoutes(app);
-  transferRoutes(app);
+  transferRoutes(app, {
+    inventory: { importEntry },
+    collections: {
+      inkIds: itemIds,
+      assertRoomForInks,
+      createNamed: createNamedCollections,
+      addInk: insertItem,
+    },
+    search: { inkFinder },
+    spellings: { suggest: suggestSpelling },
+  });
   inventoryRoutes(app);
-  reportRoutes(app);
-  oidcRoutes(app);
+  reportRoutes(app, {
+    removeContent: {
+      comment: removeReportedComment,
+      communityImage: removeReportedImage,
+      inkProfile: softDeleteInk,
+    },
+  });
+  oidcRoutes(app, { sendVerification });
   seoRoutes(app);
   openDataRoutes(app);
-  trustRoutes(app);
-
-  if (s3 && config.media.kind === 's3') registerS3Media(app, s3, config.media.publicUrl);
-  else await registerMedia(app, mediaRoot);
-  await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl });
-  return app;
+  trustRoutes(app, { recountCrowdFacets });
 }

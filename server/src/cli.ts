@@ -9,9 +9,8 @@ import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
-  normEmail,
-  normUsername,
-} from './features/users/users.queries.ts';
+} from '#src/shared/user-records/user-records.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]

@@ -203,7 +203,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of this site's keys in Redis (several sites may share one Redis). */
   redisPrefix: string;
-  /** Bound of the presented-ink cache (inks.cache.ts InkJsonCache), bytes. */
+  /** Bound of the presented-ink cache (features/browse/browse.cache.ts InkJsonCache), bytes. */
   catalogueCacheBytes: number;
   mailFrom: string;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };

@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // the build's compressed copies (web/vite.config.ts compressAll)
+  // the build's compressed copies (web/build/compress.ts)
   fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(SHELL_HTML));
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(SHELL_HTML));
   t = await createTestApp({ WEB_DIST: webDist });

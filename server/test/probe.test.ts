@@ -1,5 +1,5 @@
 /**
- * The findings of the outside probe (docs/security.md "Fixed after the outside probe"), one
+ * The findings of the outside probe (docs/security.md, the rows whose test is probe.test.ts), one
  * block each. Every test here failed on the code the probe ran against.
  */
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pages } from '#src/app/pages.ts';
-import { pageAt } from '#src/app/routes.tsx';
+import { pageAt } from '@inklore/contract/web-paths';
+import { pages } from '#src/app/page-table.ts';
 import { Layout } from '#src/app/layout.tsx';
 import { deferFooter } from '#src/app/deferred-footer.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Conn, DbKind } from './database.ts';
-import { normalizeText } from './text.ts';
 
 /**
  * Every difference between SQLite and PostgreSQL lives in this module
- * (docs/decisions/0004-dialect-differences.md). Queries elsewhere stay portable.
+ * (docs/decisions/004-dialect-differences.md). Queries elsewhere stay portable.
  */
 
 /** Reads a timestamp column (Date from pg, string from SQLite) as ISO 8601. */
@@ -16,12 +15,6 @@ export function toIso(value: Date | string): string {
 
 export function nowIso(): string {
   return new Date().toISOString();
-}
-
-/** The search terms of a free-text query: normalised words, at most 12 of them. */
-export function searchTerms(query: string): string[] {
-  const n = normalizeText(query);
-  return n === '' ? [] : n.split(' ').slice(0, 12);
 }
 
 /**

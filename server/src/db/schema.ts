@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /**
  * Table types as Kysely sees them. snake_case here, camelCase in the API (presenters map).
- * Portable column choices (see docs/decisions/0004-dialect-differences.md):
+ * Portable column choices (see docs/decisions/004-dialect-differences.md):
  * - booleans are integers 0/1 on both databases;
  * - timestamps are `timestamptz` (PostgreSQL returns Date, SQLite a string): read them
  *   through `toIso` from dialect.ts, write ISO strings;

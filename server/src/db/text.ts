@@ -29,6 +29,12 @@ export function words(input: string): string[] {
   return n === '' ? [] : n.split(' ');
 }
 
+/** The search terms of a free-text query: normalised words, at most 12 of them. */
+export function searchTerms(query: string): string[] {
+  const n = normalizeText(query);
+  return n === '' ? [] : n.split(' ').slice(0, 12);
+}
+
 /**
  * A search document: the normalised words, and for hyphenated or dotted words their
  * joined form too, so "Kon-peki" is found by "kon pe" and by "konpeki".

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded media lives. Today: DATA_DIR/media on local disk, served under /media/.
- * The interface is what an S3-compatible store will implement for several app servers:
- * nothing outside a store knows where, or whether, a file lies on this machine's disk.
+ * Where uploaded media lives: DATA_DIR/media on local disk, served under /media/ (this file),
+ * or an S3-compatible bucket (s3-storage.ts, MEDIA_STORE=s3; docs/operations.md). Nothing
+ * outside a store knows where, or whether, a file lies on this machine's disk.
  *
- * Names are the SHA-256 of the content (docs/decisions/019-media-store.md): an identical
+ * Names are the SHA-256 of the content (docs/decisions/020-community-gallery-and-media.md): an identical
  * file is stored once, a name never changes meaning, so it is served with a year's cache.
  * Because two records can share one file, a file is removed only once nothing refers to it
  * (removeUnreferenced in media/references.ts).

@@ -1,59 +1,14 @@
 import { can, type Capability } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '#src/app-instance.ts';
-import {
-  actorFromUser,
-  forbidden,
-  requireStaffSession,
-  restricted,
-  type RequestActor,
-} from '#src/lib/actor.ts';
+import { requestActor, type ApiRoute } from '#src/lib/access.ts';
+import { actorFromUser, forbidden, requireStaffSession, restricted } from '#src/lib/actor.ts';
 import { AppError } from '#src/lib/errors.ts';
 
 /**
- * Who may call a route, declared on every API route as `config.access`, by trust level
- * (contract/src/trust.ts, docs/security.md "Trust levels"):
- * - 'public': anyone;
- * - 'user': signed in (trust level 'new' and up): what is the member's own;
- * - 'verified': signed in with a verified email (level 'member' and up): anything other
- *   people see or that changes shared data; refused to a limited account;
- * - { capability }: signed in with a role the contract's CAPABILITIES table allows, and,
- *   for staff while STAFF_MFA=required, with two-factor sign-in turned on.
- * A suspended account may only read (GET), sign out, export or delete its data and appeal:
- * the routes that allow it declare `config.whileSuspended: true`.
- * A route without `access` fails at start-up, so none is forgotten.
+ * Builds each request's actor and checks the route's declared access (`config.access`, and
+ * `config.token` for a token's request: lib/access.ts) before the body is read.
  */
-export type Access = 'public' | 'user' | 'verified' | { capability: Capability };
-
-/**
- * Whether a personal access token may call a route (ADR 029), declared beside `access` as
- * `config.token`: 'read' lets a token of either scope call it, 'write' only a write token. A
- * route without it refuses every token (403 token_not_allowed): staff routes, password, email,
- * two-factor, sessions and token management never declare it (a `{ capability }` route that
- * does fails at start-up). `access` still applies to the token's member.
- */
-export type TokenAccess = 'read' | 'write';
-
-/** A declared API route as the authorization matrix and the OpenAPI document read it. */
-export type ApiRoute = { method: string; url: string; access: Access; token?: TokenAccess };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-    token?: TokenAccess;
-    /** A suspended account may still call it (sign out, appeal, export, delete the account). */
-    whileSuspended?: boolean;
-  }
-  interface FastifyRequest {
-    /** The member acting on this request (null for a visitor), built once by this plugin. */
-    actor: RequestActor | null;
-  }
-  interface FastifyInstance {
-    /** Every API route with its declared access (the authorization matrix test reads it). */
-    apiRoutes: ApiRoute[];
-  }
-}
-
 export function registerAccess(app: AppInstance): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -146,16 +101,4 @@ function assertCapability(app: AppInstance, req: FastifyRequest, capability: Cap
   const actor = requestActor(req);
   if (!can(actor.role, capability)) throw forbidden();
   requireStaffSession(actor, app.config.staffMfa);
-}
-
-/** The acting member of a route whose access already demanded one. */
-export function requestActor(req: FastifyRequest): RequestActor {
-  if (!req.actor) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-  return req.actor;
-}
-
-/** The signed-in user of a route whose access already demanded one. */
-export function signedInUser(req: FastifyRequest): NonNullable<FastifyRequest['user']> {
-  if (!req.user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-  return req.user;
 }

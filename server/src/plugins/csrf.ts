@@ -1,11 +1,10 @@
 import { CSRF_HEADER, CsrfTokenResponse } from '@inklore/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '#src/app-instance.ts';
+import { CSRF_COOKIE, setCsrf } from '#src/lib/csrf.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { randomToken, safeEqual } from '#src/lib/tokens.ts';
+import { safeEqual } from '#src/lib/tokens.ts';
 import { isApiRoute } from './request-target.ts';
 
-export const CSRF_COOKIE = 'inklore_csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -14,7 +13,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * browser's Origin (or Sec-Fetch-Site) must say the call comes from this site: PUBLIC_URL's
  * origin, never one derived from the Host header, which the caller writes.
  * `GET /api/auth/csrf-token` hands out the token; sign-in rotates it and sends the new one
- * in the `X-CSRF-Token` response header.
+ * in the `X-CSRF-Token` response header (lib/csrf.ts rotateCsrf).
  */
 export function registerCsrf(app: AppInstance): void {
   const allowed = new Set([new URL(app.config.publicUrl).origin]);
@@ -68,21 +67,4 @@ export function registerCsrf(app: AppInstance): void {
       return { csrfToken: token };
     },
   );
-}
-
-function setCsrf(app: AppInstance, reply: FastifyReply): string {
-  const token = randomToken();
-  void reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.session.secureCookie,
-  });
-  return token;
-}
-
-/** A new token after sign-in or sign-out, sent back in the X-CSRF-Token response header. */
-export function rotateCsrf(app: AppInstance, _req: FastifyRequest, reply: FastifyReply): void {
-  const token = setCsrf(app, reply);
-  void reply.header(CSRF_HEADER, token);
 }

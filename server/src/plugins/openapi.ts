@@ -11,7 +11,7 @@ import {
   STATUS_DESCRIPTIONS,
   type OperationFacts,
 } from './openapi-operations.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '#src/shared/sessions/sessions.service.ts';
 
 /** The security schemes an operation's `security` names (openapi-operations.ts securityFor). */
 export const SECURITY_SCHEMES = {

@@ -1,40 +1,28 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
-import type { UserRow } from '#src/db/schema.ts';
-import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import { sha256 } from '#src/lib/tokens.ts';
 import {
   deleteSession,
-  endAllSessions,
-  insertSession,
-  markUserActive,
   sessionWithUser,
-  setSessionMfa,
   touchSession,
-} from '#src/features/auth/sessions.queries.ts';
+} from '#src/shared/sessions/sessions.queries.ts';
+import { clearSessionCookie, SESSION_COOKIE } from '#src/shared/sessions/sessions.service.ts';
 import { presentsBearer } from './access-tokens.ts';
 import { isApiRoute } from './request-target.ts';
 
-export const SESSION_COOKIE = 'inklore_session';
+/** The session cookie's name (shared/sessions/sessions.service.ts), for the web app's plugin. */
+export { SESSION_COOKIE };
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 5 * 60_000;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, or null. */
-    user: UserRow | null;
-    /** The hashed id of the current session, or null. */
-    sessionId: string | null;
-    /** Whether the current session proved a second factor at sign-in (or at enrolment). */
-    sessionMfa: boolean;
-  }
-}
 
 /**
  * Server-side sessions: the cookie carries only a random 256-bit token, the database its
  * SHA-256. A session ends at sign-out, after `idleMs` without use, or `maxMs` after sign-in.
+ * Sets req.user, req.sessionId and req.sessionMfa (lib/access.ts); the sign-in routes start
+ * and end sessions with shared/sessions/sessions.service.ts.
  */
 export async function registerSessions(
   app: FastifyInstance,
@@ -74,70 +62,3 @@ export async function registerSessions(
     }
   });
 }
-
-function cookieOptions(config: Config, maxAgeSeconds: number) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.session.secureCookie,
-    maxAge: maxAgeSeconds,
-  };
-}
-
-export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(config, 0));
-}
-
-/** Starts a session for a user: always a new id (no fixation), set as the cookie. */
-export async function startSession(
-  db: Db,
-  config: Config,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-  opts: { mfa?: boolean } = {},
-): Promise<void> {
-  if (req.sessionId) await deleteSession(db, req.sessionId);
-  const token = randomToken();
-  const now = Date.now();
-  const at = new Date(now).toISOString();
-  await insertSession(db, {
-    id: sha256(token),
-    user_id: userId,
-    created_at: at,
-    last_seen_at: at,
-    expires_at: new Date(now + config.session.maxMs).toISOString(),
-    ip: req.ip.slice(0, 64),
-    user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
-    mfa: opts.mfa ? 1 : 0,
-  });
-  await markUserActive(db, userId, at);
-  void reply.setCookie(
-    SESSION_COOKIE,
-    token,
-    cookieOptions(config, Math.floor(config.session.maxMs / 1000)),
-  );
-}
-
-/** Records that the current session has just proved a second factor. */
-export async function markSessionMfa(db: Db, req: FastifyRequest): Promise<void> {
-  if (!req.sessionId) return;
-  await setSessionMfa(db, req.sessionId);
-  req.sessionMfa = true;
-}
-
-/** Ends the current session. */
-export async function endSession(
-  db: Db,
-  config: Config,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  if (req.sessionId) await deleteSession(db, req.sessionId);
-  req.user = null;
-  req.sessionId = null;
-  clearSessionCookie(reply, config);
-}
-
-export { endAllSessions };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@inklore/contract';
-import { matchPath } from '@inklore/contract/web-paths';
+import { pageAt } from '@inklore/contract/web-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, pickEncoding } from '#src/lib/compression.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -13,13 +13,13 @@ import { SESSION_COOKIE } from './sessions.ts';
  * Serves the built web app: hashed assets cached for a year, pages never cached without a
  * check, text files as the build's Brotli or gzip copies when the browser accepts them.
  *
- * Every path that is not an API call or a file is a page. The shareable public pages (issue
- * 15: home, browse, an ink, news, a story, a member, a collection, the info pages, the 404
+ * Every path that is not an API call or a file is a page. The shareable public pages (ADR
+ * 027: home, browse, an ink, news, a story, a member, a collection, the info pages, the 404
  * page) are drawn here with React by the web app's own renderer (web/src/ssr/entry-server.tsx,
  * built into <webDist>/.ssr/), with their data asked from this server's API in-process and
  * without the visitor's cookies, so the HTML holds only what anybody may see; the status is
  * the page's own (404 for a missing ink or story). Other paths get index.html, with 200 when
- * the web app's path table (contract/src/web-paths.ts) knows the path, else 404. Unknown
+ * the page table's paths (contract/src/web-paths.ts, ADR 044) know the path, else 404. Unknown
  * /api/* paths get a JSON 404.
  */
 
@@ -104,7 +104,7 @@ export async function registerWebApp(
       globIgnore: ['robots.txt'],
       // the renderer and the build's manifest are the server's, never served
       allowedPath: (pathname) => !/(?:^|\/)\.(?:ssr|vite)(?:\/|$)/.test(pathname),
-      // the build writes .br and .gz copies beside each text file (web/vite.config.ts)
+      // the build writes .br and .gz copies beside each text file (web/build/compress.ts)
       preCompressed: true,
       setHeaders(reply, file) {
         void reply.header(
@@ -191,7 +191,7 @@ export async function registerWebApp(
     }
     const page = await rendered(req);
     if (page) return sendPage(req, reply, page);
-    const known = matchPath(url).page !== 'notFound';
+    const known = pageAt(url).page !== 'notFound';
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')

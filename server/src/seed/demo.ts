@@ -8,9 +8,9 @@ import {
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
-import { insertInks } from '#src/features/inks/inks.queries.ts';
-import { canonicalBrand, inkRow } from '#src/features/inks/inks.write.ts';
-import { addAliasesByName } from '#src/features/search/search.queries.ts';
+import { insertInks } from '#src/shared/ink-records/ink-records.queries.ts';
+import { canonicalBrand, inkRow } from '#src/shared/ink-records/ink-row.ts';
+import { addAliasesByName } from '#src/shared/ink-records/ink-aliases.queries.ts';
 import { DEMO_NEWS } from './demo-news.ts';
 
 type SeedInk = {

@@ -19,8 +19,8 @@ import { ConfigError, loadConfig } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { normalizeText } from '#src/db/text.ts';
-import { insertInks } from '#src/features/inks/inks.queries.ts';
-import { inkRow } from '#src/features/inks/inks.write.ts';
+import { insertInks } from '#src/shared/ink-records/ink-records.queries.ts';
+import { inkRow } from '#src/shared/ink-records/ink-row.ts';
 import type { NewInk } from '#src/db/schema.ts';
 
 export const SYNTHETIC_SOURCE = 'Synthetic data for load tests';

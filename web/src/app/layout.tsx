@@ -9,7 +9,7 @@ import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
-import { CurrentPage } from './routes.tsx';
+import { CurrentPage } from './current-page.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 /** Moves focus to the page after a navigation, so screen readers start at the new content. */
@@ -36,7 +36,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const prefetch = useCallback(
     (href: string) =>
       void import('./prefetch.ts').then(
-        (m) => m.prefetchRoute(href, qc),
+        (m) => m.prefetchPage(href, qc),
         () => undefined,
       ),
     [qc],

@@ -9,13 +9,13 @@ import {
   newsStoryOptions,
   otherNewsOptions,
 } from '#src/features/news/api/news.ts';
-import { pages } from './pages.ts';
-import { pageAt } from './routes.tsx';
+import { pageAt } from '@inklore/contract/web-paths';
+import { pages } from './page-table.ts';
 
 const ignore = () => undefined;
 
 /** Fetches a page's code and its first query, so the click finds both ready. */
-export function prefetchRoute(href: string, qc: QueryClient): void {
+export function prefetchPage(href: string, qc: QueryClient): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
   const match = pageAt(url.pathname);

@@ -3,7 +3,7 @@ import { createElement, type ReactNode, type SVGProps } from 'react';
 /**
  * What lucide-react's icons are built with, in a few lines instead of its general Icon
  * component (context, aliases, absolute stroke widths: about 1.5 KB gzip on every first load).
- * vite.config.ts (`lucideIcons`) hands this to every `lucide-react/dist/esm/icons/*` module in
+ * web/build/lucide-icons.ts hands this to every `lucide-react/dist/esm/icons/*` module in
  * place of `../createLucideIcon.mjs`, so the icons keep their own modules (and the app its
  * `import { X } from 'lucide-react'`). The markup is lucide's own: the same attributes and
  * classes, `aria-hidden` unless the icon is labelled.

@@ -13,7 +13,7 @@ import {
 /**
  * A small client-side router on the History API: links, redirects, path parameters, query
  * parameters, back/forward, and scroll positions restored on back/forward. Which page a path
- * shows is not decided here but by the one route table (app/routes.tsx).
+ * shows is not decided here but by the page table (app/page-table.ts, app/current-page.tsx).
  *
  * Why not react-router: its smallest setup adds 16-33 KB gzip to every page, and /browse has a
  * budget of 100 KB of first-load JavaScript of which React itself takes 69 KB. This file does
@@ -225,7 +225,7 @@ export function useSearchParams(): [
   return [params, set];
 }
 
-/** Gives the page below it its path parameters (the route table says which: app/routes.tsx). */
+/** Gives the page below it its path parameters (which: app/current-page.tsx, from the page table). */
 export function RouteParams({
   params,
   children,

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import type { WebPage } from '@inklore/contract/web-paths';
+import { pageAt, type PageName } from '@inklore/contract/web-paths';
 import { Layout } from '#src/app/layout.tsx';
 import { loadFooter } from '#src/app/deferred-footer.tsx';
-import { pages } from '#src/app/pages.ts';
-import { pageAt } from '#src/app/routes.tsx';
+import { pages } from '#src/app/page-table.ts';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 
@@ -23,9 +22,9 @@ export const SHELLS = {
   ink: '/ink/1',
   story: '/news/1',
   default: null,
-} as const satisfies Partial<Record<WebPage, string>> & { default: null };
+} as const satisfies Partial<Record<PageName, string>> & { default: null };
 
-/** A page's name (the route table's), or 'default' for every other page. */
+/** A page's name (the page table's), or 'default' for every other page. */
 export type ShellKey = keyof typeof SHELLS;
 
 async function render(path: string | null): Promise<string> {

@@ -1,11 +1,12 @@
-// Runs before the first paint, as /page-shell.js (bundled on its own by vite.config.ts): puts
-// the page shell for this address on screen (render-page-shells.tsx draws them), applies a
-// remembered theme, and, once the shell has been painted, starts the app (its script and the
-// page's code), so the first paint never waits for the app (start-app.ts). A page the server
-// drew gets the smaller /page-start.js (start-rendered-page.ts) instead. Which shell an address gets is
-// the route table's answer (contract/src/web-paths.ts), the same as the router's. Small on
-// purpose: no React, nothing but the path table.
-import { matchPath, recoveryRedirect } from '@inklore/contract/web-paths';
+// Runs before the first paint, as /page-shell.js (bundled on its own by
+// web/build/first-paint-scripts.ts): puts the page shell for this address on screen
+// (render-page-shells.tsx draws them), applies a remembered theme, and, once the shell has
+// been painted, starts the app (its script and the page's code), so the first paint never
+// waits for the app (start-app.ts). A page the server drew gets the smaller /page-start.js
+// (start-rendered-page.ts) instead. Which shell an address gets is the page table's answer
+// (its paths, contract/src/web-paths.ts), the same as the router's. Small on purpose: no
+// React, nothing but the paths.
+import { pageAt, recoveryRedirect } from '@inklore/contract/web-paths';
 import { applyTheme, startAppAfterPaint } from './start-app.ts';
 
 const doc = document;
@@ -15,12 +16,7 @@ applyTheme();
 
 /** The shell for this address, and the data its page needs first (an ink, a story). */
 function shellFor(pathname: string): { key: string; data: string | null } {
-  let match;
-  try {
-    match = matchPath(pathname);
-  } catch {
-    return { key: 'default', data: null };
-  }
+  const match = pageAt(pathname);
   if (match.page === 'home' && recoveryRedirect(location.search, location.hash))
     return { key: 'default', data: null };
   if (match.page === 'ink' || match.page === 'story') {

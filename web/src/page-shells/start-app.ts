@@ -1,7 +1,8 @@
 // What both first-paint scripts share (show-page-shell.ts for the pages the browser draws,
 // start-rendered-page.ts for those the server drew): the remembered theme before the first
 // paint, and the app's start once that paint is done, so it never waits for the app's code.
-// Bundled into each of them (vite.config.ts); no React, no imports beyond this file.
+// Bundled into each of them (web/build/first-paint-scripts.ts); no React, no imports beyond
+// this file.
 
 const doc = document;
 

@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import type { WebPage } from '@inklore/contract/web-paths';
+import { pageAt, type PageName } from '@inklore/contract/web-paths';
 import { Layout } from '#src/app/layout.tsx';
 import { loadFooter } from '#src/app/deferred-footer.tsx';
-import { pages } from '#src/app/pages.ts';
-import { pageAt } from '#src/app/routes.tsx';
+import { pages } from '#src/app/page-table.ts';
 import { ApiError, setTransport } from '#src/lib/api-client.ts';
 import { canonicalPath, HeadSink, HeadSinkContext } from '#src/lib/head.ts';
 import { encodePageState } from '#src/lib/page-state.ts';
@@ -14,7 +13,7 @@ import { BrowserRouter } from '#src/lib/router.tsx';
 import { SITE } from '#src/lib/site.ts';
 
 /**
- * The server's rendering of the shareable pages (issue 15): the same components the browser
+ * The server's rendering of the shareable pages (ADR 027): the same components the browser
  * runs, drawn to HTML with their data, so the first bytes carry the page (its name, its swatch),
  * its head (title, description, canonical address, Open Graph and Twitter tags, JSON-LD) and
  * the data (src/lib/page-state.ts) the app then hydrates with instead of asking again.
@@ -27,7 +26,7 @@ import { SITE } from '#src/lib/site.ts';
  */
 
 /** The pages drawn on the server: the public, shareable ones. Members' pages stay client-rendered. */
-export const SERVER_PAGES: ReadonlySet<WebPage> = new Set<WebPage>([
+export const SERVER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'home',
   'browse',
   'ink',
@@ -49,7 +48,7 @@ export type ApiAnswer = { status: number; body: string; contentType: string };
 export type AskApi = (url: string) => Promise<ApiAnswer>;
 
 export type RenderedPage = {
-  page: WebPage;
+  page: PageName;
   /** 404 when the page, or the thing it shows, does not exist (usePageStatus). */
   status: number;
   /** The markup that goes inside #root. */

@@ -4,6 +4,7 @@ import { isPostgres } from '../dialect.ts';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any>: they
    must not depend on today's table types, which later migrations change. */
 
+// Long (over 150 lines): the whole first schema, a table a statement; never edited once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   const pgsql = isPostgres(db);
   const id = (col: ColumnDefinitionBuilder) =>
@@ -123,7 +124,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The catalogue's version: bumped by the database itself on any change to an ink (or to
   // a username, which ink responses show), whoever writes it, so cached catalogue responses
-  // are never served stale, on one server or many (features/inks/inks.cache.ts).
+  // are never served stale, on one server or many (features/browse/browse.cache.ts).
   await db.schema
     .createTable('data_versions')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())

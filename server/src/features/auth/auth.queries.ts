@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import type { Database, UserRow } from '#src/db/schema.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -55,19 +55,58 @@ export async function consumeToken(
   return row?.user_id;
 }
 
-/** A password sign-in waiting for its second factor (hashed token). */
-export async function insertPendingLogin(
+export async function deletePendingLogins(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+}
+
+// --- The account's own changes --------------------------------------------------------
+
+export async function markEmailVerified(
   db: Kysely<Database>,
-  id: string,
-  userId: number,
-  expiresAt: string,
+  id: number,
+  at: string,
 ): Promise<void> {
   await db
-    .insertInto('pending_logins')
-    .values({ id, user_id: userId, expires_at: expiresAt })
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: at })
+    .where('id', '=', id)
     .execute();
 }
 
-export async function deletePendingLogins(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('pending_logins').where('user_id', '=', userId).execute();
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  id: number,
+  hash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What the profile form changes: names, bio and the palette setting. */
+export type ProfileChanges = Partial<
+  Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null> & {
+    show_ink_colours: number;
+  }
+>;
+
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  id: number,
+  set: ProfileChanges,
+  at: string,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUserRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -16,11 +16,16 @@ import {
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
-import { signedInUser } from '#src/plugins/access.ts';
+import { signedInUser } from '#src/lib/access.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { rotateCsrf } from '#src/plugins/csrf.ts';
-import { endAllSessions, endSession, startSession } from '#src/plugins/sessions.ts';
-import { presentCurrentUser } from '../users/users.present.ts';
+import { rotateCsrf } from '#src/lib/csrf.ts';
+import {
+  endAllSessions,
+  endSession,
+  setPendingCookie,
+  startSession,
+} from '#src/shared/sessions/sessions.service.ts';
+import { presentCurrentUser } from '#src/shared/user-records/user-records.present.ts';
 import {
   acceptForgotPassword,
   acceptSignup,
@@ -29,28 +34,38 @@ import {
   completeSignup,
   deleteAccount,
   login,
-  PENDING_LOGIN_TTL_MS,
   resetPassword,
   sendVerification,
   updateProfile,
   verifyEmail,
+  type AccountPorts,
   type AuthDeps,
 } from './auth.service.ts';
-
-export const PENDING_COOKIE = 'inklore_pending';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const NoContent = z.null().describe('No content');
 
-export function authRoutes(app: AppInstance): void {
+/**
+ * Accounts with a password (decisions.md "Accounts"; sign-up ADR 040). Two-factor sign-in is
+ * totp.routes.ts, providers oidc.routes.ts.
+ */
+export function authRoutes(app: AppInstance, ports: AccountPorts): void {
   const deps = (): AuthDeps => ({
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     log: app.log,
     media: app.media,
+    ...ports,
   });
+  accountRoutes(app, deps);
+  signInRoutes(app, deps);
+  emailRoutes(app, deps);
+  passwordRoutes(app, deps);
+}
 
+/** The signed-in member's account: read, edit, delete. */
+function accountRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.get(
     '/api/auth/user',
     {
@@ -102,7 +117,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** Sign-up, sign-in and sign-out. */
+function signInRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/signup',
     {
@@ -141,13 +159,7 @@ export function authRoutes(app: AppInstance): void {
     async (req, reply) => {
       const result = await login(deps(), req.body, req.ip);
       if (result.kind === 'totp') {
-        void reply.setCookie(PENDING_COOKIE, result.pendingToken, {
-          path: '/api/auth/login',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: app.config.session.secureCookie,
-          maxAge: PENDING_LOGIN_TTL_MS / 1000,
-        });
+        setPendingCookie(reply, app.config, result.pendingToken);
         return { totpRequired: true as const };
       }
       await startSession(app.db, app.config, req, reply, result.user.id);
@@ -190,7 +202,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The email address's verification. */
+function emailRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/verify-email',
     {
@@ -234,7 +249,10 @@ export function authRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** A forgotten password, its reset, and a change of password. */
+function passwordRoutes(app: AppInstance, deps: () => AuthDeps): void {
   app.post(
     '/api/auth/forgot-password',
     {

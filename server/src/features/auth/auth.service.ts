@@ -1,47 +1,59 @@
 import type { LoginBody, ProfileUpdateBody, SignupBody } from '@inklore/contract';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { removeImagesOfUser } from '../gallery/gallery.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit, RateLimited, resetLimit } from '#src/lib/rate-limit.ts';
-import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { resetMail, signupAttemptMail, verificationMail } from '#src/mail/templates.ts';
 import {
   assertNotLastAdmin,
-  deleteUserRow,
   findUserByEmail,
   findUserById,
   findUserByLogin,
   findUserByUsername,
   insertUser,
-  markEmailVerified,
-  normEmail,
-  normUsername,
-  setPasswordHash,
-  updateUserProfile,
-  type ProfileChanges,
-} from '../users/users.queries.ts';
+} from '#src/shared/user-records/user-records.queries.ts';
 import {
   consumeToken,
   deletePendingLogins,
-  insertPendingLogin,
+  deleteUserRow,
   issueToken,
+  markEmailVerified,
+  type ProfileChanges,
+  setPasswordHash,
+  updateUserProfile,
 } from './auth.queries.ts';
-import { noteSignup } from '../trust/trust.service.ts';
-import { revokeAllTokens } from '../tokens/tokens.service.ts';
-import { endAllSessions } from './sessions.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
+import { noteSignup } from '#src/shared/vote-counting/vote-counting.service.ts';
+import { endAllSessions, startPendingLogin } from '#src/shared/sessions/sessions.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { ratedInksOf, recountRatings } from '../inventory/inventory.queries.ts';
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 3_600_000;
-export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
+
+/**
+ * What an account's end asks of the features that keep a member's things, each inside the
+ * caller's transaction (app.ts passes them in: ADR 042).
+ */
+export type AccountPorts = {
+  /**
+   * Removes the member's community images and their votes, each ink's count following
+   * (gallery.service.ts removeImagesOfUser); answers the files to remove after the commit.
+   */
+  removeImagesOf: (trx: Conn, userId: number) => Promise<string[]>;
+  /**
+   * Removes the member's ink-ventory and recounts the ratings of the inks they rated
+   * (inventory.service.ts removeEntriesOfUser).
+   */
+  removeInventoryOf: (trx: Conn, userId: number) => Promise<void>;
+  /** Revokes every personal access token of the member, audited (tokens.service.ts revokeAllTokens). */
+  revokeTokensOf: (trx: Conn, userId: number) => Promise<number>;
+};
 
 export type AuthDeps = {
   db: Db;
@@ -49,7 +61,7 @@ export type AuthDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   media: MediaStore;
-};
+} & AccountPorts;
 /** What sending a mail needs (the OpenID Connect sign-up sends one too). */
 export type MailDeps = Pick<AuthDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -179,14 +191,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   if (!user || !ok) throw INVALID_LOGIN;
   await resetLimit(db, accountKey);
   if (user.totp_enabled === 1) {
-    const pendingToken = randomToken();
-    await insertPendingLogin(
-      db,
-      sha256(pendingToken),
-      user.id,
-      new Date(Date.now() + PENDING_LOGIN_TTL_MS).toISOString(),
-    );
-    return { kind: 'totp', pendingToken };
+    return { kind: 'totp', pendingToken: await startPendingLogin(db, user.id) };
   }
   return { kind: 'signed_in', user };
 }
@@ -242,7 +247,7 @@ export async function resetPassword(
     await setPasswordHash(trx, userId, passwordHash, nowIso());
     await endAllSessions(trx, userId);
     await deletePendingLogins(trx, userId);
-    await revokeAllTokens(trx, userId);
+    await deps.revokeTokensOf(trx, userId);
   });
 }
 
@@ -299,12 +304,11 @@ export async function deleteAccount(
   }
   const files = await deps.db.transaction().execute(async (trx) => {
     if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
-    // The account's community images go first (each ink's count follows), then the row.
-    const images = await removeImagesOfUser(trx, user.id);
-    // The account's ink-ventory goes with it (cascade); the inks it rated are recounted.
-    const rated = await ratedInksOf(trx, user.id);
+    // The account's community images and ink-ventory go first (each ink's image count and
+    // ratings follow), then the row.
+    const images = await deps.removeImagesOf(trx, user.id);
+    await deps.removeInventoryOf(trx, user.id);
     await deleteUserRow(trx, user.id);
-    for (const inkId of rated) await recountRatings(trx, inkId);
     return [...images, user.custom_profile_image];
   });
   await removeUnreferenced(deps.db, deps.media, files);

@@ -1,6 +1,6 @@
 import type { Collection, CollectionItem } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import { presentInk } from '../inks/inks.present.ts';
+import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import type { CollectionRow, ItemRow } from './collections.queries.ts';
 
 export function presentCollection(

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import {
   addInk,
   changeCollection,
@@ -29,6 +29,7 @@ import {
   myCollections,
   removeInk,
   reorder,
+  type CollectionPorts,
 } from './collections.service.ts';
 
 const readErrors = { 400: ErrorBody, 404: ErrorBody };
@@ -37,7 +38,14 @@ const readErrors = { 400: ErrorBody, 404: ErrorBody };
  * Named collections (spec §7, decisions.md "Calls beyond the spec's table"): the member's
  * own under /api/auth/collections; anyone's public ones under /api/collections.
  */
-export function collectionRoutes(app: AppInstance): void {
+export function collectionRoutes(app: AppInstance, ports: CollectionPorts): void {
+  memberCollectionRoutes(app);
+  collectionInkRoutes(app, ports);
+  publicCollectionRoutes(app);
+}
+
+/** The member's own collections: list, create, change, delete. */
+function memberCollectionRoutes(app: AppInstance): void {
   const db = app.db;
 
   app.get(
@@ -100,7 +108,11 @@ export function collectionRoutes(app: AppInstance): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The inks of the member's collection: add (with an ink-ventory status), take out, order. */
+function collectionInkRoutes(app: AppInstance, ports: CollectionPorts): void {
+  const db = app.db;
   app.post(
     '/api/auth/collections/:collectionId/inks/:inkId',
     {
@@ -117,7 +129,13 @@ export function collectionRoutes(app: AppInstance): void {
       reply
         .code(201)
         .send(
-          await addInk(db, requestActor(req), req.params.collectionId, req.params.inkId, req.body),
+          await addInk(
+            { db, ...ports },
+            requestActor(req),
+            req.params.collectionId,
+            req.params.inkId,
+            req.body,
+          ),
         ),
   );
 
@@ -152,7 +170,11 @@ export function collectionRoutes(app: AppInstance): void {
     },
     (req) => reorder(db, requestActor(req), req.params.id, req.body.inkIds),
   );
+}
 
+/** Anyone's public collections. */
+function publicCollectionRoutes(app: AppInstance): void {
+  const db = app.db;
   app.get(
     '/api/collections',
     {

@@ -11,8 +11,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
-import { submitterNames } from '../inks/inks.queries.ts';
-import { setEntryStatus } from '../inventory/inventory.service.ts';
+import { submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import {
   assertMayChange,
   assertMayPublish,
@@ -43,6 +42,25 @@ import {
   updateCollection,
   type CollectionRow,
 } from './collections.queries.ts';
+
+/**
+ * Gives the member's ink-ventory entry for an ink this status, creating it if need be, in the
+ * caller's transaction with the ink row locked; 404 when the ink is gone (decisions.md
+ * "Collections: one model"). The ink-ventory feature does it (inventory.service.ts
+ * setEntryStatus); app.ts passes it in (ADR 042).
+ */
+export type SetEntryStatus = (
+  trx: Conn,
+  kind: Db['kind'],
+  userId: number,
+  inkId: number,
+  status: CollectionInkBodyOut['status'],
+) => Promise<unknown>;
+
+/** What collections ask of other features, passed in by app.ts (ADR 042). */
+export type CollectionPorts = { setEntryStatus: SetEntryStatus };
+
+type CollectionInkBodyOut = z.output<typeof CollectionInkBody>;
 
 async function presentAll(db: Db, rows: CollectionRow[], inkId?: number): Promise<Collection[]> {
   const ids = rows.map((r) => r.id);
@@ -129,12 +147,13 @@ export async function deleteCollection(db: Db, actor: RequestActor, id: number):
  * created or given the status, in the same transaction.
  */
 export async function addInk(
-  db: Db,
+  deps: { db: Db } & CollectionPorts,
   actor: RequestActor,
   collectionId: number,
   inkId: number,
-  body: z.output<typeof CollectionInkBody>,
+  body: CollectionInkBodyOut,
 ): Promise<CollectionItem> {
+  const { db } = deps;
   assertMayChange(actor, await existing(db, collectionId));
   if (await itemOf(db, collectionId, inkId)) {
     throw new AppError(409, 'conflict', ALREADY_IN_COLLECTION);
@@ -143,7 +162,7 @@ export async function addInk(
   try {
     await db.transaction().execute(async (trx) => {
       const at = nowIso();
-      await setEntryStatus(trx, db.kind, actor.id, inkId, body.status);
+      await deps.setEntryStatus(trx, db.kind, actor.id, inkId, body.status);
       await insertItem(trx, { collectionId, inkId, notes: body.notes, at });
       await touchCollection(trx, collectionId, at);
     });

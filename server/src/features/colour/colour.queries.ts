@@ -9,3 +9,14 @@ export function labRows(db: Kysely<Database>) {
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/** The colours read from an ink's swatch photos (community images of the Swatch category). */
+export function swatchPhotoColours(db: Kysely<Database>, inkId: number) {
+  return db
+    .selectFrom('community_images')
+    .select(['photo_l', 'photo_a', 'photo_b'])
+    .where('ink_id', '=', inkId)
+    .where('category', '=', 'Swatch')
+    .where('photo_l', 'is not', null)
+    .execute();
+}

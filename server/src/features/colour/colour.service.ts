@@ -11,15 +11,14 @@ import {
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { presentInk } from '../inks/inks.present.ts';
+import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import {
   catalogueVersion,
-  facetPredicate,
   inksByIds,
   submitterNames,
-} from '../inks/inks.queries.ts';
-import { labRows } from './colour.queries.ts';
-import { swatchPhotoColours } from '../gallery/gallery.queries.ts';
+} from '#src/shared/ink-records/ink-records.queries.ts';
+import { facetPredicate } from '#src/shared/ink-records/facets.ts';
+import { labRows, swatchPhotoColours } from './colour.queries.ts';
 import { LabIndex, type IndexedInk } from './lab-index.ts';
 
 /**

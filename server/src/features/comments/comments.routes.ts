@@ -2,7 +2,7 @@ import { Comment, CommentBody, CommentList, ErrorBody, IdParams } from '@inklore
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor, signedInUser } from '#src/plugins/access.ts';
+import { requestActor, signedInUser } from '#src/lib/access.ts';
 import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
 
 /** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */

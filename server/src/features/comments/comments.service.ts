@@ -17,7 +17,7 @@ import {
   insertComment,
   updateCommentContent,
 } from './comments.queries.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 
 export type CommentDeps = { db: Db; config: Config };
 
@@ -108,4 +108,15 @@ export async function removeCommentAsModerator(
     authorId: row.user_id,
     content: row.content,
   });
+}
+
+/** A report's removal of a comment (reports.service.ts ContentRemoval): 404 when it is gone. */
+export async function removeReportedComment(
+  trx: Conn,
+  moderatorId: number,
+  commentId: number,
+): Promise<void> {
+  const row = await commentById(trx, commentId);
+  if (!row) throw notFound(NO_COMMENT);
+  await removeCommentAsModerator(trx, moderatorId, row);
 }

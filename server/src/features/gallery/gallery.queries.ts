@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import { counted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
+import { counted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
+import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
  * An image's votes that count (issue 30): counted voters only (verified, old enough, not
@@ -71,6 +72,15 @@ export function imagesOfInk(
 
 export function imageById(db: Kysely<Database>, id: number, c: VoteCounting) {
   return selectImages(db, c).where('community_images.id', '=', id).executeTakeFirst();
+}
+
+/** What a moderator's removal reads of an image (and the audit log keeps). */
+export function imageToRemove(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('community_images')
+    .select(['id', 'ink_id', 'user_id', 'image_url', 'thumbnail_url', 'caption'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The member's image of this ink, if they shared one. */
@@ -248,16 +258,5 @@ export function imagesByUser(db: Kysely<Database>, userId: number, limit: number
     .orderBy('community_images.created_at', 'desc')
     .orderBy('community_images.id', 'desc')
     .limit(limit)
-    .execute();
-}
-
-/** The colours read from an ink's swatch photos. */
-export function swatchPhotoColours(db: Kysely<Database>, inkId: number) {
-  return db
-    .selectFrom('community_images')
-    .select(['photo_l', 'photo_a', 'photo_b'])
-    .where('ink_id', '=', inkId)
-    .where('category', '=', 'Swatch')
-    .where('photo_l', 'is not', null)
     .execute();
 }

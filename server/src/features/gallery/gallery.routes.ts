@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import {
   deleteImage,
   listImages,

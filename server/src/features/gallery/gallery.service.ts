@@ -1,4 +1,4 @@
-import type { CommunityImageBody, CommunityImageListQuery } from '@inklore/contract';
+import type { CommunityImageBody, CommunityImageListQuery, TrustSettings } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
   inkColourFromPhoto,
@@ -6,7 +6,6 @@ import {
   type UserVote,
   type VoteResult,
 } from '@inklore/contract';
-import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
@@ -18,9 +17,9 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
-import { voteCounting } from '../trust/trust.queries.ts';
-import { normUsername } from '../users/users.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
+import { normUsername } from '#src/shared/user-records/user-names.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
 import { presentImage } from './gallery.present.ts';
 import {
@@ -30,6 +29,7 @@ import {
   deleteVote,
   imageById,
   imageOfUser,
+  imageToRemove,
   imagesByUser,
   imagesOfInk,
   imagesOfUser,
@@ -178,6 +178,21 @@ export async function removeImageAsModerator(
     imageUrl: row.image_url,
     caption: row.caption,
   });
+}
+
+/**
+ * A report's removal of a community image (reports.service.ts ContentRemoval): 404 when it is
+ * gone. Answers the image's files, for the caller to remove after committing.
+ */
+export async function removeReportedImage(
+  trx: Conn,
+  moderatorId: number,
+  imageId: number,
+): Promise<string[]> {
+  const row = await imageToRemove(trx, imageId);
+  if (!row) throw notFound(NO_IMAGE);
+  await removeImageAsModerator(trx, moderatorId, row);
+  return [row.image_url, row.thumbnail_url];
 }
 
 /** Moderators and admins mark an image official, or take the mark back (audited). */

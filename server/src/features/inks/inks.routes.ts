@@ -1,45 +1,9 @@
-import {
-  ErrorBody,
-  FeaturedInksResponse,
-  IdParams,
-  Ink,
-  InkListQuery,
-  InkListResponse,
-} from '@inklore/contract';
+import { ErrorBody, FeaturedInksResponse, IdParams, Ink } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { MIN_COMPRESSED_BYTES, pickEncoding } from '#src/lib/compression.ts';
-import { browseInksJson, getFeaturedInks, getInk } from './inks.service.ts';
+import { getFeaturedInks, getInk } from './inks.service.ts';
 
+/** The ink record's public routes: the featured inks and one ink (browsing: features/browse). */
 export function inkRoutes(app: AppInstance): void {
-  app.get(
-    '/api/inks',
-    {
-      config: { access: 'public', token: 'read', etag: true },
-      schema: {
-        tags: ['inks'],
-        summary: 'Browse and search the catalogue',
-        querystring: InkListQuery,
-        response: { 200: InkListResponse, 400: ErrorBody },
-      },
-    },
-    // The body comes pre-serialized (and already checked against InkListResponse) from the
-    // response cache: JSON bytes with a JSON content type skip the route serializer. When
-    // the client accepts compression, the cache's compressed copy is sent (made once), and
-    // the ETag of what is sent comes with the entry too (plugins/conditional-requests.ts
-    // answers a matching If-None-Match).
-    async (req, reply) => {
-      const body = await browseInksJson(app.db, req.query);
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      void reply.type('application/json; charset=utf-8');
-      if (encoding && body.json.length >= MIN_COMPRESSED_BYTES) {
-        void reply.header('content-encoding', encoding).header('etag', body.etag(encoding));
-        return reply.send(body.encoded(encoding) as unknown as InkListResponse);
-      }
-      void reply.header('etag', body.etag(null));
-      return reply.send(body.json as unknown as InkListResponse);
-    },
-  );
-
   app.get(
     '/api/inks/featured',
     {

@@ -83,6 +83,11 @@ export async function recountRatings(trx: Kysely<Database>, inkId: number): Prom
     .execute();
 }
 
+/** Deletes every entry of a member (their account is going). */
+export async function deleteEntriesOfUser(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('inventory_entries').where('user_id', '=', userId).execute();
+}
+
 /** The inks a member rated: their totals change when the member's account goes. */
 export async function ratedInksOf(trx: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await trx

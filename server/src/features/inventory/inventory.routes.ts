@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { signedInUser } from '#src/plugins/access.ts';
+import { signedInUser } from '#src/lib/access.ts';
 import {
   addEntry,
   collectionStats,

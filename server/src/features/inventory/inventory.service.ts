@@ -12,17 +12,19 @@ import type { InventoryRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import {
+  deleteEntriesOfUser,
   deleteEntry,
   entriesWithInks,
   entryOf,
   insertEntry,
   lockLiveInk,
+  ratedInksOf,
   recountRatings,
   statsOf,
   updateEntry,
   type EntryValues,
 } from './inventory.queries.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { presentEntry } from './inventory.present.ts';
 
 type Body = z.output<typeof InventoryBody>;
@@ -200,6 +202,16 @@ export async function importEntry(
   await updateEntry(trx, old.id, values, at);
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return 'updated';
+}
+
+/**
+ * Account deletion (auth.service.ts deleteAccount): the member's ink-ventory goes with the
+ * account, in its transaction, and the inks they rated are recounted.
+ */
+export async function removeEntriesOfUser(trx: Conn, userId: number): Promise<void> {
+  const rated = await ratedInksOf(trx, userId);
+  await deleteEntriesOfUser(trx, userId);
+  for (const inkId of rated) await recountRatings(trx, inkId);
 }
 
 /** The hue angle used to sort swatches (greys after the colours, dark to light). */

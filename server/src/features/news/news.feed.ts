@@ -1,20 +1,11 @@
 import { NEWS_FEED_PATH, usableImage, type NewsArticle } from '@inklore/contract';
+import { xmlEscape } from '#src/lib/xml.ts';
 
 /**
  * The Atom feed (RFC 4287) of published stories at /news/feed.xml. Each entry carries the
  * excerpt as its summary and the story as HTML, rendered by the same renderer as the story
  * API (news.markdown.ts), with this site's links and images made absolute.
  */
-
-/** Text as XML character data or an attribute value. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export type FeedStory = Pick<
   NewsArticle,

@@ -54,11 +54,3 @@ export async function insertIdentity(
     .values({ ...row, created_at: new Date().toISOString() })
     .execute();
 }
-
-/** Half a sign-in: the provider vouched for the user, their second factor is awaited. */
-export async function insertPendingLogin(
-  db: Kysely<Database>,
-  row: { id: string; user_id: number; expires_at: string },
-): Promise<void> {
-  await db.insertInto('pending_logins').values(row).execute();
-}

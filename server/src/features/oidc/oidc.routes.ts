@@ -8,15 +8,22 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
-import { noteSignup } from '../trust/trust.service.ts';
+import { noteSignup } from '#src/shared/vote-counting/vote-counting.service.ts';
 import type { OidcProviderConfig } from '#src/config.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
-import { rotateCsrf } from '#src/plugins/csrf.ts';
-import { startSession } from '#src/plugins/sessions.ts';
-import { PENDING_COOKIE } from '../auth/auth.routes.ts';
-import { PENDING_LOGIN_TTL_MS } from '../auth/auth.service.ts';
-import { createOidcService, OIDC_STATE_TTL_MS, OidcFailure } from './oidc.service.ts';
+import { rotateCsrf } from '#src/lib/csrf.ts';
+import { setPendingCookie, startSession } from '#src/shared/sessions/sessions.service.ts';
+import {
+  beginSignIn,
+  completeSignIn,
+  findProvider,
+  OIDC_STATE_TTL_MS,
+  OidcFailure,
+  ProviderDiscovery,
+  type OidcDeps,
+  type OidcPorts,
+} from './oidc.service.ts';
 
 const Redirect = z.null().describe('A redirect (302): see the Location header');
 const RETURN_PAGE = '/oauth-callback';
@@ -42,16 +49,18 @@ function atLeastWarn(level: string): (typeof LEVELS)[number] {
  * `start`, signs in at the provider, comes back to `callback`, and ends on /oauth-callback
  * with `?status=success`, `?status=totp` or `?error=<code>` (OIDC_CALLBACK_ERRORS).
  */
-export function oidcRoutes(app: AppInstance): void {
-  const oidc = createOidcService({
+export function oidcRoutes(app: AppInstance, ports: OidcPorts): void {
+  const deps: OidcDeps = {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     log: app.log,
-  });
+    discovery: new ProviderDiscovery(),
+    ...ports,
+  };
 
   const known = (id: string): OidcProviderConfig => {
-    const p = oidc.provider(id);
+    const p = findProvider(app.config, id);
     if (!p) throw notFound('No sign-in provider has this id.');
     return p;
   };
@@ -84,7 +93,7 @@ export function oidcRoutes(app: AppInstance): void {
     p: OidcProviderConfig,
     search: string,
   ): Promise<string> => {
-    const result = await oidc.complete(p, search, req.cookies[OIDC_BROWSER_COOKIE]);
+    const result = await completeSignIn(deps, p, search, req.cookies[OIDC_BROWSER_COOKIE]);
     // app.log: the callback route's own logger is at warn (see its logLevel).
     app.log.info(
       { reqId: req.id, provider: p.id, userId: result.user.id, how: result.how, next: result.kind },
@@ -92,13 +101,7 @@ export function oidcRoutes(app: AppInstance): void {
     );
     if (result.how === 'created') await noteSignup(app.db, result.user, req.ip);
     if (result.kind === 'totp') {
-      void reply.setCookie(PENDING_COOKIE, result.pendingToken, {
-        path: '/api/auth/login',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.session.secureCookie,
-        maxAge: PENDING_LOGIN_TTL_MS / 1000,
-      });
+      setPendingCookie(reply, app.config, result.pendingToken);
       return `${RETURN_PAGE}?status=totp`;
     }
     await startSession(app.db, app.config, req, reply, result.user.id);
@@ -137,7 +140,7 @@ export function oidcRoutes(app: AppInstance): void {
       await hit(app.db, `oidc:start:ip:${req.ip}`, app.config.rateLimits.OIDC_START_IP);
       let target: string;
       try {
-        const { url, browserToken } = await oidc.begin(p);
+        const { url, browserToken } = await beginSignIn(deps, p);
         void reply.setCookie(
           OIDC_BROWSER_COOKIE,
           browserToken,

@@ -10,7 +10,8 @@ import { loadConfig } from '#src/config.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
 import { hashPassword } from '#src/features/auth/passwords.ts';
 import { generateSecret, totp } from '#src/features/totp/totp.ts';
-import { insertUser, normEmail, normUsername } from '#src/features/users/users.queries.ts';
+import { insertUser } from '#src/shared/user-records/user-records.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import {
   Browser,
   createTestApp,

@@ -6,7 +6,7 @@ import {
   type OpenDataInk,
 } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import { propertiesOf } from '../inks/inks.queries.ts';
+import { propertiesOf } from '#src/shared/ink-records/facets.ts';
 import type { OpenDataInkRow } from './open-data.queries.ts';
 
 /** Who shared an ink's image, when the image came through a reviewed submission. */
@@ -36,7 +36,7 @@ function imageList(json: string): string[] {
 
 /**
  * The only way an ink row becomes an open-data record: the public fields of the ink API
- * (inks.present.ts), without ratings, counts or member ids (ADR 031).
+ * (shared/ink-records/ink-records.present.ts), without ratings, counts or member ids (ADR 031).
  */
 export function presentOpenDataInk(
   site: string,

@@ -1,5 +1,5 @@
 import type { Conn } from '#src/db/database.ts';
-import { catalogueVersion } from '../inks/inks.queries.ts';
+import { catalogueVersion } from '#src/shared/ink-records/ink-records.queries.ts';
 
 export { catalogueVersion };
 

@@ -57,17 +57,6 @@ export function submissionsWithStatus(db: Kysely<Database>, status: Status) {
   return ordered.limit(200).execute();
 }
 
-export async function countPendingSubmissions(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('profile_image_submissions as s')
-    .innerJoin('inks', 'inks.id', 's.ink_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('s.status', '=', 'pending')
-    .where('inks.deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 export async function insertSubmission(
   db: Kysely<Database>,
   values: {

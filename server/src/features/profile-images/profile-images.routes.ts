@@ -11,7 +11,7 @@ import {
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import {
   approveSubmission,
   mySubmissions,

@@ -11,7 +11,7 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { assertMayReview, assertMayReviewOne } from './profile-images.policy.ts';
 import { presentSubmission } from './profile-images.present.ts';
 import {

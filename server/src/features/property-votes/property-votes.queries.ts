@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database } from '#src/db/schema.ts';
-import { counted, trusted, voterGroup, type VoteCounting } from '../trust/trust.queries.ts';
+import { counted, trusted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
+import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
  * Votes on an ink that count, per property and value (issue 30): counted voters only, and
@@ -101,4 +102,20 @@ export async function setCrowdMask(
     .set({ crowd_property_mask: crowd, property_mask: combined })
     .where('id', '=', inkId)
     .execute();
+}
+
+/** The member's ink-ventory status for the ink, if they have an entry (who may vote). */
+export function inventoryStatusOf(db: Kysely<Database>, userId: number, inkId: number) {
+  return db
+    .selectFrom('inventory_entries')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+}
+
+/** Inks with property votes (the periodic recount of crowd facets walks them). */
+export async function inksWithPropertyVotes(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('ink_property_votes').select('ink_id').distinct().execute();
+  return rows.map((r) => r.ink_id);
 }

@@ -1,7 +1,7 @@
 import { IdParams, PropertyVotes, PropertyVotesBody } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { castVotes, propertyVotes } from './property-votes.service.ts';
 
 /** Crowd-voted properties (issue 14). */

@@ -1,4 +1,4 @@
-import type { PropertyVotesBody } from '@inklore/contract';
+import type { PropertyVotesBody, TrustSettings } from '@inklore/contract';
 import {
   crowdGrants,
   DRY_TIMES,
@@ -9,17 +9,18 @@ import {
   type MyPropertyVotes,
   type PropertyVotes,
 } from '@inklore/contract';
-import type { TrustSettings } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { forbidden, type RequestActor } from '#src/lib/actor.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { inkIsLive, propertyMask } from '../inks/inks.queries.ts';
-import { entryOf } from '../inventory/inventory.queries.ts';
-import { voteCounting, type VoteCounting } from '../trust/trust.queries.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { propertyMask } from '#src/shared/ink-records/facets.ts';
+import { voteCounting, type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import {
   inkMasksForUpdate,
+  inksWithPropertyVotes,
+  inventoryStatusOf,
   setCrowdMask,
   setVote,
   tally,
@@ -110,7 +111,7 @@ export async function propertyVotes(
   const c = await counts(db, inkId, counting);
   const yn = (p: string) => ({ yes: c.get(p)?.get('yes') ?? 0, no: c.get(p)?.get('no') ?? 0 });
   const of = (p: string, v: string) => c.get(p)?.get(v) ?? 0;
-  const entry = actor ? await entryOf(db, actor.id, inkId) : undefined;
+  const entry = actor ? await inventoryStatusOf(db, actor.id, inkId) : undefined;
   return {
     voters: await voterCount(db, inkId, counting),
     shading: yn('shading'),
@@ -142,7 +143,7 @@ export async function castVotes(
   trust: TrustSettings,
 ): Promise<PropertyVotes> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
-  const entry = await entryOf(db, actor.id, inkId);
+  const entry = await inventoryStatusOf(db, actor.id, inkId);
   if (!mayVoteProperties(actor, entry ?? null)) {
     throw forbidden(
       'Vote on the properties of inks you own or have tried: mark it owned or tried in your ink-ventory first.',
@@ -189,4 +190,17 @@ export async function recountCrowdFacets(
     const masks = await inkMasksForUpdate(trx, db.kind, inkId);
     return masks ? storeCrowdMask(trx, inkId, masks, trust) : false;
   });
+}
+
+/**
+ * Accounts grow into trust with time, and a vote stops counting when its account is
+ * limited: the crowd facets of every ink with votes are recounted now and then (and at
+ * start), so the filters follow without waiting for the next vote. Returns how many changed.
+ */
+export async function recountAllCrowdFacets(db: Db, trust: TrustSettings): Promise<number> {
+  let changed = 0;
+  for (const inkId of await inksWithPropertyVotes(db)) {
+    if (await recountCrowdFacets(db, inkId, trust)) changed += 1;
+  }
+  return changed;
 }

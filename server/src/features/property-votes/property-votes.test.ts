@@ -1,6 +1,6 @@
 import type { ErrorBody, Ink, InkListResponse, PropertyVotes } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountAllCrowdFacets } from '../trust/trust.service.ts';
+import { recountAllCrowdFacets } from './property-votes.service.ts';
 import {
   Browser,
   createTestApp,

@@ -202,3 +202,27 @@ export async function settleOpenReports(
     .returning('id')
     .execute();
 }
+
+// --- The staff's pending work (admin notifications) -------------------------------------
+
+/** Profile image submissions waiting for review, of live inks. */
+export async function countPendingProfileImages(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('profile_image_submissions as s')
+    .innerJoin('inks', 'inks.id', 's.ink_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('s.status', '=', 'pending')
+    .where('inks.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Discoveries (ink submissions) waiting for review. */
+export async function countPendingInkSubmissions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('ink_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

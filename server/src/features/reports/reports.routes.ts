@@ -10,11 +10,17 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
-import { adminNotifications, createReport, reportsFor, resolveReport } from './reports.service.ts';
+import { requestActor } from '#src/lib/access.ts';
+import {
+  adminNotifications,
+  createReport,
+  reportsFor,
+  resolveReport,
+  type ReportPorts,
+} from './reports.service.ts';
 
-export function reportRoutes(app: AppInstance): void {
-  const deps = { db: app.db, config: app.config, media: app.media };
+export function reportRoutes(app: AppInstance, ports: ReportPorts): void {
+  const deps = { db: app.db, config: app.config, media: app.media, ...ports };
 
   app.post(
     '/api/reports',

@@ -1,26 +1,20 @@
 import type { AdminNotifications, Report, ReportBody } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
-import { removeCommentAsModerator } from '../comments/comments.service.ts';
-import { removeImageAsModerator } from '../gallery/gallery.service.ts';
-import { imageById } from '../gallery/gallery.queries.ts';
-import { voteCounting } from '../trust/trust.queries.ts';
-import { countPendingSubmissions } from '../profile-images/profile-images.queries.ts';
-import { countPendingInkSubmissions } from '../submissions/submissions.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
 import { presentReport } from './reports.present.ts';
-import { commentById } from '../comments/comments.queries.ts';
-import { softDeleteInk } from '../inks/inks.service.ts';
 import {
   countOpenReports,
+  countPendingInkSubmissions,
+  countPendingProfileImages,
   findTarget,
   findTargets,
   listReports,
@@ -31,6 +25,26 @@ import {
 } from './reports.queries.ts';
 
 type Body = z.output<typeof ReportBody>;
+
+/**
+ * How reported content is removed: by the feature that keeps it, with its own rules and audit
+ * entry, inside the report's transaction (app.ts passes them in: ADR 042). Each answers 404
+ * when the content is gone already.
+ */
+export type ContentRemoval = {
+  /** A comment, as a moderator (comments.service.ts removeReportedComment). */
+  comment: (trx: Conn, moderatorId: number, commentId: number) => Promise<void>;
+  /**
+   * A community image and its votes, as a moderator (gallery.service.ts removeReportedImage);
+   * answers its files, removed once the transaction commits.
+   */
+  communityImage: (trx: Conn, moderatorId: number, imageId: number) => Promise<string[]>;
+  /** An ink, soft-deleted (inks.service.ts softDeleteInk). */
+  inkProfile: (trx: Conn, moderatorId: number, inkId: number) => Promise<void>;
+};
+
+/** What reports ask of other features, passed in by app.ts (ADR 042). */
+export type ReportPorts = { removeContent: ContentRemoval };
 
 const NO_TARGET: Record<Body['reportType'], string> = {
   ink_profile: 'Ink not found. It may have been removed.',
@@ -89,7 +103,7 @@ export async function reportsFor(db: Db, status: 'open' | 'resolved'): Promise<R
  * it, and the audit log keeps the decision.
  */
 export async function resolveReport(
-  deps: { db: Db; config: Config; media: MediaStore },
+  deps: { db: Db; config: Config; media: MediaStore } & ReportPorts,
   moderator: RequestActor,
   id: number,
   action: 'dismiss' | 'remove_content',
@@ -105,17 +119,13 @@ export async function resolveReport(
   const files: string[] = [];
   await db.transaction().execute(async (trx) => {
     if (action === 'remove_content') {
+      const remove = deps.removeContent;
       if (report.target_type === 'community_image') {
-        const image = await imageById(trx, report.target_id, voteCounting(deps.config.trust));
-        if (!image) throw notFound(NO_TARGET.community_image);
-        await removeImageAsModerator(trx, moderator.id, image);
-        files.push(image.image_url, image.thumbnail_url);
+        files.push(...(await remove.communityImage(trx, moderator.id, report.target_id)));
       } else if (report.target_type === 'comment') {
-        const comment = await commentById(trx, report.target_id);
-        if (!comment) throw notFound(NO_TARGET.comment);
-        await removeCommentAsModerator(trx, moderator.id, comment);
+        await remove.comment(trx, moderator.id, report.target_id);
       } else {
-        await softDeleteInk(trx, moderator.id, report.target_id);
+        await remove.inkProfile(trx, moderator.id, report.target_id);
       }
     }
     const settled = await settleOpenReports(trx, report, {
@@ -143,7 +153,7 @@ export async function resolveReport(
 export async function adminNotifications(db: Db): Promise<AdminNotifications> {
   const pendingReports = await countOpenReports(db);
   const pendingSubmissions =
-    (await countPendingSubmissions(db)) + (await countPendingInkSubmissions(db));
+    (await countPendingProfileImages(db)) + (await countPendingInkSubmissions(db));
   return {
     hasNotifications: pendingReports + pendingSubmissions > 0,
     pendingSubmissions,

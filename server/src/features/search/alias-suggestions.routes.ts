@@ -6,7 +6,7 @@ import {
   IdParams,
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { aliasSuggestions, decideAliasSuggestion } from './alias-suggestions.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -19,7 +19,7 @@ import {
   suggestionById,
   type AliasSuggestionRow,
 } from './alias-suggestions.queries.ts';
-import { addInkAliases } from './search.queries.ts';
+import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 
 /**
  * Other names of inks that members' imports suggest (issue 30, ADR 038). Staff with the

@@ -1,7 +1,7 @@
 import { BrandAlias, BrandAliasBody, BrandAliasList, ErrorBody, IdParams } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { addBrandAlias, brandAliases, removeBrandAlias } from './brand-aliases.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

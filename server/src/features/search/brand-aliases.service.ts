@@ -5,7 +5,7 @@ import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
 import { normalizeText } from '#src/db/text.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
-import { canonicalBrand } from '../inks/inks.write.ts';
+import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 import {
   brandAsWritten,
   brandOfAlias,
@@ -13,7 +13,7 @@ import {
   insertBrandAlias,
   listBrandAliases,
   type BrandAliasRow,
-} from './search.queries.ts';
+} from './brand-aliases.queries.ts';
 
 /**
  * Brand aliases (issue 20): other spellings of a catalogue brand ("J. Herbin" for Jacques

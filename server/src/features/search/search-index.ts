@@ -1,4 +1,4 @@
-import { normalizeText, searchDocument } from '#src/db/text.ts';
+import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /**
@@ -121,6 +121,12 @@ export type SearchPlan = { words: QueryWord[]; phrase: string };
 
 export type SearchPage = { ids: number[]; total: number; plan: SearchPlan };
 
+/**
+ * How a query's words after the lead are looked up (SearchIndex #lookUpOthers), per word:
+ * its cost per doc, or its cost per term.
+ */
+type OtherWords = { byDoc: (Int32Array | null)[]; byTerm: (Int32Array | null)[] };
+
 const SCRIPT_WITHOUT_SPACES =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
@@ -151,6 +157,186 @@ function nameOrder(docs: readonly SearchDoc[]): Int32Array {
   });
 }
 
+/**
+ * Each doc's distinct words with the best field each is in, as (term << 2 | field), in one
+ * array (a doc's between starts[doc] and starts[doc + 1]); a word met again in the same doc
+ * only lowers its field. The vocabulary is the terms, in the order first met.
+ */
+function docTokens(docs: readonly SearchDoc[]): {
+  terms: string[];
+  termIds: Map<string, number>;
+  tokens: Int32Array;
+  starts: Int32Array;
+} {
+  const terms: string[] = [];
+  const termIds = new Map<string, number>();
+  let tokens = new Int32Array(Math.max(1024, docs.length * 16));
+  let count = 0;
+  const starts = new Int32Array(docs.length + 1);
+  const lastDoc: number[] = [];
+  const slot: number[] = [];
+  let doc = 0;
+  const termOf = (word: string): number => {
+    let id = termIds.get(word);
+    if (id === undefined) {
+      id = terms.length;
+      terms.push(word);
+      termIds.set(word, id);
+      lastDoc.push(-1);
+      slot.push(0);
+    }
+    return id;
+  };
+  const addTerm = (t: number, field: number) => {
+    if (lastDoc[t] !== doc) {
+      lastDoc[t] = doc;
+      slot[t] = count;
+      if (count === tokens.length) {
+        const grown = new Int32Array(tokens.length * 2);
+        grown.set(tokens);
+        tokens = grown;
+      }
+      tokens[count++] = (t << 2) | field;
+    } else {
+      const at = slot[t] ?? 0;
+      if (field < ((tokens[at] ?? 0) & 3)) tokens[at] = (t << 2) | field;
+    }
+  };
+  const add = (words: string, field: number) => {
+    if (!words) return;
+    let from = 0;
+    while (from <= words.length) {
+      let to = words.indexOf(' ', from);
+      if (to < 0) to = words.length;
+      if (to > from) addTerm(termOf(words.slice(from, to)), field);
+      from = to + 1;
+    }
+  };
+  // a description's words, less those too common to tell inks apart by
+  const addDescription = (words: string) => {
+    if (!words) return;
+    let from = 0;
+    while (from <= words.length) {
+      let to = words.indexOf(' ', from);
+      if (to < 0) to = words.length;
+      if (to > from) {
+        const w = words.slice(from, to);
+        if (!DESCRIPTION_STOP_WORDS.has(w)) addTerm(termOf(w), FIELD.description);
+      }
+      from = to + 1;
+    }
+  };
+  const brandTerms = new Map<string, number[]>();
+  for (doc = 0; doc < docs.length; doc++) {
+    const d = docs[doc] as SearchDoc;
+    starts[doc] = count;
+    add(d.words.name, FIELD.name);
+    add(joinedWords(d.nameNorm), FIELD.name);
+    for (const alias of d.aliases) add(fieldWords(alias).join(' '), FIELD.name);
+    // the brand (and line) words of many inks are the same text: their terms once
+    const brandKey = `${d.brandNorm}\u0001${d.words.brand}`;
+    let brand = brandTerms.get(brandKey);
+    if (brand === undefined) {
+      const extra = [joinedWords(d.brandNorm), ...d.brandAliases.flatMap((x) => fieldWords(x))];
+      brand = [...new Set([...d.words.brand.split(' '), ...extra].filter(Boolean))].map(termOf);
+      brandTerms.set(brandKey, brand);
+    }
+    for (const t of brand) addTerm(t, FIELD.brand);
+    addDescription(d.words.description);
+  }
+  starts[docs.length] = count;
+  return { terms, termIds, tokens: tokens.slice(0, count), starts };
+}
+
+/** A name or brand of two to four words is also found written as one ("deatramentis"). */
+function joinedWords(norm: string): string {
+  let spaces = 0;
+  for (let at = norm.indexOf(' '); at >= 0 && spaces < 4; at = norm.indexOf(' ', at + 1)) {
+    spaces++;
+  }
+  return spaces >= 1 && spaces <= 3 ? norm.replaceAll(' ', '') : '';
+}
+
+/**
+ * Every term's docs, ascending, as (doc << 2 | field), slices of one buffer; the same for names
+ * and brands only (what one or two typed letters look in); and each term's best field.
+ */
+function postingsOf(
+  termCount: number,
+  tokens: Int32Array,
+  starts: Int32Array,
+): { postings: Int32Array[]; namePostings: Int32Array[]; bestField: Uint8Array } {
+  const count = tokens.length;
+  const docCount = starts.length - 1;
+  const bestField = new Uint8Array(termCount).fill(3);
+  const sizes = new Int32Array(termCount + 1);
+  for (let k = 0; k < count; k++) {
+    const token = tokens[k] ?? 0;
+    const t = token >> 2;
+    sizes[t + 1] = (sizes[t + 1] ?? 0) + 1;
+    if ((token & 3) < (bestField[t] ?? 3)) bestField[t] = token & 3;
+  }
+  for (let t = 1; t <= termCount; t++) sizes[t] = (sizes[t] ?? 0) + (sizes[t - 1] ?? 0);
+  const all = new Int32Array(count);
+  const fill = sizes.slice(0, termCount);
+  for (let d = 0; d < docCount; d++) {
+    for (let k = starts[d] ?? 0; k < (starts[d + 1] ?? 0); k++) {
+      const token = tokens[k] ?? 0;
+      const t = token >> 2;
+      all[fill[t] ?? 0] = (d << 2) | (token & 3);
+      fill[t] = (fill[t] ?? 0) + 1;
+    }
+  }
+  const postings: Int32Array[] = [];
+  for (let t = 0; t < termCount; t++) postings.push(all.subarray(sizes[t] ?? 0, sizes[t + 1] ?? 0));
+  let named = 0;
+  for (let k = 0; k < count; k++) if (((all[k] ?? 0) & 3) !== FIELD.description) named++;
+  const names = new Int32Array(named);
+  const namePostings: Int32Array[] = [];
+  let at = 0;
+  for (const list of postings) {
+    const from = at;
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i] ?? 0;
+      if ((entry & 3) !== FIELD.description) names[at++] = entry;
+    }
+    namePostings.push(names.subarray(from, at));
+  }
+  return { postings, namePostings, bestField };
+}
+
+/** Term ids in the terms' string order (prefix lookups). */
+function sortedTerms(terms: readonly string[]): Int32Array {
+  const sorted = terms.map((_, i) => i);
+  sorted.sort((a, b) => {
+    const x = terms[a] as string;
+    const y = terms[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return Int32Array.from(sorted);
+}
+
+/**
+ * The terms typo lookups read: names and brands only, of four letters or more, by first
+ * letter, shortest first.
+ */
+function typoBuckets(terms: readonly string[], bestField: Uint8Array): Map<string, Int32Array> {
+  const buckets = new Map<string, number[]>();
+  terms.forEach((term, t) => {
+    if ((bestField[t] ?? 3) > FIELD.brand || term.length < 4) return;
+    const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
+    let b = buckets.get(first);
+    if (!b) buckets.set(first, (b = []));
+    b.push(t);
+  });
+  const out = new Map<string, Int32Array>();
+  for (const [first, list] of buckets) {
+    list.sort((a, b) => (terms[a] as string).length - (terms[b] as string).length);
+    out.set(first, Int32Array.from(list));
+  }
+  return out;
+}
+
 export class SearchIndex {
   readonly size: number;
   readonly ids: Int32Array;
@@ -170,12 +356,12 @@ export class SearchIndex {
   /** 1 for the docs with other names (a Map lookup per ranked doc cost more than the rest) */
   readonly #hasAliases: Uint8Array;
   readonly #nameWords: Uint8Array;
-  readonly #terms: string[] = [];
-  readonly #termIds = new Map<string, number>();
+  readonly #terms: string[];
+  readonly #termIds: Map<string, number>;
   /** per term: (doc << 2 | field), the best field of each doc, docs ascending */
-  readonly #postings: Int32Array[] = [];
+  readonly #postings: Int32Array[];
   /** the same, names and brands only: what one or two typed letters look in */
-  readonly #namePostings: Int32Array[] = [];
+  readonly #namePostings: Int32Array[];
   /** per word of a query after the lead: term -> its cost, current when the stamp is the query's */
   readonly #wordCosts: Int32Array[] = [];
   readonly #wordStamps: Int32Array[] = [];
@@ -193,7 +379,7 @@ export class SearchIndex {
   /** term ids in string order (prefix lookups) */
   readonly #sorted: Int32Array;
   /** names and brands only, by first letter, shortest first (typo lookups) */
-  readonly #typoBuckets = new Map<string, Int32Array>();
+  readonly #typoBuckets: Map<string, Int32Array>;
   #stamp = 0;
   readonly #leadStamp: Int32Array;
   readonly #leadPacked: Int32Array;
@@ -246,151 +432,20 @@ export class SearchIndex {
     this.#nameRank = new Int32Array(docs.length);
     this.#byRank.forEach((doc, rank) => (this.#nameRank[doc] = rank));
 
-    // Each doc's distinct words with the best field each is in, as (term << 2 | field), in
-    // one growing array; a word met again in the same doc only lowers its field.
-    let tokens = new Int32Array(Math.max(1024, docs.length * 16));
-    let count = 0;
-    const starts = new Int32Array(docs.length + 1);
-    const bestField: number[] = [];
-    const lastDoc: number[] = [];
-    const slot: number[] = [];
-    let doc = 0;
-    const termOf = (word: string): number => {
-      let id = this.#termIds.get(word);
-      if (id === undefined) {
-        id = this.#terms.length;
-        this.#terms.push(word);
-        this.#termIds.set(word, id);
-        bestField.push(3);
-        lastDoc.push(-1);
-        slot.push(0);
-      }
-      return id;
-    };
-    const addTerm = (t: number, field: number) => {
-      if (lastDoc[t] !== doc) {
-        lastDoc[t] = doc;
-        slot[t] = count;
-        if (count === tokens.length) {
-          const grown = new Int32Array(tokens.length * 2);
-          grown.set(tokens);
-          tokens = grown;
-        }
-        tokens[count++] = (t << 2) | field;
-      } else {
-        const at = slot[t] ?? 0;
-        if (field < ((tokens[at] ?? 0) & 3)) tokens[at] = (t << 2) | field;
-      }
-    };
-    const add = (words: string, field: number) => {
-      if (!words) return;
-      let from = 0;
-      while (from <= words.length) {
-        let to = words.indexOf(' ', from);
-        if (to < 0) to = words.length;
-        if (to > from) addTerm(termOf(words.slice(from, to)), field);
-        from = to + 1;
-      }
-    };
-    // a description's words, less those too common to tell inks apart by
-    const addDescription = (words: string) => {
-      if (!words) return;
-      let from = 0;
-      while (from <= words.length) {
-        let to = words.indexOf(' ', from);
-        if (to < 0) to = words.length;
-        if (to > from) {
-          const w = words.slice(from, to);
-          if (!DESCRIPTION_STOP_WORDS.has(w)) addTerm(termOf(w), FIELD.description);
-        }
-        from = to + 1;
-      }
-    };
-    // a name or brand of two to four words is also found written as one ("deatramentis")
-    const joined = (norm: string) => {
-      let spaces = 0;
-      for (let at = norm.indexOf(' '); at >= 0 && spaces < 4; at = norm.indexOf(' ', at + 1)) {
-        spaces++;
-      }
-      return spaces >= 1 && spaces <= 3 ? norm.replaceAll(' ', '') : '';
-    };
-    const brandTerms = new Map<string, number[]>();
-    for (doc = 0; doc < docs.length; doc++) {
-      const d = docs[doc] as SearchDoc;
-      starts[doc] = count;
-      add(d.words.name, FIELD.name);
-      add(joined(d.nameNorm), FIELD.name);
-      for (const alias of d.aliases) add(fieldWords(alias).join(' '), FIELD.name);
-      // the brand (and line) words of many inks are the same text: their terms once
-      const brandKey = `${d.brandNorm}\u0001${d.words.brand}`;
-      let terms = brandTerms.get(brandKey);
-      if (terms === undefined) {
-        const extra = [joined(d.brandNorm), ...d.brandAliases.flatMap((x) => fieldWords(x))];
-        terms = [...new Set([...d.words.brand.split(' '), ...extra].filter(Boolean))].map(termOf);
-        brandTerms.set(brandKey, terms);
-      }
-      for (const t of terms) addTerm(t, FIELD.brand);
-      addDescription(d.words.description);
-    }
-    starts[docs.length] = count;
-    this.#docTokens = tokens.slice(0, count);
-    this.#docStart = starts;
-
-    // postings: every term's docs, ascending, as slices of one buffer
-    const sizes = new Int32Array(this.#terms.length + 1);
-    for (let k = 0; k < count; k++) {
-      const token = this.#docTokens[k] ?? 0;
-      const t = token >> 2;
-      sizes[t + 1] = (sizes[t + 1] ?? 0) + 1;
-      if ((token & 3) < (bestField[t] ?? 3)) bestField[t] = token & 3;
-    }
-    for (let t = 1; t <= this.#terms.length; t++) sizes[t] = (sizes[t] ?? 0) + (sizes[t - 1] ?? 0);
-    const all = new Int32Array(count);
-    const fill = sizes.slice(0, this.#terms.length);
-    for (let d = 0; d < docs.length; d++) {
-      for (let k = starts[d] ?? 0; k < (starts[d + 1] ?? 0); k++) {
-        const token = this.#docTokens[k] ?? 0;
-        const t = token >> 2;
-        all[fill[t] ?? 0] = (d << 2) | (token & 3);
-        fill[t] = (fill[t] ?? 0) + 1;
-      }
-    }
-    for (let t = 0; t < this.#terms.length; t++) {
-      this.#postings.push(all.subarray(sizes[t] ?? 0, sizes[t + 1] ?? 0));
-    }
-    let named = 0;
-    for (let k = 0; k < count; k++) if (((all[k] ?? 0) & 3) !== FIELD.description) named++;
-    const names = new Int32Array(named);
-    let at = 0;
-    for (const list of this.#postings) {
-      const from = at;
-      for (let i = 0; i < list.length; i++) {
-        const entry = list[i] ?? 0;
-        if ((entry & 3) !== FIELD.description) names[at++] = entry;
-      }
-      this.#namePostings.push(names.subarray(from, at));
-    }
-
-    const sorted = this.#terms.map((_, i) => i);
-    sorted.sort((a, b) => {
-      const x = this.#terms[a] as string;
-      const y = this.#terms[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-    this.#sorted = Int32Array.from(sorted);
-
-    const buckets = new Map<string, number[]>();
-    this.#terms.forEach((term, t) => {
-      if ((bestField[t] ?? 3) > FIELD.brand || term.length < 4) return;
-      const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
-      let b = buckets.get(first);
-      if (!b) buckets.set(first, (b = []));
-      b.push(t);
-    });
-    for (const [first, list] of buckets) {
-      list.sort((a, b) => (this.#terms[a] as string).length - (this.#terms[b] as string).length);
-      this.#typoBuckets.set(first, Int32Array.from(list));
-    }
+    const vocabulary = docTokens(docs);
+    this.#terms = vocabulary.terms;
+    this.#termIds = vocabulary.termIds;
+    this.#docTokens = vocabulary.tokens;
+    this.#docStart = vocabulary.starts;
+    const { postings, namePostings, bestField } = postingsOf(
+      this.#terms.length,
+      this.#docTokens,
+      this.#docStart,
+    );
+    this.#postings = postings;
+    this.#namePostings = namePostings;
+    this.#sorted = sortedTerms(this.#terms);
+    this.#typoBuckets = typoBuckets(this.#terms, bestField);
   }
 
   /** How many distinct words the index holds. */
@@ -436,7 +491,14 @@ export class SearchIndex {
 
   /** The words of a query and what each stands for. */
   plan(query: string): SearchPlan {
-    const typed = normalizeText(query).split(' ').filter(Boolean).slice(0, 12);
+    return this.planWords(searchTerms(query));
+  }
+
+  /**
+   * The same for a query already normalised into its words (db/text.ts searchTerms): a
+   * request's search is normalised once, where it comes in (features/browse).
+   */
+  planWords(typed: readonly string[]): SearchPlan {
     const texts: string[] = [];
     for (const t of typed) {
       // "色彩雫紺碧": a script written without spaces is cut at the words the index knows
@@ -546,6 +608,32 @@ export class SearchIndex {
     if (required.length === 0 || required.some((w) => w.expansion.size === 0)) {
       return { ids: [], total: 0, plan };
     }
+    const lead = this.#lightest(required);
+    const others = plan.words.filter((w) => w !== lead);
+    // arrays are kept between queries: a stamp per query says which entries are current
+    const stamp = ++this.#stamp;
+    const n = this.#markLead(lead, stamp);
+    const lookups = this.#lookUpOthers(others, n, stamp);
+    const { kept, total } = this.#rank(
+      plan.phrase,
+      others,
+      lookups,
+      n,
+      stamp,
+      accept,
+      offset + limit,
+    );
+    const found = this.#keys.subarray(0, kept).sort();
+    const ids: number[] = [];
+    for (let i = offset; i < Math.min(kept, offset + limit); i++) {
+      const doc = this.#byRank[(found[i] ?? 0) % RANK_BITS] ?? 0;
+      ids.push(this.ids[doc] ?? 0);
+    }
+    return { ids, total, plan };
+  }
+
+  /** The required word with the fewest postings to read: it leads the query. */
+  #lightest(required: readonly QueryWord[]): QueryWord {
     let lead = required[0] as QueryWord;
     let leadWeight = this.#weight(lead);
     for (const w of required.slice(1)) {
@@ -555,11 +643,14 @@ export class SearchIndex {
         leadWeight = weight;
       }
     }
-    const others = plan.words.filter((w) => w !== lead);
+    return lead;
+  }
 
-    // the lead word's docs, each with its best cost and where it was found (cost * 4 + field),
-    // in arrays kept between queries (a stamp per query says which entries are current)
-    const stamp = ++this.#stamp;
+  /**
+   * The lead word's docs, the query's candidates (in #candidates), each with its best cost
+   * and where it was found (cost * 4 + field, in #leadPacked); answers how many there are.
+   */
+  #markLead(lead: QueryWord, stamp: number): number {
     const packedOf = this.#leadPacked;
     const stamps = this.#leadStamp;
     const cands = this.#candidates;
@@ -581,12 +672,17 @@ export class SearchIndex {
         } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
       }
     }
+    return n;
+  }
 
-    // Each other word of the query is looked up in one of two ways: its docs marked first
-    // from its postings (when it has a third as many postings as the candidates have words:
-    // marking is a write at random, a word of a candidate a read in order), or by
-    // its cost per term, tested against each candidate's words. A Map lookup per word of
-    // every candidate was most of a two-word query's time.
+  /**
+   * Each other word of the query is looked up in one of two ways: its docs marked first
+   * from its postings (when it has a third as many postings as the candidates have words:
+   * marking is a write at random, a word of a candidate a read in order), or by
+   * its cost per term, tested against each candidate's words. A Map lookup per word of
+   * every candidate was most of a two-word query's time. Per word, one of the two is set.
+   */
+  #lookUpOthers(others: readonly QueryWord[], n: number, stamp: number): OtherWords {
     const tokensPerDoc = this.#docTokens.length / Math.max(1, this.size);
     const byDoc: (Int32Array | null)[] = [];
     const byTerm: (Int32Array | null)[] = [];
@@ -632,13 +728,28 @@ export class SearchIndex {
         byTerm.push(cost);
       }
     });
+    return { byDoc, byTerm };
+  }
 
-    // Only the best offset + limit keys are kept, sorted at the end: a max-heap once full
-    // (keys are distinct: the name rank is their last part). The tier, the first part of a
-    // key, is worked out only for docs that could still make the page with the best tier.
-    const keep = offset + limit;
+  /**
+   * Scores the `n` candidates that `accept` lets through against the other words and keeps
+   * the best `keep` keys in #keys[0, kept): a max-heap once full (keys are distinct: the name
+   * rank is their last part). The tier, the first part of a key, is worked out only for docs
+   * that could still make the page with the best tier. Answers how many keys were kept and
+   * how many candidates matched in all.
+   */
+  #rank(
+    phrase: string,
+    others: readonly QueryWord[],
+    { byDoc, byTerm }: OtherWords,
+    n: number,
+    stamp: number,
+    accept: ((doc: number) => boolean) | null,
+    keep: number,
+  ): { kept: number; total: number } {
+    const packedOf = this.#leadPacked;
+    const cands = this.#candidates;
     const keys = this.#keys;
-    const phrase = plan.phrase;
     const first = phrase.charCodeAt(0);
     let kept = 0;
     let total = 0;
@@ -707,13 +818,7 @@ export class SearchIndex {
         siftDown(keys, 0, kept);
       }
     }
-    const found = keys.subarray(0, kept).sort();
-    const ids: number[] = [];
-    for (let i = offset; i < Math.min(kept, offset + limit); i++) {
-      const doc = this.#byRank[(found[i] ?? 0) % RANK_BITS] ?? 0;
-      ids.push(this.ids[doc] ?? 0);
-    }
-    return { ids, total, plan };
+    return { kept, total };
   }
 
   /**

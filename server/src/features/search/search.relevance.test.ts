@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { searchTerms } from '#src/db/text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { recallAt10, relevanceQueries } from './relevance.ts';
+import { recallAt10, relevanceQueries } from '../../../test/relevance.ts';
 import { searchDocs } from './search.queries.ts';
 import { searchInks } from './search.service.ts';
 
@@ -22,7 +23,9 @@ it('finds the ink among the first ten results for at least 98% of the queries of
   expect(queries.length).toBeGreaterThan(1000);
   const report = await recallAt10(
     queries,
-    async (q) => (await searchInks(t.db, q, { brands: [], colors: [], properties: [] }, 0, 10)).ids,
+    async (q) =>
+      (await searchInks(t.db, searchTerms(q), { brands: [], colors: [], properties: [] }, 0, 10))
+        .ids,
   );
   const summary = report.byForm.map((f) => `${f.form}: ${f.recall.toFixed(3)} of ${f.queries}`);
   for (const f of report.byForm) {

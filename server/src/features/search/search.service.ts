@@ -1,6 +1,6 @@
 import { SUGGESTION_LIMIT, type SearchMarks } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { facetPredicate, type InkFilter } from '../inks/inks.queries.ts';
+import { facetPredicate, hasFacets, type InkFacets } from '#src/shared/ink-records/facets.ts';
 import { markText, matchedAlias } from './marks.ts';
 import { SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
 import { searchDocs, searchVersion } from './search.queries.ts';
@@ -30,28 +30,29 @@ export type InkSearchResult = SearchPage & {
   suggestions: string[];
 };
 
-function facetAccept(index: SearchIndex, f: Omit<InkFilter, 'search'>) {
-  if (f.brands.length === 0 && f.colors.length === 0 && f.properties.length === 0) return null;
+function facetAccept(index: SearchIndex, f: InkFacets) {
+  if (!hasFacets(f)) return null;
   const test = facetPredicate(f);
   return (doc: number) =>
     test(index.brandNorms[doc] ?? '', index.families[doc] ?? '', index.masks[doc] ?? 0);
 }
 
 /**
- * One page of a text search with the facets, and "Did you mean" when nothing matched.
- * `version`: the search version when the caller read it already.
+ * One page of a text search with the facets, and "Did you mean" when nothing matched. `terms`:
+ * the query's normalised words (db/text.ts searchTerms); `version`: the search version when
+ * the caller read it already.
  */
 export async function searchInks(
   db: Db,
-  query: string,
-  f: Omit<InkFilter, 'search'>,
+  terms: readonly string[],
+  f: InkFacets,
   offset: number,
   limit: number,
   version?: number,
 ): Promise<InkSearchResult> {
   const index = await searchIndex(db, version);
   const accept = facetAccept(index, f);
-  const plan = index.plan(query);
+  const plan = index.planWords(terms);
   const page = index.search(plan, accept, offset, limit);
   const suggestions = page.total === 0 ? suggest(index, plan, accept) : [];
   return { ...page, index, suggestions };
@@ -141,4 +142,43 @@ export function searchMarks(
       : undefined;
   if (alias !== undefined) marks.alias = alias;
   return marks;
+}
+
+/**
+ * A page of a text search as browsing shows it (browse.service.ts SearchInks): the page's inks,
+ * the total, "Did you mean" when nothing matched, and what the search matched in each ink.
+ */
+export async function searchPage(
+  db: Db,
+  terms: readonly string[],
+  f: InkFacets,
+  offset: number,
+  limit: number,
+  version: number,
+): Promise<{
+  ids: number[];
+  total: number;
+  suggestions: string[];
+  marks: (inkId: number) => SearchMarks;
+}> {
+  const found = await searchInks(db, terms, f, offset, limit, version);
+  const marks = (inkId: number) => {
+    const doc = found.index.doc(inkId);
+    return searchMarks(found.index, found.plan, {
+      id: inkId,
+      name: doc?.name ?? '',
+      brand: doc?.brand ?? '',
+      line: doc?.line ?? null,
+    });
+  };
+  return { ids: found.ids, total: found.total, suggestions: found.suggestions, marks };
+}
+
+/**
+ * The search at the catalogue's current version, for many queries in a row (an import's
+ * spellings: transfer.service.ts ImportPorts): the first `limit` inks each query finds.
+ */
+export async function inkFinder(db: Db): Promise<(query: string, limit: number) => number[]> {
+  const index = await searchIndex(db);
+  return (query, limit) => index.search(index.plan(query), null, 0, limit).ids;
 }

@@ -1,9 +1,8 @@
 import type { BrandAlias, ErrorBody, Ink, InkListResponse, InkSubmission } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '#src/db/database.ts';
 import { readDemoInks } from '#src/seed/demo.ts';
-import { canonicalBrand } from '../inks/inks.write.ts';
+import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 import {
   Browser,
   createTestApp,
@@ -11,7 +10,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { relevanceQueries } from './relevance.ts';
+import { relevanceQueries } from '../../../test/relevance.ts';
 import { searchIndex } from './search.service.ts';
 import { searchDocs } from './search.queries.ts';
 

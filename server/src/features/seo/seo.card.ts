@@ -1,4 +1,4 @@
-import { xmlEscape } from '../news/news.feed.ts';
+import { xmlEscape } from '#src/lib/xml.ts';
 
 /**
  * The link-preview cards (og:image, twitter:image) drawn as SVG, 1200 x 630, in the site's

@@ -1,5 +1,6 @@
+import { pathOf } from '@inklore/contract/web-paths';
 import { toIso } from '#src/db/dialect.ts';
-import { xmlEscape } from '../news/news.feed.ts';
+import { xmlEscape } from '#src/lib/xml.ts';
 import type { SitemapKind, SitemapRow } from './seo.queries.ts';
 
 /**
@@ -10,17 +11,18 @@ import type { SitemapKind, SitemapRow } from './seo.queries.ts';
 /** A page of the sitemap: its address and, where known, when it last changed. */
 export type SitemapUrl = { loc: string; lastmod?: string };
 
-/** The address of a page of each kind (contract/src/web-paths.ts reads them back). */
+/** The address of a page of each kind, from the page table's paths (contract/src/web-paths.ts). */
 export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): SitemapUrl {
-  const key = encodeURIComponent(String(row.key));
-  const path =
+  const key = String(row.key);
+  const path = pathOf(
     kind === 'ink'
-      ? `/ink/${key}`
+      ? { page: 'ink', id: key }
       : kind === 'story'
-        ? `/news/${key}`
+        ? { page: 'story', id: key }
         : kind === 'member'
-          ? `/user/${key}`
-          : `/collections/${key}`;
+          ? { page: 'user', username: key }
+          : { page: 'collection', id: key },
+  );
   return { loc: `${origin}${path}`, lastmod: toIso(row.updated_at) };
 }
 

@@ -1,7 +1,7 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
 import { COLOR_FAMILIES } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import { propertiesOf } from '../inks/inks.queries.ts';
+import { propertiesOf } from '#src/shared/ink-records/facets.ts';
 import type { SubmissionRow } from './submissions.queries.ts';
 
 const family = (v: string): InkSubmission['color'] =>

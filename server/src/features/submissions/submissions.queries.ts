@@ -39,15 +39,6 @@ export function submissionsWithStatus(db: Kysely<Database>, status: Status) {
   return ordered.limit(200).execute();
 }
 
-export async function countPendingInkSubmissions(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('ink_submissions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 /** Pending submissions with this duplicate key (another member may be sending the same ink). */
 export function pendingWithKey(db: Kysely<Database>, key: string) {
   return db

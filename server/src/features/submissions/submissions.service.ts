@@ -11,12 +11,14 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { insertInk, inksOfBrand, propertiesOf, propertyMask } from '../inks/inks.queries.ts';
-import { inkRow } from '../inks/inks.write.ts';
-import { brandKey, closeness, duplicateKey } from './duplicates.ts';
+import { insertInk, inksOfBrand } from '#src/shared/ink-records/ink-records.queries.ts';
+import { propertiesOf, propertyMask } from '#src/shared/ink-records/facets.ts';
+import { inkRow } from '#src/shared/ink-records/ink-row.ts';
+import { brandKey } from '#src/shared/ink-records/ink-names.ts';
+import { closeness, duplicateKey } from './duplicates.ts';
 import { assertMayReview, assertMayReviewOne, assertMaySubmit } from './submissions.policy.ts';
 import { presentSubmission, submissionAliases } from './submissions.present.ts';
-import { addInkAliases } from '../search/search.queries.ts';
+import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 import {
   insertSubmission,
   settleSubmission,

@@ -5,14 +5,18 @@ import {
   TotpEnableResponse,
   TotpSetupResponse,
 } from '@inklore/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { signedInUser } from '#src/lib/access.ts';
+import { rotateCsrf } from '#src/lib/csrf.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { rotateCsrf } from '#src/plugins/csrf.ts';
-import { markSessionMfa, startSession } from '#src/plugins/sessions.ts';
-import { PENDING_COOKIE } from '../auth/auth.routes.ts';
-import { presentCurrentUser } from '../users/users.present.ts';
+import {
+  clearPendingCookie,
+  markSessionMfa,
+  PENDING_COOKIE,
+  startSession,
+} from '#src/shared/sessions/sessions.service.ts';
+import { presentCurrentUser } from '#src/shared/user-records/user-records.present.ts';
 import {
   completeTotpLogin,
   disableTotp,
@@ -24,22 +28,9 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const NoContent = z.null().describe('No content');
 
-function signedIn(req: FastifyRequest) {
-  if (!req.user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
-  return req.user;
-}
-
 /** Two-factor sign-in (decisions.md, "Calls beyond the spec's table"). */
 export function totpRoutes(app: AppInstance): void {
   const deps = (): TotpDeps => ({ db: app.db, config: app.config });
-
-  const clearPending = (reply: FastifyReply) =>
-    void reply.clearCookie(PENDING_COOKIE, {
-      path: '/api/auth/login',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.session.secureCookie,
-    });
 
   app.post(
     '/api/auth/totp/setup',
@@ -51,7 +42,7 @@ export function totpRoutes(app: AppInstance): void {
         response: { 200: TotpSetupResponse, ...errors },
       },
     },
-    async (req) => setupTotp(deps(), signedIn(req)),
+    async (req) => setupTotp(deps(), signedInUser(req)),
   );
 
   app.post(
@@ -66,7 +57,7 @@ export function totpRoutes(app: AppInstance): void {
       },
     },
     async (req) => {
-      const recoveryCodes = await enableTotp(deps(), signedIn(req), req.body.code, req.ip);
+      const recoveryCodes = await enableTotp(deps(), signedInUser(req), req.body.code, req.ip);
       // The code just proved the second factor in this session.
       await markSessionMfa(app.db, req);
       return { recoveryCodes };
@@ -85,7 +76,7 @@ export function totpRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      await disableTotp(deps(), signedIn(req), req.body.code, req.ip);
+      await disableTotp(deps(), signedInUser(req), req.body.code, req.ip);
       return reply.code(204).send(null);
     },
   );
@@ -107,10 +98,10 @@ export function totpRoutes(app: AppInstance): void {
         user = await completeTotpLogin(deps(), req.cookies[PENDING_COOKIE], req.body.code, req.ip);
       } catch (err) {
         // The pending sign-in is over: the browser should forget it too.
-        if (err instanceof AppError && err.status === 401) clearPending(reply);
+        if (err instanceof AppError && err.status === 401) clearPendingCookie(reply, app.config);
         throw err;
       }
-      clearPending(reply);
+      clearPendingCookie(reply, app.config);
       await startSession(app.db, app.config, req, reply, user.id, { mfa: true });
       rotateCsrf(app, req, reply);
       return presentCurrentUser(user, app.config.trust);

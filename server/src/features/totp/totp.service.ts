@@ -6,7 +6,7 @@ import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import { sha256 } from '#src/lib/tokens.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { generateSecret, otpauthUrl, TOTP_DIGITS, verifyTotp } from './totp.ts';
 import {
   activateTotp,

@@ -7,7 +7,8 @@ import type { Db } from '#src/db/database.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import { createTestApp, csrfHeaders, json, type TestContext } from '../../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { insertUser, normEmail, normUsername } from '../users/users.queries.ts';
+import { insertUser } from '#src/shared/user-records/user-records.queries.ts';
+import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import { normalizeRecoveryCode } from './totp.service.ts';
 import { timeStep, totpAtStep } from './totp.ts';
 

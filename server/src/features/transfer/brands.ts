@@ -1,5 +1,5 @@
 import { normalizeText } from '#src/db/text.ts';
-import { brandKey } from '../submissions/duplicates.ts';
+import { brandKey } from '#src/shared/ink-records/ink-names.ts';
 
 /**
  * Where an imported row's brand is in the catalogue (issue 13's tricky rows): the brand as

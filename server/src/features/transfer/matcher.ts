@@ -1,6 +1,6 @@
 import type { ImportCandidate } from '@inklore/contract';
 import type { Slices } from '#src/lib/slices.ts';
-import { compact, editDistance } from '../submissions/duplicates.ts';
+import { compact, editDistance } from '#src/shared/ink-records/ink-names.ts';
 
 /**
  * Matches an imported row to catalogue inks: the same brand (as the catalogue writes it),

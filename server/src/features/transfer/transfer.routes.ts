@@ -15,13 +15,19 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { Slices } from '#src/lib/slices.ts';
 import { previewJson } from './transfer.present.ts';
-import { confirmImport, exportCsv, exportData, previewImport } from './transfer.service.ts';
+import {
+  confirmImport,
+  exportCsv,
+  exportData,
+  previewImport,
+  type ImportPorts,
+} from './transfer.service.ts';
 
 /** Moving in from Fountain Pen Companion, and taking one's data out (issue 13). */
-export function transferRoutes(app: AppInstance): void {
+export function transferRoutes(app: AppInstance, ports: ImportPorts): void {
   const db = app.db;
   const deps = { db, config: app.config };
 
@@ -65,7 +71,7 @@ export function transferRoutes(app: AppInstance): void {
     },
     (req) =>
       confirmImport(
-        deps,
+        { ...deps, ports },
         requestActor(req),
         // what ImportConfirmEnvelope let through; the service reads each item
         req.body as unknown as z.output<typeof ImportConfirmEnvelope>,

@@ -9,20 +9,15 @@ import {
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, toIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
+import type { InventoryRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import { Slices } from '#src/lib/slices.ts';
-import { assertRoomForInks } from '../collections/collections.policy.ts';
-import { insertItem, itemIds } from '../collections/collections.queries.ts';
-import { createNamedCollections } from '../collections/collections.service.ts';
-import { importEntry } from '../inventory/inventory.service.ts';
-import { suggestSpelling } from '../search/alias-suggestions.queries.ts';
-import { searchIndex } from '../search/search.service.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { InkMatcher } from './matcher.ts';
@@ -37,6 +32,69 @@ import {
   inksOfBrandsPage,
   inventoryInkIds,
 } from './transfer.queries.ts';
+
+/**
+ * What an import writes into records other features keep, each by that feature's own rules
+ * (app.ts passes them in: ADR 042).
+ */
+export type ImportPorts = {
+  inventory: {
+    /**
+     * Creates the member's entry for an ink, or updates it with the imported status, notes and
+     * date, in the caller's transaction (inventory.service.ts importEntry); 404 when the ink
+     * is gone.
+     */
+    importEntry: (
+      trx: Conn,
+      kind: Db['kind'],
+      userId: number,
+      inkId: number,
+      given: { status: InventoryRow['status']; notes: string | null; acquiredDate: string | null },
+    ) => Promise<'created' | 'updated'>;
+  };
+  collections: {
+    /** The ids of the inks a collection holds (collections.queries.ts itemIds). */
+    inkIds: (db: Conn, collectionId: number) => Promise<number[]>;
+    /**
+     * Refuses (409) a collection holding `have` inks that would pass its limit with `adding`
+     * more (collections.policy.ts assertRoomForInks).
+     */
+    assertRoomForInks: (have: number, adding: number, name?: string) => void;
+    /**
+     * Makes the member's private collections named `names` in the caller's transaction, under
+     * the limit of collections per member; their ids by lower-cased name
+     * (collections.service.ts createNamedCollections).
+     */
+    createNamed: (
+      trx: Conn,
+      userId: number,
+      names: readonly string[],
+      opts: { description: string; at: string; instead: string },
+    ) => Promise<Map<string, number>>;
+    /** Puts an ink last in a collection (collections.queries.ts insertItem). */
+    addInk: (
+      trx: Conn,
+      values: { collectionId: number; inkId: number; notes: string | null; at: string },
+    ) => Promise<void>;
+  };
+  search: {
+    /**
+     * The catalogue's search at its current version, for many queries in a row: the first
+     * `limit` inks a query finds (search.service.ts inkFinder).
+     */
+    inkFinder: (db: Db) => Promise<(query: string, limit: number) => number[]>;
+  };
+  spellings: {
+    /**
+     * Suggests a spelling as another name of an ink, for staff to accept or reject; false
+     * when staff rejected it before (alias-suggestions.queries.ts suggestSpelling).
+     */
+    suggest: (
+      trx: Conn,
+      s: { inkId: number; spelling: string; spellingNorm: string; userId: number; at: string },
+    ) => Promise<boolean>;
+  };
+};
 
 export type TransferDeps = { db: Db; config: Pick<Config, 'rateLimits'> };
 
@@ -196,11 +254,11 @@ const IMPORTED_DESCRIPTION = 'Imported from Fountain Pen Companion tags';
  * used); spellings become suggestions for staff, never other names by themselves.
  */
 export async function confirmImport(
-  deps: TransferDeps,
+  deps: TransferDeps & { ports: ImportPorts },
   actor: RequestActor,
   envelope: z.output<typeof ImportConfirmEnvelope>,
 ): Promise<ImportResult> {
-  const { db } = deps;
+  const { db, ports } = deps;
   return oneAtATime(deps, actor.id, async () => {
     const slices = new Slices();
     const body = {
@@ -225,9 +283,9 @@ export async function confirmImport(
       );
     }
     const plan = body.tagsAsCollections
-      ? await planCollections(db, actor.id, body.items, slices)
+      ? await planCollections(db, ports.collections, actor.id, body.items, slices)
       : null;
-    const spellings = await newSpellings(db, body.items, slices);
+    const spellings = await newSpellings(db, ports.search, body.items, slices);
     const result: ImportResult = {
       created: 0,
       updated: 0,
@@ -238,7 +296,7 @@ export async function confirmImport(
     const collections = new Map(plan?.existing ?? []);
     if (plan && plan.missing.length > 0) {
       await db.transaction().execute(async (trx) => {
-        const made = await createNamedCollections(trx, actor.id, plan.missing, {
+        const made = await ports.collections.createNamed(trx, actor.id, plan.missing, {
           description: IMPORTED_DESCRIPTION,
           at: nowIso(),
           instead: 'Import without making collections from tags, or delete some collections first.',
@@ -260,7 +318,7 @@ export async function confirmImport(
           const item = body.items[next];
           next += 1;
           if (!item) continue;
-          const how = await importEntry(trx, db.kind, actor.id, item.inkId, {
+          const how = await ports.inventory.importEntry(trx, db.kind, actor.id, item.inkId, {
             status: item.status,
             notes: item.notes ?? null,
             acquiredDate: item.acquiredDate ?? null,
@@ -271,7 +329,12 @@ export async function confirmImport(
             const collectionId = collections.get(tag);
             const key = `${collectionId}:${item.inkId}`;
             if (collectionId === undefined || plan.held.has(key)) continue;
-            await insertItem(trx, { collectionId, inkId: item.inkId, notes: null, at });
+            await ports.collections.addInk(trx, {
+              collectionId,
+              inkId: item.inkId,
+              notes: null,
+              at,
+            });
             plan.held.add(key);
             result.addedToCollections += 1;
           }
@@ -285,7 +348,7 @@ export async function confirmImport(
         do {
           const s = spellings[i];
           i += 1;
-          if (s && (await suggestSpelling(trx, { ...s, userId: actor.id, at }))) {
+          if (s && (await ports.spellings.suggest(trx, { ...s, userId: actor.id, at }))) {
             result.spellingsSuggested += 1;
           }
         } while (i < spellings.length && !(holds && slices.spent));
@@ -302,7 +365,13 @@ export async function confirmImport(
  * of collections per member), and every collection's inks afterwards under its limit of
  * inks per collection (the collections feature's rule).
  */
-async function planCollections(db: Db, userId: number, items: Items, slices: Slices) {
+async function planCollections(
+  db: Db,
+  collections: ImportPorts['collections'],
+  userId: number,
+  items: Items,
+  slices: Slices,
+) {
   const existing = await collectionsByName(db, userId);
   const missing = new Map<string, string>();
   const written = new Map<string, string>();
@@ -322,13 +391,13 @@ async function planCollections(db: Db, userId: number, items: Items, slices: Sli
   for (const [key, inks] of adding) {
     const id = existing.get(key);
     if (id === undefined) {
-      assertRoomForInks(0, inks.size, written.get(key));
+      collections.assertRoomForInks(0, inks.size, written.get(key));
       continue;
     }
-    const have = await itemIds(db, id);
+    const have = await collections.inkIds(db, id);
     for (const inkId of have) held.add(`${id}:${inkId}`);
     const fresh = [...inks].filter((inkId) => !held.has(`${id}:${inkId}`)).length;
-    assertRoomForInks(have.length, fresh, written.get(key));
+    collections.assertRoomForInks(have.length, fresh, written.get(key));
     await slices.pause();
   }
   return { existing, missing: [...missing.values()], held };
@@ -347,6 +416,7 @@ const IMPORT_SPELLINGS_MAX = 100;
  */
 async function newSpellings(
   db: Db,
+  search: ImportPorts['search'],
   items: Items,
   slices: Slices,
 ): Promise<{ inkId: number; spelling: string; spellingNorm: string }[]> {
@@ -358,7 +428,7 @@ async function newSpellings(
     for (const ink of await inksForMatching(db, some)) byId.set(ink.id, ink);
     await slices.pause();
   }
-  const index = await searchIndex(db);
+  const find = await search.inkFinder(db);
   const out: { inkId: number; spelling: string; spellingNorm: string }[] = [];
   for (const item of asked) {
     await slices.pause();
@@ -369,7 +439,7 @@ async function newSpellings(
     if (spellingProblem(spelling, ink.name) !== null) continue;
     const offered = new InkMatcher([ink]).match(ink.brand_key, null, spelling);
     if (!offered.some((c) => c.inkId === ink.id)) continue;
-    const found = index.search(index.plan(`${ink.brand} ${spelling}`), null, 0, 10).ids;
+    const found = find(`${ink.brand} ${spelling}`, 10);
     if (found.includes(ink.id)) continue;
     out.push({ inkId: ink.id, spelling, spellingNorm });
     if (out.length >= IMPORT_SPELLINGS_MAX) break;

@@ -1,63 +1,16 @@
-import type { TrustSettings } from '@inklore/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-
-const HOUR = 3_600_000;
-
-/**
- * Whose votes count (issue 30, ADR 041): the cut-off times the rules compare accounts with,
- * worked out once per request from the settings.
- */
-export type VoteCounting = {
-  /** Accounts made at or before this count (verified, not restricted). */
-  countedBefore: string;
-  /** Accounts made at or before this may be trusted (with enough contributions). */
-  trustedBefore: string;
-  trustedContributions: number;
-};
-
-export function voteCounting(settings: TrustSettings, now = Date.now()): VoteCounting {
-  return {
-    countedBefore: new Date(now - settings.voteAgeHours * HOUR).toISOString(),
-    trustedBefore: new Date(now - settings.trustedAgeDays * 24 * HOUR).toISOString(),
-    trustedContributions: settings.trustedContributions,
-  };
-}
-
-/** A voter (the users row under `alias`) whose vote counts: verified, old enough, not restricted. */
-export function counted(alias: string, c: VoteCounting): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${alias}.email_verified`)} = 1 and ${sql.ref(
-    `${alias}.restriction`,
-  )} is null and ${sql.ref(`${alias}.created_at`)} <= ${c.countedBefore})`;
-}
-
-/**
- * The voter's group: accounts signed up from one network within an hour of each other share
- * one (users.signup_cluster), and count as one voter.
- */
-export function voterGroup(alias: string): RawBuilder<number> {
-  return sql<number>`coalesce(${sql.ref(`${alias}.signup_cluster`)}, ${sql.ref(`${alias}.id`)})`;
-}
-
-/**
- * The accepted contributions of the users row under `alias`: approved discoveries, community
- * images kept and comments not removed (a removed comment or image is deleted).
- */
-export function contributions(alias: string): RawBuilder<number> {
-  const id = sql.ref(`${alias}.id`);
-  return sql<number>`((select count(*) from ink_submissions s where s.user_id = ${id} and s.status = 'approved') + (select count(*) from community_images ci where ci.user_id = ${id}) + (select count(*) from comments co where co.user_id = ${id}))`;
-}
+import {
+  contributions,
+  counted,
+  trusted,
+  voterGroup,
+} from '#src/shared/vote-counting/vote-counting.queries.ts';
+import type { VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /** A condition read as a column: 1 or 0 from SQLite, true or false from PostgreSQL. */
 function flag(condition: RawBuilder<boolean>): RawBuilder<number | boolean> {
   return sql<number | boolean>`${condition}`;
-}
-
-/** A counted voter who is also trusted: old enough, with enough accepted contributions. */
-export function trusted(alias: string, c: VoteCounting): RawBuilder<boolean> {
-  return sql<boolean>`(${counted(alias, c)} and ${sql.ref(`${alias}.created_at`)} <= ${
-    c.trustedBefore
-  } and ${contributions(alias)} >= ${c.trustedContributions})`;
 }
 
 /** An account's accepted contributions (what its trust level reads). */
@@ -68,40 +21,6 @@ export async function contributionsOf(db: Kysely<Database>, userId: number): Pro
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row?.n ?? 0;
-}
-
-// --- Sign-up networks -------------------------------------------------------------------
-
-/**
- * Keeps where a new account signed up from (the network) and joins it to the group of
- * accounts made from that network within `minutes` before it: the group of the earliest of
- * them, so that a chain of sign-ups stays one group.
- */
-export async function recordSignupNetwork(
-  db: Kysely<Database>,
-  userId: number,
-  network: string,
-  createdAt: string,
-  minutes: number,
-): Promise<void> {
-  const since = new Date(Date.parse(createdAt) - minutes * 60_000).toISOString();
-  const earliest = await db
-    .selectFrom('users')
-    .select(['id', 'signup_cluster'])
-    .where('signup_network', '=', network)
-    .where('created_at', '>=', since)
-    .where('id', '!=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
-  await db
-    .updateTable('users')
-    .set({
-      signup_network: network,
-      signup_cluster: earliest ? (earliest.signup_cluster ?? earliest.id) : null,
-    })
-    .where('id', '=', userId)
-    .execute();
 }
 
 // --- Limits and suspensions -----------------------------------------------------------
@@ -292,11 +211,5 @@ export async function inksVotedBy(db: Kysely<Database>, userId: number): Promise
     .distinct()
     .where('user_id', '=', userId)
     .execute();
-  return rows.map((r) => r.ink_id);
-}
-
-/** Inks with property votes (the periodic recount of crowd facets walks them). */
-export async function inksWithPropertyVotes(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('ink_property_votes').select('ink_id').distinct().execute();
   return rows.map((r) => r.ink_id);
 }

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import {
   appeal,
   crowdData,
@@ -20,6 +20,7 @@ import {
   resetVotes,
   restrictMember,
   upholdAfterAppeal,
+  type TrustPorts,
 } from './trust.service.ts';
 
 /**
@@ -27,8 +28,8 @@ import {
  * member with a reason, read the member's one appeal, lift or keep the restriction; staff see
  * an ink's votes with who cast them and reset them. Every change is in the audit log.
  */
-export function trustRoutes(app: AppInstance): void {
-  const deps = { db: app.db, config: app.config };
+export function trustRoutes(app: AppInstance, ports: TrustPorts): void {
+  const deps = { db: app.db, config: app.config, ...ports };
 
   app.get(
     '/api/admin/restrictions',

@@ -1,5 +1,4 @@
 import {
-  SIGNUP_CLUSTER_MINUTES,
   type AppealBody,
   type CrowdData,
   type RestrictBody,
@@ -7,48 +6,39 @@ import {
   type TrustSettings,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { nowIso } from '#src/db/dialect.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
-import { inkIsLive } from '../inks/inks.queries.ts';
-import { recountCrowdFacets } from '../property-votes/property-votes.service.ts';
-import { findUserById } from '../users/users.queries.ts';
-import { networkOf } from './network.ts';
+import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
   clearRestriction,
   deleteVotes,
   imageVotesOnInk,
   inksVotedBy,
-  inksWithPropertyVotes,
   propertyVotesOnInk,
-  recordSignupNetwork,
   restrictedMembers,
   restrictionOf,
   saveAppeal,
   setRestriction,
   upholdRestriction,
-  voteCounting,
 } from './trust.queries.ts';
-
-export type TrustDeps = { db: Db; config: Config };
+import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /**
- * A new account: keeps the network it signed up from (never the address) and joins it to
- * the accounts made from that network within the hour before it, whose votes then count as
- * one (issue 30). An address that is not one (a test's 'localhost') keeps nothing.
+ * Recounts one ink's crowd facets from its property votes; true when they changed. The
+ * property votes feature does it (property-votes.service.ts recountCrowdFacets); app.ts
+ * passes it in (ADR 042).
  */
-export async function noteSignup(
-  db: Db,
-  user: { id: number; created_at: Date | string },
-  ip: string,
-): Promise<void> {
-  const network = networkOf(ip);
-  if (network === null) return;
-  await recordSignupNetwork(db, user.id, network, toIso(user.created_at), SIGNUP_CLUSTER_MINUTES);
-}
+export type RecountCrowdFacets = (db: Db, inkId: number, trust: TrustSettings) => Promise<boolean>;
+
+/** What trust asks of other features, passed in by app.ts (ADR 042). */
+export type TrustPorts = { recountCrowdFacets: RecountCrowdFacets };
+
+export type TrustDeps = { db: Db; config: Config } & TrustPorts;
 
 // --- Limits and suspensions (issue 30 item 9) -------------------------------------------
 
@@ -104,7 +94,7 @@ export async function restrictMember(
 /** The member's votes stopped (or started again) counting: their inks' facets follow. */
 async function recountVotesOf(deps: TrustDeps, userId: number): Promise<void> {
   for (const inkId of await inksVotedBy(deps.db, userId)) {
-    await recountCrowdFacets(deps.db, inkId, deps.config.trust);
+    await deps.recountCrowdFacets(deps.db, inkId, deps.config.trust);
   }
 }
 
@@ -231,19 +221,6 @@ export async function resetVotes(
       removed,
     });
   });
-  if (what.kind === 'property') await recountCrowdFacets(db, inkId, deps.config.trust);
+  if (what.kind === 'property') await deps.recountCrowdFacets(db, inkId, deps.config.trust);
   return crowdData(deps, actor, inkId);
-}
-
-/**
- * Accounts grow into trust with time, and a vote stops counting when its account is
- * limited: the crowd facets of every ink with votes are recounted now and then (and at
- * start), so the filters follow without waiting for the next vote. Returns how many changed.
- */
-export async function recountAllCrowdFacets(db: Db, trust: TrustSettings): Promise<number> {
-  let changed = 0;
-  for (const inkId of await inksWithPropertyVotes(db)) {
-    if (await recountCrowdFacets(db, inkId, trust)) changed += 1;
-  }
-  return changed;
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, AvatarBody, CurrentUser, ErrorBody } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestActor } from '#src/plugins/access.ts';
+import { requestActor } from '#src/lib/access.ts';
 import { removeAvatar, setAvatar } from './avatar.service.ts';
 
 const errors = {

@@ -7,7 +7,7 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { presentCurrentUser } from './users.present.ts';
+import { presentCurrentUser } from '#src/shared/user-records/user-records.present.ts';
 import { replaceProfileImage } from './users.queries.ts';
 
 const AVATAR_SIZE = 256;

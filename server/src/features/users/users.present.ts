@@ -1,11 +1,4 @@
-import {
-  votesCountFrom,
-  type AdminUser,
-  type CurrentUser,
-  type PublicUser,
-  type Standing,
-  type TrustSettings,
-} from '@inklore/contract';
+import type { AdminUser, PublicUser } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 
@@ -21,43 +14,6 @@ export function presentAdminUser(u: UserRow): AdminUser {
     totpEnabled: u.totp_enabled === 1,
     createdAt: toIso(u.created_at),
     lastActiveAt: u.last_active_at === null ? null : toIso(u.last_active_at),
-  };
-}
-
-/** The account's restriction, its reason and the member's appeal (issue 30). */
-export function presentStanding(u: UserRow): Standing {
-  if (u.restriction === null) return { restriction: null, reason: null, since: null, appeal: null };
-  return {
-    restriction: u.restriction,
-    reason: u.restriction_reason,
-    since: u.restricted_at === null ? null : toIso(u.restricted_at),
-    appeal: u.appeal_state ?? 'open',
-  };
-}
-
-/** The signed-in user about themself, and admins in the console, are the only ones shown the email. */
-export function presentCurrentUser(u: UserRow, trust: TrustSettings): CurrentUser {
-  return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    role: u.role,
-    emailVerified: u.email_verified === 1,
-    displayName: u.display_name,
-    firstName: u.first_name,
-    lastName: u.last_name,
-    bio: u.bio,
-    profileImageUrl: u.profile_image_url,
-    customProfileImage: u.custom_profile_image,
-    totpEnabled: u.totp_enabled === 1,
-    hasPassword: u.password_hash !== null,
-    showInkColours: u.show_ink_colours === 1,
-    createdAt: toIso(u.created_at),
-    standing: presentStanding(u),
-    votesCountFrom: votesCountFrom(
-      { emailVerified: u.email_verified === 1, createdAt: toIso(u.created_at) },
-      trust,
-    ),
   };
 }
 

@@ -1,61 +1,8 @@
-import type { NewUser, UserRow } from '#src/db/schema.ts';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
 import type { Role } from '@inklore/contract';
+import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
-import { AppError } from '#src/lib/errors.ts';
-
-export const normEmail = (email: string) => email.trim().toLowerCase();
-export const normUsername = (username: string) => username.trim().toLowerCase();
-
-export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email_norm', '=', normEmail(email))
-    .executeTakeFirst();
-}
-
-export function findUserByUsername(
-  db: Kysely<Database>,
-  username: string,
-): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_norm', '=', normUsername(username))
-    .executeTakeFirst();
-}
-
-/** By email or username, as typed at sign-in. */
-export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
-  const key = login.trim().toLowerCase();
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('email_norm', '=', key), eb('username_norm', '=', key)]))
-    .executeTakeFirst();
-}
-
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * The number of admins, read inside the transaction that may demote or delete one. On
- * PostgreSQL the admin rows are locked (FOR UPDATE), so two admins stepping down at the same
- * instant are serialised and the second sees the first's change; SQLite runs one write
- * transaction at a time already.
- */
-export async function countAdminsForChange(trx: Kysely<Database>, kind: DbKind): Promise<number> {
-  const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin');
-  return (await lockedForUpdate(admins, kind).execute()).length;
-}
+import type { Database, UserRow } from '#src/db/schema.ts';
 
 /**
  * Sets a member's picture and answers the one it replaced, read inside the same transaction
@@ -82,26 +29,6 @@ export async function replaceProfileImage(
   });
 }
 
-/**
- * The last-admin rule, the one place it is written: inside the transaction that would demote
- * or delete an admin, refuse when they are the last one (the admin rows locked on PostgreSQL
- * by countAdminsForChange). `who` words the refusal for oneself or someone else.
- */
-export async function assertNotLastAdmin(
-  trx: Kysely<Database>,
-  kind: DbKind,
-  who: 'self' | 'other' = 'self',
-): Promise<void> {
-  if ((await countAdminsForChange(trx, kind)) > 1) return;
-  throw new AppError(
-    409,
-    'conflict',
-    who === 'self'
-      ? 'You are the last admin. Make someone else an admin first.'
-      : 'This is the last admin. Make someone else an admin first.',
-  );
-}
-
 export async function setUserRole(
   trx: Kysely<Database>,
   id: number,
@@ -114,56 +41,6 @@ export async function setUserRole(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function markEmailVerified(
-  db: Kysely<Database>,
-  id: number,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ email_verified: 1, updated_at: at })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setPasswordHash(
-  db: Kysely<Database>,
-  id: number,
-  hash: string,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: hash, updated_at: at })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** What the profile form changes: names, bio and the palette setting. */
-export type ProfileChanges = Partial<
-  Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null> & {
-    show_ink_colours: number;
-  }
->;
-
-export async function updateUserProfile(
-  db: Kysely<Database>,
-  id: number,
-  set: ProfileChanges,
-  at: string,
-): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ ...set, updated_at: at })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function deleteUserRow(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */

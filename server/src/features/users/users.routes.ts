@@ -9,10 +9,16 @@ import {
   UserSearchQuery,
 } from '@inklore/contract';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestActor } from '#src/plugins/access.ts';
-import { changeRole, findUsers, profileOverview, publicProfile } from './users.service.ts';
+import { requestActor } from '#src/lib/access.ts';
+import {
+  changeRole,
+  findUsers,
+  profileOverview,
+  publicProfile,
+  type UserPorts,
+} from './users.service.ts';
 
-export function userRoutes(app: AppInstance): void {
+export function userRoutes(app: AppInstance, ports: UserPorts): void {
   app.get(
     '/api/users/:username',
     {
@@ -38,7 +44,7 @@ export function userRoutes(app: AppInstance): void {
         response: { 200: ProfileOverview, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (req) => profileOverview(app.db, req.params.username, app.config.trust),
+    (req) => profileOverview(app.db, req.params.username, app.config.trust, ports.profileSections),
   );
 
   app.put(

@@ -1,5 +1,7 @@
 import type {
   AdminUser,
+  Collection,
+  CommunityImage,
   ProfileOverview,
   PublicUser,
   Role,
@@ -11,19 +13,34 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { presentAdminUser, presentPublicUser } from './users.present.ts';
-import { badgesOf } from '../badges/badges.service.ts';
-import { listPublic } from '../collections/collections.service.ts';
-import { imagesOfMember } from '../gallery/gallery.service.ts';
 import {
   assertNotLastAdmin,
   findUserById,
   findUserByUsername,
+} from '#src/shared/user-records/user-records.queries.ts';
+import {
   discoveriesOf,
   publicPaletteColours,
   searchUsers,
   statusCounts,
   setUserRole,
 } from './users.queries.ts';
+
+/**
+ * The parts of a public profile page other features keep, each presented by its own feature
+ * (app.ts passes them in: ADR 042).
+ */
+export type ProfileSections = {
+  /** The member's badges (badges.service.ts badgesOf). */
+  badgesOf: (db: Db, userId: number) => Promise<string[]>;
+  /** The member's public collections (collections.service.ts listPublic). */
+  publicCollections: (db: Db, username: string) => Promise<Collection[]>;
+  /** The member's community images on live inks, newest first (gallery.service.ts imagesOfMember). */
+  imagesOf: (db: Db, userId: number, trust: TrustSettings) => Promise<CommunityImage[]>;
+};
+
+/** What users ask of other features, passed in by app.ts (ADR 042). */
+export type UserPorts = { profileSections: ProfileSections };
 
 /** A public profile (never the email). */
 export async function publicProfile(db: Db, username: string): Promise<PublicUser> {
@@ -83,13 +100,14 @@ export async function profileOverview(
   db: Db,
   username: string,
   trust: TrustSettings,
+  sections: ProfileSections,
 ): Promise<ProfileOverview> {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound('No member has this username.');
   const counts = new Map((await statusCounts(db, user.id)).map((r) => [r.status, r.n]));
   return {
     user: presentPublicUser(user),
-    badges: await badgesOf(db, user.id),
+    badges: await sections.badgesOf(db, user.id),
     counts: {
       owned: counts.get('owned') ?? 0,
       tried: counts.get('tried') ?? 0,
@@ -97,8 +115,8 @@ export async function profileOverview(
       wishlist: counts.get('wishlist') ?? 0,
     },
     palette: byHue(await publicPaletteColours(db, user.id, user.show_ink_colours === 1)),
-    collections: await listPublic(db, user.username),
-    images: await imagesOfMember(db, user.id, trust),
+    collections: await sections.publicCollections(db, user.username),
+    images: await sections.imagesOf(db, user.id, trust),
     discoveries: (await discoveriesOf(db, user.id)).map((i) => ({
       id: i.id,
       name: i.name,

@@ -57,3 +57,11 @@ export async function endAllSessions(
   if (keep) q = q.where('id', '!=', keep);
   await q.execute();
 }
+
+/** A sign-in waiting for its second factor (the hashed token of its cookie). */
+export async function insertPendingLogin(
+  db: Kysely<Database>,
+  row: { id: string; user_id: number; expires_at: string },
+): Promise<void> {
+  await db.insertInto('pending_logins').values(row).execute();
+}

@@ -8,7 +8,7 @@ import {
 } from '@inklore/contract';
 import type { NewInk } from '#src/db/schema.ts';
 import { normalizeText, searchDocument } from '#src/db/text.ts';
-import { propertyMask } from './inks.queries.ts';
+import { propertyMask } from './facets.ts';
 
 /** Brand spellings that differ from the brand filter list beyond case and punctuation. */
 const BRAND_ALIASES: Record<string, string> = {

@@ -2,17 +2,21 @@ import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
   INK_PROPERTIES,
-  OTHER_BRAND,
+  InkListQuery,
   type InkListResponse,
+  InkListResponse as InkListSchema,
   type InkProperty,
+  OTHER_BRAND,
 } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
-import { InkListQuery, InkListResponse as InkListSchema } from '@inklore/contract';
-import { BrowseIndex, browseIndex } from './inks.browse-index.ts';
-import { browseOrder, catalogueVersions, listInks } from './inks.queries.ts';
-import { browseInks, browseInksJson } from './inks.service.ts';
+import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
+import { nearPage } from '../colour/colour.service.ts';
+import { searchPage } from '../search/search.service.ts';
+import { BrowseIndex, browseIndex } from './browse-index.ts';
+import { browseOrder, listInks } from './browse.queries.ts';
+import { browseInks, browseInksJson, browseRequest } from './browse.service.ts';
 
 describe('the browse index (issue 15) gives the pages and counts the database gives', () => {
   let db: Db;
@@ -100,13 +104,16 @@ describe('GET /api/inks from the presented-ink cache (issue 15)', () => {
       { search: 'xqzzyv' },
       { search: 'diamin', brand: 'Sailor' },
       { search: '色彩雫' },
+      { near: '1a4f8b' },
+      { near: '1a4f8b', brand: 'Diamine', page: '2', limit: '5' },
     ];
+    const ports = { nearInks: nearPage, searchInks: searchPage };
     // each twice over: the second time with another limit, from the cache of presented inks
     for (const extra of [{}, { limit: '49' }]) {
       for (const raw of queries) {
-        const q = InkListQuery.parse({ ...raw, ...('limit' in raw ? {} : extra) });
-        const want = JSON.stringify(InkListSchema.parse(await browseInks(db, q)));
-        const got = (await browseInksJson(db, q)).json.toString('utf8');
+        const q = browseRequest(InkListQuery.parse({ ...raw, ...('limit' in raw ? {} : extra) }));
+        const want = JSON.stringify(InkListSchema.parse(await browseInks(db, q, ports)));
+        const got = (await browseInksJson(db, q, ports)).json.toString('utf8');
         expect(got, JSON.stringify(raw)).toBe(want);
       }
     }

@@ -1,6 +1,6 @@
 import { normalizeText } from '#src/db/text.ts';
 import { prng } from '#src/seed/synthetic.ts';
-import { typoBudget } from './typos.ts';
+import { typoBudget } from '#src/features/search/typos.ts';
 
 /**
  * Our own relevance test (issue 20): queries typed as ink people type them, made from a

@@ -1,7 +1,8 @@
 import type { Ink } from '@inklore/contract';
 import { COLOR_FAMILIES, isStockPhoto } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import { propertiesOf, type PresentedInkRow } from './inks.queries.ts';
+import { propertiesOf } from './facets.ts';
+import type { PresentedInkRow } from './ink-records.queries.ts';
 
 function family(value: string): Ink['color'] {
   return (COLOR_FAMILIES as readonly string[]).includes(value) ? (value as Ink['color']) : 'Other';

@@ -1,6 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { PageName } from '@inklore/contract/web-paths';
 
 /**
+ * The page table (ADR 044): every page of the web app by name, with its module. The paths
+ * that show each page are the table's other half, contract/src/web-paths.ts, which the server
+ * reads too (its 404, its sitemap); the compiler holds the two to the same names. The router
+ * (current-page.tsx), hover prefetch (prefetch.ts), the page shells (src/page-shells), the
+ * server's renderer (src/ssr) and the build (web/build/page-modules.ts) read the modules here.
+ *
  * Every page is its own chunk (spec §2: pages load lazily). `load` is the same import the
  * lazy component uses, so hovering a link can fetch a page's code before the click.
  */
@@ -59,6 +66,4 @@ export const pages = {
   badgeShowcase: page(() => import('#src/features/badges/pages/badge-showcase.tsx')),
   compare: page(() => import('./pages/compare.tsx')),
   notFound: page(() => import('./pages/not-found.tsx')),
-} satisfies Record<string, Page>;
-
-export type PageName = keyof typeof pages;
+} satisfies Record<PageName, Page>;

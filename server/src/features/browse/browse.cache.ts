@@ -41,7 +41,7 @@ export class CachedBody {
 
 /**
  * Serialized catalogue responses (GET /api/inks), kept in this process's memory and keyed
- * by the canonical query (see inkListKey in inks.service.ts).
+ * by the canonical query (see inkListKey in browse.service.ts).
  *
  * Correctness comes from the catalogue version, not from timeouts: the database bumps it
  * (triggers, initial migration) on any change to an ink or to a username, whoever makes the

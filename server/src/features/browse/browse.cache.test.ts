@@ -1,7 +1,7 @@
 import type { InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
-import { InkJsonCache, ResponseCache } from './inks.cache.ts';
+import { InkJsonCache, ResponseCache } from './browse.cache.ts';
 
 const body = (s: string) => Buffer.from(s);
 

@@ -1,7 +1,13 @@
-import { BRAND_FILTERS, INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
+import { INK_PROPERTIES, OTHER_BRAND } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { normalizeText } from '#src/db/text.ts';
-import { browseOrder, propertyMask, type InkFilter } from './inks.queries.ts';
+import {
+  hasFacets,
+  LISTED_BRANDS,
+  propertyMask,
+  type InkFacets,
+} from '#src/shared/ink-records/facets.ts';
+import { browseOrder } from './browse.queries.ts';
 
 /**
  * Browsing without a text search (issue 15, ADR 026): every live ink's facets in memory, in
@@ -38,7 +44,7 @@ export class BrowseIndex {
     this.#properties = INK_PROPERTIES.map(() => new Uint32Array(this.#words));
     this.#scratch = new Uint32Array(this.#words);
     this.#part = new Uint32Array(this.#words);
-    const listed = new Set(BRAND_FILTERS.map((b) => normalizeText(b)));
+    const listed = new Set(LISTED_BRANDS);
     let start = 0;
     for (let i = 0; i <= rows.length; i++) {
       const brand = rows[start]?.brandNorm;
@@ -67,12 +73,8 @@ export class BrowseIndex {
   }
 
   /** One page (ids in browse order) of the inks the facets let through, and how many in all. */
-  page(
-    f: Omit<InkFilter, 'search'>,
-    offset: number,
-    limit: number,
-  ): { ids: number[]; total: number } {
-    if (f.brands.length === 0 && f.colors.length === 0 && f.properties.length === 0) {
+  page(f: InkFacets, offset: number, limit: number): { ids: number[]; total: number } {
+    if (!hasFacets(f)) {
       const ids: number[] = [];
       for (let i = offset; i < Math.min(this.size, offset + limit); i++) ids.push(this.ids[i] ?? 0);
       return { ids, total: this.size };
@@ -159,7 +161,7 @@ const indexes = new WeakMap<Db, { version: number; index: Promise<BrowseIndex> }
 
 /**
  * The browse index of a database at `version` (the search version, read by the caller with
- * the catalogue's: inks.queries.ts catalogueVersions), read again when the version moved.
+ * the catalogue's: shared/ink-records/ink-records.queries.ts catalogueVersions), read again when the version moved.
  */
 export function browseIndex(db: Db, version: number): Promise<BrowseIndex> {
   const cached = indexes.get(db);

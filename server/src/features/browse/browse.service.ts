@@ -1,0 +1,256 @@
+import {
+  Ink as InkSchema,
+  InkListResponse,
+  LIMITS,
+  SearchMarks,
+  type InkListQuery,
+  type InkWithDistance,
+} from '@inklore/contract';
+import type { Db } from '#src/db/database.ts';
+import { searchTerms } from '#src/db/text.ts';
+import { badRequest } from '#src/lib/errors.ts';
+import type { InkFacets } from '#src/shared/ink-records/facets.ts';
+import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
+import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
+import { browseIndex } from './browse-index.ts';
+import { CachedBody, inkJsonCache, inkListCache } from './browse.cache.ts';
+import { inksInOrder } from './browse.queries.ts';
+
+/**
+ * A page of the inks nearest a colour (CIEDE2000 within 25, at most 500), each with its
+ * ΔE2000, and how many there are: the colour feature's answer to near= (ADR 024,
+ * colour.service.ts nearPage). app.ts passes it in (ADR 042).
+ */
+export type NearInks = (
+  db: Db,
+  hex: string,
+  facets: InkFacets,
+  offset: number,
+  limit: number,
+) => Promise<{ data: InkWithDistance[]; total: number }>;
+
+/** A page of a text search as browsing shows it. */
+export type SearchResult = {
+  /** The page's inks, best first. */
+  ids: number[];
+  total: number;
+  /** "Did you mean": searches that would find something, when this one found nothing. */
+  suggestions: string[];
+  /** What the search matched in one of the page's inks. */
+  marks: (inkId: number) => SearchMarks;
+};
+
+/**
+ * One page of the inks a search finds within the facets (the search feature's in-process
+ * index, ADR 025: search.service.ts searchPage); app.ts passes it in (ADR 042). `terms`: the
+ * query's normalised words; `version`: the version of what search reads, read by the caller.
+ */
+export type SearchInks = (
+  db: Db,
+  terms: readonly string[],
+  facets: InkFacets,
+  offset: number,
+  limit: number,
+  version: number,
+) => Promise<SearchResult>;
+
+/** What browsing asks of other features, passed in by app.ts (ADR 042). */
+export type BrowsePorts = { nearInks: NearInks; searchInks: SearchInks };
+
+/**
+ * GET /api/inks's query as the flow reads it, made once where the request comes in
+ * (browseRequest): the search as its normalised words, the page and limit with their
+ * defaults.
+ */
+export type BrowseRequest = {
+  /** The search's normalised words (db/text.ts searchTerms); none: browsing. */
+  terms: readonly string[];
+  facets: InkFacets;
+  /** Search by colour: RRGGBB. */
+  near: string | undefined;
+  page: number;
+  limit: number;
+};
+
+/** Reads a GET /api/inks query (400 when it asks for a colour and a text search at once). */
+export function browseRequest(q: InkListQuery): BrowseRequest {
+  if (q.near !== undefined && q.search?.trim()) {
+    throw badRequest('Search by colour (near) and by text (search) cannot be combined: use one.', {
+      near: 'Use near without search.',
+    });
+  }
+  return {
+    terms: q.search === undefined ? [] : searchTerms(q.search),
+    facets: { brands: q.brand, colors: q.color, properties: q.properties },
+    near: q.near,
+    page: q.page ?? 1,
+    limit: q.limit ?? LIMITS.browsePageSize,
+  };
+}
+
+/**
+ * The cache key of a request: everything its page depends on and nothing else. The search is
+ * keyed by its normalised words, so "Kon-Peki" and "kon peki" share an entry; facet values,
+ * which come from the filter lists, are only sorted (normalising them on every request would
+ * cost more than the rare duplicate entry).
+ */
+export function inkListKey(r: BrowseRequest): string {
+  const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+  return JSON.stringify([
+    r.terms,
+    sorted(r.facets.brands),
+    sorted(r.facets.colors),
+    sorted(r.facets.properties),
+    r.near ?? null,
+    r.page,
+    r.limit,
+  ]);
+}
+
+type Versions = { catalogue: number; search: number };
+
+/** A page as the flow found it, before it is written out as objects or as JSON bytes. */
+type FoundPage =
+  | { near: true; data: InkWithDistance[]; total: number }
+  | {
+      near: false;
+      /** The page's inks, in order. */
+      ids: number[];
+      total: number;
+      /** What a text search matched in one of the page's inks (null: browsing). */
+      marks: ((inkId: number) => SearchMarks) | null;
+      /** "Did you mean", when a text search found nothing. */
+      suggestions: string[] | undefined;
+    };
+
+/**
+ * GET /api/inks, the one flow: by colour (near=, ADR 024) the colour feature's page; by text
+ * (ADR 025) the search feature's index ranks; otherwise (ADR 026) the browse index gives
+ * the page's ids and the count. `versions`: the catalogue's and search's, read by the caller.
+ */
+async function findPage(
+  db: Db,
+  r: BrowseRequest,
+  versions: Versions,
+  ports: BrowsePorts,
+): Promise<FoundPage> {
+  const offset = (r.page - 1) * r.limit;
+  if (r.near !== undefined) {
+    const { data, total } = await ports.nearInks(db, r.near, r.facets, offset, r.limit);
+    return { near: true, data, total };
+  }
+  if (r.terms.length > 0) {
+    const found = await ports.searchInks(db, r.terms, r.facets, offset, r.limit, versions.search);
+    const suggestions = found.total === 0 ? found.suggestions : undefined;
+    return { near: false, ids: found.ids, total: found.total, marks: found.marks, suggestions };
+  }
+  const index = await browseIndex(db, versions.search);
+  const { ids, total } = index.page(r.facets, offset, r.limit);
+  return { near: false, ids, total, marks: null, suggestions: undefined };
+}
+
+function listOf<T>(r: BrowseRequest, data: T[], total: number, suggestions?: string[]) {
+  return {
+    data,
+    page: r.page,
+    hasMore: r.page * r.limit < total,
+    total,
+    ...(suggestions === undefined ? {} : { suggestions }),
+  };
+}
+
+/**
+ * GET /api/inks as objects: the page's rows read and presented (the benchmarks' floor; a test
+ * holds browseInksJson's bytes equal to these checked and serialized).
+ */
+export async function browseInks(
+  db: Db,
+  r: BrowseRequest,
+  ports: BrowsePorts,
+): Promise<InkListResponse> {
+  const found = await findPage(db, r, await catalogueVersions(db), ports);
+  if (found.near) return listOf(r, found.data, found.total);
+  const rows = await inksInOrder(db, found.ids);
+  const names = await submitterNames(db, rows);
+  const { marks } = found;
+  const data = rows.map((row) =>
+    marks ? { ...presentInk(row, names), marks: marks(row.id) } : presentInk(row, names),
+  );
+  return listOf(r, data, found.total, found.suggestions);
+}
+
+/** Checks a list response against the contract and serializes it, as the route serializer would. */
+function serializeInkList(body: InkListResponse): Buffer {
+  const parsed = InkListResponse.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`GET /api/inks response does not match its schema: ${parsed.error.message}`);
+  }
+  return Buffer.from(JSON.stringify(parsed.data));
+}
+
+/**
+ * The inks of `ids` as JSON entries of the presented-ink cache (browse.cache.ts InkJsonCache):
+ * from the cache, the others read, presented, checked against the contract's Ink and kept.
+ * Inks no longer live are left out.
+ */
+async function inkEntries(
+  db: Db,
+  version: number,
+  ids: readonly number[],
+): Promise<{ id: number; json: string }[]> {
+  const cache = inkJsonCache(db);
+  const found = cache.lookup(version, ids);
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) {
+    const rows = await inksInOrder(db, missing);
+    const names = await submitterNames(db, rows);
+    const made = new Map<number, string>();
+    for (const row of rows) {
+      const parsed = InkSchema.safeParse(presentInk(row, names));
+      if (!parsed.success) {
+        throw new Error(`ink ${row.id} does not match the Ink schema: ${parsed.error.message}`);
+      }
+      const json = JSON.stringify(parsed.data).slice(0, -1);
+      made.set(row.id, json);
+      cache.store(version, row.id, json);
+    }
+    ids.forEach((id, i) => {
+      if (found[i] === undefined) found[i] = made.get(id);
+    });
+  }
+  return ids.flatMap((id, i) => {
+    const json = found[i];
+    return json === undefined ? [] : [{ id, json }];
+  });
+}
+
+/**
+ * GET /api/inks as JSON bytes, the route's answer: from the response cache when this catalogue
+ * version already answered the same request; otherwise the page found (findPage) and its
+ * inks' JSON from the presented-ink cache, each with its marks for a search. A page by colour
+ * is checked and serialized whole.
+ */
+export async function browseInksJson(
+  db: Db,
+  r: BrowseRequest,
+  ports: BrowsePorts,
+): Promise<CachedBody> {
+  const versions = await catalogueVersions(db);
+  return inkListCache(db).get(versions.catalogue, inkListKey(r), async () => {
+    const found = await findPage(db, r, versions, ports);
+    if (found.near) return new CachedBody(serializeInkList(listOf(r, found.data, found.total)));
+    const items: string[] = [];
+    for (const { id, json } of await inkEntries(db, versions.catalogue, found.ids)) {
+      if (found.marks === null) items.push(`${json}}`);
+      else items.push(`${json},"marks":${JSON.stringify(SearchMarks.parse(found.marks(id)))}}`);
+    }
+    const hasMore = r.page * r.limit < found.total;
+    const tail =
+      found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
+    return new CachedBody(
+      Buffer.from(
+        `{"data":[${items.join(',')}],"page":${r.page},"hasMore":${hasMore},"total":${found.total}${tail}}`,
+      ),
+    );
+  });
+}

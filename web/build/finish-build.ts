@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
+import { compressAll } from './compress.ts';
+import { writeFirstPaintScripts } from './first-paint-scripts.ts';
+import { lucideIcons } from './lucide-icons.ts';
+import { pageFiles, readManifest } from './page-files.ts';
+import { pageModules } from './page-modules.ts';
+import { drawShells, putShellsInIndex } from './page-shells.ts';
+import { buildServerRenderer } from './server-renderer.ts';
+
+/**
+ * Runs `work` with the web app's modules loadable in Node (a Vite server in middleware mode,
+ * with the plugins that draw the app as the browser's build does), then closes it.
+ */
+export async function withAppInNode<T>(
+  root: string,
+  work: (runner: ModuleRunner) => Promise<T>,
+): Promise<T> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    plugins: [react(), lucideIcons()],
+  });
+  try {
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) throw new Error('no module runner for Node');
+    return await work(ssr.runner);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * After the browser's build, in this order: the page shells drawn into index.html
+ * (page-shells.ts), the first-paint scripts page-shell.js and page-start.js
+ * (first-paint-scripts.ts), a gzip and a Brotli copy of every text file (compress.ts), and
+ * the server's renderer with each page's file list (server-renderer.ts), which is not
+ * compressed: the server reads it from disk.
+ */
+export function finishBuild(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'inklore-finish-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { shells, modules } = await withAppInNode(root, async (runner) => ({
+        shells: await drawShells(runner),
+        modules: await pageModules(runner, root),
+      }));
+      const files = pageFiles(readManifest(outDir), modules);
+      const indexPath = path.join(outDir, 'index.html');
+      fs.writeFileSync(
+        indexPath,
+        putShellsInIndex(fs.readFileSync(indexPath, 'utf8'), shells, files),
+      );
+      await writeFirstPaintScripts(root, outDir);
+      compressAll(outDir);
+      await buildServerRenderer(root, outDir, files.pages);
+    },
+  };
+}
