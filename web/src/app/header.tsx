@@ -42,7 +42,7 @@ const VerifyEmailNotice = clientLazy(() =>
   })),
 );
 
-// Only a member the moderators limited or suspended sees this one (issue 30).
+// Only a member the moderators limited or suspended sees this one (ADR 041).
 const StandingNotice = clientLazy(() =>
   import('#src/features/auth/components/standing-notice.tsx').then((m) => ({
     default: m.StandingNotice,

@@ -12,7 +12,7 @@ const suspended = member('user', {
   standing: { restriction: 'suspended', reason: 'Threats', since: null, appeal: 'open' },
 });
 
-describe('where an action meets the trust rules (issue 30)', () => {
+describe('where an action meets the trust rules (ADR 041)', () => {
   it('asks an unverified member to verify, in the comment form’s words, with a resend', () => {
     fakeServer({});
     const user = member('user', { emailVerified: false });

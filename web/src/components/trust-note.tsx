@@ -11,7 +11,7 @@ import { Link } from '#src/lib/router.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /**
- * Where an action meets the trust rules (contract/src/trust.ts, issue 30): what the member
+ * Where an action meets the trust rules (contract/src/trust.ts, ADR 041): what the member
  * must do first, said where the action is in the words of the comment form ("Please verify
  * your email address to ..."), or why a limited or suspended account may not, with the way
  * to the appeal. Nothing when the member may act, or for a visitor (whom the section itself

@@ -88,7 +88,7 @@ describe('the staff console’s tabs', () => {
   });
 });
 
-describe('the moderation tabs (issue 30)', () => {
+describe('the moderation tabs (ADR 041)', () => {
   it("open an ink's crowd data from the ink page's link, and keep the tab when another is chosen", async () => {
     fakeServer({
       'GET /api/admin/notifications': notifications,
@@ -161,7 +161,7 @@ describe('reviewing a discovery', () => {
   });
 });
 
-describe("a reviewer's own submissions (issue 30)", () => {
+describe("a reviewer's own submissions (ADR 039)", () => {
   it('offers no Approve or Reject on them: another moderator reviews them', async () => {
     const image = (id: number, userId: number, username: string) => ({
       id,

@@ -3,7 +3,7 @@ import { ImagesByPaper } from '#src/features/gallery/components/images-by-paper.
 import { OwnerCount } from '#src/features/inventory/components/collection-stats.tsx';
 
 /**
- * /compare?ids= (issue 14): the colour feature's comparison, each column with how many members
+ * /compare?ids= (ADR 024): the colour feature's comparison, each column with how many members
  * own the ink (the ink-ventory's counts) and their images (the gallery's).
  */
 export default function ComparePage() {

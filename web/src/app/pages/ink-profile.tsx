@@ -67,7 +67,7 @@ const MySubmissions = clientLazy(
   () => import('#src/features/gallery/components/my-submissions.tsx'),
 );
 
-// Similar inks, the community colour and the crowd's property votes (issue 14), and Add to compare.
+// Similar inks, the community colour and the crowd's property votes (ADR 024), and Add to compare.
 const ColourBlock = clientLazy(() => import('#src/features/colour/components/colour-block.tsx'));
 const AddToCompare = clientLazy(() =>
   import('#src/features/colour/components/add-to-compare.tsx').then((m) => ({

@@ -172,7 +172,7 @@ describe('share a discovery (/submit)', () => {
   });
 });
 
-describe('share a discovery and the trust rules (issue 30)', () => {
+describe('share a discovery and the trust rules (ADR 041)', () => {
   const limited = member('user', {
     standing: { restriction: 'limited', reason: 'Spam', since: null, appeal: 'open' },
   });

@@ -171,7 +171,7 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
 
-// --- Other names (issue 20) ------------------------------------------------------------------
+// --- Other names (ADR 025) ------------------------------------------------------------------
 
 /** Other names one ink may have (the contract's limit). */
 export const MAX_ALIASES = ALIAS_LIMITS.perInk;

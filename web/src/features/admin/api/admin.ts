@@ -103,7 +103,7 @@ export function usersOptions(search: string) {
   });
 }
 
-/** Limited and suspended members, those with an appeal waiting first (issue 30). */
+/** Limited and suspended members, those with an appeal waiting first (ADR 041). */
 export function restrictionsOptions() {
   return queryOptions({
     queryKey: adminKeys.restrictions(),
@@ -112,7 +112,7 @@ export function restrictionsOptions() {
   });
 }
 
-/** An ink's property and image votes with who cast them and whether each counts (issue 30). */
+/** An ink's property and image votes with who cast them and whether each counts (ADR 041). */
 export function crowdDataOptions(inkId: number) {
   return queryOptions({
     queryKey: adminKeys.crowdData(inkId),
@@ -121,7 +121,7 @@ export function crowdDataOptions(inkId: number) {
   });
 }
 
-/** Spellings members' imports suggest as other names of inks, most suggested first (issue 30). */
+/** Spellings members' imports suggest as other names of inks, most suggested first (ADR 038). */
 export function aliasSuggestionsOptions(status: AliasSuggestionStatus) {
   return queryOptions({
     queryKey: adminKeys.aliasSuggestions(status),

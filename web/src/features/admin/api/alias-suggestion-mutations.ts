@@ -7,7 +7,7 @@ import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * Other names suggested by members' imports (issue 30; as ink editing): staff accept one (it
+ * Other names suggested by members' imports (ADR 038; as ink editing): staff accept one (it
  * becomes the ink's other name) or reject it. Both are audited; the lists and the log follow,
  * and the ink's pages and searches are asked again when next shown.
  */

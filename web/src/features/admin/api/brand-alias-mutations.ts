@@ -8,7 +8,7 @@ import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * The brand alias list (issue 20; moderators and admins): other spellings of a brand that
+ * The brand alias list (ADR 025; moderators and admins): other spellings of a brand that
  * search reads as the brand. After a change the list and the audit log follow, and searches
  * are asked again when next shown.
  */

@@ -14,7 +14,7 @@ import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * Moderation of members and of crowd data (issue 30; moderators and admins): limit or
+ * Moderation of members and of crowd data (ADR 041; moderators and admins): limit or
  * suspend a member with a reason they read, lift it or keep it after their appeal; reset an
  * ink's votes. After each the list and the audit log follow.
  */

@@ -21,7 +21,7 @@ import { useAddBrandAlias, useRemoveBrandAlias } from '../api/brand-alias-mutati
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=brand-aliases (issue 20; moderators and admins): other spellings of a brand that search
+ * tab=brand-aliases (ADR 025; moderators and admins): other spellings of a brand that search
  * reads as the brand ("J. Herbin" for Jacques Herbin), by brand; add one, remove one.
  */
 

@@ -63,7 +63,7 @@ const voterCard = (within_: HTMLElement, name: string) => {
   return item;
 };
 
-describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
+describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
   it('marks accounts signed up together', () => {
     const together = signedUpTogether(data);
     expect([...together.entries()]).toEqual([

@@ -17,7 +17,7 @@ import { useResetVotes, type VoteKind } from '../api/moderation-mutations.ts';
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=crowd (issue 30; moderators and admins): an ink's property and image votes with who
+ * tab=crowd (ADR 041; moderators and admins): an ink's property and image votes with who
  * cast them and whether each counts now (a new or unverified account's vote is kept but does
  * not count; accounts signed up together count as one voter). Staff reset one voter's votes,
  * or all of a kind; the answer replaces the list. The ink is ?ink=ID (the ink page links here).

@@ -14,7 +14,7 @@ import { RejectDialog } from './reject-dialog.tsx';
 
 /**
  * A proposed main image for an ink: the image, the ink, the caption, the official tick;
- * Approve and Reject, never on the reviewer's own image (issue 30).
+ * Approve and Reject, never on the reviewer's own image (ADR 039).
  */
 export function ImageSubmissionCard({
   submission: s,

@@ -17,7 +17,7 @@ import { RejectDialog } from './reject-dialog.tsx';
  * A member's discovery in the staff's queue: what they wrote, the catalogue inks it may
  * duplicate (linking to them; "flagged" when the member sent it although they were shown),
  * Approve and Reject with a reason; never on the reviewer's own discovery, which another
- * moderator reviews (issue 30).
+ * moderator reviews (ADR 039).
  */
 export function InkSubmissionCard({
   submission: s,

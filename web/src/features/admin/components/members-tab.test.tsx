@@ -54,7 +54,7 @@ const card = (name: string) => {
   return item;
 };
 
-describe('tab=members: the limited and suspended members (issue 30)', () => {
+describe('tab=members: the limited and suspended members (ADR 041)', () => {
   it('lists appeals waiting first, each with the reason, since when, by whom and the appeal', async () => {
     fakeServer({
       'GET /api/admin/restrictions': { status: 200, body: [appealing, quiet, kept] },
@@ -151,7 +151,7 @@ describe('tab=members: the limited and suspended members (issue 30)', () => {
   });
 });
 
-describe('tab=members: limiting or suspending a member (issue 30)', () => {
+describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   const form = () => screen.getByRole('form', { name: 'Limit or suspend a member' });
 
   it('needs a username and a reason, and counts the reason', async () => {

@@ -26,7 +26,7 @@ import {
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=members (issue 30; moderators and admins): the members who are limited (no public
+ * tab=members (ADR 041; moderators and admins): the members who are limited (no public
  * writes) or suspended (reading only), those whose appeal waits first; lift a restriction, or
  * keep it after reading the appeal; limit or suspend a member with a reason they read.
  */

@@ -34,7 +34,7 @@ const row = (spelling: string) => {
   return item;
 };
 
-describe('tab=other-names: the other names imports suggest (issue 30)', () => {
+describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   it('lists each with its ink, how many members suggested it and when', async () => {
     const sent = fakeServer({
       'GET /api/admin/alias-suggestions': {

@@ -50,9 +50,9 @@ export type Tab =
   | 'users'
   | 'audit';
 
-/** Limit, suspend and read appeals (issue 30). */
+/** Limit, suspend and read appeals (ADR 041). */
 const mayModerateMembers = (a: Actor) => can(a?.role, 'moderateMembers');
-/** See and reset an ink's votes (issue 30). */
+/** See and reset an ink's votes (ADR 041). */
 const mayModerateContent = (a: Actor) => can(a?.role, 'moderateContent');
 
 type TabInfo = { value: Tab; label: string; Icon: LucideIcon; allowed: (a: Actor) => boolean };
@@ -78,9 +78,9 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
 
 /**
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
- * deleted inks (admins), the brand aliases (issue 20; as ink editing), the other names
- * imports suggest (issue 30; as ink editing), an ink's crowd data and the limited and
- * suspended members (issue 30; moderators and admins), users (admins) and the audit log. Tabs
+ * deleted inks (admins), the brand aliases (ADR 025; as ink editing), the other names
+ * imports suggest (ADR 038; as ink editing), an ink's crowd data and the limited and
+ * suspended members (ADR 041; moderators and admins), users (admins) and the audit log. Tabs
  * are Radix's: arrow keys move between them, and each tab's panel is labelled by it. The crowd
  * data's tab names its ink with `inkName`, which the page gives (the inks feature's).
  */

@@ -66,7 +66,7 @@ export function useChangePassword() {
 }
 
 /**
- * POST /api/auth/appeal (issue 30): the member's one appeal of a limit or suspension; the
+ * POST /api/auth/appeal (ADR 041): the member's one appeal of a limit or suspension; the
  * profile then says the moderators will read it. The form shows a refusal inline.
  */
 export function useAppeal() {

@@ -76,7 +76,7 @@ function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
 }
 
 /**
- * /compare?ids=1,2,3 (issue 14): 2 to 4 inks side by side, with every pair's ΔE2000. Each
+ * /compare?ids=1,2,3 (ADR 024): 2 to 4 inks side by side, with every pair's ΔE2000. Each
  * column shows what the page gives for an ink (`extras`): how many members own it, their images.
  */
 export function CompareInks({ extras }: { extras: CompareExtras }) {

@@ -204,7 +204,7 @@ function VoteForm({
   );
 }
 
-/** Crowd-voted properties (issue 14): each distribution, the voters, and the member's own votes. */
+/** Crowd-voted properties (ADR 024): each distribution, the voters, and the member's own votes. */
 export function PropertyVotesCard({
   inkId,
   granted,

@@ -9,7 +9,7 @@ import { InfoPage } from '#src/components/info-page.tsx';
 import { Link } from '#src/lib/router.tsx';
 
 /**
- * /open-data (issue 19 part 6, ADR 031): the catalogue's downloads, what they hold, their
+ * /open-data (ADR 031): the catalogue's downloads, what they hold, their
  * licence and credits. The files are the server's (features/open-data); plain links, so the
  * browser downloads them.
  */

@@ -105,7 +105,7 @@ function Results({
   } = query;
   const inks = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
-  // "Did you mean" (issue 20): searches that would find something, when this one found nothing
+  // "Did you mean" (ADR 025): searches that would find something, when this one found nothing
   const suggestions = total === 0 ? (data?.pages[0]?.suggestions ?? []) : [];
   const updating = isFetching && !isFetchingNextPage && query.isPlaceholderData;
   const nextPageFailed = isError && inks.length > 0 && !updating;

@@ -34,7 +34,7 @@ export function InkCard({
 }: {
   ink: Ink & { deltaE?: number };
   headingLevel?: 2 | 3;
-  /** What a text search matched in this ink (issue 20): marked, and the other name it matched. */
+  /** What a text search matched in this ink (ADR 025): marked, and the other name it matched. */
   marks?: SearchMarks;
   /** A button over the swatch (a button beside the link, not inside it). */
   action?: InkCardAction | undefined;

@@ -222,7 +222,7 @@ function PropertiesField({
   );
 }
 
-/** The ink's other names (issue 20): the list, its words on this page, and its changes. */
+/** The ink's other names (ADR 025): the list, its words on this page, and its changes. */
 export type OtherNames = {
   names: readonly string[];
   onChange: (next: string[]) => void;

@@ -66,7 +66,7 @@ function DeleteInk({ ink }: { ink: Ink }) {
 
 /**
  * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit and
- * a 'Crowd Data' link to the ink's votes in the console (issue 30); admins a 'Delete Ink'
+ * a 'Crowd Data' link to the ink's votes in the console (ADR 041); admins a 'Delete Ink'
  * button. The server asks the same policies (contract/policies).
  */
 export function InkStaffActions({ ink }: { ink: Ink }) {

@@ -7,7 +7,7 @@ import { ChipRemoveButton, chipClass } from '#src/components/ui/chip.tsx';
 import { addAliasProblem, MAX_ALIASES, removeAt } from '../ink-draft.ts';
 
 /*
- * A list of names edited in place: the other names of an ink (issue 20) on the staff's ink
+ * A list of names edited in place: the other names of an ink (ADR 025) on the staff's ink
  * editor and on "Share a discovery". The chips (components/ui/chip.tsx) are the console's brand
  * aliases' too.
  */

@@ -46,7 +46,7 @@ function Item({ s }: { s: InkSubmission }) {
   );
 }
 
-/** /profile: the discoveries the member shared and where each stands (issue 12). */
+/** /profile: the discoveries the member shared and where each stands (ADR 021). */
 export function MySubmissionsCard({ user }: { user: CurrentUser }) {
   const query = useQuery(mySubmissionsOptions(user.id));
   return (

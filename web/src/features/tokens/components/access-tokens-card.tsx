@@ -26,7 +26,7 @@ import { useCreateToken, useRevokeToken } from '../api/token-mutations.ts';
 import { myTokensOptions } from '../api/tokens.ts';
 
 /*
- * /profile: personal access tokens (issue 19 part 3, ADR 029). Create one with a name, what it
+ * /profile: personal access tokens (ADR 029). Create one with a name, what it
  * may do and when it expires; its secret is shown once, with a copy button; the list shows
  * each token's dates; revoking asks first.
  */

@@ -10,7 +10,7 @@ const quiet = 'text-sm text-muted';
 /**
  * The colours the member made public, in hue order (the server sorts them): the inks of their
  * public collections, and of every ink they own when they chose 'Show my ink colours on my
- * profile' (issue 30, ADR 039). Never their private ink-ventory otherwise. `own`: the member is
+ * profile' (ADR 039). Never their private ink-ventory otherwise. `own`: the member is
  * looking at their own profile (with their setting), and is told where the setting is.
  */
 export function PaletteSection({

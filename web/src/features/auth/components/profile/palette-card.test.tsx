@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Show my ink colours on my profile' (issue 30)", () => {
+describe("'Show my ink colours on my profile' (ADR 039)", () => {
   it('is off by default and saved as soon as it is ticked', async () => {
     const me = member('user');
     const sent = fakeServer({

@@ -30,7 +30,7 @@ const limited = member('user', {
   },
 });
 
-describe("the member's standing on /profile (issue 30)", () => {
+describe("the member's standing on /profile (ADR 041)", () => {
   it('shows nothing to a member in good standing', () => {
     fakeServer({});
     show(<Standing />, { user: member('user'), at: '/profile' });
@@ -136,7 +136,7 @@ describe("the member's standing on /profile (issue 30)", () => {
   });
 });
 
-describe('the notice under the header (issue 30)', () => {
+describe('the notice under the header (ADR 041)', () => {
   it('tells a restricted member, and leads to the reason and the appeal', () => {
     fakeServer({});
     show(<StandingNotice />, { user: limited, at: '/browse' });
