@@ -50,12 +50,12 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES: Record<string, string> = {
-  '/': 'src/app/routes/home.tsx',
-  '/browse': 'src/features/inks/routes/browse.tsx',
-  '/ink/:id': 'src/features/inks/routes/ink-profile.tsx',
-  '/news': 'src/features/news/routes/news-list.tsx',
-  '/news/:id': 'src/features/news/routes/news-story.tsx',
-  '/faq': 'src/features/info/routes/faq.tsx',
+  '/': 'src/app/pages/home.tsx',
+  '/browse': 'src/app/pages/browse.tsx',
+  '/ink/:id': 'src/app/pages/ink-profile.tsx',
+  '/news': 'src/features/news/pages/news-list.tsx',
+  '/news/:id': 'src/features/news/pages/news-story.tsx',
+  '/faq': 'src/features/info/pages/faq.tsx',
 };
 /** Code that loads after the page is up, on demand. */
 const ON_DEMAND: Record<string, string> = {

@@ -30,7 +30,7 @@ describe('chunk groups', () => {
       `${nm}/@tanstack/query-core/build/modern/mutationObserver.js`,
       `${nm}/@tanstack/react-query/build/modern/useMutation.js`,
       `${nm}/lucide-react/dist/esm/icons/check.mjs`,
-      `${src}/features/inks/routes/browse.tsx`,
+      `${src}/app/pages/browse.tsx`,
       `${src}/features/inks/components/ink-card.tsx`,
     ])
       expect(CORE_MODULES.test(id), id).toBe(false);
@@ -45,7 +45,7 @@ describe('chunk groups', () => {
       `${nm}/lucide-react/dist/esm/icons/plus.mjs`,
     ])
       expect(INK_LIST_MODULES.test(id), id).toBe(true);
-    expect(INK_LIST_MODULES.test(`${src}/features/inks/routes/ink-profile.tsx`)).toBe(false);
+    expect(INK_LIST_MODULES.test(`${src}/app/pages/ink-profile.tsx`)).toBe(false);
   });
 
   it('names the core first, and keeps the ink cards from pulling their imports in', () => {

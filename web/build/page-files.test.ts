@@ -6,14 +6,14 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_core-C.js'] },
   '_core-C.js': { file: 'assets/core-C.js', imports: ['_runtime-R.js'] },
   '_runtime-R.js': { file: 'assets/rolldown-runtime-R.js' },
-  'src/app/routes/home.tsx': {
+  'src/app/pages/home.tsx': {
     file: 'assets/home-H.js',
     imports: ['_core-C.js', '_ink-list-L.js', '_news-N.js'],
   },
   '_ink-list-L.js': { file: 'assets/ink-list-L.js', imports: ['_core-C.js', '_check-K.js'] },
   '_check-K.js': { file: 'assets/check-K.js' },
   '_news-N.js': { file: 'assets/news-N.js', imports: ['_check-K.js'] },
-  'src/features/inks/routes/browse.tsx': {
+  'src/app/pages/browse.tsx': {
     file: 'assets/browse-B.js',
     imports: ['_ink-list-L.js'],
   },
@@ -28,8 +28,8 @@ describe('page files', () => {
 
   it("lists each page's module and its imports, once each, less what the entry brings", () => {
     const files = pageFiles(manifest, {
-      home: 'src/app/routes/home.tsx',
-      browse: 'src/features/inks/routes/browse.tsx',
+      home: 'src/app/pages/home.tsx',
+      browse: 'src/app/pages/browse.tsx',
     });
     expect(files.pages).toEqual({
       home: [

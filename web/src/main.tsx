@@ -8,7 +8,7 @@ import { deferFooter } from '#src/app/deferred-footer.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
-import { CURRENT_USER_KEY, type CurrentUser } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_KEY, type CurrentUser } from '#src/lib/current-user.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
 import './styles.css';
 

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import { isStaff, useCurrentUser, type CurrentUser } from '#src/features/auth/api/current-user.ts';
+import { isStaff, useCurrentUser, type CurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -42,7 +42,7 @@ const VerifyEmailNotice = clientLazy(() =>
   })),
 );
 
-// Only a member the moderators limited or suspended sees this one (issue 30).
+// Only a member the moderators limited or suspended sees this one (ADR 041).
 const StandingNotice = clientLazy(() =>
   import('#src/features/auth/components/standing-notice.tsx').then((m) => ({
     default: m.StandingNotice,

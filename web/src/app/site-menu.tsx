@@ -2,7 +2,7 @@ import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
 import { displayNameOf } from '#src/components/person.ts';
-import type { CurrentUser } from '#src/features/auth/api/current-user.ts';
+import type { CurrentUser } from '#src/lib/current-user.ts';
 import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';

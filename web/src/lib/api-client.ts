@@ -9,7 +9,10 @@
  *   message field, else the body text, else the status text).
  */
 
-export const CSRF_HEADER = 'X-CSRF-Token';
+import { CSRF_HEADER, getCsrfToken, setCsrfToken } from './csrf-token.ts';
+
+export { CSRF_HEADER, getCsrfToken, setCsrfToken };
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,17 +46,6 @@ export class ApiError extends Error {
     this.fields = extra.fields;
     this.payload = extra.payload;
   }
-}
-
-let storedCsrfToken: string | null = null;
-
-/** The stored anti-forgery token (in memory: it lives as long as the page). */
-export function getCsrfToken(): string | null {
-  return storedCsrfToken;
-}
-
-export function setCsrfToken(token: string | null): void {
-  storedCsrfToken = token;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -142,7 +134,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
-    const token = storedCsrfToken ?? (await fetchCsrfToken());
+    const token = getCsrfToken() ?? (await fetchCsrfToken());
     if (token) headers[CSRF_HEADER] = token;
   }
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -151,7 +143,7 @@ export async function apiRequest<T>(
 
   const res = await (transport ?? fetch)(buildUrl(path, opts.query), init);
   const fresh = res.headers.get(CSRF_HEADER);
-  if (fresh) storedCsrfToken = fresh;
+  if (fresh) setCsrfToken(fresh);
 
   if (!res.ok) throw await errorFromResponse(res);
   if (res.status === 204) return undefined as T; // spec §7: a 204 gives an empty result

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, setCsrfToken } from './api-client.ts';
+import { CSRF_HEADER, setCsrfToken } from './csrf-token.ts';
 
 const CSRF_ENDPOINT = '/api/auth/csrf-token';
 

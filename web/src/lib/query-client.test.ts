@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_STALE_MS, currentUserOptions } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_STALE_MS, currentUserOptions } from '#src/lib/current-user.ts';
 import { createQueryClient, DEFAULT_CACHE_MS } from './query-client.ts';
 
 describe('query defaults (spec §9)', () => {

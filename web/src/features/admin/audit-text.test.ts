@@ -83,7 +83,7 @@ describe('the audit log in words', () => {
     expect(shortValue(null)).toBe('none');
   });
 
-  it('reads the brand aliases and an ink’s other names (issue 20)', () => {
+  it('reads the brand aliases and an ink’s other names (ADR 025)', () => {
     expect(actionText('brand_alias.add')).toBe('added a brand alias');
     expect(actionText('brand_alias.remove')).toBe('removed a brand alias');
     const added = entry({
@@ -107,7 +107,7 @@ describe('the audit log in words', () => {
     ).toEqual(['other names: none → “Konpeki”, “紺碧”']);
   });
 
-  it('reads a member’s access tokens created and revoked (issue 19), never a secret', () => {
+  it('reads a member’s access tokens created and revoked (ADR 029), never a secret', () => {
     expect(actionText('token.create')).toBe('created an access token');
     expect(actionText('token.revoke')).toBe('revoked an access token');
     const created = entry({
@@ -124,7 +124,7 @@ describe('the audit log in words', () => {
     ]);
   });
 
-  it('reads limits, suspensions, appeals and vote resets (issue 30)', () => {
+  it('reads limits, suspensions, appeals and vote resets (ADR 041)', () => {
     const limit = entry({
       action: 'user.limit',
       targetType: 'user',

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@inklore/contract';
 
 /**
- * How the audit log reads (issue 12, the staff console): each action in words, where its
+ * How the audit log reads (ADR 021, the staff console): each action in words, where its
  * target lives, and its details as short lines. Pure, so it is tested on its own.
  */
 
@@ -115,7 +115,7 @@ function record(v: unknown): Record<string, unknown> | null {
 
 const RESTRICTION_WORDS: Record<string, string> = { limited: 'limited', suspended: 'suspended' };
 
-/** Limits, suspensions, appeals (issue 30) as short lines; null for other actions. */
+/** Limits, suspensions, appeals (ADR 041) as short lines; null for other actions. */
 function restrictionDetails(e: AuditEntry): string[] | null {
   const d = e.details;
   const who = typeof d.username === 'string' ? d.username : 'The member';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { setCurrentUser } from './api/current-user.ts';
+import { setCurrentUser } from '#src/lib/current-user.ts';
 
 /**
  * Spec §7: POST /api/auth/logout, then to /. The header switches to the signed-out state at

@@ -1,6 +1,6 @@
 import type { CollectionItem } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
-import { testInk } from '#src/features/gallery/gallery-test-kit.tsx';
+import { testInk } from '#test/gallery-kit.tsx';
 import { hueKey, moveItem, parseSort, sortItems } from './collection-sort.ts';
 
 function item(

@@ -1,6 +1,6 @@
 import { deltaEBand } from '@inklore/contract/color';
 
-/** The similar inks' bands (issue 14, ADR 024), nearest first. */
+/** The similar inks' bands (ADR 024), nearest first. */
 export const BANDS = ['virtually the same', 'very close', 'same family'] as const;
 export type Band = (typeof BANDS)[number];
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Compare takes 2 to 4 inks (issue 14). */
+/** Compare takes 2 to 4 inks (ADR 024). */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 

@@ -19,7 +19,7 @@ export type BrowseFilters = {
   colors: ColorFamily[];
   properties: InkProperty[];
   /**
-   * Search by colour (issue 14): six lower-case hex digits without #, or absent. The API
+   * Search by colour (ADR 024): six lower-case hex digits without #, or absent. The API
    * refuses it with `search`, so a colour search has no text search.
    */
   near?: string;

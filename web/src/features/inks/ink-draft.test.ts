@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ink } from '#src/test/console-kit.tsx';
+import { ink } from '#test/console-kit.tsx';
 import {
   addAliasProblem,
   addImageProblem,

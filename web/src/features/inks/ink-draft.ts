@@ -12,7 +12,7 @@ import {
   InkEditBody as EditSchema,
   InkSubmissionBody as SubmitSchema,
 } from '@inklore/contract/submissions';
-import { check, type Errors } from '#src/features/auth/form.ts';
+import { check, type Errors } from '#src/lib/form.ts';
 
 /**
  * An ink as a member or a moderator writes it (share a discovery, /ink/{id}/edit): the text
@@ -171,7 +171,7 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
 
-// --- Other names (issue 20) ------------------------------------------------------------------
+// --- Other names (ADR 025) ------------------------------------------------------------------
 
 /** Other names one ink may have (the contract's limit). */
 export const MAX_ALIASES = ALIAS_LIMITS.perInk;

@@ -44,7 +44,7 @@ export function productLd(origin: string, ink: Ink): Thing {
     },
   };
   if (images.length > 0) product.image = images;
-  // other names the ink is known by (issue 20), as search engines read them
+  // other names the ink is known by (ADR 025), as search engines read them
   if (ink.aliases && ink.aliases.length > 0) product.alternateName = ink.aliases;
   if (ink.averageRating !== null && ink.reviewCount > 0) {
     product.aggregateRating = {

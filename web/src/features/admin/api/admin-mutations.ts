@@ -1,9 +1,8 @@
 import type { Report } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { commentKeys } from '#src/features/comments/api/comments.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
@@ -28,8 +27,8 @@ export function useResolveReport() {
       });
       void qc.invalidateQueries({ queryKey: adminKeys.all });
       if (action === 'remove_content') {
-        void qc.invalidateQueries({ queryKey: commentKeys.all });
-        void qc.invalidateQueries({ queryKey: inkKeys.all });
+        void qc.invalidateQueries({ queryKey: sharedKeys.comments.all });
+        void qc.invalidateQueries({ queryKey: sharedKeys.inks.all });
       }
     },
     onError: (err) => {

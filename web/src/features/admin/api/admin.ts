@@ -15,6 +15,7 @@ import type {
 import type { SubmissionStatus } from '@inklore/contract/members';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 /** Spec §6 and §9: the staff's notifications are polled every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
@@ -22,8 +23,8 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 export type AuditFilter = { actor: string; action: string };
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  notifications: () => [...adminKeys.all, 'notifications'] as const,
+  all: sharedKeys.admin.all,
+  notifications: sharedKeys.admin.notifications,
   reports: (status: 'open' | 'resolved') => [...adminKeys.all, 'reports', status] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   inkSubmissions: (status: SubmissionStatus) =>
@@ -41,8 +42,8 @@ export const adminKeys = {
       : ([...adminKeys.all, 'alias-suggestions'] as const),
   audit: (filter?: AuditFilter) =>
     filter
-      ? ([...adminKeys.all, 'audit', filter.actor, filter.action] as const)
-      : ([...adminKeys.all, 'audit'] as const),
+      ? ([...sharedKeys.admin.audit(), filter.actor, filter.action] as const)
+      : sharedKeys.admin.audit(),
 };
 
 export function notificationsOptions() {
@@ -102,7 +103,7 @@ export function usersOptions(search: string) {
   });
 }
 
-/** Limited and suspended members, those with an appeal waiting first (issue 30). */
+/** Limited and suspended members, those with an appeal waiting first (ADR 041). */
 export function restrictionsOptions() {
   return queryOptions({
     queryKey: adminKeys.restrictions(),
@@ -111,7 +112,7 @@ export function restrictionsOptions() {
   });
 }
 
-/** An ink's property and image votes with who cast them and whether each counts (issue 30). */
+/** An ink's property and image votes with who cast them and whether each counts (ADR 041). */
 export function crowdDataOptions(inkId: number) {
   return queryOptions({
     queryKey: adminKeys.crowdData(inkId),
@@ -120,7 +121,7 @@ export function crowdDataOptions(inkId: number) {
   });
 }
 
-/** Spellings members' imports suggest as other names of inks, most suggested first (issue 30). */
+/** Spellings members' imports suggest as other names of inks, most suggested first (ADR 038). */
 export function aliasSuggestionsOptions(status: AliasSuggestionStatus) {
   return queryOptions({
     queryKey: adminKeys.aliasSuggestions(status),

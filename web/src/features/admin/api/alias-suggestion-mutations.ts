@@ -1,13 +1,13 @@
 import type { AliasSuggestion } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * Other names suggested by members' imports (issue 30; as ink editing): staff accept one (it
+ * Other names suggested by members' imports (ADR 038; as ink editing): staff accept one (it
  * becomes the ink's other name) or reject it. Both are audited; the lists and the log follow,
  * and the ink's pages and searches are asked again when next shown.
  */
@@ -42,7 +42,7 @@ export function useDecideAliasSuggestion() {
       void qc.invalidateQueries({ queryKey: adminKeys.aliasSuggestions() });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
       if (decided.status === 'accepted')
-        void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+        void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
     },
     onError: (err, { decision }) => {
       if (

@@ -1,14 +1,14 @@
 import type { BrandAlias, BrandAliasBody } from '@inklore/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * The brand alias list (issue 20; moderators and admins): other spellings of a brand that
+ * The brand alias list (ADR 025; moderators and admins): other spellings of a brand that
  * search reads as the brand. After a change the list and the audit log follow, and searches
  * are asked again when next shown.
  */
@@ -16,7 +16,7 @@ import { adminKeys } from './admin.ts';
 function afterChange(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: adminKeys.brandAliases() });
   void qc.invalidateQueries({ queryKey: adminKeys.audit() });
-  void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+  void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
 }
 
 /** POST /api/admin/brand-aliases: the form answers a refusal inline; a 401 ends the session. */

@@ -1,10 +1,9 @@
 import type { AdminUser, Ink, PublicUser, Role } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { communityKeys } from '#src/features/community/api/stats.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
@@ -34,8 +33,8 @@ export function useRestoreInk() {
       });
       void qc.invalidateQueries({ queryKey: adminKeys.deletedInks() });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
-      void qc.invalidateQueries({ queryKey: inkKeys.all });
-      void qc.invalidateQueries({ queryKey: communityKeys.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.inks.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.community.all });
     },
     onError: (err) => {
       if (!fail(err, { fallback: 'The ink could not be restored. Please try again.' }).signedOut)

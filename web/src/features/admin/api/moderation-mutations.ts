@@ -6,17 +6,15 @@ import type {
   Restriction,
 } from '@inklore/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { colourKeys } from '#src/features/colour/api/colour.ts';
-import { galleryKeys } from '#src/features/gallery/api/gallery.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api, ApiError, buildUrl } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
 /*
- * Moderation of members and of crowd data (issue 30; moderators and admins): limit or
+ * Moderation of members and of crowd data (ADR 041; moderators and admins): limit or
  * suspend a member with a reason they read, lift it or keep it after their appeal; reset an
  * ink's votes. After each the list and the audit log follow.
  */
@@ -31,7 +29,7 @@ function afterMemberChange(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: adminKeys.audit() });
   // the member's votes stop or start counting
   void qc.invalidateQueries({ queryKey: [...adminKeys.all, 'crowd-data'] });
-  void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
+  void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
 }
 
 export type RestrictRequest = RestrictBody & { username: string };
@@ -160,9 +158,9 @@ export function useResetVotes(inkId: number) {
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
-      void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: colourKeys.all, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: galleryKeys.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.colour.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.gallery.all, refetchType: 'none' });
     },
     onError: (err) => {
       if (

@@ -1,11 +1,8 @@
 import type { InkSubmission, ProfileImageSubmission } from '@inklore/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { communityKeys } from '#src/features/community/api/stats.ts';
-import { galleryKeys } from '#src/features/gallery/api/gallery.ts';
-import { inkKeys } from '#src/features/inks/api/inks.ts';
-import { submissionKeys } from '#src/features/submissions/api/submissions.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
@@ -23,7 +20,7 @@ function afterReview(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: adminKeys.notifications() });
   void qc.invalidateQueries({ queryKey: adminKeys.audit() });
   // the reviewer may have sent it: their own list on /profile
-  void qc.invalidateQueries({ queryKey: submissionKeys.all });
+  void qc.invalidateQueries({ queryKey: sharedKeys.submissions.all });
 }
 
 /** A failure is told (a 401 through the one handler); the queue may be out of date (409). */
@@ -61,8 +58,8 @@ export function useReviewInkSubmission() {
       );
       afterReview(qc);
       if (done.status === 'approved') {
-        void qc.invalidateQueries({ queryKey: inkKeys.all });
-        void qc.invalidateQueries({ queryKey: communityKeys.all });
+        void qc.invalidateQueries({ queryKey: sharedKeys.inks.all });
+        void qc.invalidateQueries({ queryKey: sharedKeys.community.all });
       }
     },
     onError,
@@ -98,10 +95,10 @@ export function useReviewImageSubmission() {
             },
       );
       afterReview(qc);
-      void qc.invalidateQueries({ queryKey: galleryKeys.submissions(done.inkId) });
+      void qc.invalidateQueries({ queryKey: sharedKeys.gallery.submissions(done.inkId) });
       if (done.status === 'approved') {
-        void qc.invalidateQueries({ queryKey: inkKeys.all });
-        void qc.invalidateQueries({ queryKey: galleryKeys.images(done.inkId) });
+        void qc.invalidateQueries({ queryKey: sharedKeys.inks.all });
+        void qc.invalidateQueries({ queryKey: sharedKeys.gallery.images(done.inkId) });
       }
     },
     onError,

@@ -1,4 +1,5 @@
 import type { BrandAlias } from '@inklore/contract';
+import { BRAND_FILTERS } from '@inklore/contract/catalogue';
 import { BrandAliasBody } from '@inklore/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Tags } from 'lucide-react';
@@ -8,10 +9,9 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FormAlert, TextField } from '#src/features/auth/components/fields.tsx';
-import { check, useForm } from '#src/features/auth/form.ts';
-import { ChipRemoveButton, chipClass } from '#src/features/inks/components/name-list-editor.tsx';
-import { BRAND_SUGGESTIONS } from '#src/features/inks/ink-draft.ts';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+import { ChipRemoveButton, chipClass } from '#src/components/ui/chip.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isSignedOut, messageOf } from '#src/lib/failure.ts';
@@ -21,7 +21,7 @@ import { useAddBrandAlias, useRemoveBrandAlias } from '../api/brand-alias-mutati
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=brand-aliases (issue 20; moderators and admins): other spellings of a brand that search
+ * tab=brand-aliases (ADR 025; moderators and admins): other spellings of a brand that search
  * reads as the brand ("J. Herbin" for Jacques Herbin), by brand; add one, remove one.
  */
 
@@ -211,7 +211,8 @@ export function BrandAliasesTab() {
   const [find, setFind] = useState('');
   const list = query.data ?? [];
   const groups = groupByBrand(list, find);
-  const brands = [...new Set([...BRAND_SUGGESTIONS, ...list.map((a) => a.brand)])].sort((a, b) =>
+  // the brands the ink forms suggest (the catalogue's filter brands), and those with aliases
+  const brands = [...new Set([...BRAND_FILTERS, ...list.map((a) => a.brand)])].sort((a, b) =>
     a.localeCompare(b),
   );
   const heading = useRef<HTMLHeadingElement>(null);

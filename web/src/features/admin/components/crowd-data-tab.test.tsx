@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, ink, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, ink, member, show } from '#test/console-kit.tsx';
+import { InkName } from '#src/features/inks/components/ink-name.tsx';
 import { CrowdDataTab, signedUpTogether } from './crowd-data-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -62,7 +63,7 @@ const voterCard = (within_: HTMLElement, name: string) => {
   return item;
 };
 
-describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
+describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
   it('marks accounts signed up together', () => {
     const together = signedUpTogether(data);
     expect([...together.entries()]).toEqual([
@@ -76,7 +77,10 @@ describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
       'GET /api/admin/inks/5/crowd-data': { status: 200, body: data },
       'GET /api/inks/5': { status: 200, body: ink() },
     });
-    show(<CrowdDataTab />, { user: mod, at: '/admin?tab=crowd' });
+    show(<CrowdDataTab inkName={(id) => <InkName inkId={id} />} />, {
+      user: mod,
+      at: '/admin?tab=crowd',
+    });
     expect(screen.getByText('Choose an ink to see its votes.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show votes' }));
     expect(screen.getByText(/Give the ink’s number/)).toBeTruthy();
@@ -118,7 +122,10 @@ describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
       'GET /api/inks/5': { status: 200, body: ink() },
       'DELETE /api/admin/inks/5/votes': { status: 200, body: after },
     });
-    show(<CrowdDataTab />, { user: mod, at: '/admin?tab=crowd&ink=5' });
+    show(<CrowdDataTab inkName={(id) => <InkName inkId={id} />} />, {
+      user: mod,
+      at: '/admin?tab=crowd&ink=5',
+    });
     await screen.findByRole('heading', { name: 'Property votes' });
     const sock2 = voterCard(section('Property votes'), 'sock2');
     await userEvent.click(within(sock2).getByRole('button', { name: 'Reset this voter’s votes' }));
@@ -147,7 +154,10 @@ describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
       'GET /api/inks/5': { status: 200, body: ink() },
       'DELETE /api/admin/inks/5/votes': { status: 200, body: { ...data, imageVotes: [] } },
     });
-    show(<CrowdDataTab />, { user: mod, at: '/admin?tab=crowd&ink=5' });
+    show(<CrowdDataTab inkName={(id) => <InkName inkId={id} />} />, {
+      user: mod,
+      at: '/admin?tab=crowd&ink=5',
+    });
     await screen.findByRole('heading', { name: 'Image votes' });
     await userEvent.click(
       within(section('Image votes')).getByRole('button', { name: 'Reset all image votes' }),
@@ -167,7 +177,10 @@ describe('tab=crowd: an ink’s votes and who cast them (issue 30)', () => {
         body: { message: 'Ink not found. It may have been removed.', code: 'not_found' },
       },
     });
-    show(<CrowdDataTab />, { user: mod, at: '/admin?tab=crowd&ink=99' });
+    show(<CrowdDataTab inkName={(id) => <InkName inkId={id} />} />, {
+      user: mod,
+      at: '/admin?tab=crowd&ink=99',
+    });
     expect(
       await screen.findByText('No ink has the number 99. It may have been removed.'),
     ).toBeTruthy();

@@ -7,8 +7,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
-import { TextField } from '#src/features/auth/components/fields.tsx';
-import { inkOptions } from '#src/features/inks/api/inks.ts';
+import { TextField } from '#src/components/ui/fields.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate, formatNumber, formatShortDate, plural } from '#src/lib/format.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
@@ -18,7 +17,7 @@ import { useResetVotes, type VoteKind } from '../api/moderation-mutations.ts';
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=crowd (issue 30; moderators and admins): an ink's property and image votes with who
+ * tab=crowd (ADR 041; moderators and admins): an ink's property and image votes with who
  * cast them and whether each counts now (a new or unverified account's vote is kept but does
  * not count; accounts signed up together count as one voter). Staff reset one voter's votes,
  * or all of a kind; the answer replaces the list. The ink is ?ink=ID (the ink page links here).
@@ -325,9 +324,8 @@ function Votes<T extends AnyVote>({
   );
 }
 
-function InkVotes({ inkId }: { inkId: number }) {
+function InkVotes({ inkId, inkName }: { inkId: number; inkName: InkNameSlot }) {
   const query = useQuery(crowdDataOptions(inkId));
-  const ink = useQuery(inkOptions(inkId));
   if (query.isPending) return <Loading>Loading votes...</Loading>;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -344,7 +342,7 @@ function InkVotes({ inkId }: { inkId: number }) {
       <p className="text-lg">
         Votes on{' '}
         <Link to={`/ink/${inkId}`} className="link font-medium">
-          {ink.data ? `${ink.data.brand} ${ink.data.name}` : `ink #${inkId}`}
+          {inkName(inkId)}
         </Link>
       </p>
       <Votes
@@ -374,7 +372,13 @@ function InkVotes({ inkId }: { inkId: number }) {
   );
 }
 
-export function CrowdDataTab() {
+/**
+ * An ink's brand and name by its id, drawn by the inks feature (the page gives it: ADR 043);
+ * "ink #id" until it is known.
+ */
+export type InkNameSlot = (inkId: number) => ReactNode;
+
+export function CrowdDataTab({ inkName }: { inkName: InkNameSlot }) {
   const [params] = useSearchParams();
   const inkId = parseWholeId(params.get('ink') ?? undefined);
   return (
@@ -395,7 +399,7 @@ export function CrowdDataTab() {
         {inkId === null ? (
           <Empty icon={Vote}>Choose an ink to see its votes.</Empty>
         ) : (
-          <InkVotes inkId={inkId} />
+          <InkVotes inkId={inkId} inkName={inkName} />
         )}
       </div>
     </section>

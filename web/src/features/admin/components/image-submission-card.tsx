@@ -5,7 +5,7 @@ import { BadgeCheck, Check } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { SubmissionStatusBadge } from '#src/features/submissions/components/submission-status.tsx';
+import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewImageSubmission } from '../api/review-mutations.ts';
@@ -14,7 +14,7 @@ import { RejectDialog } from './reject-dialog.tsx';
 
 /**
  * A proposed main image for an ink: the image, the ink, the caption, the official tick;
- * Approve and Reject, never on the reviewer's own image (issue 30).
+ * Approve and Reject, never on the reviewer's own image (ADR 039).
  */
 export function ImageSubmissionCard({
   submission: s,

@@ -6,8 +6,8 @@ import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DuplicateItems } from '#src/features/submissions/components/duplicate-list.tsx';
-import { SubmissionStatusBadge } from '#src/features/submissions/components/submission-status.tsx';
+import { DuplicateItems } from '#src/components/duplicate-items.tsx';
+import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewInkSubmission } from '../api/review-mutations.ts';
@@ -17,7 +17,7 @@ import { RejectDialog } from './reject-dialog.tsx';
  * A member's discovery in the staff's queue: what they wrote, the catalogue inks it may
  * duplicate (linking to them; "flagged" when the member sent it although they were shown),
  * Approve and Reject with a reason; never on the reviewer's own discovery, which another
- * moderator reviews (issue 30).
+ * moderator reviews (ADR 039).
  */
 export function InkSubmissionCard({
   submission: s,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { MembersTab } from './members-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -54,7 +54,7 @@ const card = (name: string) => {
   return item;
 };
 
-describe('tab=members: the limited and suspended members (issue 30)', () => {
+describe('tab=members: the limited and suspended members (ADR 041)', () => {
   it('lists appeals waiting first, each with the reason, since when, by whom and the appeal', async () => {
     fakeServer({
       'GET /api/admin/restrictions': { status: 200, body: [appealing, quiet, kept] },
@@ -151,7 +151,7 @@ describe('tab=members: the limited and suspended members (issue 30)', () => {
   });
 });
 
-describe('tab=members: limiting or suspending a member (issue 30)', () => {
+describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   const form = () => screen.getByRole('form', { name: 'Limit or suspend a member' });
 
   it('needs a username and a reason, and counts the reason', async () => {

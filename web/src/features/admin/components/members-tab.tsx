@@ -10,8 +10,8 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FormAlert, TextArea, TextField } from '#src/features/auth/components/fields.tsx';
-import { check, useForm } from '#src/features/auth/form.ts';
+import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { formatLongDate, formatNumber } from '#src/lib/format.ts';
@@ -26,7 +26,7 @@ import {
 import { Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=members (issue 30; moderators and admins): the members who are limited (no public
+ * tab=members (ADR 041; moderators and admins): the members who are limited (no public
  * writes) or suspended (reading only), those whose appeal waits first; lift a restriction, or
  * keep it after reading the appeal; limit or suspend a member with a reason they read.
  */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { OtherNamesTab } from './other-names-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -34,7 +34,7 @@ const row = (spelling: string) => {
   return item;
 };
 
-describe('tab=other-names: the other names imports suggest (issue 30)', () => {
+describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   it('lists each with its ink, how many members suggested it and when', async () => {
     const sent = fakeServer({
       'GET /api/admin/alias-suggestions': {

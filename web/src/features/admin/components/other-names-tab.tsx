@@ -14,7 +14,7 @@ import { inkTitle, useDecideAliasSuggestion } from '../api/alias-suggestion-muta
 import { Choices, Empty, Loading } from './console-parts.tsx';
 
 /*
- * tab=other-names (issue 30; as ink editing): spellings of inks that members' imports used
+ * tab=other-names (ADR 038; as ink editing): spellings of inks that members' imports used
  * and search did not know, suggested as other names of the ink; never one by themselves.
  * Staff accept one (the ink gains it as an other name, search finds the ink by it) or reject
  * it; both are in the audit log.

@@ -7,8 +7,8 @@ import { dangerClass, dangerSolidClass } from '#src/components/ui/danger-button.
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FieldError } from '#src/features/auth/components/fields.tsx';
-import { check } from '#src/features/auth/form.ts';
+import { FieldError } from '#src/components/ui/fields.tsx';
+import { check } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 
 export const REASON_MAX = GALLERY_LIMITS.rejectionReasonMaxLength;

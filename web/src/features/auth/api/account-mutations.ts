@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '#src/lib/failure.ts';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { useActionFailure } from '../use-action-failure.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { authApi } from './auth.ts';
-import { CURRENT_USER_KEY, setCurrentUser } from './current-user.ts';
+import { CURRENT_USER_KEY, setCurrentUser } from '#src/lib/current-user.ts';
 
 // The signed-in member's own account. The picture's changes answer with a toast, through
 // useActionFailure; the profile's forms and buttons answer inline (form.ts, messageOf), so
@@ -66,7 +66,7 @@ export function useChangePassword() {
 }
 
 /**
- * POST /api/auth/appeal (issue 30): the member's one appeal of a limit or suspension; the
+ * POST /api/auth/appeal (ADR 041): the member's one appeal of a limit or suspension; the
  * profile then says the moderators will read it. The form shows a refusal inline.
  */
 export function useAppeal() {
@@ -82,11 +82,6 @@ export function useAppeal() {
       });
     },
   });
-}
-
-/** POST /api/auth/resend-verification: a new link to the member's address. */
-export function useResendVerification() {
-  return useMutation({ mutationFn: () => authApi.resendVerification() });
 }
 
 /** POST /api/auth/totp/setup: a new secret to scan; nothing changes until a code confirms it. */

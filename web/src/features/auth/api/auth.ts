@@ -30,7 +30,6 @@ export const authApi = {
   logout: () => api.post<undefined>('/api/auth/logout'),
   logoutEverywhere: () => api.post<undefined>('/api/auth/logout-everywhere'),
   verifyEmail: (token: string) => api.post<VerifyEmailAnswer>('/api/auth/verify-email', { token }),
-  resendVerification: () => api.post<undefined>('/api/auth/resend-verification'),
   appeal: (text: string) => api.post<undefined>('/api/auth/appeal', { text }),
   forgotPassword: (email: string) => api.post<undefined>('/api/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { authApi, isTotpRequired } from './auth.ts';
-import { CURRENT_USER_KEY, setCurrentUser } from './current-user.ts';
+import { CURRENT_USER_KEY, setCurrentUser } from '#src/lib/current-user.ts';
 
 // Signing in and out, and the links from the mails. These answer on their own page (the
 // forms show a failure inline through form.ts), so no failure is told here; the component

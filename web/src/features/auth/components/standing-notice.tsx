@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, useLocation } from '#src/lib/router.tsx';
-import { useCurrentUser } from '../api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 
 export const STANDING_NOTICE = {
   limited: 'Your account is limited: you cannot post what others see for now.',

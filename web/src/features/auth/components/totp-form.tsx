@@ -2,8 +2,8 @@ import { TotpCodeBody } from '@inklore/contract/auth';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
-import { check, useForm } from '../form.ts';
-import { FormAlert, TextField } from './fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 
 /**
  * The second step of signing in: a code from the authenticator app or a recovery code.

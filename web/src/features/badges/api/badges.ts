@@ -1,9 +1,10 @@
 import type { Badge } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const badgeKeys = {
-  all: ['badges'] as const,
+  all: sharedKeys.badges.all,
   /** The answer differs for each member (held, progress): keyed by who asked. */
   showcase: (userId: number | null) => [...badgeKeys.all, userId ?? 'visitor'] as const,
 };

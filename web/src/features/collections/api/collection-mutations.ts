@@ -7,11 +7,9 @@ import type {
 } from '@inklore/contract';
 import { ALREADY_IN_COLLECTION } from '@inklore/contract/members';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { badgeKeys } from '#src/features/badges/api/badges.ts';
-import { inventoryKeys } from '#src/features/inventory/api/inventory.ts';
-import { userKeys } from '#src/features/users/api/users.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut, type FailureWords } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';
 import { collectionKeys } from './collections.ts';
@@ -27,12 +25,12 @@ function refresh(qc: QueryClient, collectionId: number | null, inkId: number | n
   if (collectionId !== null)
     void qc.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) });
   if (inkId !== null) {
-    void qc.invalidateQueries({ queryKey: inventoryKeys.entry(inkId) });
-    void qc.invalidateQueries({ queryKey: inventoryKeys.stats(inkId) });
+    void qc.invalidateQueries({ queryKey: sharedKeys.inventory.entry(inkId) });
+    void qc.invalidateQueries({ queryKey: sharedKeys.inventory.stats(inkId) });
   }
-  void qc.invalidateQueries({ queryKey: inventoryKeys.mine() });
-  void qc.invalidateQueries({ queryKey: userKeys.all });
-  void qc.invalidateQueries({ queryKey: badgeKeys.all });
+  void qc.invalidateQueries({ queryKey: sharedKeys.inventory.mine() });
+  void qc.invalidateQueries({ queryKey: sharedKeys.users.all });
+  void qc.invalidateQueries({ queryKey: sharedKeys.badges.all });
 }
 
 /** Spec §8: collection changes fail with 'Error' and the server's message. */
@@ -191,7 +189,7 @@ export function useReorderCollection(collectionId: number) {
       // a later move is on its way: its order is the one to keep showing
       if (qc.isMutating({ mutationKey }) <= 1) qc.setQueryData(key, detail);
       void qc.invalidateQueries({ queryKey: collectionKeys.mine() });
-      void qc.invalidateQueries({ queryKey: userKeys.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.users.all });
     },
     onError: onFailure,
   });

@@ -1,13 +1,14 @@
 import type { Collection, CollectionDetail } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 /**
  * Named collections (ADR 018, 022): the member's own under /api/auth/collections, anyone's
  * public ones under /api/collections.
  */
 export const collectionKeys = {
-  all: ['collections'] as const,
+  all: sharedKeys.collections.all,
   mine: () => [...collectionKeys.all, 'mine'] as const,
   /** With an ink: each collection says whether it holds that ink (hasInk). */
   mineFor: (inkId: number | null) => [...collectionKeys.mine(), inkId ?? 'any'] as const,

@@ -4,7 +4,7 @@ import {
   DIALOG_STATUSES,
   INVENTORY_STATUS_LABELS,
 } from '@inklore/contract/members';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -12,9 +12,9 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { entryOptions } from '#src/features/inventory/api/inventory.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
+import type { InventoryEntryKey } from '#src/lib/query-keys.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useAddInkToCollection } from '../api/collection-mutations.ts';
 import { myCollectionsOptions } from '../api/collections.ts';
@@ -25,6 +25,14 @@ import {
   type AddDraft,
   type DialogStatus,
 } from '../add-to-collection.ts';
+
+/**
+ * The member's ink-ventory entry for an ink, asked through the inventory feature's own query
+ * (the ink page gives it: ADR 043); the dialog's status starts from it.
+ */
+export type EntryQuery = (
+  inkId: number,
+) => UseQueryOptions<InventoryEntry | null, Error, InventoryEntry | null, InventoryEntryKey>;
 
 const choiceClass =
   'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary';
@@ -233,11 +241,19 @@ function AddForm({
   );
 }
 
-function DialogBody({ ink, onDone }: { ink: Ink; onDone: () => void }) {
+function DialogBody({
+  ink,
+  entryQuery,
+  onDone,
+}: {
+  ink: Ink;
+  entryQuery: EntryQuery;
+  onDone: () => void;
+}) {
   // Spec §7: the member's collections are asked for when the dialog opens, fresh each time.
   const query = useQuery({ ...myCollectionsOptions(ink.id), refetchOnMount: 'always' });
   // the ink-ventory card on the page has it already, as a rule
-  const entry = useQuery(entryOptions(ink.id));
+  const entry = useQuery(entryQuery(ink.id));
   if (query.isPending || entry.isPending) {
     return (
       <p role="status" className="mt-5 inline-flex items-center gap-2 text-muted">
@@ -263,11 +279,13 @@ function DialogBody({ ink, onDone }: { ink: Ink; onDone: () => void }) {
 /** Spec §2, §4, §5, §8: the Add to Collection dialog of an ink's page, for members. */
 export function AddToCollectionDialog({
   ink,
+  entryQuery,
   open,
   onOpenChange,
   trigger,
 }: {
   ink: Ink;
+  entryQuery: EntryQuery;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: ReactNode;
@@ -287,7 +305,7 @@ export function AddToCollectionDialog({
       }
       descriptionClassName="mt-2 text-sm text-muted"
     >
-      <DialogBody ink={ink} onDone={() => onOpenChange(false)} />
+      <DialogBody ink={ink} entryQuery={entryQuery} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }

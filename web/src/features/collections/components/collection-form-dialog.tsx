@@ -1,13 +1,13 @@
 import type { Collection } from '@inklore/contract';
 import { COLLECTION_LIMITS } from '@inklore/contract/members';
 import { useId, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FormAlert, TextArea, TextField } from '#src/features/auth/components/fields.tsx';
-import { useForm, type Errors } from '#src/features/auth/form.ts';
+import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
+import { useForm, type Errors } from '#src/lib/form.ts';
 import { useCreateCollection, useUpdateCollection } from '../api/collection-mutations.ts';
 
 type Field = 'name' | 'description';

@@ -2,9 +2,10 @@ import type { Collection } from '@inklore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch, testInk } from '#src/features/gallery/gallery-test-kit.tsx';
+import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
+import { entryOptions } from '#src/features/inventory/api/inventory.ts';
 import InkCollections from './ink-collections.tsx';
 
 const MINE = 'GET /api/auth/collections';
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)', () => {
   it('with no collections says so and links to /profile to create the first', async () => {
     stubFetch({ [MINE]: { status: 200, body: [] }, [ENTRY]: { status: 200, body: null } });
-    renderWith(<InkCollections ink={testInk()} />, person(9));
+    renderWith(<InkCollections ink={testInk()} entryQuery={entryOptions} />, person(9));
     expect(await screen.findByText('Not in any of your collections yet.')).toBeTruthy();
     const dialog = await openDialog();
     expect(await within(dialog).findByText("You don't have any collections yet.")).toBeTruthy();
@@ -51,7 +52,10 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
 
   it('shows nothing to visitors and asks nothing', async () => {
     const calls = stubFetch({});
-    const { container } = renderWith(<InkCollections ink={testInk()} />, null);
+    const { container } = renderWith(
+      <InkCollections ink={testInk()} entryQuery={entryOptions} />,
+      null,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(container.querySelector('section')).toBeNull();
     expect(calls).toHaveLength(0);
@@ -66,7 +70,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
       [ENTRY]: { status: 200, body: null },
       'POST /api/auth/collections/1/inks/7': { status: 201, body: {} },
     });
-    renderWith(<InkCollections ink={testInk()} />, person(9));
+    renderWith(<InkCollections ink={testInk()} entryQuery={entryOptions} />, person(9));
     // the tracker names the collection that holds the ink already
     expect(await screen.findByRole('link', { name: 'Travel kit' })).toBeTruthy();
 
@@ -115,7 +119,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
       },
       'POST /api/auth/collections/1/inks/7': { status: 201, body: {} },
     });
-    renderWith(<InkCollections ink={testInk()} />, person(9));
+    renderWith(<InkCollections ink={testInk()} entryQuery={entryOptions} />, person(9));
     const dialog = await openDialog();
     // one collection: it is chosen already
     expect(await within(dialog).findByRole('radio', { name: /Blues/ })).toHaveProperty(
@@ -141,7 +145,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
         body: { message: 'This ink might already be in that collection.', code: 'conflict' },
       },
     });
-    renderWith(<InkCollections ink={testInk()} />, person(9));
+    renderWith(<InkCollections ink={testInk()} entryQuery={entryOptions} />, person(9));
     let dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add to Collection' }));
     await waitFor(() =>

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { Link } from '#src/lib/router.tsx';
 import { myCollectionsOptions } from '../api/collections.ts';
 import { holding } from '../add-to-collection.ts';
-import { AddToCollectionDialog } from './add-to-collection-dialog.tsx';
+import { AddToCollectionDialog, type EntryQuery } from './add-to-collection-dialog.tsx';
 
 function Tracker({ inkId }: { inkId: number }) {
   const query = useQuery(myCollectionsOptions(inkId));
@@ -60,7 +60,7 @@ function Tracker({ inkId }: { inkId: number }) {
  * the ink, and the Add to Collection dialog. Visitors see nothing here (the ink-ventory card
  * already asks them to sign in).
  */
-export default function InkCollections({ ink }: { ink: Ink }) {
+export default function InkCollections({ ink, entryQuery }: { ink: Ink; entryQuery: EntryQuery }) {
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   if (!user) return null;
@@ -77,6 +77,7 @@ export default function InkCollections({ ink }: { ink: Ink }) {
       </div>
       <AddToCollectionDialog
         ink={ink}
+        entryQuery={entryQuery}
         open={open}
         onOpenChange={setOpen}
         trigger={

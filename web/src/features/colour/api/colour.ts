@@ -7,11 +7,12 @@ import type {
 } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export type SimilarFilters = { brands: string[]; properties: InkProperty[] };
 
 export const colourKeys = {
-  all: ['colour'] as const,
+  all: sharedKeys.colour.all,
   similar: (inkId: number, f: SimilarFilters) =>
     [...colourKeys.all, 'similar', inkId, f.brands.join('|'), f.properties.join('|')] as const,
   communityColour: (inkId: number) => [...colourKeys.all, 'community-colour', inkId] as const,

@@ -5,7 +5,7 @@ import { CompareTray } from './compare-tray.tsx';
 import { PropertyVotesCard } from './property-votes.tsx';
 
 /**
- * The ink page's further per-ink block (spec §2, issue 14): similar inks, the community colour
+ * The ink page's further per-ink block (spec §2, ADR 024): similar inks, the community colour
  * and the crowd's votes on its properties. Loaded on its own, after the ink.
  */
 export default function ColourBlock({

@@ -13,8 +13,8 @@ import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import { formatLongDate, plural } from '#src/lib/format.ts';
 import { propertyVotesOptions } from '../api/colour.ts';
 import { useVoteProperties } from '../api/colour-mutations.ts';
@@ -204,7 +204,7 @@ function VoteForm({
   );
 }
 
-/** Crowd-voted properties (issue 14): each distribution, the voters, and the member's own votes. */
+/** Crowd-voted properties (ADR 024): each distribution, the voters, and the member's own votes. */
 export function PropertyVotesCard({
   inkId,
   granted,

@@ -49,7 +49,7 @@ function SimilarItem({ base, ink }: { base: ColourInk; ink: InkWithDistance }) {
 
 const BRAND_CHOICES = [...BRAND_FILTERS, OTHER_BRAND];
 
-/** Similar inks (issue 14): the nearest inks by CIEDE2000, in bands, with brand and property filters. */
+/** Similar inks (ADR 024): the nearest inks by CIEDE2000, in bands, with brand and property filters. */
 export function SimilarInks({ ink }: { ink: ColourInk }) {
   const [filters, setFilters] = useState<SimilarFilters>({ brands: [], properties: [] });
   const query = useQuery({

@@ -1,6 +1,6 @@
 import type { Comment } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { COMMENT_FAILURE, type CommentAction } from '../comment-text.ts';

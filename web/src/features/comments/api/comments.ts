@@ -1,9 +1,10 @@
 import type { Comment } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const commentKeys = {
-  all: ['comments'] as const,
+  all: sharedKeys.comments.all,
   list: (inkId: number) => [...commentKeys.all, 'ink', inkId] as const,
 };
 

@@ -6,10 +6,10 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { RoleIcon } from '#src/components/role-icon.tsx';
-import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { formatRelative } from '../relative-time.ts';
+import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { authorName, canSend, isEdited } from '../comment-text.ts';
 import { useDeleteComment, useUpdateComment } from '../api/comment-mutations.ts';
@@ -36,14 +36,16 @@ function RoleBadge({ role }: { role: Comment['user']['role'] }) {
 /**
  * One comment (spec §2 "Comments section"): avatar and name linking to the author's profile,
  * role badge, relative time, '(edited)'; the author edits inline or deletes; moderators and
- * admins may delete anyone's.
+ * admins may delete anyone's; others may report it, with the Report button the page gave.
  */
 export function CommentItem({
   comment,
   user,
+  ReportButton,
 }: {
   comment: Comment;
   user: CurrentUser | null | undefined;
+  ReportButton: ReportButtonSlot;
 }) {
   const actor = actorOf(user);
   const removal = commentRemoval(actor, comment);

@@ -7,8 +7,9 @@ import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
+import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { usePostComment } from '../api/comment-mutations.ts';
 import { commentsOptions } from '../api/comments.ts';
@@ -57,9 +58,16 @@ function Note({ children }: { children: ReactNode }) {
 
 /**
  * The comments of an ink page (spec §2 "Comments section", §5, §8): who may write what is
- * said above the list; the server enforces the same rules.
+ * said above the list; the server enforces the same rules. The page gives the Report button
+ * each comment shows to whoever may report it.
  */
-export default function CommentsSection({ inkId }: { inkId: number }) {
+export default function CommentsSection({
+  inkId,
+  ReportButton,
+}: {
+  inkId: number;
+  ReportButton: ReportButtonSlot;
+}) {
   const { data: user } = useCurrentUser();
   const query = useQuery(commentsOptions(inkId));
   const comments = query.data;
@@ -93,7 +101,7 @@ export default function CommentsSection({ inkId }: { inkId: number }) {
       ) : comments && comments.length > 0 ? (
         <ul aria-label="Comments">
           {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} user={user} />
+            <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
           ))}
         </ul>
       ) : (

@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 export const communityKeys = {
+  // lib/query-keys.ts's sharedKeys.community (the other features invalidate by it), written
+  // out: the home page loads this file first, and the shared keys are not on its first load
+  // (stats.test.ts checks they agree)
   all: ['community'] as const,
   stats: () => [...communityKeys.all, 'stats'] as const,
 };

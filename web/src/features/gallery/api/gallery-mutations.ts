@@ -6,9 +6,9 @@ import type {
   VoteResult,
 } from '@inklore/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { communityKeys } from '#src/features/community/api/stats.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import { applyVote, voteAfter, withReplaced, withUploaded } from '../gallery-list.ts';
@@ -34,7 +34,7 @@ export type CountChanged = (delta: number) => void;
 function refreshGallery(qc: QueryClient, inkId: number): void {
   void qc.invalidateQueries({ queryKey: galleryKeys.images(inkId) });
   void qc.invalidateQueries({ queryKey: galleryKeys.votes(inkId) });
-  void qc.invalidateQueries({ queryKey: communityKeys.stats() });
+  void qc.invalidateQueries({ queryKey: sharedKeys.community.stats() });
 }
 
 /** A failure is told (a 401 through the one handler); otherwise the lists may be out of date. */

@@ -2,17 +2,18 @@ import type { CommunityImage, ProfileImageSubmission, UserVote } from '@inklore/
 import { GALLERY_LIMITS } from '@inklore/contract/members';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 /**
  * The gallery's queries (spec §7). The member's own answers (their vote, their submissions)
  * are keyed by who asks too, so a later sign-in never sees another member's.
  */
 export const galleryKeys = {
-  all: ['gallery'] as const,
-  images: (inkId: number) => [...galleryKeys.all, 'images', inkId] as const,
+  all: sharedKeys.gallery.all,
+  images: sharedKeys.gallery.images,
   votes: (inkId: number) => [...galleryKeys.all, 'vote', inkId] as const,
   userVote: (inkId: number, userId: number) => [...galleryKeys.votes(inkId), userId] as const,
-  submissions: (inkId: number) => [...galleryKeys.all, 'submissions', inkId] as const,
+  submissions: sharedKeys.gallery.submissions,
   mySubmissions: (inkId: number, userId: number) =>
     [...galleryKeys.submissions(inkId), userId] as const,
 };

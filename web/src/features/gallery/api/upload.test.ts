@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getCsrfToken, setCsrfToken } from '#src/lib/api-client.ts';
-import { installFakeXhr, nextXhr } from './fake-xhr.ts';
+import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
 import { postWithProgress } from './upload.ts';
 
 beforeEach(() => {

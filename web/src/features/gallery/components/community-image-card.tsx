@@ -13,9 +13,9 @@ import { RoleIcon } from '#src/components/role-icon.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
-import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import {
   useDeleteCommunityImage,
@@ -131,10 +131,171 @@ function Uploader({ image }: { image: CommunityImage }) {
   );
 }
 
+/** The picture: opens full size. */
+function Picture({
+  image,
+  hex,
+  whose,
+  onOpen,
+}: {
+  image: CommunityImage;
+  hex: string;
+  whose: string;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="group relative block aspect-[4/3] cursor-zoom-in overflow-hidden"
+      aria-label={`Open ${whose}, ${imageSummary(image)}, full size`}
+    >
+      <GalleryImage
+        src={image.thumbnailUrl}
+        srcSet={cardSrcSet(image)}
+        sizes="(min-width: 1280px) 250px, (min-width: 640px) 45vw, 100vw"
+        alt=""
+        hex={hex}
+        fit="cover"
+        className="size-full"
+      />
+      {image.isOfficial && (
+        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre">
+          <BadgeCheck className="size-3.5" aria-hidden="true" />
+          Official
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The caption (or the category), then category, paper and nib. */
+function Facts({ image, titleId }: { image: CommunityImage; titleId: string }) {
+  return (
+    <>
+      <h3 id={titleId} className="font-serif text-[1.05rem] leading-tight break-words">
+        {image.caption ?? <span className="text-muted">{image.category}</span>}
+        {image.isOfficial && (
+          <>
+            {' '}
+            <span className="sr-only">(official image)</span>
+          </>
+        )}
+      </h3>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <div className="flex min-w-0 gap-1.5">
+          <dt className="text-muted">Category</dt>
+          <dd>{image.category}</dd>
+        </div>
+        {image.paperType && (
+          <div className="flex min-w-0 gap-1.5">
+            <dt className="text-muted">Paper</dt>
+            <dd className="min-w-0 break-words">{image.paperType}</dd>
+          </div>
+        )}
+        {image.penNib && (
+          <div className="flex min-w-0 gap-1.5">
+            <dt className="text-muted">Pen/nib</dt>
+            <dd className="min-w-0 break-words">{image.penNib}</dd>
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}
+
+/** Report for others' images; Mark official for staff; Delete for one's own and for staff. */
+function Actions({
+  image,
+  inkId,
+  actor,
+  whose,
+  onCountChanged,
+  onDeleted,
+  ReportButton,
+}: {
+  image: CommunityImage;
+  inkId: number;
+  actor: Actor;
+  whose: string;
+  onCountChanged: CountChanged;
+  onDeleted: () => void;
+  ReportButton: ReportButtonSlot;
+}) {
+  const name = uploaderName(image);
+  const removal = communityImageRemoval(actor, image);
+  const own = removal === 'own';
+  const curator = mayMarkImageOfficial(actor);
+  const reportable = actor !== null && mayReport(actor, { ownerId: image.userId });
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteCommunityImage(inkId, onCountChanged);
+  const official = useSetOfficial(inkId);
+  return (
+    <>
+      {reportable && (
+        <ReportButton
+          className={`${smallAction} hover:text-ink`}
+          target={{
+            reportType: 'community_image',
+            targetId: image.id,
+            targetUserId: image.userId,
+            title: whose,
+          }}
+        >
+          Report <span className="sr-only">{whose}</span>
+        </ReportButton>
+      )}
+      {curator && (
+        <button
+          type="button"
+          className={`${smallAction} hover:text-ink`}
+          disabled={official.isPending}
+          onClick={() => official.mutate({ imageId: image.id, isOfficial: !image.isOfficial })}
+        >
+          {official.isPending ? (
+            <Spinner className="size-3.5" />
+          ) : (
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+          )}
+          {image.isOfficial ? 'Unmark official' : 'Mark official'}{' '}
+          <span className="sr-only">{`for ${whose}`}</span>
+        </button>
+      )}
+      {removal !== null && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <button type="button" className={`${smallAction} hover:text-oxblood`}>
+              <Trash2 className="size-3.5" aria-hidden="true" />
+              Delete <span className="sr-only">{whose}</span>
+            </button>
+          }
+          title="Delete image"
+          question={
+            own
+              ? 'Are you sure you want to delete your image? This action cannot be undone.'
+              : `Are you sure you want to delete ${name}'s image? This action cannot be undone.`
+          }
+          confirmLabel="Delete"
+          busy={deletion.isPending}
+          onConfirm={() =>
+            deletion.mutate(image.id, {
+              onSuccess: onDeleted,
+              onSettled: () => setConfirming(false),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * One community image (spec §2, §3, §6): the picture (opens full size), caption, category,
- * paper, nib and who shared it; the vote; Report for others' images; Delete for one's own (and
- * for staff, anyone's); Mark official for staff. Each button asks contract/policies first.
+ * paper, nib and who shared it; the vote; Report for others' images (with the Report button the
+ * page gave); Delete for one's own (and for staff, anyone's); Mark official for staff. Each
+ * button asks contract/policies first.
  */
 export function CommunityImageCard({
   image,
@@ -146,6 +307,7 @@ export function CommunityImageCard({
   onOpen,
   onCountChanged,
   onDeleted,
+  ReportButton,
 }: {
   image: CommunityImage;
   ink: { id: number; name: string; brand: string; colorHex: string };
@@ -157,73 +319,18 @@ export function CommunityImageCard({
   onCountChanged: CountChanged;
   /** After a deletion (this card is gone): where focus goes next. */
   onDeleted: () => void;
+  ReportButton: ReportButtonSlot;
 }) {
-  const name = uploaderName(image);
-  const removal = communityImageRemoval(actor, image);
-  const own = removal === 'own';
-  const whose = own ? 'your image' : `${name}'s image`;
-  const curator = mayMarkImageOfficial(actor);
-  const reportable = actor !== null && mayReport(actor, { ownerId: image.userId });
-  const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteCommunityImage(ink.id, onCountChanged);
-  const official = useSetOfficial(ink.id);
+  const own = communityImageRemoval(actor, image) === 'own';
+  const whose = own ? 'your image' : `${uploaderName(image)}'s image`;
   const titleId = useId();
-  const summary = imageSummary(image);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-rule bg-page">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
-        <button
-          type="button"
-          onClick={onOpen}
-          className="group relative block aspect-[4/3] cursor-zoom-in overflow-hidden"
-          aria-label={`Open ${whose}, ${summary}, full size`}
-        >
-          <GalleryImage
-            src={image.thumbnailUrl}
-            srcSet={cardSrcSet(image)}
-            sizes="(min-width: 1280px) 250px, (min-width: 640px) 45vw, 100vw"
-            alt=""
-            hex={ink.colorHex}
-            fit="cover"
-            className="size-full"
-          />
-          {image.isOfficial && (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Official
-            </span>
-          )}
-        </button>
-
+        <Picture image={image} hex={ink.colorHex} whose={whose} onOpen={onOpen} />
         <div className="flex flex-1 flex-col gap-3 p-4">
-          <h3 id={titleId} className="font-serif text-[1.05rem] leading-tight break-words">
-            {image.caption ?? <span className="text-muted">{image.category}</span>}
-            {image.isOfficial && (
-              <>
-                {' '}
-                <span className="sr-only">(official image)</span>
-              </>
-            )}
-          </h3>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <div className="flex min-w-0 gap-1.5">
-              <dt className="text-muted">Category</dt>
-              <dd>{image.category}</dd>
-            </div>
-            {image.paperType && (
-              <div className="flex min-w-0 gap-1.5">
-                <dt className="text-muted">Paper</dt>
-                <dd className="min-w-0 break-words">{image.paperType}</dd>
-              </div>
-            )}
-            {image.penNib && (
-              <div className="flex min-w-0 gap-1.5">
-                <dt className="text-muted">Pen/nib</dt>
-                <dd className="min-w-0 break-words">{image.penNib}</dd>
-              </div>
-            )}
-          </dl>
+          <Facts image={image} titleId={titleId} />
           <Uploader image={image} />
 
           <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-rule pt-3">
@@ -236,63 +343,15 @@ export function CommunityImageCard({
               whose={whose}
             />
             <span className="flex-1" />
-            {reportable && (
-              <ReportButton
-                className={`${smallAction} hover:text-ink`}
-                target={{
-                  reportType: 'community_image',
-                  targetId: image.id,
-                  targetUserId: image.userId,
-                  title: whose,
-                }}
-              >
-                Report <span className="sr-only">{whose}</span>
-              </ReportButton>
-            )}
-            {curator && (
-              <button
-                type="button"
-                className={`${smallAction} hover:text-ink`}
-                disabled={official.isPending}
-                onClick={() =>
-                  official.mutate({ imageId: image.id, isOfficial: !image.isOfficial })
-                }
-              >
-                {official.isPending ? (
-                  <Spinner className="size-3.5" />
-                ) : (
-                  <BadgeCheck className="size-3.5" aria-hidden="true" />
-                )}
-                {image.isOfficial ? 'Unmark official' : 'Mark official'}{' '}
-                <span className="sr-only">{`for ${whose}`}</span>
-              </button>
-            )}
-            {removal !== null && (
-              <ConfirmDialog
-                open={confirming}
-                onOpenChange={setConfirming}
-                trigger={
-                  <button type="button" className={`${smallAction} hover:text-oxblood`}>
-                    <Trash2 className="size-3.5" aria-hidden="true" />
-                    Delete <span className="sr-only">{whose}</span>
-                  </button>
-                }
-                title="Delete image"
-                question={
-                  own
-                    ? 'Are you sure you want to delete your image? This action cannot be undone.'
-                    : `Are you sure you want to delete ${name}'s image? This action cannot be undone.`
-                }
-                confirmLabel="Delete"
-                busy={deletion.isPending}
-                onConfirm={() =>
-                  deletion.mutate(image.id, {
-                    onSuccess: onDeleted,
-                    onSettled: () => setConfirming(false),
-                  })
-                }
-              />
-            )}
+            <Actions
+              image={image}
+              inkId={ink.id}
+              actor={actor}
+              whose={whose}
+              onCountChanged={onCountChanged}
+              onDeleted={onDeleted}
+              ReportButton={ReportButton}
+            />
           </div>
         </div>
       </article>

@@ -10,7 +10,8 @@ import {
   renderWith,
   stubFetch,
   testInk,
-} from '../gallery-test-kit.tsx';
+} from '#test/gallery-kit.tsx';
+import { ReportButton } from '#src/features/reports/components/report-button.tsx';
 import CommunityImages from './community-images.tsx';
 
 const ink = testInk({ communityImageCount: 3 });
@@ -42,7 +43,10 @@ const card = (name: RegExp | string) =>
   screen.getByRole('article', { name }).closest('li') as HTMLElement;
 
 function show(user: ReturnType<typeof person> | null, onCountChanged = vi.fn()) {
-  renderWith(<CommunityImages ink={ink} onCountChanged={onCountChanged} />, user);
+  renderWith(
+    <CommunityImages ink={ink} onCountChanged={onCountChanged} ReportButton={ReportButton} />,
+    user,
+  );
   return onCountChanged;
 }
 
@@ -291,7 +295,10 @@ describe('a popular ink (ADR 032)', () => {
 
   it('shows the first page, then the rest on "Show more images", with focus on the first new one', async () => {
     stubFetch({ [`GET ${LIST}`]: communityList(() => many) });
-    renderWith(<CommunityImages ink={popular} onCountChanged={vi.fn()} />, null);
+    renderWith(
+      <CommunityImages ink={popular} onCountChanged={vi.fn()} ReportButton={ReportButton} />,
+      null,
+    );
     const list = await screen.findByRole('list', { name: 'Community images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 images from the community')).toBeTruthy();
@@ -316,7 +323,11 @@ describe('a popular ink (ADR 032)', () => {
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
     });
     renderWith(
-      <CommunityImages ink={testInk({ communityImageCount: 31 })} onCountChanged={vi.fn()} />,
+      <CommunityImages
+        ink={testInk({ communityImageCount: 31 })}
+        onCountChanged={vi.fn()}
+        ReportButton={ReportButton}
+      />,
       person(42),
     );
     await screen.findByText(/You have shared your image of this ink/);

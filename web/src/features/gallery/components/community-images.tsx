@@ -1,4 +1,4 @@
-import type { CommunityImage, Ink } from '@inklore/contract';
+import type { CommunityImage, CurrentUser, Ink } from '@inklore/contract';
 import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/policies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
@@ -8,9 +8,10 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { TrustNote, trustNotice } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { TrustNote, trustNotice } from '#src/components/trust-note.tsx';
 import { formatNumber, plural } from '#src/lib/format.ts';
+import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../api/gallery.ts';
 import { useVote, type CountChanged } from '../api/gallery-mutations.ts';
 import { creditOf, imageSummary, uploaderName } from '../gallery-entries.ts';
-import { filterImages, hasFilters, NO_FILTERS } from '../gallery-list.ts';
+import { filterImages, hasFilters, NO_FILTERS, type GalleryFilters } from '../gallery-list.ts';
 import { COMMUNITY_TEXT } from '../image-rules.ts';
 import { CommunityImageCard } from './community-image-card.tsx';
 import { ImageFilters } from './image-filters.tsx';
@@ -54,43 +55,161 @@ function Empty({ ink }: { ink: Ink }) {
   );
 }
 
-/**
- * The community's images of an ink (spec §2, §4, §5, §6): filters, the images with their
- * votes and actions, and the upload for members who have not shared one yet. Loads after the
- * ink itself, with its own code.
- */
-export default function CommunityImages({
+/** Above the images: how a visitor shares one, what holds a member back, or that theirs is in. */
+function MemberNote({
+  user,
+  inkId,
+  mine,
+}: {
+  user: CurrentUser | null | undefined;
+  inkId: number;
+  mine: boolean;
+}) {
+  if (user === null) {
+    return (
+      <p className="mb-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
+        <Link to={`/login?next=${encodeURIComponent(`/ink/${inkId}`)}`} className="link">
+          Sign in to share your own image of this ink
+        </Link>
+      </p>
+    );
+  }
+  if (!user) return null;
+  if (!mine) return <TrustNote user={user} action="shareImages" className="mb-5" />;
+  return (
+    <p className="mb-5 text-sm text-muted">
+      You have shared your image of this ink. Members share one image per ink.
+    </p>
+  );
+}
+
+/** How many images show of how many, and the way to clear the filters. */
+function ListStatus({
+  images,
+  shown,
+  filters,
+  more,
+  total,
+  onClear,
+}: {
+  images: readonly CommunityImage[];
+  shown: readonly CommunityImage[];
+  filters: GalleryFilters;
+  more: boolean;
+  total: number;
+  onClear: () => void;
+}) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <p role="status" className="text-sm text-muted">
+        {hasFilters(filters)
+          ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${more ? 'loaded ' : ''}${plural(images.length, 'image', 'images')}`
+          : more
+            ? `Showing ${formatNumber(images.length)} of ${formatNumber(total)} images from the community`
+            : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
+      </p>
+      {hasFilters(filters) && shown.length > 0 && (
+        <button
+          type="button"
+          className="cursor-pointer text-sm font-medium text-primary hover:underline"
+          onClick={onClear}
+        >
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+function NoMatch({ more, onClear }: { more: boolean; onClear: () => void }) {
+  return (
+    <p className="rounded-xl border border-dashed border-rule px-4 py-6 text-center text-muted">
+      {more ? 'No loaded images match these filters.' : 'No images match these filters.'}{' '}
+      <button
+        type="button"
+        className="cursor-pointer font-medium text-primary hover:underline"
+        onClick={onClear}
+      >
+        Clear filters
+      </button>
+    </p>
+  );
+}
+
+function ShowMore({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  return (
+    <div className="mt-5 flex justify-center">
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-disabled={loading}
+        onClick={() => {
+          if (!loading) onMore();
+        }}
+      >
+        {loading ? (
+          <>
+            <Spinner className="size-4" /> Loading more images...
+          </>
+        ) : (
+          'Show more images'
+        )}
+      </button>
+    </div>
+  );
+}
+
+/** The images full size, from the one opened, with who shared each. */
+function Viewer({
   ink,
-  onCountChanged,
+  shown,
+  index,
+  onIndex,
+  onClose,
 }: {
   ink: Ink;
-  onCountChanged: CountChanged;
+  shown: readonly CommunityImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
 }) {
-  const { data: user } = useCurrentUser();
-  const actor = actorOf(user);
+  return (
+    <Suspense fallback={null}>
+      <GalleryDialog
+        name={ink.name}
+        hex={ink.colorHex}
+        images={shown.map((i) => i.imageUrl)}
+        index={Math.min(index, shown.length - 1)}
+        alt={(i) => {
+          const img = shown[i];
+          return img
+            ? `${ink.brand} ${ink.name}: ${imageSummary(img)}, shared by ${uploaderName(img)}`
+            : '';
+        }}
+        credit={(i) => {
+          const img = shown[i];
+          return img ? creditOf(img) : null;
+        }}
+        onIndex={onIndex}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The community images a page at a time (ADR 032); after "Show more" the first new image
+ * takes focus, so keyboard users carry on from there.
+ */
+function useImagePages(ink: Ink) {
   const [pages, setPages] = useState(1);
   const query = useQuery({
     ...communityImagesOptions(ink.id, pages),
     placeholderData: keepPreviousData,
   });
-  const own = useQuery({
-    ...myCommunityImageOptions(ink.id, user?.username ?? ''),
-    enabled: !!user,
-  });
-  const vote = useQuery({ ...userVoteOptions(ink.id, user?.id ?? 0), enabled: !!user });
-  const voting = useVote(ink.id, user?.id ?? null, user?.votesCountFrom ?? null);
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const uploadButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  /** After "Show more": the first new image takes focus, so keyboard users carry on from there. */
   const firstNew = useRef<number | null>(null);
-
   const images = query.data;
-  const shown = images ? filterImages(images, filters) : [];
-  const mine = (images?.some((i) => owns(actor, i)) ?? false) || (own.data?.length ?? 0) > 0;
   // a page came back short: that was the last (ADR 032)
   const more =
     images !== undefined &&
@@ -98,10 +217,6 @@ export default function CommunityImages({
     images.length >= pages * COMMUNITY_PAGE &&
     images.length < ink.communityImageCount;
   const loadingMore = query.isPlaceholderData && query.isFetching;
-  const total = Math.max(ink.communityImageCount, images?.length ?? 0);
-  const votedId = user ? (vote.data?.vote?.imageId ?? null) : null;
-  const canUpload =
-    mayUploadCommunityImage(actor) && images !== undefined && own.data !== undefined && !mine;
 
   useEffect(() => {
     const from = firstNew.current;
@@ -113,7 +228,20 @@ export default function CommunityImages({
     else focusHeading();
   }, [images, query.isPlaceholderData]);
 
-  const pressVote = (image: CommunityImage) => {
+  /** The next page; `from`: how many images show now (the first new one takes focus). */
+  const showMore = (from: number) => {
+    firstNew.current = from;
+    setPages((p) => p + 1);
+  };
+  return { query, images, more, loadingMore, list, showMore };
+}
+
+/** The member's vote among the ink's images, and what pressing a vote does. */
+function useImageVote(inkId: number, user: CurrentUser | null | undefined) {
+  const vote = useQuery({ ...userVoteOptions(inkId, user?.id ?? 0), enabled: !!user });
+  const voting = useVote(inkId, user?.id ?? null, user?.votesCountFrom ?? null);
+  const votedId = user ? (vote.data?.vote?.imageId ?? null) : null;
+  const press = (image: CommunityImage) => {
     if (!user) {
       toast({ ...COMMUNITY_TEXT.loginToVote, variant: 'error' });
       return;
@@ -125,6 +253,44 @@ export default function CommunityImages({
     }
     if (!voting.isPending) voting.mutate(image.id);
   };
+  const pending = (image: CommunityImage) => voting.isPending && voting.variables === image.id;
+  return { votedId, press, pending };
+}
+
+/**
+ * The community's images of an ink (spec §2, §4, §5, §6): filters, the images with their
+ * votes and actions, and the upload for members who have not shared one yet. Loads after the
+ * ink itself, with its own code. The page gives the Report button each image shows to whoever
+ * may report it.
+ */
+export default function CommunityImages({
+  ink,
+  onCountChanged,
+  ReportButton,
+}: {
+  ink: Ink;
+  onCountChanged: CountChanged;
+  ReportButton: ReportButtonSlot;
+}) {
+  const { data: user } = useCurrentUser();
+  const actor = actorOf(user);
+  const { query, images, more, loadingMore, list, showMore } = useImagePages(ink);
+  const own = useQuery({
+    ...myCommunityImageOptions(ink.id, user?.username ?? ''),
+    enabled: !!user,
+  });
+  const vote = useImageVote(ink.id, user);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+
+  const shown = images ? filterImages(images, filters) : [];
+  const mine = (images?.some((i) => owns(actor, i)) ?? false) || (own.data?.length ?? 0) > 0;
+  const total = Math.max(ink.communityImageCount, images?.length ?? 0);
+  const canUpload =
+    mayUploadCommunityImage(actor) && images !== undefined && own.data !== undefined && !mine;
 
   const open = (i: number) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -146,19 +312,7 @@ export default function CommunityImages({
 
   return (
     <Card title="Community Images" id="community-images" action={uploadAction}>
-      {user === null && (
-        <p className="mb-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
-          <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
-            Sign in to share your own image of this ink
-          </Link>
-        </p>
-      )}
-      {user && !mine && <TrustNote user={user} action="shareImages" className="mb-5" />}
-      {user && mine && (
-        <p className="mb-5 text-sm text-muted">
-          You have shared your image of this ink. Members share one image per ink.
-        </p>
-      )}
+      <MemberNote user={user} inkId={ink.id} mine={mine} />
 
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
@@ -173,24 +327,14 @@ export default function CommunityImages({
       ) : images && images.length > 0 ? (
         <>
           <ImageFilters images={images} filters={filters} onChange={setFilters} />
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p role="status" className="text-sm text-muted">
-              {hasFilters(filters)
-                ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${more ? 'loaded ' : ''}${plural(images.length, 'image', 'images')}`
-                : more
-                  ? `Showing ${formatNumber(images.length)} of ${formatNumber(total)} images from the community`
-                  : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
-            </p>
-            {hasFilters(filters) && shown.length > 0 && (
-              <button
-                type="button"
-                className="cursor-pointer text-sm font-medium text-primary hover:underline"
-                onClick={() => setFilters(NO_FILTERS)}
-              >
-                Clear filters
-              </button>
-            )}
-          </div>
+          <ListStatus
+            images={images}
+            shown={shown}
+            filters={filters}
+            more={more}
+            total={total}
+            onClear={() => setFilters(NO_FILTERS)}
+          />
           {shown.length > 0 ? (
             <ul
               ref={list}
@@ -203,48 +347,21 @@ export default function CommunityImages({
                   image={image}
                   ink={ink}
                   actor={actor}
-                  voted={votedId === image.id}
-                  votePending={voting.isPending && voting.variables === image.id}
-                  onVote={() => pressVote(image)}
+                  voted={vote.votedId === image.id}
+                  votePending={vote.pending(image)}
+                  onVote={() => vote.press(image)}
                   onOpen={() => open(i)}
                   onCountChanged={onCountChanged}
                   onDeleted={() => setTimeout(focusHeading, 0)}
+                  ReportButton={ReportButton}
                 />
               ))}
             </ul>
           ) : (
-            <p className="rounded-xl border border-dashed border-rule px-4 py-6 text-center text-muted">
-              {more ? 'No loaded images match these filters.' : 'No images match these filters.'}{' '}
-              <button
-                type="button"
-                className="cursor-pointer font-medium text-primary hover:underline"
-                onClick={() => setFilters(NO_FILTERS)}
-              >
-                Clear filters
-              </button>
-            </p>
+            <NoMatch more={more} onClear={() => setFilters(NO_FILTERS)} />
           )}
           {(more || loadingMore) && (
-            <div className="mt-5 flex justify-center">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                aria-disabled={loadingMore}
-                onClick={() => {
-                  if (loadingMore) return;
-                  firstNew.current = shown.length;
-                  setPages((p) => p + 1);
-                }}
-              >
-                {loadingMore ? (
-                  <>
-                    <Spinner className="size-4" /> Loading more images...
-                  </>
-                ) : (
-                  'Show more images'
-                )}
-              </button>
-            </div>
+            <ShowMore loading={loadingMore} onMore={() => showMore(shown.length)} />
           )}
         </>
       ) : (
@@ -252,30 +369,17 @@ export default function CommunityImages({
       )}
 
       {viewing !== null && shown.length > 0 && (
-        <Suspense fallback={null}>
-          <GalleryDialog
-            name={ink.name}
-            hex={ink.colorHex}
-            images={shown.map((i) => i.imageUrl)}
-            index={Math.min(viewing, shown.length - 1)}
-            alt={(i) => {
-              const img = shown[i];
-              return img
-                ? `${ink.brand} ${ink.name}: ${imageSummary(img)}, shared by ${uploaderName(img)}`
-                : '';
-            }}
-            credit={(i) => {
-              const img = shown[i];
-              return img ? creditOf(img) : null;
-            }}
-            onIndex={setViewing}
-            onClose={() => {
-              setViewing(null);
-              // once the dialog is gone: while it is open it keeps focus inside itself
-              setTimeout(() => opener.current?.focus(), 0);
-            }}
-          />
-        </Suspense>
+        <Viewer
+          ink={ink}
+          shown={shown}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => {
+            setViewing(null);
+            // once the dialog is gone: while it is open it keeps focus inside itself
+            setTimeout(() => opener.current?.focus(), 0);
+          }}
+        />
       )}
 
       {uploading && (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { communityImage, renderWith, stubFetch, testInk } from '../gallery-test-kit.tsx';
+import { communityImage, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import { Gallery } from './gallery.tsx';
 
 const LIST = '/api/inks/7/community-images';

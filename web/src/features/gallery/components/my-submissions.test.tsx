@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '../gallery-test-kit.tsx';
+import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
 import MySubmissions from './my-submissions.tsx';
 
 const PATH = 'GET /api/inks/7/profile-image-submissions';

@@ -2,7 +2,7 @@ import type { ProfileImageSubmission } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { Card } from '#src/components/card.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { mySubmissionsOptions } from '../api/gallery.ts';

@@ -15,7 +15,7 @@ const READ_SIDE = 400;
 type Reading = { file: File; colour: PhotoColour | null } | { file: File; failed: true };
 
 /**
- * A swatch photo's ink colour (issue 14, ADR 024): read in the browser from the chosen image
+ * A swatch photo's ink colour (ADR 024): read in the browser from the chosen image
  * (paper white, white balance, the ink's median in CIELAB) and shown beside the catalogue
  * swatch with the ΔE2000 between them. A suggestion only: the catalogue colour stays.
  */

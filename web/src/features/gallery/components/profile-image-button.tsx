@@ -2,8 +2,8 @@ import type { Ink } from '@inklore/contract';
 import { ImageUp } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { trustNotice } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { trustNotice } from '#src/components/trust-note.tsx';
 import { clientLazy } from '#src/lib/client-lazy.ts';
 import { toast } from '#src/lib/toast.ts';
 

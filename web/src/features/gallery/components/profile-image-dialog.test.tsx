@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { installFakeXhr, nextXhr } from '../api/fake-xhr.ts';
+import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
 import { galleryKeys } from '../api/gallery.ts';
-import { person, renderWith, stubFetch, testInk } from '../gallery-test-kit.tsx';
+import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import ProfileImageDialog from './profile-image-dialog.tsx';
 
 vi.mock(import('#src/lib/image-resize.ts'), async (original) => ({

@@ -29,6 +29,51 @@ import {
   type SendStage,
 } from './image-form.tsx';
 
+/** The 'Official Image' tick: the image comes from the ink's manufacturer. */
+function OfficialCheck({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+      />
+      <span>
+        Official Image
+        <span className="block text-sm text-muted">
+          Tick this when the image comes from the ink's manufacturer.
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function FormButtons({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <DialogCloseSlot>
+        <Button variant="secondary" size="sm" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogCloseSlot>
+      <Button type="submit" size="sm" aria-disabled={busy || undefined}>
+        {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
+        {busy ? 'Submitting...' : 'Submit for review'}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Proposing a new main image for an ink (spec §4, §5, §8; decisions.md "Submissions and
  * moderation"): an image of at most 5 MB, fitted in 1200 x 1200 at 0.9, both certifications,
@@ -155,21 +200,7 @@ export default function ProfileImageDialog({
           onChange={setCaption}
           disabled={busy}
         />
-        <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
-          <input
-            type="checkbox"
-            checked={official}
-            disabled={busy}
-            onChange={(e) => setOfficial(e.target.checked)}
-            className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
-          />
-          <span>
-            Official Image
-            <span className="block text-sm text-muted">
-              Tick this when the image comes from the ink's manufacturer.
-            </span>
-          </span>
-        </label>
+        <OfficialCheck checked={official} onChange={setOfficial} disabled={busy} />
         <CertificationChecks
           value={certs}
           onChange={(c) => {
@@ -183,17 +214,7 @@ export default function ProfileImageDialog({
         <UploadProgress stage={stage} fraction={fraction} />
         <ProblemNote problem={problem} />
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogCloseSlot>
-            <Button variant="secondary" size="sm" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogCloseSlot>
-          <Button type="submit" size="sm" aria-disabled={busy || undefined}>
-            {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
-            {busy ? 'Submitting...' : 'Submit for review'}
-          </Button>
-        </div>
+        <FormButtons busy={busy} />
       </form>
     </Dialog>
   );

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { installFakeXhr, nextXhr } from '../api/fake-xhr.ts';
-import { communityImage, person, renderWith, stubFetch, testInk } from '../gallery-test-kit.tsx';
+import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
+import { communityImage, person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import UploadDialog from './upload-dialog.tsx';
 
 vi.mock(import('#src/lib/image-resize.ts'), async (original) => ({

@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
 import { describeFailure } from '#src/lib/failure.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';

@@ -1,9 +1,8 @@
 import type { Ink, InkEditBody } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '#src/features/admin/api/admin.ts';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { communityKeys } from '#src/features/community/api/stats.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { inkKeys } from './inks.ts';
 
@@ -20,8 +19,8 @@ export function useEditInk(inkId: number) {
     onSuccess: (ink) => {
       void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
       qc.setQueryData(inkKeys.detail(inkId), ink);
-      void qc.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: adminKeys.audit() });
+      void qc.invalidateQueries({ queryKey: sharedKeys.community.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.admin.audit() });
     },
     onError: (err) => {
       if (isSignedOut(err)) fail(err, { fallback: '' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { communityKeys } from '#src/features/community/api/stats.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { inkKeys } from './inks.ts';
 
@@ -24,7 +24,7 @@ export function useDeleteInk(inkId: number) {
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.community.all, refetchType: 'none' });
     },
     onError: (err) => fail(err, { fallback: 'Failed to delete ink profile' }),
   });

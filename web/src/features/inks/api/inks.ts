@@ -9,6 +9,8 @@ import { toBrowseParams, type BrowseFilters } from '../browse-params.ts';
 export const BROWSE_PAGE_SIZE = LIMITS.browsePageSize;
 
 export const inkKeys = {
+  // lib/query-keys.ts's sharedKeys.inks.all (the other features invalidate by it), written out:
+  // this file is on every first load, and the shared keys are not (inks.test.ts checks they agree)
   all: ['inks'] as const,
   lists: () => [...inkKeys.all, 'list'] as const,
   list: (f: BrowseFilters) => [...inkKeys.lists(), toBrowseParams(f).toString()] as const,

@@ -6,7 +6,7 @@ import { ColorDot } from './color-dot.tsx';
 
 /**
  * The parts of the browse page drawn for some addresses only, loaded when first needed
- * (routes/browse.tsx): the active filters' chips, and the empty result with its suggestions.
+ * (browse-inks.tsx): the active filters' chips, and the empty result with its suggestions.
  */
 
 export function ActiveFilters({

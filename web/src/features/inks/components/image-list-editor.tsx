@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ImageOff, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { FieldError } from '#src/features/auth/components/fields.tsx';
+import { FieldError } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
 import {
@@ -58,6 +58,131 @@ function Thumb({ url, label }: { url: string; label: string }) {
       onError={() => setBroken(true)}
       className="swab-ground size-16 shrink-0 rounded-lg object-cover"
     />
+  );
+}
+
+/** One image: its thumbnail and address, and the buttons that move or remove it. */
+function ImageRow({
+  url,
+  index,
+  count,
+  inkName,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  url: string;
+  index: number;
+  count: number;
+  inkName: string;
+  disabled: boolean;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
+  const label = `Image ${index + 1} of ${inkName}`;
+  const refused = imageAddressProblem(url);
+  return (
+    <li
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-xl border bg-page p-2.5 sm:flex-nowrap',
+        refused ? 'border-oxblood/50' : 'border-rule',
+      )}
+    >
+      <Thumb url={url} label={label} />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          Image {index + 1}
+          {index === 0 && <Badge tone="primary">Main image</Badge>}
+        </p>
+        <p className="truncate font-mono text-xs text-muted" title={url}>
+          {url.startsWith('data:') ? 'An embedded image (data: address)' : url}
+        </p>
+        {refused && (
+          <p className="mt-1 text-xs font-medium text-oxblood">{refused} Remove it to save.</p>
+        )}
+      </div>
+      <div className="ml-auto flex shrink-0 gap-1">
+        <IconButton
+          data-image-action={`up-${index}`}
+          aria-label={`Move image ${index + 1} up`}
+          disabled={disabled || index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp className="size-4" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          data-image-action={`down-${index}`}
+          aria-label={`Move image ${index + 1} down`}
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          danger
+          data-image-action={`remove-${index}`}
+          aria-label={`Remove image ${index + 1}`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}
+
+/** Add an image by its address (our uploads or https://), refused with the reason. */
+function AddressField({
+  id,
+  address,
+  problem,
+  disabled,
+  onAddress,
+  onAdd,
+}: {
+  id: string;
+  address: string;
+  problem: string | null;
+  disabled: boolean;
+  onAddress: (text: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-address`} className="text-sm font-medium">
+        Add an image by its address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-address`}
+          type="url"
+          inputMode="url"
+          value={address}
+          disabled={disabled}
+          placeholder="https://... or /media/..."
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          onChange={(e) => onAddress(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onAdd();
+            }
+          }}
+          className={cn(inputClass, 'font-mono text-sm')}
+        />
+        <Button variant="secondary" className="shrink-0" disabled={disabled} onClick={onAdd}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
+        Our own uploads (/media/...) or https:// addresses; at most {MAX_INK_IMAGES} images. The
+        first one is the main image.
+      </p>
+      {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
+    </div>
   );
 }
 
@@ -141,106 +266,31 @@ export function ImageListEditor({
         </p>
       ) : (
         <ol aria-label="Images, in order" className="flex flex-col gap-2">
-          {images.map((url, i) => {
-            const label = `Image ${i + 1} of ${inkName}`;
-            const refused = imageAddressProblem(url);
-            return (
-              <li
-                key={images.indexOf(url) === i ? url : `${url}#${i}`}
-                className={cn(
-                  'flex flex-wrap items-center gap-3 rounded-xl border bg-page p-2.5 sm:flex-nowrap',
-                  refused ? 'border-oxblood/50' : 'border-rule',
-                )}
-              >
-                <Thumb url={url} label={label} />
-                <div className="min-w-0 flex-1 basis-40">
-                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                    Image {i + 1}
-                    {i === 0 && <Badge tone="primary">Main image</Badge>}
-                  </p>
-                  <p className="truncate font-mono text-xs text-muted" title={url}>
-                    {url.startsWith('data:') ? 'An embedded image (data: address)' : url}
-                  </p>
-                  {refused && (
-                    <p className="mt-1 text-xs font-medium text-oxblood">
-                      {refused} Remove it to save.
-                    </p>
-                  )}
-                </div>
-                <div className="ml-auto flex shrink-0 gap-1">
-                  <IconButton
-                    data-image-action={`up-${i}`}
-                    aria-label={`Move image ${i + 1} up`}
-                    disabled={disabled || i === 0}
-                    onClick={() => move(i, -1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    data-image-action={`down-${i}`}
-                    aria-label={`Move image ${i + 1} down`}
-                    disabled={disabled || i === images.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    danger
-                    data-image-action={`remove-${i}`}
-                    aria-label={`Remove image ${i + 1}`}
-                    disabled={disabled}
-                    onClick={() => remove(i)}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </IconButton>
-                </div>
-              </li>
-            );
-          })}
+          {images.map((url, i) => (
+            <ImageRow
+              key={images.indexOf(url) === i ? url : `${url}#${i}`}
+              url={url}
+              index={i}
+              count={images.length}
+              inkName={inkName}
+              disabled={disabled}
+              onMove={(delta) => move(i, delta)}
+              onRemove={() => remove(i)}
+            />
+          ))}
         </ol>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-address`} className="text-sm font-medium">
-          Add an image by its address
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-address`}
-            type="url"
-            inputMode="url"
-            value={address}
-            disabled={disabled || images.length >= MAX_INK_IMAGES}
-            placeholder="https://... or /media/..."
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setProblem(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-            className={cn(inputClass, 'font-mono text-sm')}
-          />
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            disabled={disabled || images.length >= MAX_INK_IMAGES}
-            onClick={add}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add
-          </Button>
-        </div>
-        <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-          Our own uploads (/media/...) or https:// addresses; at most {MAX_INK_IMAGES} images. The
-          first one is the main image.
-        </p>
-        {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
-      </div>
+      <AddressField
+        id={id}
+        address={address}
+        problem={problem}
+        disabled={disabled || images.length >= MAX_INK_IMAGES}
+        onAddress={(text) => {
+          setAddress(text);
+          setProblem(null);
+        }}
+        onAdd={add}
+      />
     </div>
   );
 }

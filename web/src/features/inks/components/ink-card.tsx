@@ -1,11 +1,11 @@
 import type { Ink, SearchMarks } from '@inklore/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { useIntent } from '#src/components/prefetch-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { usePrefetch } from '#src/lib/prefetch-context.ts';
-import { AddToCompare } from '#src/features/colour/components/add-to-compare.tsx';
 import { inkKeys } from '../api/inks.ts';
 import { MarkedText } from './marked-text.tsx';
 
@@ -14,6 +14,12 @@ export const CARD_PAD = 10;
 export const CARD_BORDER = 1;
 export const CARD_TEXT_HEIGHT = 92;
 export const SWATCH_RATIO = 3 / 4;
+
+/**
+ * A button over a card's swatch, beside its link rather than inside it (browse's Add to
+ * compare, which the page gives: ADR 043); `className` places it.
+ */
+export type InkCardAction = (ink: Ink, className: string) => ReactNode;
 
 export function cardHeight(cardWidth: number): number {
   const inner = cardWidth - 2 * CARD_PAD - 2 * CARD_BORDER;
@@ -24,14 +30,14 @@ export function InkCard({
   ink,
   headingLevel = 3,
   marks,
-  compare = false,
+  action,
 }: {
   ink: Ink & { deltaE?: number };
   headingLevel?: 2 | 3;
-  /** What a text search matched in this ink (issue 20): marked, and the other name it matched. */
+  /** What a text search matched in this ink (ADR 025): marked, and the other name it matched. */
   marks?: SearchMarks;
-  /** With Add to compare over the swatch (a button beside the link, not inside it). */
-  compare?: boolean;
+  /** A button over the swatch (a button beside the link, not inside it). */
+  action?: InkCardAction | undefined;
 }) {
   const qc = useQueryClient();
   const prefetch = usePrefetch();
@@ -48,11 +54,11 @@ export function InkCard({
     prefetch(href);
   });
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  if (compare)
+  if (action)
     return (
       <div className="relative h-full">
         <InkCard ink={ink} headingLevel={headingLevel} marks={marks} />
-        <AddToCompare ink={ink} compact className="absolute top-4 right-4 bg-surface/90" />
+        {action(ink, 'absolute top-4 right-4 bg-surface/90')}
       </div>
     );
   return (

@@ -3,8 +3,8 @@ import { Check, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
-import { FieldError, TextArea, TextField } from '#src/features/auth/components/fields.tsx';
-import type { FormState } from '#src/features/auth/form.ts';
+import { FieldError, TextArea, TextField } from '#src/components/ui/fields.tsx';
+import type { FormState } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 import {
   BRAND_SUGGESTIONS,
@@ -222,7 +222,7 @@ function PropertiesField({
   );
 }
 
-/** The ink's other names (issue 20): the list, its words on this page, and its changes. */
+/** The ink's other names (ADR 025): the list, its words on this page, and its changes. */
 export type OtherNames = {
   names: readonly string[];
   onChange: (next: string[]) => void;

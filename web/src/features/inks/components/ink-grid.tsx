@@ -1,14 +1,15 @@
 import type { Ink, SearchMarks } from '@inklore/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { cardHeight, InkCard, InkCardSkeleton } from './ink-card.tsx';
+import { cardHeight, InkCard, InkCardSkeleton, type InkCardAction } from './ink-card.tsx';
 
 /** An ink as the grid shows it; deltaE with a colour search, marks with a text search. */
 type GridInk = Ink & { deltaE?: number; marks?: SearchMarks };
 
 type GridProps = {
   inks: readonly GridInk[];
-  compare?: boolean;
+  /** A button over each card's swatch (browse's Add to compare). */
+  action?: InkCardAction | undefined;
   /** Marks what the text search matched on each card (the inks' `marks`). */
   marked?: boolean;
 };
@@ -29,13 +30,13 @@ export function columnsFor(width: number): number {
 const CSS_GRID =
   'grid grid-cols-2 gap-4 @min-[560px]:grid-cols-3 @min-[800px]:grid-cols-4 @min-[1040px]:grid-cols-5';
 
-export function SimpleInkGrid({ inks, compare = false, marked = false }: GridProps) {
+export function SimpleInkGrid({ inks, action, marked = false }: GridProps) {
   return (
     <div className="@container">
       <ul className={CSS_GRID} data-testid="ink-grid" data-virtual="false">
         {inks.map((ink) => (
           <li key={ink.id}>
-            <InkCard ink={ink} compare={compare} marks={marked ? ink.marks : undefined} />
+            <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
           </li>
         ))}
       </ul>
@@ -89,7 +90,7 @@ export function visibleRows(
  * true. Written here rather than taken from a library: it is a few lines, and the page loads
  * ten kilobytes less.
  */
-function VirtualInkGrid({ inks, compare = false, marked = false }: GridProps) {
+function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [view, setView] = useState({ scrollY: 0, height: 0 });
@@ -174,7 +175,7 @@ function VirtualInkGrid({ inks, compare = false, marked = false }: GridProps) {
           >
             {inks.slice(row * cols, row * cols + cols).map((ink) => (
               <div role="listitem" key={ink.id}>
-                <InkCard ink={ink} compare={compare} marks={marked ? ink.marks : undefined} />
+                <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
               </div>
             ))}
           </div>

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';

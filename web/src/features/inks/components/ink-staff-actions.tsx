@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { Link, useNavigate } from '#src/lib/router.tsx';
 import { useDeleteInk } from '../api/ink-mutations.ts';
 import { inkKeys } from '../api/inks.ts';
@@ -66,7 +66,7 @@ function DeleteInk({ ink }: { ink: Ink }) {
 
 /**
  * Spec §2 ink profile: admins and moderators get an 'Edit Profile' link to /ink/{id}/edit and
- * a 'Crowd Data' link to the ink's votes in the console (issue 30); admins a 'Delete Ink'
+ * a 'Crowd Data' link to the ink's votes in the console (ADR 041); admins a 'Delete Ink'
  * button. The server asks the same policies (contract/policies).
  */
 export function InkStaffActions({ ink }: { ink: Ink }) {

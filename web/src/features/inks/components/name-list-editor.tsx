@@ -1,35 +1,16 @@
-import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
-import { FieldError } from '#src/features/auth/components/fields.tsx';
-import { cn } from '#src/lib/cn.ts';
+import { FieldError } from '#src/components/ui/fields.tsx';
+import { ChipRemoveButton, chipClass } from '#src/components/ui/chip.tsx';
 import { addAliasProblem, MAX_ALIASES, removeAt } from '../ink-draft.ts';
 
 /*
- * A list of names edited in place: the other names of an ink (issue 20) on the staff's ink
- * editor and on "Share a discovery". The chips are shared with the console's brand aliases.
+ * A list of names edited in place: the other names of an ink (ADR 025) on the staff's ink
+ * editor and on "Share a discovery". The chips (components/ui/chip.tsx) are the console's brand
+ * aliases' too.
  */
-
-/** A name as a chip, with its remove button beside it. */
-export const chipClass =
-  'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border border-rule bg-page py-1 pr-1 pl-3 text-sm';
-
-/** The round remove button at a chip's end (its name is its aria-label). */
-export function ChipRemoveButton({ className, ...rest }: ComponentProps<'button'>) {
-  return (
-    <button
-      type="button"
-      className={cn(
-        'grid size-7 shrink-0 cursor-pointer place-items-center rounded-full text-muted hover:bg-oxblood/10 hover:text-oxblood disabled:cursor-not-allowed disabled:opacity-40',
-        className,
-      )}
-      {...rest}
-    >
-      <X className="size-4" aria-hidden="true" />
-    </button>
-  );
-}
 
 /**
  * The names, each with Remove; a field and Add (or Enter) to add one. A name already in the

@@ -7,7 +7,7 @@ import { parseNear } from '../browse-params.ts';
 const NEAR_DEBOUNCE_MS = 300;
 
 /**
- * Search by colour (issue 14): a colour picker and a hex field, kept in step; a valid colour
+ * Search by colour (ADR 024): a colour picker and a hex field, kept in step; a valid colour
  * is searched 300 ms after the last change; Clear returns to the normal browse.
  */
 export function NearPicker({

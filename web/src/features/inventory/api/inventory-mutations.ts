@@ -1,9 +1,8 @@
 import type { InventoryEntry } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { badgeKeys } from '#src/features/badges/api/badges.ts';
-import { userKeys } from '#src/features/users/api/users.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { inventoryKeys, type EntryBody } from './inventory.ts';
 
 const FAILURE = { fallback: 'Your ink-ventory could not be changed. Please try again.' };
@@ -22,8 +21,8 @@ function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
       void qc.invalidateQueries({ queryKey: inventoryKeys.stats(inkId) });
       // the member's lists and figures elsewhere: /profile, their public profile, badges
       void qc.invalidateQueries({ queryKey: inventoryKeys.mine() });
-      void qc.invalidateQueries({ queryKey: userKeys.all });
-      void qc.invalidateQueries({ queryKey: badgeKeys.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.users.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.badges.all });
       onChanged?.();
     },
     onError: (err: unknown) => {

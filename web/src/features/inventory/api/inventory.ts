@@ -2,15 +2,16 @@ import type { CollectionStats, InventoryEntry, MyInventoryItem } from '@inklore/
 import type { InventoryStatus } from '@inklore/contract/members';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export type EntryBody = { status: string; rating?: number; notes?: string; acquiredDate?: string };
 
 export const inventoryKeys = {
-  all: ['inventory'] as const,
-  entry: (inkId: number) => [...inventoryKeys.all, 'entry', inkId] as const,
-  stats: (inkId: number) => [...inventoryKeys.all, 'stats', inkId] as const,
+  all: sharedKeys.inventory.all,
+  entry: sharedKeys.inventory.entry,
+  stats: sharedKeys.inventory.stats,
   /** The member's whole ink-ventory (/profile), one entry per filter, search and sort. */
-  mine: () => [...inventoryKeys.all, 'mine'] as const,
+  mine: sharedKeys.inventory.mine,
   mineWith: (q: MyInventoryFilter) =>
     [...inventoryKeys.mine(), q.status ?? 'all', q.search, q.sort] as const,
 };

@@ -8,7 +8,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';

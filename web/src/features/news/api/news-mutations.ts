@@ -1,7 +1,7 @@
 import type { NewsArticle, NewsStoryBody, NewsStoryUpdate } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { useSessionEnded } from '#src/features/auth/use-session-ended.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
+import { useSessionEnded } from '#src/lib/use-session-ended.ts';
 import { api } from '#src/lib/api-client.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';

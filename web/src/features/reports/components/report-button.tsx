@@ -1,17 +1,9 @@
-import type { ReportType } from '@inklore/contract/members';
 import { Flag } from 'lucide-react';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { clientLazy } from '#src/lib/client-lazy.ts';
+import type { ReportTarget } from '#src/lib/report-target.ts';
 
 const ReportDialog = clientLazy(() => import('./report-dialog.tsx'));
-
-export type ReportTarget = {
-  reportType: ReportType;
-  targetId: number;
-  targetUserId: number | null;
-  /** What is reported, for the dialog's title: the ink's name, "Ada's comment". */
-  title: string;
-};
 
 /**
  * The Report button (spec §2, §6: signed-in members, others' content). The dialog and its

@@ -13,7 +13,7 @@ import { cn } from '#src/lib/cn.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSubmitReport } from '../api/report-mutations.ts';
 import { reportFailure } from '../report-text.ts';
-import type { ReportTarget } from './report-button.tsx';
+import type { ReportTarget } from '#src/lib/report-target.ts';
 
 /**
  * The report dialog (spec §5, §8): a reason is required, a description optional. On success

@@ -1,8 +1,8 @@
 import type { InkSubmission, InkSubmissionBody } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '#src/features/admin/api/admin.ts';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { ApiError, api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { submissionKeys } from './submissions.ts';
 
@@ -23,7 +23,7 @@ export function useSubmitInk() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: submissionKeys.all });
       // a moderator sharing one sees their own count move
-      void qc.invalidateQueries({ queryKey: adminKeys.notifications() });
+      void qc.invalidateQueries({ queryKey: sharedKeys.admin.notifications() });
     },
     onError: (err) => {
       if (isSignedOut(err)) fail(err, { fallback: '' });

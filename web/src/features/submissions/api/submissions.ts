@@ -1,13 +1,14 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 /**
  * Share a discovery's queries (decisions.md "Calls beyond the spec's table"). The member's own
  * submissions are keyed by who asks, so a later sign-in never sees another member's.
  */
 export const submissionKeys = {
-  all: ['submissions'] as const,
+  all: sharedKeys.submissions.all,
   mine: (userId: number) => [...submissionKeys.all, 'mine', userId] as const,
   duplicates: (brand: string, name: string) =>
     [...submissionKeys.all, 'duplicates', brand, name] as const,

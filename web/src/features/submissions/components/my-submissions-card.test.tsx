@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show, submission } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
 import { MySubmissionsCard } from './my-submissions-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

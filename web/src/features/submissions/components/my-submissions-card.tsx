@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { mySubmissionsOptions } from '../api/submissions.ts';
-import { SubmissionStatusBadge } from './submission-status.tsx';
+import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 
 function Item({ s }: { s: InkSubmission }) {
   const title = `${s.brand} ${s.name}`;
@@ -46,7 +46,7 @@ function Item({ s }: { s: InkSubmission }) {
   );
 }
 
-/** /profile: the discoveries the member shared and where each stands (issue 12). */
+/** /profile: the discoveries the member shared and where each stands (ADR 021). */
 export function MySubmissionsCard({ user }: { user: CurrentUser }) {
   const query = useQuery(mySubmissionsOptions(user.id));
   return (

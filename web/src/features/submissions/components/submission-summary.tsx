@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Link } from '#src/lib/router.tsx';
-import { SubmissionStatusBadge } from './submission-status.tsx';
+import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 
 /** What the member just sent, with its status, in place of the form. */
 export function SubmissionSummary({

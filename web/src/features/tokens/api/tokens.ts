@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 
 /**
- * The member's personal access tokens (issue 19 part 3, ADR 029), keyed by who asks, so a
+ * The member's personal access tokens (ADR 029), keyed by who asks, so a
  * later sign-in never sees another member's list.
  */
 export const tokenKeys = {

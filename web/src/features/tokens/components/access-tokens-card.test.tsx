@@ -1,7 +1,7 @@
 import type { AccessToken } from '@inklore/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { AccessTokensCard, expiryText, TOKEN_TEXT } from './access-tokens-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

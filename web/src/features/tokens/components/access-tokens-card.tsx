@@ -17,8 +17,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FormAlert, TextField } from '#src/features/auth/components/fields.tsx';
-import { check, useForm } from '#src/features/auth/form.ts';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -26,7 +26,7 @@ import { useCreateToken, useRevokeToken } from '../api/token-mutations.ts';
 import { myTokensOptions } from '../api/tokens.ts';
 
 /*
- * /profile: personal access tokens (issue 19 part 3, ADR 029). Create one with a name, what it
+ * /profile: personal access tokens (ADR 029). Create one with a name, what it
  * may do and when it expires; its secret is shown once, with a copy button; the list shows
  * each token's dates; revoking asks first.
  */

@@ -1,11 +1,8 @@
 import type { ImportConfirmBody, ImportPreview, ImportResult } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionFailure } from '#src/features/auth/use-action-failure.ts';
-import { badgeKeys } from '#src/features/badges/api/badges.ts';
-import { collectionKeys } from '#src/features/collections/api/collections.ts';
-import { inventoryKeys } from '#src/features/inventory/api/inventory.ts';
-import { userKeys } from '#src/features/users/api/users.ts';
+import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';
 
@@ -35,10 +32,10 @@ export function useConfirmImport() {
     mutationFn: (body: ImportConfirmBody) =>
       api.post<ImportResult>('/api/auth/import/fpc/confirm', body),
     onSuccess: (result) => {
-      void qc.invalidateQueries({ queryKey: inventoryKeys.all });
-      void qc.invalidateQueries({ queryKey: collectionKeys.all });
-      void qc.invalidateQueries({ queryKey: userKeys.all });
-      void qc.invalidateQueries({ queryKey: badgeKeys.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.inventory.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.collections.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.users.all });
+      void qc.invalidateQueries({ queryKey: sharedKeys.badges.all });
       const total = result.created + result.updated;
       toast({
         title: 'Import finished',

@@ -2,7 +2,7 @@ import type { ImportPreview } from '@inklore/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '#src/features/gallery/gallery-test-kit.tsx';
+import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { fileProblem, ImportExportCard } from './import-export-card.tsx';

@@ -1,12 +1,12 @@
 import type { ImportResult } from '@inklore/contract';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { mayDo, TrustNote } from '#src/features/auth/components/trust-note.tsx';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import { Card } from '#src/components/card.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { FormAlert } from '#src/features/auth/components/fields.tsx';
+import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';

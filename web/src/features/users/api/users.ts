@@ -1,9 +1,10 @@
 import type { ProfileOverview } from '@inklore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const userKeys = {
-  all: ['users'] as const,
+  all: sharedKeys.users.all,
   overview: (username: string) => [...userKeys.all, username.toLowerCase(), 'overview'] as const,
 };
 

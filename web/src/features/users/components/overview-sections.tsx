@@ -1,11 +1,7 @@
 import type { ProfileOverview } from '@inklore/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
-import { badgesOptions } from '#src/features/badges/api/badges.ts';
-import { BadgeMedal } from '#src/features/badges/components/badge-parts.tsx';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 
@@ -14,7 +10,7 @@ const quiet = 'text-sm text-muted';
 /**
  * The colours the member made public, in hue order (the server sorts them): the inks of their
  * public collections, and of every ink they own when they chose 'Show my ink colours on my
- * profile' (issue 30, ADR 039). Never their private ink-ventory otherwise. `own`: the member is
+ * profile' (ADR 039). Never their private ink-ventory otherwise. `own`: the member is
  * looking at their own profile (with their setting), and is told where the setting is.
  */
 export function PaletteSection({
@@ -82,46 +78,6 @@ export function CountsSection({ counts }: { counts: ProfileOverview['counts'] })
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-/** The badges held, by name, each with its rule (the overview gives ids; /api/badges names them). */
-export function ProfileBadges({ name, held }: { name: string; held: readonly string[] }) {
-  const { data: me, isPending } = useCurrentUser();
-  const query = useQuery({ ...badgesOptions(me?.id ?? null), enabled: !isPending });
-  const ids = new Set(held);
-  const badges = (query.data ?? []).filter((b) => ids.has(b.id));
-  return (
-    <Card
-      title="Badges"
-      id="badges"
-      action={
-        <Link to="/badge-showcase" className="text-sm font-medium text-primary hover:underline">
-          All badges
-        </Link>
-      }
-    >
-      {held.length === 0 ? (
-        <p className={quiet}>{name} has no badges yet.</p>
-      ) : query.isError ? (
-        <p className={quiet}>
-          {formatNumber(held.length)} {plural(held.length, 'badge', 'badges')}; their names could
-          not be loaded.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-busy={query.isPending}>
-          {badges.map((b) => (
-            <li key={b.id} className="flex items-center gap-3" title={b.rule}>
-              <BadgeMedal held className="size-9 [&>svg]:size-5" />
-              <span className="min-w-0">
-                <span className="block font-medium">{b.name}</span>
-                <span className="block text-sm text-muted">{b.rule}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </Card>
   );
 }

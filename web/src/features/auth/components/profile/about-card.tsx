@@ -4,8 +4,8 @@ import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useUpdateProfile } from '../../api/account-mutations.ts';
-import { check, useForm } from '../../form.ts';
-import { FormAlert, TextArea, TextField } from '../fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
 
 const shape = ProfileUpdateBody.shape;
 

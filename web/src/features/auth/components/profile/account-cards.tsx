@@ -6,8 +6,8 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { useDeleteAccount } from '../../api/account-mutations.ts';
 import { useSignOutEverywhere } from '../../api/session-mutations.ts';
-import { useForm } from '../../form.ts';
-import { FormAlert, TextField } from '../fields.tsx';
+import { useForm } from '#src/lib/form.ts';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 
 /**
  * What deleting an account does: the words of docs/security.md, "Deleting an account"

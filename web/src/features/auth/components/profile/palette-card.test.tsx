@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '#src/features/auth/api/current-user.ts';
+import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { PaletteSection } from '#src/features/users/components/overview-sections.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { PaletteSettingCard } from './palette-card.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Show my ink colours on my profile' (issue 30)", () => {
+describe("'Show my ink colours on my profile' (ADR 039)", () => {
   it('is off by default and saved as soon as it is ticked', async () => {
     const me = member('user');
     const sent = fakeServer({

@@ -5,10 +5,10 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useUpdateProfile } from '../../api/account-mutations.ts';
-import { FormAlert } from '../fields.tsx';
+import { FormAlert } from '#src/components/ui/fields.tsx';
 
 /**
- * /profile: 'Show my ink colours on my profile' (issue 30, ADR 039). Off by default: the
+ * /profile: 'Show my ink colours on my profile' (ADR 039). Off by default: the
  * public palette then shows only the inks of public collections. Saved as soon as it changes.
  */
 export function PaletteSettingCard({ user }: { user: CurrentUser }) {

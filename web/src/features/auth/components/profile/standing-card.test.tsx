@@ -2,10 +2,10 @@ import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUser } from '#src/features/auth/api/current-user.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#src/test/console-kit.tsx';
+import { fakeServer, member, show } from '#test/console-kit.tsx';
 import { StandingNotice } from '../standing-notice.tsx';
 import { STANDING_TEXT, StandingCard } from './standing-card.tsx';
 
@@ -30,7 +30,7 @@ const limited = member('user', {
   },
 });
 
-describe("the member's standing on /profile (issue 30)", () => {
+describe("the member's standing on /profile (ADR 041)", () => {
   it('shows nothing to a member in good standing', () => {
     fakeServer({});
     show(<Standing />, { user: member('user'), at: '/profile' });
@@ -136,7 +136,7 @@ describe("the member's standing on /profile (issue 30)", () => {
   });
 });
 
-describe('the notice under the header (issue 30)', () => {
+describe('the notice under the header (ADR 041)', () => {
   it('tells a restricted member, and leads to the reason and the appeal', () => {
     fakeServer({});
     show(<StandingNotice />, { user: limited, at: '/browse' });

@@ -9,11 +9,11 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useLocation } from '#src/lib/router.tsx';
 import { useAppeal } from '../../api/account-mutations.ts';
-import { check, useForm } from '../../form.ts';
-import { FormAlert, TextArea } from '../fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+import { FormAlert, TextArea } from '#src/components/ui/fields.tsx';
 
 /*
- * /profile#standing (issue 30): a member whom the moderators limited or suspended reads what
+ * /profile#standing (ADR 041): a member whom the moderators limited or suspended reads what
  * that means (RESTRICTION_TEXT, the words of every refusal), the moderators' reason and since
  * when, and may appeal once; then that the appeal waits, or was read and the restriction kept.
  * Other screens link here (the notice under the header, the notes where an action is refused).

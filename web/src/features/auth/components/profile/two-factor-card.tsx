@@ -11,9 +11,9 @@ import { toast } from '#src/lib/toast.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { useDisableTotp, useEnableTotp, useTotpSetup } from '../../api/account-mutations.ts';
 import type { TotpSetup } from '../../api/auth.ts';
-import { CURRENT_USER_KEY, isStaff } from '../../api/current-user.ts';
-import { check, useForm } from '../../form.ts';
-import { FormAlert, TextField } from '../fields.tsx';
+import { CURRENT_USER_KEY, isStaff } from '#src/lib/current-user.ts';
+import { check, useForm } from '#src/lib/form.ts';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { QrCode } from './qr-code.tsx';
 
 /** The base32 key in groups of four, easier to type into an app. */

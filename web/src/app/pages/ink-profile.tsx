@@ -1,0 +1,233 @@
+import type { Ink } from '@inklore/contract';
+import {
+  actorOf,
+  mayDeleteInk,
+  mayEditInk,
+  mayReport,
+  type Actor,
+} from '@inklore/contract/policies';
+import { Suspense } from 'react';
+import { AfterPaint } from '#src/components/after-paint.tsx';
+import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { Card } from '#src/components/card.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Gallery } from '#src/features/gallery/components/gallery.tsx';
+import { ProfileImageButton } from '#src/features/gallery/components/profile-image-button.tsx';
+import { galleryImageCount } from '#src/features/gallery/gallery-entries.ts';
+import { useInk } from '#src/features/inks/api/inks.ts';
+import {
+  BackToBrowse,
+  DescriptionCard,
+  InkHeader,
+  InkLoading,
+  InkNotFound,
+  ProfileDetails,
+  Specifications,
+} from '#src/features/inks/components/ink-profile-parts.tsx';
+import { ShareButton } from '#src/features/inks/components/share-button.tsx';
+import { useInkHead, useInkUpdates } from '#src/features/inks/use-ink-profile.ts';
+import { entryOptions } from '#src/features/inventory/api/inventory.ts';
+import {
+  CollectionStats,
+  CollectionStatsPlaceholder,
+} from '#src/features/inventory/components/collection-stats.tsx';
+import { ReportButton } from '#src/features/reports/components/report-button.tsx';
+import { isNotFound } from '#src/lib/api-client.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { parseWholeId } from '#src/lib/ids.ts';
+import { useParams } from '#src/lib/router.tsx';
+
+// /ink/{id} puts the inks feature's own parts beside the other features' (ADR 043): the
+// gallery, the ink-ventory and collections, the colour block, the community's images and the
+// comments, each a feature of its own that knows nothing of the others.
+
+// Comments load after the ink itself: they are below the fold and bring their own code.
+const CommentsSection = clientLazy(
+  () => import('#src/features/comments/components/comments-section.tsx'),
+);
+
+// The ink-ventory form loads on its own too (its code is of use to members only).
+const InventoryWidget = clientLazy(
+  () => import('#src/features/inventory/components/inventory-widget.tsx'),
+);
+
+// The member's collections holding the ink, and the Add to Collection dialog (members only).
+const InkCollections = clientLazy(
+  () => import('#src/features/collections/components/ink-collections.tsx'),
+);
+
+// The community's images (votes, filters, the upload) load after the ink, with their own code;
+// so do a member's own profile image submissions.
+const CommunityImages = clientLazy(
+  () => import('#src/features/gallery/components/community-images.tsx'),
+);
+const MySubmissions = clientLazy(
+  () => import('#src/features/gallery/components/my-submissions.tsx'),
+);
+
+// Similar inks, the community colour and the crowd's property votes (ADR 024), and Add to compare.
+const ColourBlock = clientLazy(() => import('#src/features/colour/components/colour-block.tsx'));
+const AddToCompare = clientLazy(() =>
+  import('#src/features/colour/components/add-to-compare.tsx').then((m) => ({
+    default: m.AddToCompare,
+  })),
+);
+
+// Staff actions (with their confirmation dialog) load only for the staff who can use them.
+const InkStaffActions = clientLazy(() =>
+  import('#src/features/inks/components/ink-staff-actions.tsx').then((m) => ({
+    default: m.InkStaffActions,
+  })),
+);
+
+function CommunityImagesLoading() {
+  return (
+    <Card title="Community Images">
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading community images...
+      </p>
+    </Card>
+  );
+}
+
+function CommentsLoading() {
+  return (
+    <Card title="Comments">
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading comments...
+      </p>
+    </Card>
+  );
+}
+
+/** The buttons under the ink's name: share, report, compare, a profile image, staff actions. */
+function InkActions({ ink, actor }: { ink: Ink; actor: Actor }) {
+  const staff = mayEditInk(actor) || mayDeleteInk(actor);
+  return (
+    <>
+      <ShareButton ink={ink} />
+      {mayReport(actor, { ownerId: ink.submittedBy?.id ?? null }) && (
+        <ReportButton
+          className={buttonClass('secondary', 'sm')}
+          target={{
+            reportType: 'ink_profile',
+            targetId: ink.id,
+            targetUserId: null,
+            title: ink.name,
+          }}
+        >
+          Report
+        </ReportButton>
+      )}
+      <Suspense fallback={null}>
+        <AddToCompare ink={ink} />
+      </Suspense>
+      {actor !== null && <ProfileImageButton ink={ink} />}
+      {staff && (
+        <Suspense fallback={null}>
+          <InkStaffActions ink={ink} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function InkProfile({ ink }: { ink: Ink }) {
+  const { data: user } = useCurrentUser();
+  const { ratingChanged, galleryChanged } = useInkUpdates(ink.id);
+  const actor = actorOf(user);
+  useInkHead(ink);
+
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-6 pb-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Browse Inks', to: '/browse' },
+            { label: ink.name },
+          ]}
+        />
+        <BackToBrowse />
+      </div>
+
+      <InkHeader ink={ink} actions={<InkActions ink={ink} actor={actor} />} />
+
+      {/* Phones read down: the ink, its facts, then the community. Wide screens put the
+          facts in a column of their own beside both. */}
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          <Card title="Gallery">
+            <Gallery ink={ink} />
+          </Card>
+          {user && (
+            <AfterPaint fallback={null}>
+              <Suspense fallback={null}>
+                <MySubmissions inkId={ink.id} />
+              </Suspense>
+            </AfterPaint>
+          )}
+          <DescriptionCard ink={ink} />
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Specifications ink={ink} />
+          <ProfileDetails
+            ink={ink}
+            imageCount={galleryImageCount(ink)}
+            stats={
+              <AfterPaint fallback={<CollectionStatsPlaceholder />}>
+                <CollectionStats inkId={ink.id} />
+              </AfterPaint>
+            }
+          />
+          <Card title="My Ink-ventory">
+            <AfterPaint fallback={<Spinner className="size-4 text-primary" />}>
+              <Suspense fallback={<Spinner className="size-4 text-primary" />}>
+                <InventoryWidget ink={ink} onChanged={ratingChanged} />
+              </Suspense>
+              {user && (
+                <Suspense fallback={null}>
+                  <InkCollections ink={ink} entryQuery={entryOptions} />
+                </Suspense>
+              )}
+            </AfterPaint>
+          </Card>
+        </div>
+        <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
+          <AfterPaint fallback={null}>
+            <Suspense fallback={null}>
+              <ColourBlock ink={ink} />
+            </Suspense>
+          </AfterPaint>
+          <AfterPaint fallback={<CommunityImagesLoading />}>
+            <Suspense fallback={<CommunityImagesLoading />}>
+              <CommunityImages
+                ink={ink}
+                onCountChanged={galleryChanged}
+                ReportButton={ReportButton}
+              />
+            </Suspense>
+          </AfterPaint>
+          <AfterPaint fallback={<CommentsLoading />}>
+            <Suspense fallback={<CommentsLoading />}>
+              <CommentsSection inkId={ink.id} ReportButton={ReportButton} />
+            </Suspense>
+          </AfterPaint>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /ink/{id}: an ink's page (spec §2), or that no ink has this id. */
+export default function InkProfilePage() {
+  const { id: raw } = useParams();
+  const id = parseWholeId(raw);
+  const query = useInk(id);
+  if (id === null) return <InkNotFound failed={false} />;
+  if (query.isPending) return <InkLoading />;
+  if (query.isError) return <InkNotFound failed={!isNotFound(query.error)} />;
+  return <InkProfile ink={query.data} />;
+}

@@ -1,0 +1,38 @@
+import { displayNameOf } from '#src/components/person.ts';
+import { ProfileBadges } from '#src/features/badges/components/profile-badges.tsx';
+import { useOverview } from '#src/features/users/api/users.ts';
+import {
+  MemberProfile,
+  ProfileLoading,
+  UserNotFound,
+} from '#src/features/users/components/member-profile.tsx';
+import { ApiError, isNotFound } from '#src/lib/api-client.ts';
+import { useParams } from '#src/lib/router.tsx';
+
+/**
+ * /user/{username}: a member's public profile (the users feature's), with the badges they hold
+ * (the badges feature's card).
+ */
+export default function UserProfilePage() {
+  const { username = '' } = useParams();
+  const query = useOverview(username);
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) {
+    // a name the server refuses outright (400) is its answer too, not a failure to load
+    const refused = query.error instanceof ApiError && query.error.status < 500;
+    return (
+      <UserNotFound
+        failed={!isNotFound(query.error)}
+        status={refused && query.error instanceof ApiError ? query.error.status : 503}
+        username={username}
+      />
+    );
+  }
+  const overview = query.data;
+  return (
+    <MemberProfile
+      overview={overview}
+      badges={<ProfileBadges name={displayNameOf(overview.user)} held={overview.badges} />}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { CurrentUser } from '@inklore/contract';
+import { actorOf } from '@inklore/contract/actors';
+import {
+  RESTRICTION_TEXT,
+  trustRefusal,
+  VERIFY_TO,
+  type TrustedAction,
+} from '@inklore/contract/trust';
+import { cn } from '#src/lib/cn.ts';
+import { Link } from '#src/lib/router.tsx';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
+
+/**
+ * Where an action meets the trust rules (contract/src/trust.ts, ADR 041): what the member
+ * must do first, said where the action is in the words of the comment form ("Please verify
+ * your email address to ..."), or why a limited or suspended account may not, with the way
+ * to the appeal. Nothing when the member may act, or for a visitor (whom the section itself
+ * asks to sign in).
+ */
+export function TrustNote({
+  user,
+  action,
+  className,
+}: {
+  user: CurrentUser | null | undefined;
+  action: TrustedAction;
+  className?: string;
+}) {
+  if (!user) return null;
+  const refusal = trustRefusal(actorOf(user), action);
+  if (refusal === null || refusal === 'sign_in') return null;
+  const box = cn('rounded-xl bg-sunken px-4 py-3 text-[0.95rem]', className);
+  if (refusal === 'verify') {
+    return (
+      <div className={box}>
+        <p>
+          <span>{VERIFY_TO[action]}</span>. We sent a link to{' '}
+          <strong className="font-medium break-all">{user.email}</strong>.
+        </p>
+        <p className="mt-1 text-sm">
+          <ResendVerificationButton email={user.email} compact />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className={box}>
+      {RESTRICTION_TEXT[refusal]}{' '}
+      <Link to="/profile#standing" className="link">
+        See why, and appeal
+      </Link>
+    </p>
+  );
+}
+
+/** Whether the member may do `action` now (the rule of the note, and of the server). */
+export function mayDo(user: CurrentUser | null | undefined, action: TrustedAction): boolean {
+  return trustRefusal(actorOf(user), action) === null;
+}
+
+/** The same as a toast's words, for an action pressed rather than shown (a vote button). */
+export function trustNotice(
+  user: CurrentUser | null | undefined,
+  action: TrustedAction,
+): { title: string; description: string } | null {
+  const refusal = trustRefusal(actorOf(user), action);
+  if (refusal === null || refusal === 'sign_in') return null;
+  if (refusal === 'verify') {
+    return { title: 'Verify Your Email', description: `${VERIFY_TO[action]}.` };
+  }
+  return {
+    title: refusal === 'limited' ? 'Account Limited' : 'Account Suspended',
+    description: `${RESTRICTION_TEXT[refusal]} See your profile to appeal.`,
+  };
+}

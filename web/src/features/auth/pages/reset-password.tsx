@@ -1,0 +1,145 @@
+import { Password } from '@inklore/contract/auth';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useHead } from '#src/lib/head.ts';
+import { Link, useLocation } from '#src/lib/router.tsx';
+import { useResetPassword } from '../api/session-mutations.ts';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
+import { check, useForm } from '#src/lib/form.ts';
+
+/**
+ * The token of a reset link: `#access_token=...&type=recovery` (decisions.md), or an older
+ * link's `?token=...&type=recovery` that the home page sent here.
+ */
+export function recoveryToken(search: string, hash: string): string | null {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const query = new URLSearchParams(search);
+  return fragment.get('access_token') || query.get('token') || null;
+}
+
+export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
+
+export default function ResetPasswordPage() {
+  const { search, hash } = useLocation();
+  const [token] = useState(() => recoveryToken(search, hash));
+  const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const reset = useResetPassword();
+  useHead('Reset Password', 'Choose a new password for your Inklore account.');
+  const form = useForm({ password: '', confirm: '' }, (v) => ({
+    password: check(Password, v.password),
+    confirm:
+      v.confirm === ''
+        ? 'Type the new password again.'
+        : v.confirm !== v.password
+          ? PASSWORDS_DIFFER
+          : undefined,
+  }));
+
+  const askAgain = (
+    <Link to="/login?step=forgot" className={buttonClass('primary')}>
+      Ask for a new link
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <MessagePage title="Reset Password" actions={askAgain}>
+        <p>
+          This page needs the link from your password reset email. Open that link, or ask for a new
+          one.
+        </p>
+      </MessagePage>
+    );
+  }
+  if (done) {
+    return (
+      <MessagePage
+        title="Password Changed"
+        icon={<CircleCheck className="size-10 text-verdigris" aria-hidden="true" />}
+        actions={
+          <Link to="/login" className={buttonClass('primary')}>
+            Sign In
+          </Link>
+        }
+      >
+        <p role="status">
+          Your new password is set. For your safety you were signed out everywhere: sign in with the
+          new password.
+        </p>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <AuthPage title="Reset Password" lead="Choose a new password for your account.">
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit(async (v) => {
+            try {
+              // signed out everywhere: the mutation forgets the cached user
+              await reset.mutateAsync({ token, password: v.password });
+            } catch (err) {
+              if (err instanceof ApiError && err.code === 'invalid_token') setExpired(true);
+              throw err;
+            }
+            setDone(true);
+          });
+        }}
+      >
+        {form.formError && (
+          <FormAlert>
+            {form.formError}
+            {expired && (
+              <>
+                {' '}
+                <Link
+                  to="/login?step=forgot"
+                  className="font-semibold underline underline-offset-4"
+                >
+                  Ask for a new link
+                </Link>
+              </>
+            )}
+          </FormAlert>
+        )}
+        <TextField
+          name="password"
+          type="password"
+          label="New password"
+          value={form.values.password}
+          onChange={(v) => form.set('password', v)}
+          onBlur={() => form.blur('password')}
+          error={form.errors.password}
+          autoComplete="new-password"
+          hint="At least 10 characters."
+          autoFocus
+          required
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          label="New password, again"
+          value={form.values.confirm}
+          onChange={(v) => form.set('confirm', v)}
+          onBlur={() => form.blur('confirm')}
+          error={form.errors.confirm}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" disabled={form.busy} className="mt-1 w-full">
+          {form.busy && <Spinner className="size-4" />}
+          Set new password
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Ink } from '@inklore/contract';
+import { ArrowLeft, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '#src/components/card.tsx';
+import { Swab, Swatch } from '#src/components/swatch.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatLongDate, formatNumber, imageCountText, plural } from '#src/lib/format.ts';
+import { useHead, usePageStatus } from '#src/lib/head.ts';
+import { Link } from '#src/lib/router.tsx';
+import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
+import { lastBrowseHref } from '../last-browse.ts';
+import { ColorDot } from './color-dot.tsx';
+
+// The ink page's own parts (/ink/{id}); the page itself, which puts them beside the gallery,
+// the ink-ventory, the colour block and the comments, is in app/pages/ink-profile.tsx.
+
+export function BackToBrowse() {
+  return (
+    <Link
+      to={lastBrowseHref()}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Browse
+    </Link>
+  );
+}
+
+/** No ink has this id (404), or it could not be loaded (503). */
+export function InkNotFound({ failed }: { failed: boolean }) {
+  useHead(
+    'Ink Profile Not Found',
+    "The ink profile you're looking for doesn't exist or has been removed.",
+  );
+  usePageStatus(failed ? 503 : 404);
+  return (
+    <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <div className="swab-ground grid size-28 place-items-center rounded-full">
+        <Swab hex="#8a8f9c" seed={2} className="h-14 w-20 opacity-40" />
+      </div>
+      <h1 className="mt-6 text-3xl">Ink Profile Not Found</h1>
+      <p className="mt-3 text-muted">
+        The ink profile you're looking for doesn't exist or has been removed.
+      </p>
+      {failed && <p className="mt-2 text-sm text-muted">Failed to fetch ink profile</p>}
+      <Link to="/browse" className={buttonClass('primary', 'md', 'mt-6')}>
+        Browse All Inks
+      </Link>
+    </div>
+  );
+}
+
+export function InkLoading() {
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-6 sm:px-6" aria-busy="true">
+      <div className="skeleton h-4 w-60" />
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="skeleton aspect-[4/3] rounded-xl" />
+        <div className="flex flex-col justify-center gap-4">
+          <p role="status" className="inline-flex items-center gap-2 text-muted">
+            <Spinner className="size-4 text-primary" /> Loading ink profile...
+          </p>
+          <div className="skeleton h-10 w-3/4" />
+          <div className="skeleton h-4 w-1/3" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-3 border-t border-rule py-2.5 first:border-t-0 first:pt-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-[0.95rem] break-words">{children}</dd>
+    </div>
+  );
+}
+
+function brandLink(brand: string): string {
+  const listed = BRAND_OPTIONS.includes(brand);
+  return listed
+    ? browseHref({ ...EMPTY_FILTERS, brands: [brand] })
+    : browseHref({ ...EMPTY_FILTERS, search: brand });
+}
+
+/**
+ * The swatch, brand, name, other names and badges at the top of the page; `actions` are the
+ * buttons under them (share, report, compare, staff).
+ */
+export function InkHeader({ ink, actions }: { ink: Ink; actions: ReactNode }) {
+  return (
+    <header className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
+      <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
+      <div>
+        <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+          <Link to={brandLink(ink.brand)} className="hover:text-primary">
+            {ink.brand}
+          </Link>
+          {ink.line && (
+            <span className="font-normal normal-case tracking-normal"> · {ink.line}</span>
+          )}
+        </p>
+        <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
+        {ink.aliases && ink.aliases.length > 0 && (
+          <p className="mt-2 text-muted" data-testid="ink-aliases">
+            Also known as:{' '}
+            {ink.aliases.map((alias, i) => (
+              <span key={alias}>
+                {i > 0 && ', '}
+                <span className="text-ink">{alias}</span>
+              </span>
+            ))}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {ink.featured && (
+            <Badge tone="featured">
+              <Star className="size-3 fill-current" aria-hidden="true" />
+              Featured
+            </Badge>
+          )}
+          <Badge>
+            <ColorDot family={ink.color} className="size-3" />
+            {ink.color}
+          </Badge>
+          {ink.properties.map((p) => (
+            <Badge key={p} tone="primary">
+              {p}
+              {ink.communityProperties?.includes(p) && (
+                <span className="font-normal"> · voted by members</span>
+              )}
+            </Badge>
+          ))}
+        </div>
+        <div className="mt-6 flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}
+
+export function Specifications({ ink }: { ink: Ink }) {
+  return (
+    <Card title="Specifications">
+      <dl>
+        <Row label="Brand">
+          <Link to={brandLink(ink.brand)} className="link">
+            {ink.brand}
+          </Link>
+        </Row>
+        {ink.line && <Row label="Line">{ink.line}</Row>}
+        <Row label="Colour">
+          <span className="inline-flex items-center gap-2">
+            <ColorDot family={ink.color} />
+            <Link to={browseHref({ ...EMPTY_FILTERS, colors: [ink.color] })} className="link">
+              {ink.color}
+            </Link>
+          </span>
+        </Row>
+        <Row label="Hex">
+          <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
+            <span
+              aria-hidden="true"
+              className="size-3.5 rounded-sm shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
+              style={{ background: ink.colorHex }}
+            />
+            {ink.colorHex}
+          </span>
+        </Row>
+        <Row label="CIELAB">
+          <span className="font-mono text-sm" title="CIELAB (D65) of the swatch colour">
+            L* {ink.lab.l.toFixed(1)} · a* {ink.lab.a.toFixed(1)} · b* {ink.lab.b.toFixed(1)}
+          </span>
+        </Row>
+        {ink.properties.length > 0 && (
+          <Row label="Properties">
+            <span className="flex flex-wrap gap-1.5">
+              {ink.properties.map((p) => (
+                <Badge key={p} tone="primary">
+                  {p}
+                  {ink.communityProperties?.includes(p) && (
+                    <span className="font-normal"> · voted by members</span>
+                  )}
+                </Badge>
+              ))}
+            </span>
+          </Row>
+        )}
+        {ink.source && (
+          <Row label="Data source">
+            <span className="text-sm text-muted">{ink.source}</span>
+          </Row>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * When the ink was added, its images, rating and who shared it, then its collection stats:
+ * `imageCount` and `stats` come from the gallery and the ink-ventory (the page gives them).
+ */
+export function ProfileDetails({
+  ink,
+  imageCount,
+  stats,
+}: {
+  ink: Ink;
+  imageCount: number;
+  stats: ReactNode;
+}) {
+  return (
+    <Card title="Profile Details">
+      <dl>
+        <Row label="Added">Added on {formatLongDate(ink.createdAt)}</Row>
+        <Row label="Gallery">{imageCountText(imageCount)}</Row>
+        {ink.averageRating !== null && (
+          <Row label="Rating">
+            {ink.averageRating.toFixed(1)} of 5 from {formatNumber(ink.reviewCount)}{' '}
+            {plural(ink.reviewCount, 'member', 'members')}
+          </Row>
+        )}
+        {ink.submittedBy && <Row label="Shared by">{ink.submittedBy.username}</Row>}
+      </dl>
+      <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+        Collection Stats
+      </h3>
+      {stats}
+    </Card>
+  );
+}
+
+export function DescriptionCard({ ink }: { ink: Ink }) {
+  return (
+    <Card title="Description">
+      {ink.description ? (
+        <p className="prose-ink whitespace-pre-line">{ink.description}</p>
+      ) : (
+        <p className="text-muted">No description yet.</p>
+      )}
+    </Card>
+  );
+}

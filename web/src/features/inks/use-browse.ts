@@ -1,0 +1,99 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { useSearchParams } from '#src/lib/router.tsx';
+import { breadcrumbLd } from '#src/lib/structured-data.ts';
+import { inkListOptions } from './api/inks.ts';
+import {
+  browseHref,
+  parseBrowseParams,
+  toBrowseParams,
+  type BrowseFilters,
+} from './browse-params.ts';
+import { rememberBrowse } from './last-browse.ts';
+
+// The state of /browse: the filters in the address, the search box, the pages of inks.
+
+/** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SCROLL_TRIGGER_THRESHOLD = 0.1;
+/** The sentinel's root reaches far above the screen (browse-inks.tsx). */
+export const SENTINEL_ROOT_MARGIN = '100000px 0px 0px 0px';
+
+export function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // parsed once per address; the object is stable while the address is
+  const filters = useMemo(() => parseBrowseParams(new URLSearchParams(key)), [key]);
+  const commit = (next: BrowseFilters) => {
+    const qs = toBrowseParams(next);
+    if (qs.toString() !== toBrowseParams(filters).toString()) setParams(qs);
+  };
+  return { filters, commit };
+}
+
+/**
+ * The search box: typed text is applied 300 ms after the last key. When the address changes
+ * from elsewhere (back, forward, the header search), the box follows it.
+ */
+export function useSearchDraft(filters: BrowseFilters, commit: (next: BrowseFilters) => void) {
+  const [draft, setDraft] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  const [committedSearch, setCommittedSearch] = useState<string | null>(null);
+  if (filters.search !== seenSearch) {
+    setSeenSearch(filters.search);
+    if (filters.search !== committedSearch) setDraft(filters.search);
+  }
+  useEffect(() => {
+    const term = draft.trim();
+    if (term === filters.search) return;
+    const timer = setTimeout(() => {
+      setCommittedSearch(term);
+      // a text search replaces a colour search (the API takes one or the other)
+      commit({ ...filters, search: term, near: term ? undefined : filters.near });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // commit is rebuilt every render; filters and draft are what matter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, filters]);
+  /** Empties the box and applies `next` at once (Clear search, Clear all). */
+  const clear = (next: BrowseFilters) => {
+    setDraft('');
+    setCommittedSearch('');
+    commit(next);
+  };
+  return { draft, setDraft, clear };
+}
+
+/** The page's title and description, its breadcrumbs, and the address Back to Browse returns to. */
+export function useBrowseHead(filters: BrowseFilters) {
+  const href = browseHref(filters);
+  useEffect(() => rememberBrowse(href), [href]);
+
+  const title = filters.near
+    ? `Inks near #${filters.near}`
+    : filters.search
+      ? `Search: ${filters.search}`
+      : 'Browse Inks';
+  useHead(
+    title,
+    filters.near
+      ? `Fountain pen inks nearest to the colour #${filters.near}, by CIEDE2000.`
+      : filters.search
+        ? `Fountain pen inks matching “${filters.search}” on Inklore.`
+        : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
+  );
+  useJsonLd('breadcrumbs', (origin) =>
+    breadcrumbLd(origin, [
+      { name: 'Home', path: '/' },
+      { name: 'Browse Inks', path: '/browse' },
+    ]),
+  );
+}
+
+/** The inks the filters find, a page at a time. */
+export function useInkPages(filters: BrowseFilters) {
+  return useInfiniteQuery({ ...inkListOptions(filters), placeholderData: keepPreviousData });
+}
+
+export type InkPages = ReturnType<typeof useInkPages>;

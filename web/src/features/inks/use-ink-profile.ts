@@ -1,0 +1,47 @@
+import type { Ink } from '@inklore/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useHead, useJsonLd } from '#src/lib/head.ts';
+import { breadcrumbLd } from '#src/lib/structured-data.ts';
+import { inkKeys } from './api/inks.ts';
+import { productLd } from './product-ld.ts';
+
+/** The ink page's title, description, preview image and JSON-LD (the server draws the same). */
+export function useInkHead(ink: Ink): void {
+  useHead(
+    `${ink.name} by ${ink.brand}`,
+    ink.description
+      ? ink.description.slice(0, 155)
+      : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
+    `/preview/ink/${ink.id}.png`,
+  );
+  useJsonLd('product', (origin) => productLd(origin, ink));
+  useJsonLd('breadcrumbs', (origin) =>
+    breadcrumbLd(origin, [
+      { name: 'Home', path: '/' },
+      { name: 'Browse Inks', path: '/browse' },
+      { name: ink.name, path: `/ink/${ink.id}` },
+    ]),
+  );
+}
+
+/** What the ink page's other parts change in the ink it shows. */
+export function useInkUpdates(inkId: number) {
+  const qc = useQueryClient();
+  return {
+    /** A member's ink-ventory changed: the ink's average rating may have moved, here and in lists. */
+    ratingChanged: () => {
+      void qc.invalidateQueries({ queryKey: inkKeys.detail(inkId) });
+      void qc.invalidateQueries({ queryKey: inkKeys.lists(), refetchType: 'none' });
+    },
+    /**
+     * An image was shared or deleted: the count in Profile Details moves now, then the ink is
+     * asked again (its communityImageCount is the server's).
+     */
+    galleryChanged: (delta: number) => {
+      qc.setQueryData<Ink>(inkKeys.detail(inkId), (old) =>
+        old ? { ...old, communityImageCount: Math.max(0, old.communityImageCount + delta) } : old,
+      );
+      void qc.invalidateQueries({ queryKey: inkKeys.detail(inkId) });
+    },
+  };
+}

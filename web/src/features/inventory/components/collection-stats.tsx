@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { SectionError } from '#src/components/section-error.tsx';
+import { formatNumber } from '#src/lib/format.ts';
+import { statsOptions } from '../api/inventory.ts';
+
+const COLLECTION_STATS = [
+  ['In Collections', 'inCollections'],
+  ['Owned', 'owned'],
+  ['Tried', 'tried'],
+  ['Wishlisted', 'wishlisted'],
+] as const;
+
+function StatsGrid({ values }: { values: Record<string, number> | undefined }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-2" aria-busy={values === undefined}>
+      {COLLECTION_STATS.map(([label, key]) => (
+        <div key={key} className="rounded-lg bg-sunken px-3 py-2">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-mono text-lg">
+            {values ? formatNumber(values[key] ?? 0) : <span className="text-muted">…</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The four counts' places before they are asked for (the ink page draws them after paint). */
+export const CollectionStatsPlaceholder = () => <StatsGrid values={undefined} />;
+
+/** An ink's In Collections, Owned, Tried and Wishlisted counts (the ink page's Profile Details). */
+export function CollectionStats({ inkId }: { inkId: number }) {
+  const query = useQuery(statsOptions(inkId));
+  if (query.isError) {
+    return (
+      <div className="mt-3">
+        <SectionError what="Collection Stats" onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <StatsGrid values={query.data} />;
+}
+
+/** How many members own an ink (/compare's columns): '…' until the counts are in. */
+export function OwnerCount({ inkId }: { inkId: number }) {
+  const stats = useQuery(statsOptions(inkId));
+  return <>{stats.data ? formatNumber(stats.data.owned) : '…'}</>;
+}
