@@ -62,7 +62,7 @@ const ON_DEMAND: Record<string, string> = {
   'toasts (first toast)': 'src/components/ui/toaster.tsx',
   'cookie banner (first visit)': 'src/features/preferences/components/cookie-banner.tsx',
   'cookie banner, Customize': 'src/features/preferences/components/cookie-toggles.tsx',
-  'compare tray (first ink picked)': 'src/features/colour/components/compare-tray.tsx',
+  'compare tray (first ink picked)': 'src/features/color/components/compare-tray.tsx',
   "phones' menu (first opened)": 'src/app/site-menu.tsx',
 };
 

@@ -214,23 +214,23 @@ test.describe('server rendering, read without JavaScript', () => {
         )
         .run(member.id, secret[1].id, now, now),
     );
-    const colourOf = async (id: number) =>
+    const colorOf = async (id: number) =>
       ((await (await request.get(`/api/inks/${id}`)).json()) as Ink).colorHex.toLowerCase();
-    const shelfColours = await Promise.all(inks.map((i) => colourOf(i.id)));
+    const shelfColors = await Promise.all(inks.map((i) => colorOf(i.id)));
 
     const profile = await html(request, `/user/${member.username}`);
     expect(rootText(profile)).toContain(member.username);
     expect(profile).not.toContain(member.email);
     // the palette is drawn on the server from the public shelf alone: the private inks are
     // named nowhere in the page (its text, its data, its JSON-LD), by id, name or colour
-    for (const colour of shelfColours) expect(profile.toLowerCase()).toContain(colour);
+    for (const color of shelfColors) expect(profile.toLowerCase()).toContain(color);
     const page = decode(profile);
     for (const ink of secret) {
       expect(page).not.toMatch(new RegExp(`/inks?/${ink.id}(?!\\d)`));
       expect(page).not.toMatch(new RegExp(`"(?:id|inkId)":${ink.id}(?!\\d)`));
       expect(page).not.toContain(ink.name);
-      const colour = await colourOf(ink.id);
-      if (!shelfColours.includes(colour)) expect(page.toLowerCase()).not.toContain(colour);
+      const color = await colorOf(ink.id);
+      if (!shelfColors.includes(color)) expect(page.toLowerCase()).not.toContain(color);
     }
     expect(page).not.toContain('privatenote-ssr');
     expect(page).not.toContain('Hidden drawer');

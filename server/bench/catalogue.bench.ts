@@ -29,7 +29,7 @@ import { InkListQuery } from '@inklore/contract';
 import { sql } from 'kysely';
 import { createDb, type Db } from '#src/db/database.ts';
 import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
-import { nearPage } from '#src/features/colour/colour.service.ts';
+import { nearPage } from '#src/features/color/color.service.ts';
 import { searchPage } from '#src/features/search/search.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
@@ -231,8 +231,8 @@ function fingerprint(): string {
     'server/src/shared/ink-records/ink-row.ts',
     'server/src/shared/ink-records/facets.ts',
     'server/src/db/text.ts',
-    'contract/src/color.ts',
-    'contract/src/catalogue.ts',
+    'contract/src/color/color.rules.ts',
+    'contract/src/catalogue/catalogue.rules.ts',
     ...fs
       .readdirSync(path.join(REPO_DIR, 'server/src/db/migrations'))
       .sort()

@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const parts: [string, string[]][] = [
   ['catalogue.bench.ts', args],
   ['search.bench.ts', []],
-  ['colour.bench.ts', []],
+  ['color.bench.ts', []],
   ['uploads.bench.ts', []],
 ];
 for (const [file, extra] of parts) {

@@ -23,7 +23,7 @@ import { createDb } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
 import { browseInks, browseRequest } from '#src/features/browse/browse.service.ts';
-import { nearPage } from '#src/features/colour/colour.service.ts';
+import { nearPage } from '#src/features/color/color.service.ts';
 import { recallAt10, relevanceQueries } from '../test/relevance.ts';
 import { searchDocs } from '#src/features/search/search.queries.ts';
 import { SearchIndex } from '#src/features/search/search-index.ts';

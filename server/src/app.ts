@@ -11,12 +11,12 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { boundInkJsonCache } from './features/browse/browse.cache.ts';
 import { browseRoutes } from './features/browse/browse.routes.ts';
-import { nearPage } from './features/colour/colour.service.ts';
+import { nearPage } from './features/color/color.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { badgeRoutes } from './features/badges/badges.routes.ts';
-import { colourRoutes } from './features/colour/colour.routes.ts';
+import { colorRoutes } from './features/color/color.routes.ts';
 import { propertyVoteRoutes } from './features/property-votes/property-votes.routes.ts';
 import {
   recountAllCrowdFacets,
@@ -226,7 +226,7 @@ function registerFeatures(app: AppInstance): void {
   auditRoutes(app);
   collectionRoutes(app, { setEntryStatus });
   badgeRoutes(app);
-  colourRoutes(app);
+  colorRoutes(app);
   propertyVoteRoutes(app);
   transferRoutes(app, {
     inventory: { importEntry },

@@ -71,7 +71,7 @@ const EnvSchema = z.object({
       'must be 1 to 64 letters, digits, colons, dashes or underscores',
     )
     .default('inklore:'),
-  // Trust levels (contract/src/trust.ts): the thresholds.
+  // Trust levels (contract/src/trust/trust.rules.ts): the thresholds.
   TRUST_VOTE_AGE_HOURS: wholeSetting('hours', 8760).default(DEFAULT_TRUST_SETTINGS.voteAgeHours),
   TRUSTED_AGE_DAYS: wholeSetting('days', 3650).default(DEFAULT_TRUST_SETTINGS.trustedAgeDays),
   TRUSTED_CONTRIBUTIONS: wholeSetting('contributions', 10_000).default(
@@ -208,7 +208,7 @@ export type Config = {
   mailFrom: string;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
   rateLimits: Record<RateLimitName, Limit>;
-  /** Trust levels' thresholds (contract/src/trust.ts, ADR 041). */
+  /** Trust levels' thresholds (contract/src/trust/trust.rules.ts, ADR 041). */
   trust: TrustSettings;
   oidcProviders: OidcProviderConfig[];
   media: MediaConfig;

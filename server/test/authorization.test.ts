@@ -93,7 +93,7 @@ const MATRIX: Record<string, Level> = {
   'GET /api/collections/:id': 'public',
   'GET /api/badges': 'public',
   'GET /api/inks/:id/similar': 'public',
-  'GET /api/inks/:id/community-colour': 'public',
+  'GET /api/inks/:id/community-color': 'public',
   'GET /api/inks/:id/property-votes': 'public',
   'PUT /api/inks/:id/property-votes': 'verified',
   'POST /api/auth/import/fpc/preview': 'verified',

@@ -328,8 +328,8 @@ beforeAll(async () => {
   await ensureActor('admin');
   passwordHash = await hashPassword(PASSWORD);
 
-  const picture = (colour: string) =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: colour } });
+  const picture = (color: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: color } });
   const png = await picture('#1f4e79').png().toBuffer();
   const jpeg = await picture('#aa3300').jpeg().toBuffer();
   images = [

@@ -47,8 +47,8 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-const swatch = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } });
+const swatch = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } });
 
 export async function hostileCorpus(): Promise<HostileFile[]> {
   const jpeg = await swatch('#1f4e79').jpeg().toBuffer();

@@ -5,7 +5,7 @@ import { createTestApp, json, withSession, type Browser, type TestContext } from
 
 /**
  * Every id a request names, in a path, a query or a body, is bounded by the contract's one
- * rule (contract/src/params.ts: positiveId, idNumber, ADR 037): a whole
+ * rule (contract/src/shared/params.ts: positiveId, idNumber, ADR 037): a whole
  * number from 1 to MAX_ID. The routes are read from the app itself (app.apiRoutes) and
  * their query parameters and bodies from its OpenAPI document, so a new route cannot forget
  * the rule: 2147483648 (past a 32-bit column), -1, 1.5 and 99999999999999999999 in any

@@ -15,7 +15,7 @@ describe('chunk groups', () => {
       `${src}/components/lucide-icon.ts`,
       `${nm}/lucide-react/dist/esm/icons/star.mjs`,
       `${nm}/lucide-react/dist/esm/icons/x.mjs`,
-      '/app/contract/src/catalogue.ts',
+      '/app/contract/src/catalogue/catalogue.rules.ts',
       `${src}/features/inks/api/inks.ts`,
       `${src}/lib/early-data.ts`,
       `${src}/lib/format.ts`,
@@ -40,8 +40,8 @@ describe('chunk groups', () => {
     for (const id of [
       `${src}/features/inks/components/ink-grid.tsx`,
       `${src}/features/inks/components/ink-card.tsx`,
-      `${src}/features/colour/components/add-to-compare.tsx`,
-      `${src}/features/colour/compare-store.ts`,
+      `${src}/features/color/components/add-to-compare.tsx`,
+      `${src}/features/color/compare-store.ts`,
       `${nm}/lucide-react/dist/esm/icons/plus.mjs`,
     ])
       expect(INK_LIST_MODULES.test(id), id).toBe(true);

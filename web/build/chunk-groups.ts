@@ -16,7 +16,7 @@ export const CORE_MODULES = new RegExp(
     // the two icons of the main pages' own code (the ink cards' star, every close button's X)
     String.raw`lucide-react[\/]dist[\/]esm[\/]icons[\/](?:x|star)\.mjs$`,
     String.raw`rolldown[\/]runtime`,
-    String.raw`[\/]contract[\/]src[\/]catalogue\.ts$`,
+    String.raw`[\/]contract[\/]src[\/]catalogue[\/]catalogue\.rules\.ts$`,
     String.raw`[\/]src[\/](?:features[\/]inks[\/](?:api[\/]inks|browse-params)\.ts|lib[\/]early-data\.ts)$`,
     String.raw`[\/]src[\/](?:lib[\/](?:cn|format)\.ts|components[\/](?:swatch|section-error)\.tsx|features[\/]inks[\/](?:last-browse\.ts|components[\/]color-dot\.tsx))$`,
   ].join('|'),
@@ -30,7 +30,7 @@ export const CORE_MODULES = new RegExp(
 export const INK_LIST_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]features[\/]inks[\/]components[\/](?:ink-grid|ink-card|marked-text)\.tsx$`,
-    String.raw`[\/]src[\/]features[\/]colour[\/](?:compare-store\.ts|components[\/]add-to-compare\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]color[\/](?:compare-store\.ts|components[\/]add-to-compare\.tsx)$`,
     String.raw`[\/]src[\/]components[\/]ui[\/]input-class\.ts$`,
     String.raw`lucide-react[\/]dist[\/]esm[\/]icons[\/](?:check|plus)\.mjs$`,
   ].join('|'),

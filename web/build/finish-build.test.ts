@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '@inklore/contract/web-paths';
+import { PAGE_PATHS } from '@inklore/contract/pages/pages.rules';
 
 // The whole build of the web app (web/vite.config.ts) into a folder of its own: what
 // finishBuild (finish-build.ts) adds after the browser's build.

@@ -35,7 +35,7 @@ export async function firstPaintScript(root: string, entry: string): Promise<str
 
 /**
  * Writes the two first-paint scripts into the build: /page-shell.js (show-page-shell.ts, with
- * the page table's paths it asks, contract/src/web-paths.ts), which index.html runs, and
+ * the page table's paths it asks, contract/src/pages/pages.rules.ts), which index.html runs, and
  * /page-start.js (start-rendered-page.ts), which the server puts in a page it drew instead.
  */
 export async function writeFirstPaintScripts(root: string, outDir: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageAt } from '@inklore/contract/web-paths';
+import { pageAt } from '@inklore/contract/pages/pages.rules';
 import { pages } from '#src/app/page-table.ts';
 import { Layout } from '#src/app/layout.tsx';
 import { deferFooter } from '#src/app/deferred-footer.tsx';

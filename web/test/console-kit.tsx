@@ -28,7 +28,7 @@ export function member(role: CurrentUser['role'] = 'user', over: Partial<Current
     customProfileImage: null,
     totpEnabled: true,
     hasPassword: true,
-    showInkColours: false,
+    showInkColors: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     standing: { restriction: null, reason: null, since: null, appeal: null },
     votesCountFrom: '2026-01-02T00:00:00.000Z',

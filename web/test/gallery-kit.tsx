@@ -54,7 +54,7 @@ export function person(id: number, role: CurrentUser['role'] = 'user'): CurrentU
     customProfileImage: null,
     totpEnabled: true,
     hasPassword: true,
-    showInkColours: false,
+    showInkColors: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     standing: { restriction: null, reason: null, since: null, appeal: null },
     votesCountFrom: '2026-01-02T00:00:00.000Z',

@@ -10,13 +10,14 @@ import * as gallery from './migrations/2026-11-24T0200-gallery.ts';
 import * as submissions from './migrations/2026-11-24T0400-submissions.ts';
 import * as collections from './migrations/2026-11-24T0500-collections.ts';
 import * as propertyVotes from './migrations/2026-11-24T0600-property-votes.ts';
-import * as photoColour from './migrations/2026-11-24T0700-photo-colour.ts';
+import * as photoColor from './migrations/2026-11-24T0700-photo-colour.ts';
 import * as search from './migrations/2026-11-24T0800-search.ts';
 import * as accessTokens from './migrations/2026-11-25T0100-access-tokens.ts';
 import * as trust from './migrations/2026-11-28T0100-trust.ts';
 import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
 import * as importBounds from './migrations/2026-11-28T0300-import-bounds.ts';
 import * as palettePrivacy from './migrations/2026-11-28T0500-palette-privacy.ts';
+import * as colorWords from './migrations/2026-11-29T0100-color-words.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -33,13 +34,14 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400-submissions': submissions,
   '2026-11-24T0500-collections': collections,
   '2026-11-24T0600-property-votes': propertyVotes,
-  '2026-11-24T0700-photo-colour': photoColour,
+  '2026-11-24T0700-photo-colour': photoColor,
   '2026-11-24T0800-search': search,
   '2026-11-25T0100-access-tokens': accessTokens,
   '2026-11-28T0100-trust': trust,
   '2026-11-28T0200-one-per-member': onePerMember,
   '2026-11-28T0300-import-bounds': importBounds,
   '2026-11-28T0500-palette-privacy': palettePrivacy,
+  '2026-11-29T0100-color-words': colorWords,
 };
 
 class StaticProvider implements MigrationProvider {

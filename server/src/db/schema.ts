@@ -34,7 +34,7 @@ export interface UsersTable {
   /** The last accepted TOTP time step (a code is never accepted twice). */
   totp_last_step: number | null;
   /** 1: the public palette shows the owned inks too, not only public collections' (ADR 039). */
-  show_ink_colours: Generated<number>;
+  show_ink_colors: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The sign-up address's network ('203.0.113.0/24'), never the address. */

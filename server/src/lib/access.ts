@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
 
 /**
  * Who may call a route, declared on every API route as `config.access`, by trust level
- * (contract/src/trust.ts, docs/security.md "Trust levels"):
+ * (contract/src/trust/trust.rules.ts, docs/security.md "Trust levels"):
  * - 'public': anyone;
  * - 'user': signed in (trust level 'new' and up): what is the member's own;
  * - 'verified': signed in with a verified email (level 'member' and up): anything other

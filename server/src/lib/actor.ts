@@ -97,7 +97,7 @@ export function restricted(restriction: Restriction, reason: string | null): App
 }
 
 /**
- * The trust rule of an action (contract/src/trust.ts) as a refusal: 401 for a visitor, 403
+ * The trust rule of an action (contract/src/trust/trust.rules.ts) as a refusal: 401 for a visitor, 403
  * email_unverified (in the words the web shows where the action is), or the restriction's.
  */
 export function assertMayAct(actor: RequestActor | null, action: TrustedAction): void {

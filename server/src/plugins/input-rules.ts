@@ -50,7 +50,7 @@ function badTextIn(value: unknown, depth: number): [string[], string] | null {
  * Rules for every API call, before any schema or query sees it:
  * - a route that declares no query parameters refuses any (routes that declare them refuse
  *   unknown ones through their strict schema);
- * - the one text rule (contract/src/text.ts) on every string in the path, the query or the
+ * - the one text rule (contract/src/shared/text.rules.ts) on every string in the path, the query or the
  *   body: no control characters, no lone surrogates. Name fields add theirs in the contract.
  */
 export function registerInputRules(app: FastifyInstance): void {

@@ -46,7 +46,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
     name: 'inks',
     description: 'The catalogue: browse, search and read inks; the staff edit them.',
   },
-  { name: 'colour', description: 'Similar inks by colour, the community colour, property votes.' },
+  { name: 'color', description: 'Similar inks by colour, the community colour, property votes.' },
   { name: 'news', description: 'News stories; the staff write them.' },
   { name: 'comments', description: "Members' comments on inks." },
   { name: 'gallery', description: "Members' images of inks and their votes." },
@@ -211,7 +211,7 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
 
 /**
  * A query string's JSON Schema with the parameters its zod schema accepts missing taken off
- * `required`: a repeated parameter (`?brand=A&brand=B`, contract/src/params.ts) is a
+ * `required`: a repeated parameter (`?brand=A&brand=B`, contract/src/shared/params.ts) is a
  * preprocessed array, which the JSON Schema of the input calls required though a missing one
  * is an empty list.
  */

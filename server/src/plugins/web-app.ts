@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@inklore/contract';
-import { pageAt } from '@inklore/contract/web-paths';
+import { pageAt } from '@inklore/contract/pages/pages.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, pickEncoding } from '#src/lib/compression.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -19,7 +19,7 @@ import { SESSION_COOKIE } from './sessions.ts';
  * built into <webDist>/.ssr/), with their data asked from this server's API in-process and
  * without the visitor's cookies, so the HTML holds only what anybody may see; the status is
  * the page's own (404 for a missing ink or story). Other paths get index.html, with 200 when
- * the page table's paths (contract/src/web-paths.ts, ADR 044) know the path, else 404. Unknown
+ * the page table's paths (contract/src/pages/pages.rules.ts, ADR 044) know the path, else 404. Unknown
  * /api/* paths get a JSON 404.
  */
 

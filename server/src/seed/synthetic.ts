@@ -112,7 +112,7 @@ const between = (r: Rand, lo: number, hi: number) => lo + r() * (hi - lo);
 // ---------------------------------------------------------------------------------------
 // Word lists
 
-const COLOUR_WORDS: Record<ColorFamily, readonly string[]> = {
+const COLOR_WORDS: Record<ColorFamily, readonly string[]> = {
   Black: ['Black', 'Noir', 'Ebony', 'Onyx', 'Jet', 'Obsidian', 'Raven', 'Ink', 'Soot', 'Nero'],
   Blue: [
     'Blue',
@@ -305,7 +305,7 @@ const PLACES = [
 ];
 
 /** Colour phrases in other languages, accents included (accent-insensitive search). */
-const FOREIGN_COLOUR: Partial<Record<ColorFamily, readonly string[]>> = {
+const FOREIGN_COLOR: Partial<Record<ColorFamily, readonly string[]>> = {
   Black: ['Noir Profond', 'Nuit Étoilée', 'Schwarzwald'],
   Blue: ['Bleu Océan', 'Königsblau', 'Sjöblå', 'Azul Marinho', 'Cielo Azzurro', 'Bleu Nuée'],
   Brown: ['Café Noir', 'Crème Brûlée', 'Marrón Tostado', 'Châtaigne'],
@@ -559,7 +559,7 @@ const pickHueBand = weightedPicker([
 ] as const);
 
 /** Ink-like colours over the whole hue circle, blues a little more common (as in real life). */
-function makeColour(r: Rand): string {
+function makeColor(r: Rand): string {
   const kind = r();
   if (kind < 0.07) return hslToHex(between(r, 0, 360), between(r, 0, 0.15), between(r, 0.05, 0.2));
   if (kind < 0.12) return hslToHex(between(r, 0, 360), between(r, 0, 0.1), between(r, 0.3, 0.75));
@@ -574,14 +574,14 @@ function capitalise(s: string): string {
 }
 
 function makeName(r: Rand, family: ColorFamily): string {
-  const colour = () => pick(r, COLOUR_WORDS[family]);
+  const color = () => pick(r, COLOR_WORDS[family]);
   const shape = r();
   if (shape < 0.22) return `${pick(r, ADJECTIVES)} ${pick(r, NATURE)}`;
-  if (shape < 0.42) return `${colour()} ${pick(r, NATURE)}`;
-  if (shape < 0.54) return `${pick(r, PLACES)} ${chance(r, 0.5) ? colour() : pick(r, NATURE)}`;
-  if (shape < 0.64) return `${pick(r, ADJECTIVES)} ${colour()}`;
+  if (shape < 0.42) return `${color()} ${pick(r, NATURE)}`;
+  if (shape < 0.54) return `${pick(r, PLACES)} ${chance(r, 0.5) ? color() : pick(r, NATURE)}`;
+  if (shape < 0.64) return `${pick(r, ADJECTIVES)} ${color()}`;
   if (shape < 0.72) {
-    const phrases = FOREIGN_COLOUR[family];
+    const phrases = FOREIGN_COLOR[family];
     const phrase = phrases && chance(r, 0.75) ? pick(r, phrases) : pick(r, FOREIGN);
     return `${phrase}${chance(r, 0.4) ? ` ${pick(r, NATURE)}` : ''}`;
   }
@@ -589,9 +589,9 @@ function makeName(r: Rand, family: ColorFamily): string {
     // Hyphenated romaji-like names: "Kon-peki" style, invented combinations.
     return `${capitalise(pick(r, ROMAJI_SYLLABLES))}-${pick(r, ROMAJI_ENDINGS)}`;
   }
-  if (shape < 0.88) return `${pick(r, NATURE)}-${pick(r, NATURE).toLowerCase()} ${colour()}`;
+  if (shape < 0.88) return `${pick(r, NATURE)}-${pick(r, NATURE).toLowerCase()} ${color()}`;
   if (shape < 0.95) return `${pick(r, NOUNS_EXTRA)} of the ${pick(r, NATURE)}`;
-  return `${colour()} ${pick(r, NOUNS_EXTRA)}`;
+  return `${color()} ${pick(r, NOUNS_EXTRA)}`;
 }
 
 const PROPERTY_RATES: Record<InkProperty, number> = {
@@ -666,7 +666,7 @@ export function* syntheticInks(
   const r = prng((seed * 2654435761 + first) >>> 0);
   for (let n = first; n < first + count; n++) {
     const brand = pickBrand(r);
-    const colorHex = makeColour(r);
+    const colorHex = makeColor(r);
     // inkRow stores colorFamilyOf(hex) as the family; the name leans on the same family.
     const family = colorFamilyOf(colorHex);
     let name = makeName(r, family);

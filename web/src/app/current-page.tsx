@@ -1,4 +1,4 @@
-import { pageAt, recoveryRedirect, type PageMatch } from '@inklore/contract/web-paths';
+import { pageAt, recoveryRedirect, type PageMatch } from '@inklore/contract/pages/pages.rules';
 import { Redirect, RouteParams, useLocation } from '#src/lib/router.tsx';
 import { pages } from './page-table.ts';
 
@@ -10,7 +10,7 @@ function paramsOf(match: PageMatch): Record<string, string> {
 
 /**
  * The page for the current address (spec §2): which page the page table's paths name
- * (contract/src/web-paths.ts), drawn by its module (page-table.ts).
+ * (contract/src/pages/pages.rules.ts), drawn by its module (page-table.ts).
  */
 export function CurrentPage() {
   const { pathname, search, hash } = useLocation();

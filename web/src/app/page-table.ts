@@ -1,9 +1,9 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { PageName } from '@inklore/contract/web-paths';
+import type { PageName } from '@inklore/contract/pages/pages.rules';
 
 /**
  * The page table (ADR 044): every page of the web app by name, with its module. The paths
- * that show each page are the table's other half, contract/src/web-paths.ts, which the server
+ * that show each page are the table's other half, contract/src/pages/pages.rules.ts, which the server
  * reads too (its 404, its sitemap); the compiler holds the two to the same names. The router
  * (current-page.tsx), hover prefetch (prefetch.ts), the page shells (src/page-shells), the
  * server's renderer (src/ssr) and the build (web/build/page-modules.ts) read the modules here.

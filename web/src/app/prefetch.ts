@@ -9,7 +9,7 @@ import {
   newsStoryOptions,
   otherNewsOptions,
 } from '#src/features/news/api/news.ts';
-import { pageAt } from '@inklore/contract/web-paths';
+import { pageAt } from '@inklore/contract/pages/pages.rules';
 import { pages } from './page-table.ts';
 
 const ignore = () => undefined;

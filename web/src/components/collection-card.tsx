@@ -12,15 +12,15 @@ import { Swab } from './swatch.tsx';
  * the text beside it says what it is.
  */
 export function SwatchStrip({
-  colours,
+  colors,
   max = 8,
   className,
 }: {
-  colours: readonly string[];
+  colors: readonly string[];
   max?: number;
   className?: string;
 }) {
-  const shown = colours.slice(0, max);
+  const shown = colors.slice(0, max);
   return (
     <div
       aria-hidden="true"
@@ -76,7 +76,7 @@ export function CollectionCard({
       data-testid="collection-card"
       className="flex h-full flex-col rounded-2xl border border-rule bg-page p-3"
     >
-      <SwatchStrip colours={collection.swatches} />
+      <SwatchStrip colors={collection.swatches} />
       <div className="flex flex-1 flex-col px-1 pt-3">
         <H className="font-serif text-lg leading-snug break-words">
           <Link to={`/collections/${collection.id}`} className="hover:text-primary hover:underline">

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@inklore/contract/members';
+import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { hexToRgb, isHex, rgbToHex } from '@inklore/contract/hex';
+import { hexToRgb, isHex, rgbToHex } from '@inklore/contract/color/hex.rules';
 import type { CSSProperties } from 'react';
 import { cn } from '#src/lib/cn.ts';
 

@@ -1,17 +1,17 @@
 import type { CurrentUser } from '@inklore/contract';
-import { actorOf } from '@inklore/contract/actors';
+import { actorOf } from '@inklore/contract/shared/actors.rules';
 import {
   RESTRICTION_TEXT,
   trustRefusal,
   VERIFY_TO,
   type TrustedAction,
-} from '@inklore/contract/trust';
+} from '@inklore/contract/trust/trust.rules';
 import { cn } from '#src/lib/cn.ts';
 import { Link } from '#src/lib/router.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /**
- * Where an action meets the trust rules (contract/src/trust.ts, ADR 041): what the member
+ * Where an action meets the trust rules (contract/src/trust/trust.rules.ts, ADR 041): what the member
  * must do first, said where the action is in the words of the comment form ("Please verify
  * your email address to ..."), or why a limited or suspended account may not, with the way
  * to the appeal. Nothing when the member may act, or for a visitor (whom the section itself

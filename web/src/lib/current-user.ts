@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inklore/contract';
-import { actorOf, actsAsStaff } from '@inklore/contract/actors';
+import { actorOf, actsAsStaff } from '@inklore/contract/shared/actors.rules';
 import {
   queryOptions,
   useQuery,

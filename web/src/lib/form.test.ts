@@ -1,4 +1,4 @@
-import { Email, Password, Username } from '@inklore/contract/auth';
+import { Email, Password, Username } from '@inklore/contract/auth/auth';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';

@@ -19,7 +19,7 @@ export const sharedKeys = {
   },
   badges: { all: root('badges') },
   collections: { all: root('collections') },
-  colour: { all: root('colour') },
+  color: { all: root('color') },
   comments: { all: root('comments') },
   community: {
     all: root('community'),

@@ -1,4 +1,4 @@
-import type { ReportType } from '@inklore/contract/members';
+import type { ReportType } from '@inklore/contract/shared/members.rules';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What a Report button reports (spec §2, §6). */

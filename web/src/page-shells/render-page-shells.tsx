@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { pageAt, type PageName } from '@inklore/contract/web-paths';
+import { pageAt, type PageName } from '@inklore/contract/pages/pages.rules';
 import { Layout } from '#src/app/layout.tsx';
 import { loadFooter } from '#src/app/deferred-footer.tsx';
 import { pages } from '#src/app/page-table.ts';

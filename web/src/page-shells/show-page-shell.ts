@@ -4,9 +4,9 @@
 // been painted, starts the app (its script and the page's code), so the first paint never
 // waits for the app (start-app.ts). A page the server drew gets the smaller /page-start.js
 // (start-rendered-page.ts) instead. Which shell an address gets is the page table's answer
-// (its paths, contract/src/web-paths.ts), the same as the router's. Small on purpose: no
+// (its paths, contract/src/pages/pages.rules.ts), the same as the router's. Small on purpose: no
 // React, nothing but the paths.
-import { pageAt, recoveryRedirect } from '@inklore/contract/web-paths';
+import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
 import { applyTheme, startAppAfterPaint } from './start-app.ts';
 
 const doc = document;

@@ -89,7 +89,7 @@ export async function setPasswordHash(
 /** What the profile form changes: names, bio and the palette setting. */
 export type ProfileChanges = Partial<
   Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null> & {
-    show_ink_colours: number;
+    show_ink_colors: number;
   }
 >;
 

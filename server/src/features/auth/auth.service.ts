@@ -281,7 +281,7 @@ export async function updateProfile(
   if (body.firstName !== undefined) set.first_name = body.firstName;
   if (body.lastName !== undefined) set.last_name = body.lastName;
   if (body.bio !== undefined) set.bio = body.bio;
-  if (body.showInkColours !== undefined) set.show_ink_colours = body.showInkColours ? 1 : 0;
+  if (body.showInkColors !== undefined) set.show_ink_colors = body.showInkColors ? 1 : 0;
   return updateUserProfile(deps.db, user.id, set, nowIso());
 }
 

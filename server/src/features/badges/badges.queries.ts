@@ -37,7 +37,7 @@ function perMember(db: Kysely<Database>, measure: BadgeMeasure) {
         .innerJoin('community_images as i', 'i.id', 'v.image_id')
         .select((eb) => ['i.user_id', eb.fn.countAll<number>().as('n')])
         .groupBy('i.user_id');
-    case 'colourFamilies':
+    case 'colorFamilies':
       return db
         .selectFrom('inventory_entries as e')
         .innerJoin('inks', 'inks.id', 'e.ink_id')

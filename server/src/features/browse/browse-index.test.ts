@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
 import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
-import { nearPage } from '../colour/colour.service.ts';
+import { nearPage } from '../color/color.service.ts';
 import { searchPage } from '../search/search.service.ts';
 import { BrowseIndex, browseIndex } from './browse-index.ts';
 import { browseOrder, listInks } from './browse.queries.ts';

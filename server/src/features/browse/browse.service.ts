@@ -19,7 +19,7 @@ import { inksInOrder } from './browse.queries.ts';
 /**
  * A page of the inks nearest a colour (CIEDE2000 within 25, at most 500), each with its
  * ΔE2000, and how many there are: the colour feature's answer to near= (ADR 024,
- * colour.service.ts nearPage). app.ts passes it in (ADR 042).
+ * color.service.ts nearPage). app.ts passes it in (ADR 042).
  */
 export type NearInks = (
   db: Db,

@@ -3,7 +3,7 @@ import type { Config } from '#src/config.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 
 /**
- * The comment rules (contract/src/policies.ts) as the server enforces them, with the
+ * The comment rules (contract/src/shared/policies.rules.ts) as the server enforces them, with the
  * feature's own refusals. Services call these; routes never decide.
  */
 export function assertMayEditComment(actor: RequestActor, comment: { user_id: number }): void {

@@ -3,7 +3,7 @@ import type { Config } from '#src/config.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 
 /**
- * The gallery's rules (contract/src/policies.ts) as the server enforces them. Staff actions
+ * The gallery's rules (contract/src/shared/policies.rules.ts) as the server enforces them. Staff actions
  * (marking official, removing someone else's image) also need a staff session while
  * STAFF_MFA=required.
  */

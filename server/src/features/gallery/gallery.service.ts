@@ -1,7 +1,7 @@
 import type { CommunityImageBody, CommunityImageListQuery, TrustSettings } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
-  inkColourFromPhoto,
+  inkColorFromPhoto,
   type CommunityImage,
   type UserVote,
   type VoteResult,
@@ -103,7 +103,7 @@ export async function uploadImage(
   let photo: { l: number; a: number; b: number } | null = null;
   if (body.category === 'Swatch') {
     const px = await smallPixels(image.full.data);
-    photo = inkColourFromPhoto(px.data, px.width, px.height, 3)?.lab ?? null;
+    photo = inkColorFromPhoto(px.data, px.width, px.height, 3)?.lab ?? null;
   }
   const imageUrl = await deps.media.put('community', image.full.data, 'jpg');
   const thumbnailUrl = await deps.media.put('community', image.thumbnail.data, 'jpg');

@@ -44,8 +44,8 @@ let shade = 0;
 /** A distinct photo-like JPEG (its own colour, with EXIF and GPS) as a data URL. */
 async function photo(width = 1600, height = 1200): Promise<string> {
   shade += 1;
-  const colour = `#${((shade * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`;
-  const buf = await sharp({ create: { width, height, channels: 3, background: colour } })
+  const color = `#${((shade * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`;
+  const buf = await sharp({ create: { width, height, channels: 3, background: color } })
     .withExif({
       IFD0: { Artist: 'private-photographer' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },

@@ -11,7 +11,7 @@ export function propertyVoteRoutes(app: AppInstance): void {
     {
       config: { access: 'public', token: 'read' },
       schema: {
-        tags: ['colour'],
+        tags: ['color'],
         summary: "Members' votes on an ink's properties, dry time and flow (yours when signed in)",
         params: IdParams,
         response: { 200: PropertyVotes, ...writeErrors },
@@ -25,7 +25,7 @@ export function propertyVoteRoutes(app: AppInstance): void {
     {
       config: { access: 'verified' },
       schema: {
-        tags: ['colour'],
+        tags: ['color'],
         summary: 'Vote (a partial object; null withdraws): members who own or tried the ink',
         params: IdParams,
         body: PropertyVotesBody,

@@ -1,4 +1,4 @@
-import { pathOf } from '@inklore/contract/web-paths';
+import { pathOf } from '@inklore/contract/pages/pages.rules';
 import { toIso } from '#src/db/dialect.ts';
 import { xmlEscape } from '#src/lib/xml.ts';
 import type { SitemapKind, SitemapRow } from './seo.queries.ts';
@@ -11,7 +11,7 @@ import type { SitemapKind, SitemapRow } from './seo.queries.ts';
 /** A page of the sitemap: its address and, where known, when it last changed. */
 export type SitemapUrl = { loc: string; lastmod?: string };
 
-/** The address of a page of each kind, from the page table's paths (contract/src/web-paths.ts). */
+/** The address of a page of each kind, from the page table's paths (contract/src/pages/pages.rules.ts). */
 export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): SitemapUrl {
   const key = String(row.key);
   const path = pathOf(

@@ -140,18 +140,18 @@ describe('GET /preview/ink/{id}.png', () => {
     expect(weak.statusCode).toBe(304);
 
     await setInk(id, { color_hex: '#2a6f61' });
-    const recoloured = await get(`/preview/ink/${id}.png`, { 'if-none-match': etag });
-    expect(recoloured.statusCode).toBe(200);
-    expect(recoloured.headers.etag).not.toBe(etag);
-    expectNear(await pixel(recoloured.rawPayload, SWATCH.x + 250, SWATCH.y + 250), rgb('#2a6f61'));
+    const recolored = await get(`/preview/ink/${id}.png`, { 'if-none-match': etag });
+    expect(recolored.statusCode).toBe(200);
+    expect(recolored.headers.etag).not.toBe(etag);
+    expectNear(await pixel(recolored.rawPayload, SWATCH.x + 250, SWATCH.y + 250), rgb('#2a6f61'));
 
     await setInk(id, { name: 'Renamed & <Re-inked>' });
     const renamed = await get(`/preview/ink/${id}.png`, {
-      'if-none-match': String(recoloured.headers.etag),
+      'if-none-match': String(recolored.headers.etag),
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.headers.etag).not.toBe(recoloured.headers.etag);
-    expect(renamed.rawPayload.equals(recoloured.rawPayload)).toBe(false);
+    expect(renamed.headers.etag).not.toBe(recolored.headers.etag);
+    expect(renamed.rawPayload.equals(recolored.rawPayload)).toBe(false);
   });
 
   it('draws names with markup characters, quotes, CJK and very long names', async () => {

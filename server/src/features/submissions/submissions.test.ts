@@ -229,12 +229,12 @@ describe('reviewing submissions', () => {
     // found by search, and in the facets at once
     const found = await search(sent.name);
     expect(found.data.map((i) => i.id)).toContain(approved.inkId);
-    const byColour = json<InkListResponse>(
+    const byColor = json<InkListResponse>(
       await visitor().get(
         `/api/inks?search=${encodeURIComponent(sent.name)}&color=Purple&properties=Sheening`,
       ),
     );
-    expect(byColour.data.map((i) => i.id)).toContain(approved.inkId);
+    expect(byColor.data.map((i) => i.id)).toContain(approved.inkId);
     // the member sees the outcome and the ink
     const mine = json<InkSubmission[]>(await browser.get('/api/submissions/mine'));
     expect(mine[0]).toMatchObject({ status: 'approved', inkId: approved.inkId });

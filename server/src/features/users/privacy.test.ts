@@ -149,7 +149,7 @@ describe('a member’s private ink-ventory and collections', () => {
 
   it('the public palette shows only the inks of public collections (setting off by default)', async () => {
     const me = json<CurrentUser>(await member.browser.get('/api/auth/user'));
-    expect(me.showInkColours).toBe(false);
+    expect(me.showInkColors).toBe(false);
     const o = await overviewOf();
     expect(o.palette).toEqual([shown.color_hex]);
     // the counts are totals that name no ink; they stay (ADR 039)
@@ -237,9 +237,9 @@ describe('a member’s private ink-ventory and collections', () => {
   });
 
   it("'Show my ink colours on my profile' adds the owned inks, and only those", async () => {
-    const on = await member.browser.send('PATCH', '/api/auth/user', { showInkColours: true });
+    const on = await member.browser.send('PATCH', '/api/auth/user', { showInkColors: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(json<CurrentUser>(on).showInkColours).toBe(true);
+    expect(json<CurrentUser>(on).showInkColors).toBe(true);
     const o = await overviewOf();
     // owned: the shelf's ink, the owned one and the private collection's ink (owned through
     // it); never the tried, want-to-try or wishlist inks
@@ -251,34 +251,34 @@ describe('a member’s private ink-ventory and collections', () => {
     for (const mark of Object.values(MARK)) expect(body).not.toContain(mark);
 
     // the other profile fields are left as they were; turning it off hides them again
-    const off = await member.browser.send('PATCH', '/api/auth/user', { showInkColours: false });
-    expect(json<CurrentUser>(off).showInkColours).toBe(false);
+    const off = await member.browser.send('PATCH', '/api/auth/user', { showInkColors: false });
+    expect(json<CurrentUser>(off).showInkColors).toBe(false);
     expect((await overviewOf()).palette).toEqual([shown.color_hex]);
   });
 
   it('is changed only by the member, in a session, with a true or false', async () => {
     for (const value of ['yes', 1, null]) {
-      const res = await member.browser.send('PATCH', '/api/auth/user', { showInkColours: value });
+      const res = await member.browser.send('PATCH', '/api/auth/user', { showInkColors: value });
       expect(res.statusCode, res.body).toBe(400);
       expect(json<ErrorBody>(res).code).toBe('validation_failed');
     }
     const visitor = new Browser(t.app, '10.77.0.3');
     expect(
-      (await visitor.send('PATCH', '/api/auth/user', { showInkColours: true })).statusCode,
+      (await visitor.send('PATCH', '/api/auth/user', { showInkColors: true })).statusCode,
     ).toBe(401);
     const { secret } = await insertAccessToken(t.db, member.user.id, 'write');
     const viaToken = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/user',
       headers: { authorization: `Bearer ${secret}` },
-      payload: { showInkColours: true },
+      payload: { showInkColors: true },
     });
     expect(viaToken.statusCode).toBe(403);
     const row = await t.db
       .selectFrom('users')
-      .select('show_ink_colours')
+      .select('show_ink_colors')
       .where('id', '=', member.user.id)
       .executeTakeFirstOrThrow();
-    expect(row.show_ink_colours).toBe(0);
+    expect(row.show_ink_colors).toBe(0);
   });
 });

@@ -87,7 +87,7 @@ export function statusCounts(db: Kysely<Database>, userId: number) {
  * `withOwned` (the 'Show my ink colours on my profile' setting). Each ink once; never an ink
  * that is only in their private ink-ventory or private collections.
  */
-export function publicPaletteColours(db: Kysely<Database>, userId: number, withOwned: boolean) {
+export function publicPaletteColors(db: Kysely<Database>, userId: number, withOwned: boolean) {
   return db
     .selectFrom('inks')
     .select(['inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])

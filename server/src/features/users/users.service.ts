@@ -20,7 +20,7 @@ import {
 } from '#src/shared/user-records/user-records.queries.ts';
 import {
   discoveriesOf,
-  publicPaletteColours,
+  publicPaletteColors,
   searchUsers,
   statusCounts,
   setUserRole,
@@ -114,7 +114,7 @@ export async function profileOverview(
       wantToTry: counts.get('want_to_try') ?? 0,
       wishlist: counts.get('wishlist') ?? 0,
     },
-    palette: byHue(await publicPaletteColours(db, user.id, user.show_ink_colours === 1)),
+    palette: byHue(await publicPaletteColors(db, user.id, user.show_ink_colors === 1)),
     collections: await sections.publicCollections(db, user.username),
     images: await sections.imagesOf(db, user.id, trust),
     discoveries: (await discoveriesOf(db, user.id)).map((i) => ({

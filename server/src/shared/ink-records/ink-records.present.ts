@@ -11,7 +11,7 @@ function family(value: string): Ink['color'] {
 function imageList(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
-  // Images on the stock-photo host are treated as missing (contract/src/images.ts).
+  // Images on the stock-photo host are treated as missing (contract/src/shared/images.rules.ts).
   return parsed.filter((u): u is string => typeof u === 'string' && !isStockPhoto(u));
 }
 

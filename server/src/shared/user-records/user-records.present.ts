@@ -34,7 +34,7 @@ export function presentCurrentUser(u: UserRow, trust: TrustSettings): CurrentUse
     customProfileImage: u.custom_profile_image,
     totpEnabled: u.totp_enabled === 1,
     hasPassword: u.password_hash !== null,
-    showInkColours: u.show_ink_colours === 1,
+    showInkColors: u.show_ink_colors === 1,
     createdAt: toIso(u.created_at),
     standing: presentStanding(u),
     votesCountFrom: votesCountFrom(

@@ -1,4 +1,4 @@
-import { actorOf } from '@inklore/contract/policies';
+import { actorOf } from '@inklore/contract/shared/policies.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

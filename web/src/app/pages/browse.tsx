@@ -1,5 +1,5 @@
-import { AddToCompare } from '#src/features/colour/components/add-to-compare.tsx';
-import { CompareTrayHost } from '#src/features/colour/components/compare-tray-host.tsx';
+import { AddToCompare } from '#src/features/color/components/add-to-compare.tsx';
+import { CompareTrayHost } from '#src/features/color/components/compare-tray-host.tsx';
 import { BrowseInks } from '#src/features/inks/components/browse-inks.tsx';
 
 // The parts browse draws for some addresses only, loaded first where the HTML may hold them

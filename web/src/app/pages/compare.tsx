@@ -1,4 +1,4 @@
-import { CompareInks } from '#src/features/colour/components/compare-inks.tsx';
+import { CompareInks } from '#src/features/color/components/compare-inks.tsx';
 import { ImagesByPaper } from '#src/features/gallery/components/images-by-paper.tsx';
 import { OwnerCount } from '#src/features/inventory/components/collection-stats.tsx';
 

@@ -1,4 +1,4 @@
-import { COLOR_FAMILIES } from '@inklore/contract/catalogue';
+import { COLOR_FAMILIES } from '@inklore/contract/catalogue/catalogue.rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
@@ -112,10 +112,10 @@ function Stats() {
   );
 }
 
-function ColourStrip() {
+function ColorStrip() {
   return (
-    <section aria-labelledby="colours-title" className="mx-auto max-w-[1200px] px-4 pt-14 sm:px-6">
-      <h2 id="colours-title" className="text-2xl sm:text-3xl">
+    <section aria-labelledby="colors-title" className="mx-auto max-w-[1200px] px-4 pt-14 sm:px-6">
+      <h2 id="colors-title" className="text-2xl sm:text-3xl">
         Browse by colour
       </h2>
       <ul className="mt-5 flex flex-wrap gap-2">
@@ -256,7 +256,7 @@ export default function HomePage() {
       <Hero />
       <Stats />
       <FeaturedInks />
-      <ColourStrip />
+      <ColorStrip />
       <News />
     </>
   );

@@ -5,7 +5,7 @@ import {
   mayEditInk,
   mayReport,
   type Actor,
-} from '@inklore/contract/policies';
+} from '@inklore/contract/shared/policies.rules';
 import { Suspense } from 'react';
 import { AfterPaint } from '#src/components/after-paint.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -68,9 +68,9 @@ const MySubmissions = clientLazy(
 );
 
 // Similar inks, the community colour and the crowd's property votes (ADR 024), and Add to compare.
-const ColourBlock = clientLazy(() => import('#src/features/colour/components/colour-block.tsx'));
+const ColorBlock = clientLazy(() => import('#src/features/color/components/color-block.tsx'));
 const AddToCompare = clientLazy(() =>
-  import('#src/features/colour/components/add-to-compare.tsx').then((m) => ({
+  import('#src/features/color/components/add-to-compare.tsx').then((m) => ({
     default: m.AddToCompare,
   })),
 );
@@ -198,7 +198,7 @@ function InkProfile({ ink }: { ink: Ink }) {
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
           <AfterPaint fallback={null}>
             <Suspense fallback={null}>
-              <ColourBlock ink={ink} />
+              <ColorBlock ink={ink} />
             </Suspense>
           </AfterPaint>
           <AfterPaint fallback={<CommunityImagesLoading />}>

@@ -1,5 +1,5 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
-import type { InkProperty } from '@inklore/contract/catalogue';
+import type { InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '@inklore/contract/auth';
+import { ACCOUNT_LIMITS } from '@inklore/contract/auth/auth';
 import {
   dataUrlBytes,
   fitWithin as fitWithinSide,

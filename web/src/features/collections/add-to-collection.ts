@@ -1,5 +1,5 @@
 import type { Collection, InventoryEntry } from '@inklore/contract';
-import { COLLECTION_LIMITS, type DIALOG_STATUSES } from '@inklore/contract/members';
+import { COLLECTION_LIMITS, type DIALOG_STATUSES } from '@inklore/contract/shared/members.rules';
 
 /** Spec §4: the dialog's statuses; 'Wishlisted' is the label of wishlist (decisions.md). */
 export type DialogStatus = (typeof DIALOG_STATUSES)[number];

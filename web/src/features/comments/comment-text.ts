@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@inklore/contract/members';
+import { COMMENT_MAX_LENGTH } from '@inklore/contract/shared/members.rules';
 import { describeFailure, type Failure, type FailureWords } from '#src/lib/failure.ts';
 
 /** Spec §3 comments: display name, else username, else 'Anonymous'. */

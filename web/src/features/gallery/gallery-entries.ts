@@ -1,5 +1,5 @@
 import type { CommunityImage } from '@inklore/contract';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 
 /**
  * The viewer's images and the count (spec §2 ink profile, §9), with the ink page itself: the

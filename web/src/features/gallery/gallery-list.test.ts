@@ -1,5 +1,5 @@
 import type { CommunityImage } from '@inklore/contract';
-import { IMAGE_CATEGORIES } from '@inklore/contract/members';
+import { IMAGE_CATEGORIES } from '@inklore/contract/shared/members.rules';
 import { describe, expect, it } from 'vitest';
 import { galleryEntries, galleryImageCount, uploaderName } from './gallery-entries.ts';
 import {

@@ -1,5 +1,5 @@
 import type { CommunityImage, VoteResult } from '@inklore/contract';
-import { GALLERY_LIMITS, type ImageCategory } from '@inklore/contract/members';
+import { GALLERY_LIMITS, type ImageCategory } from '@inklore/contract/shared/members.rules';
 import { fitWithin } from '#src/lib/image-resize.ts';
 
 /**

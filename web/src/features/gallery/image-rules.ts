@@ -3,7 +3,7 @@ import {
   DEFAULT_IMAGE_CATEGORY,
   GALLERY_LIMITS,
   type ImageCategory,
-} from '@inklore/contract/members';
+} from '@inklore/contract/shared/members.rules';
 import type { FailureWords } from '#src/lib/failure.ts';
 import type { ResizeOptions } from '#src/lib/image-resize.ts';
 

@@ -6,7 +6,7 @@ import {
   OTHER_BRAND,
   type ColorFamily,
   type InkProperty,
-} from '@inklore/contract/catalogue';
+} from '@inklore/contract/catalogue/catalogue.rules';
 
 /**
  * Browse filters <-> URL (spec §2 Browse: search, brand, color and properties, the last three

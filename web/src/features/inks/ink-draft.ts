@@ -5,18 +5,18 @@ import {
   INK_PROPERTIES,
   type ColorFamily,
   type InkProperty,
-} from '@inklore/contract/catalogue';
-import { colorFamilyOf } from '@inklore/contract/color';
-import { ALIAS_LIMITS, InkAliases } from '@inklore/contract/search';
+} from '@inklore/contract/catalogue/catalogue.rules';
+import { colorFamilyOf } from '@inklore/contract/color/color.rules';
+import { ALIAS_LIMITS, InkAliases } from '@inklore/contract/search/search';
 import {
   InkEditBody as EditSchema,
   InkSubmissionBody as SubmitSchema,
-} from '@inklore/contract/submissions';
+} from '@inklore/contract/submissions/submissions';
 import { check, type Errors } from '#src/lib/form.ts';
 
 /**
  * An ink as a member or a moderator writes it (share a discovery, /ink/{id}/edit): the text
- * fields, checked by the contract's own rules (contract/src/submissions.ts), and the bodies
+ * fields, checked by the contract's own rules (contract/src/submissions/submissions.ts), and the bodies
  * sent to the server, which checks them all again.
  */
 

@@ -1,5 +1,5 @@
 import type { Ink } from '@inklore/contract';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { CONTEXT, type Thing } from '#src/lib/structured-data.ts';
 
 // An ink for search engines: product offers use the spec's price range; a rating is only

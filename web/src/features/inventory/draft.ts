@@ -3,7 +3,7 @@ import {
   INVENTORY_NOTES_MAX_LENGTH,
   RATED_STATUSES,
   type InventoryStatus,
-} from '@inklore/contract/members';
+} from '@inklore/contract/shared/members.rules';
 import type { InventoryEntry } from '@inklore/contract';
 
 /** What the ink-ventory widget holds while someone edits it. */

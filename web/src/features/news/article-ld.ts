@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@inklore/contract';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { SITE } from '#src/lib/site.ts';
 import { CONTEXT, type Thing } from '#src/lib/structured-data.ts';
 

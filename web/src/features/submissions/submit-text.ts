@@ -1,4 +1,4 @@
-import { GALLERY_LIMITS } from '@inklore/contract/members';
+import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import type { ResizeOptions } from '#src/lib/image-resize.ts';
 
 /** A discovery's picture: fitted in 1200 px, JPEG at quality 0.9 (as a profile image). */

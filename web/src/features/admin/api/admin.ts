@@ -12,7 +12,7 @@ import type {
   Report,
   RestrictedMember,
 } from '@inklore/contract';
-import type { SubmissionStatus } from '@inklore/contract/members';
+import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';

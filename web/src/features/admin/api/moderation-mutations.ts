@@ -159,7 +159,7 @@ export function useResetVotes(inkId: number) {
       });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
       void qc.invalidateQueries({ queryKey: sharedKeys.inks.all, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: sharedKeys.colour.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: sharedKeys.color.all, refetchType: 'none' });
       void qc.invalidateQueries({ queryKey: sharedKeys.gallery.all, refetchType: 'none' });
     },
     onError: (err) => {

@@ -1,6 +1,6 @@
 import type { BrandAlias } from '@inklore/contract';
-import { BRAND_FILTERS } from '@inklore/contract/catalogue';
-import { BrandAliasBody } from '@inklore/contract/search';
+import { BRAND_FILTERS } from '@inklore/contract/catalogue/catalogue.rules';
+import { BrandAliasBody } from '@inklore/contract/search/search';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Tags } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { ProfileImageSubmission } from '@inklore/contract';
-import { OWN_IMAGE_REVIEW } from '@inklore/contract/messages';
-import { mayReviewProfileImage, type Actor } from '@inklore/contract/policies';
+import { OWN_IMAGE_REVIEW } from '@inklore/contract/shared/messages.rules';
+import { mayReviewProfileImage, type Actor } from '@inklore/contract/shared/policies.rules';
 import { BadgeCheck, Check } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { InkSubmission } from '@inklore/contract';
-import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/messages';
-import { mayReviewSubmission, type Actor } from '@inklore/contract/policies';
+import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/shared/messages.rules';
+import { mayReviewSubmission, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Check, Copy, TriangleAlert, UserRound } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import type { RestrictedMember } from '@inklore/contract';
-import { RESTRICTION_LIMITS } from '@inklore/contract/trust';
+import { RESTRICTION_LIMITS } from '@inklore/contract/trust/trust.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

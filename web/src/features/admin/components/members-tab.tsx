@@ -1,7 +1,7 @@
 import type { RestrictedMember, Restriction } from '@inklore/contract';
-import { ACCOUNT_LIMITS } from '@inklore/contract/auth';
-import { RestrictBody } from '@inklore/contract/moderation';
-import { RESTRICTION_LIMITS } from '@inklore/contract/trust';
+import { ACCOUNT_LIMITS } from '@inklore/contract/auth/auth';
+import { RestrictBody } from '@inklore/contract/trust/moderation';
+import { RESTRICTION_LIMITS } from '@inklore/contract/trust/trust.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, LockOpen, MessageSquareQuote, UserLock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

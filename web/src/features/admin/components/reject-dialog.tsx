@@ -1,5 +1,5 @@
-import { RejectBody } from '@inklore/contract/gallery';
-import { GALLERY_LIMITS } from '@inklore/contract/members';
+import { RejectBody } from '@inklore/contract/gallery/gallery';
+import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import { X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';

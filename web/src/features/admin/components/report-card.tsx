@@ -1,6 +1,6 @@
 import type { Report } from '@inklore/contract';
-import { REPORT_REASON_LABELS } from '@inklore/contract/members';
-import { mayRemoveReported, type Actor } from '@inklore/contract/policies';
+import { REPORT_REASON_LABELS } from '@inklore/contract/shared/members.rules';
+import { mayRemoveReported, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import type { Actor } from '@inklore/contract/policies';
+import type { Actor } from '@inklore/contract/shared/policies.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';

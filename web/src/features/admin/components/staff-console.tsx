@@ -5,8 +5,8 @@ import {
   mayManageUsers,
   mayRestoreInk,
   type Actor,
-} from '@inklore/contract/policies';
-import { can } from '@inklore/contract/permissions';
+} from '@inklore/contract/shared/policies.rules';
+import { can } from '@inklore/contract/shared/permissions.rules';
 import { useQuery } from '@tanstack/react-query';
 import {
   Flag,

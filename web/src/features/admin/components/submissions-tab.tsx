@@ -1,9 +1,9 @@
-import type { SubmissionStatus } from '@inklore/contract/members';
+import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
 import {
   mayReviewProfileImages,
   mayReviewSubmissions,
   type Actor,
-} from '@inklore/contract/policies';
+} from '@inklore/contract/shared/policies.rules';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, Inbox } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@inklore/contract';
-import { ROLES } from '@inklore/contract/auth';
+import { ROLES } from '@inklore/contract/auth/auth';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';

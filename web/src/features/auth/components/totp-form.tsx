@@ -1,4 +1,4 @@
-import { TotpCodeBody } from '@inklore/contract/auth';
+import { TotpCodeBody } from '@inklore/contract/auth/auth';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { Email, LoginBody } from '@inklore/contract/auth';
+import { Email, LoginBody } from '@inklore/contract/auth/auth';
 import { MailCheck } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Password } from '@inklore/contract/auth';
+import { Password } from '@inklore/contract/auth/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';

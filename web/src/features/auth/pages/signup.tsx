@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, Email, Password, Username } from '@inklore/contract/auth';
+import { ACCOUNT_LIMITS, Email, Password, Username } from '@inklore/contract/auth/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';

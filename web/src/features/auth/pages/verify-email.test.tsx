@@ -66,7 +66,7 @@ const ada: CurrentUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   standing: { restriction: null, reason: null, since: null, appeal: null },
   votesCountFrom: '2026-01-02T00:00:00.000Z',
-  showInkColours: false,
+  showInkColors: false,
 };
 
 const signedOut = { status: 401, body: { message: 'You are not signed in.' } };

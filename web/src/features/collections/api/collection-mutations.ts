@@ -5,7 +5,7 @@ import type {
   CollectionItem,
   CollectionPatch,
 } from '@inklore/contract';
-import { ALREADY_IN_COLLECTION } from '@inklore/contract/members';
+import { ALREADY_IN_COLLECTION } from '@inklore/contract/shared/members.rules';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';

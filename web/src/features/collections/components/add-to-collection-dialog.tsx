@@ -3,7 +3,7 @@ import {
   COLLECTION_LIMITS,
   DIALOG_STATUSES,
   INVENTORY_STATUS_LABELS,
-} from '@inklore/contract/members';
+} from '@inklore/contract/shared/members.rules';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { Collection } from '@inklore/contract';
-import { COLLECTION_LIMITS } from '@inklore/contract/members';
+import { COLLECTION_LIMITS } from '@inklore/contract/shared/members.rules';
 import { useId, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
@@ -12,7 +12,7 @@ import { useCreateCollection, useUpdateCollection } from '../api/collection-muta
 
 type Field = 'name' | 'description';
 
-/** The contract's rules for a collection's words (contract/src/collections.ts), without zod. */
+/** The contract's rules for a collection's words (contract/src/collections/collections.ts), without zod. */
 export function collectionFormErrors(v: Record<Field, string>): Errors<Field> {
   const name = v.name.trim();
   return {

@@ -1,5 +1,5 @@
 import type { CollectionDetail, CollectionItem } from '@inklore/contract';
-import { actorOf, mayChangeCollection } from '@inklore/contract/policies';
+import { actorOf, mayChangeCollection } from '@inklore/contract/shared/policies.rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,10 @@
 import type { Comment, CurrentUser } from '@inklore/contract';
-import { actorOf, commentRemoval, mayEditComment, mayReport } from '@inklore/contract/policies';
+import {
+  actorOf,
+  commentRemoval,
+  mayEditComment,
+  mayReport,
+} from '@inklore/contract/shared/policies.rules';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@inklore/contract/members';
+import { COMMENT_MAX_LENGTH } from '@inklore/contract/shared/members.rules';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';

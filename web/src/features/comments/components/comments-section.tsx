@@ -1,5 +1,5 @@
-import { ALREADY_COMMENTED } from '@inklore/contract/messages';
-import { actorOf, owns } from '@inklore/contract/policies';
+import { ALREADY_COMMENTED } from '@inklore/contract/shared/messages.rules';
+import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { CommunityImage, ProfileImageSubmission, UserVote } from '@inklore/contract';
-import { GALLERY_LIMITS } from '@inklore/contract/members';
+import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';

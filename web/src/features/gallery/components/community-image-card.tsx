@@ -6,7 +6,7 @@ import {
   mayVoteOnImage,
   owns,
   type Actor,
-} from '@inklore/contract/policies';
+} from '@inklore/contract/shared/policies.rules';
 import { BadgeCheck, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RoleIcon } from '#src/components/role-icon.tsx';

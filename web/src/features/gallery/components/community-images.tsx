@@ -1,5 +1,5 @@
 import type { CommunityImage, CurrentUser, Ink } from '@inklore/contract';
-import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/policies';
+import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/shared/policies.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';

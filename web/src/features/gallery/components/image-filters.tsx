@@ -1,5 +1,5 @@
 import type { CommunityImage } from '@inklore/contract';
-import { IMAGE_CATEGORIES, type ImageCategory } from '@inklore/contract/members';
+import { IMAGE_CATEGORIES, type ImageCategory } from '@inklore/contract/shared/members.rules';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';

@@ -1,5 +1,5 @@
 import type { Ink } from '@inklore/contract';
-import { GALLERY_LIMITS } from '@inklore/contract/members';
+import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';

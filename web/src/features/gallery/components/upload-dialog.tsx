@@ -1,6 +1,6 @@
 import type { Ink } from '@inklore/contract';
-import { GALLERY_LIMITS, IMAGE_CATEGORIES } from '@inklore/contract/members';
-import { actorOf, mayMarkImageOfficial } from '@inklore/contract/policies';
+import { GALLERY_LIMITS, IMAGE_CATEGORIES } from '@inklore/contract/shared/members.rules';
+import { actorOf, mayMarkImageOfficial } from '@inklore/contract/shared/policies.rules';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -35,7 +35,7 @@ import {
   usePickedImage,
   type SendStage,
 } from './image-form.tsx';
-import { PhotoColourSuggestion } from './photo-colour.tsx';
+import { PhotoColorSuggestion } from './photo-color.tsx';
 
 /**
  * Sharing an image of an ink (spec §4, §5, §8): choose or drop a file, say what it shows,
@@ -181,7 +181,7 @@ export default function UploadDialog({
         />
 
         {picked && draft.category === 'Swatch' && (
-          <PhotoColourSuggestion file={picked.file} ink={ink} />
+          <PhotoColorSuggestion file={picked.file} ink={ink} />
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import {
   OPEN_DATA_LIST_SEPARATOR,
   OPEN_DATA_PATHS,
   OPEN_DATA_SOURCES,
-} from '@inklore/contract/open-data-terms';
+} from '@inklore/contract/open-data/open-data.rules';
 import { InfoPage } from '#src/components/info-page.tsx';
 import { Link } from '#src/lib/router.tsx';
 

@@ -1,5 +1,5 @@
 import type { Ink, InkListResponse } from '@inklore/contract';
-import { LIMITS } from '@inklore/contract/catalogue';
+import { LIMITS } from '@inklore/contract/catalogue/catalogue.rules';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { earlyJson } from '#src/lib/early-data.ts';

@@ -1,4 +1,4 @@
-import type { ColorFamily } from '@inklore/contract/catalogue';
+import type { ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { cn } from '#src/lib/cn.ts';
 
 /** A representative tone per colour family, for the facet list. The name is always written beside it. */

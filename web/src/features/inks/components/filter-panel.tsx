@@ -1,4 +1,4 @@
-import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue';
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
 import { useId, useState, type ReactNode } from 'react';
 import {
   BRAND_OPTIONS,

@@ -1,4 +1,4 @@
-import { LIMITS, type InkProperty } from '@inklore/contract/catalogue';
+import { LIMITS, type InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import { Check, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
@@ -98,7 +98,7 @@ function FamilySelect({
 }
 
 /** A native colour picker and a hex field that follow each other, with a live swatch. */
-function ColourField({
+function ColorField({
   form,
   disabled,
   onHex,
@@ -326,7 +326,7 @@ export function InkFields({
           suggested={following && form.values.color !== ''}
           onPicked={() => setFollowing(false)}
         />
-        <ColourField form={form} disabled={disabled} onHex={onHex} />
+        <ColorField form={form} disabled={disabled} onHex={onHex} />
       </Section>
 
       <Section title="About it">

@@ -1,6 +1,6 @@
 import type { Ink } from '@inklore/contract';
-import { can } from '@inklore/contract/permissions';
-import { actorOf, mayDeleteInk, mayEditInk } from '@inklore/contract/policies';
+import { can } from '@inklore/contract/shared/permissions.rules';
+import { actorOf, mayDeleteInk, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

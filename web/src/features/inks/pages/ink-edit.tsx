@@ -1,6 +1,6 @@
 import type { Ink } from '@inklore/contract';
-import type { InkProperty } from '@inklore/contract/catalogue';
-import { actorOf, mayEditInk } from '@inklore/contract/policies';
+import type { InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
+import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { ArrowLeft, Save, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';

@@ -1,5 +1,5 @@
 import type { CollectionStats, InventoryEntry, MyInventoryItem } from '@inklore/contract';
-import type { InventoryStatus } from '@inklore/contract/members';
+import type { InventoryStatus } from '@inklore/contract/shared/members.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';

@@ -1,5 +1,8 @@
 import type { Ink, InventoryEntry } from '@inklore/contract';
-import { INVENTORY_NOTES_MAX_LENGTH, INVENTORY_STATUSES } from '@inklore/contract/members';
+import {
+  INVENTORY_NOTES_MAX_LENGTH,
+  INVENTORY_STATUSES,
+} from '@inklore/contract/shared/members.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
   type InventoryStatus,
-} from '@inklore/contract/members';
+} from '@inklore/contract/shared/members.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -2,7 +2,7 @@ import type { NewsSummary } from '@inklore/contract';
 import { Clock } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
 import { formatShortDate } from '#src/lib/format.ts';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { cn } from '#src/lib/cn.ts';
 import { readingTime } from '../api/news.ts';
 

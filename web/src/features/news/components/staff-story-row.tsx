@@ -1,5 +1,5 @@
 import type { NewsSummary } from '@inklore/contract';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { Eye, EyeOff, ExternalLink, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import type { NewsArticle, NewsStoryUpdate } from '@inklore/contract';
-import { usableImage } from '@inklore/contract/images';
-import { NEWS_LIMITS } from '@inklore/contract/news-rules';
+import { usableImage } from '@inklore/contract/shared/images.rules';
+import { NEWS_LIMITS } from '@inklore/contract/news/news.rules';
 import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Save, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { StoryBody } from './story-body.tsx';
 
 type Field = 'title' | 'excerpt' | 'body';
 
-/** The contract's rules for a story's text (contract/src/news.ts), without zod on this page. */
+/** The contract's rules for a story's text (contract/src/news/news.ts), without zod on this page. */
 export function storyErrors(v: Record<Field, string>): Errors<Field> {
   const rule = (what: string, value: string, max: number) => {
     const text = value.trim();

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@inklore/contract';
-import { actorOf, mayManageNews } from '@inklore/contract/policies';
+import { actorOf, mayManageNews } from '@inklore/contract/shared/policies.rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Newspaper, Plus, Rss } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { cn } from '#src/lib/cn.ts';
 import { useHead } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '#src/lib/router.tsx';
-import { NEWS_FEED_PATH } from '@inklore/contract/news-rules';
+import { NEWS_FEED_PATH } from '@inklore/contract/news/news.rules';
 import { staffNewsOptions, type StoryStatus } from '../api/news-admin.ts';
 import { newsStoryOptions } from '../api/news.ts';
 import { StaffStoryRow } from '../components/staff-story-row.tsx';

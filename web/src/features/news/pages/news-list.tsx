@@ -1,4 +1,4 @@
-import { NEWS_FEED_PATH } from '@inklore/contract/news-rules';
+import { NEWS_FEED_PATH } from '@inklore/contract/news/news.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
 import { Link, useSearchParams } from '#src/lib/router.tsx';

@@ -9,7 +9,7 @@ import { isNotFound } from '#src/lib/api-client.ts';
 import { formatLongDate } from '#src/lib/format.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
-import { usableImage } from '@inklore/contract/images';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { StoryBody } from '../components/story-body.tsx';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
 import { articleLd } from '../article-ld.ts';

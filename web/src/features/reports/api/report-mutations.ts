@@ -1,4 +1,4 @@
-import type { ReportReason, ReportType } from '@inklore/contract/members';
+import type { ReportReason, ReportType } from '@inklore/contract/shared/members.rules';
 import { useMutation } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';

@@ -3,7 +3,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '@inklore/contract/members';
+} from '@inklore/contract/shared/members.rules';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';

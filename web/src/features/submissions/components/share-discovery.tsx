@@ -1,5 +1,5 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
-import { actorOf, maySubmitInk } from '@inklore/contract/policies';
+import { actorOf, maySubmitInk } from '@inklore/contract/shared/policies.rules';
 import { Send, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';

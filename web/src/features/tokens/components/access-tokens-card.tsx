@@ -5,8 +5,8 @@ import {
   TOKEN_SCOPE_LABELS,
   TOKEN_SCOPES,
   type TokenScope,
-} from '@inklore/contract/token-rules';
-import { AccessTokenBody } from '@inklore/contract/tokens';
+} from '@inklore/contract/tokens/tokens.rules';
+import { AccessTokenBody } from '@inklore/contract/tokens/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, KeyRound, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -14,7 +14,7 @@ import { ImportReviewScreen } from './import-review-screen.tsx';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
 
-/** contract/src/transfer.ts IMPORT_MAX_BYTES (that module brings zod, kept off this page). */
+/** contract/src/transfer/transfer.ts IMPORT_MAX_BYTES (that module brings zod, kept off this page). */
 export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
 
 /** What the browser can tell before sending: an empty or too large file. */

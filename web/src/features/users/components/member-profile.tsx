@@ -1,5 +1,5 @@
 import type { ProfileOverview } from '@inklore/contract';
-import { actorOf, owns } from '@inklore/contract/policies';
+import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';

@@ -20,7 +20,7 @@ export function PaletteSection({
 }: {
   name: string;
   palette: readonly string[];
-  own?: { showInkColours: boolean } | undefined;
+  own?: { showInkColors: boolean } | undefined;
 }) {
   return (
     <Card title="Palette" id="palette">
@@ -47,7 +47,7 @@ export function PaletteSection({
       {own && (
         <p className={`${quiet} mt-3`}>
           Only you see this note.{' '}
-          {own.showInkColours
+          {own.showInkColors
             ? 'The palette shows the inks of your public collections and every ink you own, as '
             : 'The palette shows the inks of your public collections. Every ink you own is added when '}
           <Link to="/profile#palette-setting" className="link">

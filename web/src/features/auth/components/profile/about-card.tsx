@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inklore/contract';
-import { ACCOUNT_LIMITS, ProfileUpdateBody } from '@inklore/contract/auth';
+import { ACCOUNT_LIMITS, ProfileUpdateBody } from '@inklore/contract/auth/auth';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';

@@ -18,7 +18,7 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
   it('is off by default and saved as soon as it is ticked', async () => {
     const me = member('user');
     const sent = fakeServer({
-      'PATCH /api/auth/user': { status: 200, body: { ...me, showInkColours: true } },
+      'PATCH /api/auth/user': { status: 200, body: { ...me, showInkColors: true } },
     });
     const { qc } = show(<PaletteSettingCard user={me} />, { user: me, at: '/profile' });
     const box = screen.getByRole('checkbox', { name: 'Show my ink colours on my profile' });
@@ -26,9 +26,9 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
     expect(box.getAttribute('aria-describedby')).toBe('palette-setting-hint');
     await userEvent.click(box);
     await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
-    expect(sent.find((s) => s.method === 'PATCH')?.body).toEqual({ showInkColours: true });
+    expect(sent.find((s) => s.method === 'PATCH')?.body).toEqual({ showInkColors: true });
     await waitFor(() =>
-      expect(qc.getQueryData<{ showInkColours: boolean }>(CURRENT_USER_KEY)?.showInkColours).toBe(
+      expect(qc.getQueryData<{ showInkColors: boolean }>(CURRENT_USER_KEY)?.showInkColors).toBe(
         true,
       ),
     );
@@ -38,7 +38,7 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
   });
 
   it('says what went wrong when the server refuses', async () => {
-    const me = member('user', { showInkColours: true });
+    const me = member('user', { showInkColors: true });
     fakeServer({
       'PATCH /api/auth/user': {
         status: 400,
@@ -64,7 +64,7 @@ describe('the public palette', () => {
     show(
       <>
         <PaletteSection name="Grace" palette={['#112233', '#445566']} />
-        <PaletteSection name="Ada" palette={[]} own={{ showInkColours: false }} />
+        <PaletteSection name="Ada" palette={[]} own={{ showInkColors: false }} />
       </>,
       { user: null },
     );

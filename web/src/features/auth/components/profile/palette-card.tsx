@@ -14,8 +14,8 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
 export function PaletteSettingCard({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
   const checked = update.isPending
-    ? (update.variables.showInkColours ?? user.showInkColours)
-    : user.showInkColours;
+    ? (update.variables.showInkColors ?? user.showInkColors)
+    : user.showInkColors;
   return (
     <Card title="Your palette" id="palette-setting">
       <div className="rounded-xl border border-rule px-3 py-2.5 text-[0.95rem] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
@@ -24,7 +24,7 @@ export function PaletteSettingCard({ user }: { user: CurrentUser }) {
             type="checkbox"
             checked={checked}
             disabled={update.isPending}
-            onChange={(e) => update.mutate({ showInkColours: e.target.checked })}
+            onChange={(e) => update.mutate({ showInkColors: e.target.checked })}
             aria-describedby="palette-setting-hint"
             className="size-4 shrink-0 accent-[var(--color-primary)]"
           />

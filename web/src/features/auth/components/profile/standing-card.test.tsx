@@ -1,4 +1,4 @@
-import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust';
+import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust/trust.rules';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

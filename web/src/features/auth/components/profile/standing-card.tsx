@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
-import { AppealBody } from '@inklore/contract/moderation';
-import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust';
+import { AppealBody } from '@inklore/contract/trust/moderation';
+import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust/trust.rules';
 import { Hourglass, Send, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Card } from '#src/components/card.tsx';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@inklore/contract';
-import { TotpCodeBody } from '@inklore/contract/auth';
+import { TotpCodeBody } from '@inklore/contract/auth/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';

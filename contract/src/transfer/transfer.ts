@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { LIMITS } from '../catalogue/catalogue.rules.ts';
+import { CollectionName } from '../collections/collections.ts';
+import { INVENTORY_STATUSES } from '../shared/members.rules.ts';
+import { idNumber } from '../shared/params.ts';
+import { ALIAS_LIMITS } from '../search/search.ts';
+import { nameProblem } from '../shared/text.rules.ts';
+
+/**
+ * Moving in from Fountain Pen Companion (its CSV export of a collection) and taking one's
+ * data out. The preview writes nothing; the member confirms what to import.
+ */
+
+/**
+ * The largest CSV the import reads, and the most rows (bounded imports). A
+ * Fountain Pen Companion export of 5,000 inks with comments is well under 3 MB.
+ */
+export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+/** The largest confirm body (5,000 chosen rows with notes and tags fit in it). */
+export const IMPORT_CONFIRM_MAX_BYTES = 4 * 1024 * 1024;
+
+export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import each one.`;
+export const IMPORT_TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Split it into smaller files and import each one.`;
+export const IMPORT_CONFIRM_TOO_LARGE = `This import is larger than ${IMPORT_CONFIRM_MAX_BYTES / 1024 / 1024} MB. Import the file in smaller parts.`;
+
+/**
+ * A spelling from an import that may become a suggestion for staff (never an ink's other
+ * name by itself): visible characters only (the name rule), at most
+ * ALIAS_LIMITS.maxLength characters (what an ink's other name holds) and at most
+ * `overName` characters longer than the ink's name ("Kon-peki Deep Sky" for Kon-peki, not
+ * a sentence that contains it).
+ */
+export const SPELLING_LIMITS = { overName: 40, maxLength: ALIAS_LIMITS.maxLength } as const;
+
+/** Null when `spelling` may be suggested as another name of the ink called `inkName`. */
+export function spellingProblem(spelling: string, inkName: string): string | null {
+  const name = nameProblem(spelling);
+  if (name !== null) return name;
+  const max = Math.min(SPELLING_LIMITS.maxLength, inkName.length + SPELLING_LIMITS.overName);
+  return spelling.length > max ? `A spelling has at most ${max} characters.` : null;
+}
+
+/** POST /api/auth/import/fpc/preview {csv}: the file's text. */
+export const ImportPreviewBody = z
+  .object({
+    csv: z
+      .string({ error: 'Send the CSV file as text.' })
+      .min(1, 'The file is empty.')
+      .max(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE),
+  })
+  .strict();
+
+export const ImportCandidate = z.object({
+  inkId: z.number().int(),
+  brand: z.string(),
+  line: z.string().nullable(),
+  name: z.string(),
+  colorHex: z.string(),
+  score: z.number().describe('1 for the same brand, line and name; lower for close ones'),
+});
+export type ImportCandidate = z.infer<typeof ImportCandidate>;
+
+export const ImportRow = z
+  .object({
+    row: z.number().int().describe('Line in the file (the header is line 1)'),
+    brand: z.string(),
+    line: z.string().nullable(),
+    name: z.string(),
+    outcome: z.enum(['matched', 'uncertain', 'unmatched']),
+    candidates: z.array(ImportCandidate).describe('Best first; one when matched'),
+    status: z.enum(INVENTORY_STATUSES).describe('Archived rows become tried; others owned'),
+    notes: z.string().nullable().describe('Comment and private comment, joined'),
+    acquiredDate: z.string().nullable().describe('YYYY-MM-DD, from Date Added'),
+    tags: z.array(z.string()),
+    alreadyInInventory: z.boolean(),
+  })
+  .meta({ id: 'ImportRow' });
+export type ImportRow = z.infer<typeof ImportRow>;
+
+export const ImportPreview = z
+  .object({
+    rows: z.array(ImportRow),
+    counts: z.object({
+      matched: z.number().int(),
+      uncertain: z.number().int(),
+      unmatched: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+/** One chosen row of the confirm call. */
+export const ImportConfirmItem = z
+  .object({
+    inkId: idNumber('inkId'),
+    status: z.enum(INVENTORY_STATUSES),
+    notes: z.string().trim().max(1000).nullable().optional(),
+    acquiredDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    tags: z
+      .array(CollectionName)
+      .max(20, 'At most 20 tags per ink.')
+      .optional()
+      .describe(
+        'Collection names (with tagsAsCollections): the collection name rule (80 characters, visible ones only)',
+      ),
+    spelling: z
+      .string()
+      .trim()
+      .max(LIMITS.inkNameMaxLength)
+      .optional()
+      .describe(
+        "The name as the file wrote it: suggested to staff as another name of the ink when it is close to its name, search would not find the ink by it yet and SPELLING_LIMITS allow it; never an ink's other name by itself",
+      ),
+  })
+  .strict();
+
+const confirmItems = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'Choose at least one ink to import.')
+    .max(
+      IMPORT_MAX_ROWS,
+      `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} inks per import. Import the file in smaller parts.`,
+    );
+
+/** POST /api/auth/import/fpc/confirm: the rows the member chose, each with its ink. */
+export const ImportConfirmBody = z
+  .object({
+    items: confirmItems(ImportConfirmItem),
+    tagsAsCollections: z.boolean().optional().default(false),
+  })
+  .strict();
+/**
+ * The confirm body as the route checks it before the handler: the items are checked one by
+ * one by ImportConfirmItem afterwards, in slices (5,000 items at once hold the event loop
+ * for tens of milliseconds, ADR 038).
+ */
+export const ImportConfirmEnvelope = z
+  .object({
+    items: confirmItems(z.unknown()),
+    tagsAsCollections: z.boolean().optional().default(false),
+  })
+  .strict();
+export type ImportConfirmBody = z.input<typeof ImportConfirmBody>;
+
+export const ImportResult = z
+  .object({
+    created: z.number().int().describe('New ink-ventory entries'),
+    updated: z.number().int().describe('Entries that existed and were updated'),
+    collectionsCreated: z.number().int(),
+    addedToCollections: z.number().int(),
+    spellingsSuggested: z
+      .number()
+      .int()
+      .describe('Spellings of the file sent to staff as suggested other names of inks'),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof ImportResult>;
+
+/** GET /api/auth/export.json: everything that is the member's own. */
+export const ExportData = z
+  .object({
+    exportedAt: z.string(),
+    user: z.object({ username: z.string(), email: z.string(), displayName: z.string().nullable() }),
+    inventory: z.array(
+      z.object({
+        inkId: z.number().int(),
+        brand: z.string(),
+        line: z.string().nullable(),
+        name: z.string(),
+        colorHex: z.string(),
+        status: z.enum(INVENTORY_STATUSES),
+        rating: z.number().int().nullable(),
+        notes: z.string().nullable(),
+        acquiredDate: z.string().nullable(),
+        addedAt: z.string(),
+      }),
+    ),
+    collections: z.array(
+      z.object({
+        name: z.string(),
+        description: z.string().nullable(),
+        isPublic: z.boolean(),
+        inks: z.array(
+          z.object({
+            inkId: z.number().int(),
+            name: z.string(),
+            brand: z.string(),
+            notes: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+    comments: z.array(
+      z.object({
+        inkId: z.number().int(),
+        content: z.string(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+    images: z.array(
+      z.object({
+        inkId: z.number().int(),
+        imageUrl: z.string(),
+        caption: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ExportData' });
+export type ExportData = z.infer<typeof ExportData>;

@@ -1,0 +1,77 @@
+import type {
+  Ink,
+  CommunityColor,
+  InkProperty,
+  PropertyVotes,
+  SimilarResponse,
+} from '@inklore/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
+
+export type SimilarFilters = { brands: string[]; properties: InkProperty[] };
+
+export const colorKeys = {
+  all: sharedKeys.color.all,
+  similar: (inkId: number, f: SimilarFilters) =>
+    [...colorKeys.all, 'similar', inkId, f.brands.join('|'), f.properties.join('|')] as const,
+  communityColor: (inkId: number) => [...colorKeys.all, 'community-color', inkId] as const,
+  votes: (inkId: number) => [...colorKeys.all, 'votes', inkId] as const,
+};
+
+/** GET /api/inks/{id}/similar: the nearest inks within ΔE2000 10, nearest first. */
+export function similarOptions(inkId: number, f: SimilarFilters) {
+  return queryOptions({
+    queryKey: colorKeys.similar(inkId, f),
+    queryFn: ({ signal }) =>
+      api.get<SimilarResponse>(
+        `/api/inks/${inkId}/similar`,
+        { limit: 30, brand: f.brands, properties: f.properties },
+        signal,
+      ),
+  });
+}
+
+/** GET /api/inks/{id}/community-color: the median of the ink's swatch photos. */
+export function communityColorOptions(inkId: number) {
+  return queryOptions({
+    queryKey: colorKeys.communityColor(inkId),
+    queryFn: ({ signal }) =>
+      api.get<CommunityColor>(`/api/inks/${inkId}/community-color`, undefined, signal),
+  });
+}
+
+/** GET /api/inks/{id}/property-votes: the distribution, and the member's own votes. */
+export function propertyVotesOptions(inkId: number) {
+  return queryOptions({
+    queryKey: colorKeys.votes(inkId),
+    queryFn: ({ signal }) =>
+      api.get<PropertyVotes>(`/api/inks/${inkId}/property-votes`, undefined, signal),
+  });
+}
+
+/**
+ * GET /api/inks/{id} for the compare page, under the inks feature's own key
+ * (['inks', 'detail', id]) so an ink opened elsewhere is not asked again; the key is written
+ * out because the inks feature imports this one (no import circles between features).
+ */
+export function comparedInkOptions(id: number) {
+  return queryOptions({
+    queryKey: ['inks', 'detail', id] as const,
+    queryFn: ({ signal }) => api.get<Ink>(`/api/inks/${id}`, undefined, signal),
+  });
+}
+
+/** The inks of a comparison in one query (2 to 4): those that answered, and how many did not. */
+export function comparedInksOptions(ids: number[]) {
+  return queryOptions({
+    queryKey: ['compare', ...ids] as const,
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.allSettled(
+        ids.map((id) => api.get<Ink>(`/api/inks/${id}`, undefined, signal)),
+      );
+      const inks = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+      return { inks, missing: answers.length - inks.length };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import {
+  deltaE2000,
+  deltaEBand,
+  differenceInWords,
+  type Lab,
+} from '@inklore/contract/color/color.rules';
+
+export type ComparedInk = { id: number; name: string; lab: Lab };
+
+export type Pair<T> = { a: T; b: T; deltaE: number; band: string; words: string };
+
+/**
+ * Every pair of the compared inks, in the order picked (1-2, 1-3, 2-3, ...), with its CIEDE2000
+ * difference, its band and how the second differs from the first in words.
+ */
+export function pairwise<T extends ComparedInk>(inks: readonly T[]): Pair<T>[] {
+  const pairs: Pair<T>[] = [];
+  inks.forEach((a, i) => {
+    for (const b of inks.slice(i + 1)) {
+      const deltaE = deltaE2000(a.lab, b.lab);
+      pairs.push({
+        a,
+        b,
+        deltaE,
+        band: deltaEBand(deltaE),
+        words: differenceInWords(a.lab, b.lab),
+      });
+    }
+  });
+  return pairs;
+}

@@ -1,0 +1,172 @@
+import type { Ink, InkProperty, InkWithDistance } from '@inklore/contract';
+import {
+  BRAND_FILTERS,
+  INK_PROPERTIES,
+  OTHER_BRAND,
+} from '@inklore/contract/catalogue/catalogue.rules';
+import { differenceInWords } from '@inklore/contract/color/color.rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Palette } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from '#src/lib/router.tsx';
+import { Card } from '#src/components/card.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { buttonClass } from '#src/components/ui/button.tsx';
+import { inputClass } from '#src/components/ui/input-class.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { similarOptions, type SimilarFilters } from '../api/color.ts';
+import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
+import { AddToCompare } from './add-to-compare.tsx';
+
+export type ColorInk = Pick<Ink, 'id' | 'name' | 'brand' | 'lab' | 'colorHex' | 'color'>;
+
+/** /browse?near=RRGGBB: inks ordered by their distance from this colour. */
+export function nearHref(hex: string): string {
+  return `/browse?near=${hex.replace('#', '').toLowerCase()}`;
+}
+
+function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid="similar-ink">
+      <div className="swab-ground grid h-12 w-16 shrink-0 place-items-center rounded-lg p-1.5">
+        <Swab hex={ink.colorHex} seed={ink.id} className="size-full" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <Link to={`/ink/${ink.id}`} className="link font-medium break-words">
+          {ink.name}
+        </Link>
+        <p className="truncate text-xs text-muted">
+          {ink.brand} · <span className="font-mono uppercase">{ink.colorHex}</span>
+        </p>
+        <p className="text-sm text-muted">{differenceInWords(base.lab, ink.lab)}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span className="font-mono text-sm" title="CIEDE2000 colour difference">
+          ΔE {formatDeltaE(ink.deltaE)}
+        </span>
+        <AddToCompare ink={ink} compact />
+      </div>
+    </li>
+  );
+}
+
+const BRAND_CHOICES = [...BRAND_FILTERS, OTHER_BRAND];
+
+/** Similar inks (ADR 024): the nearest inks by CIEDE2000, in bands, with brand and property filters. */
+export function SimilarInks({ ink }: { ink: ColorInk }) {
+  const [filters, setFilters] = useState<SimilarFilters>({ brands: [], properties: [] });
+  const query = useQuery({
+    ...similarOptions(ink.id, filters),
+    placeholderData: keepPreviousData,
+  });
+  const brandId = useId();
+  const groups = query.data ? groupByBand(query.data.data) : [];
+  const toggleProperty = (p: InkProperty) =>
+    setFilters((f) => ({
+      ...f,
+      properties: f.properties.includes(p)
+        ? f.properties.filter((v) => v !== p)
+        : [...f.properties, p],
+    }));
+  const filtered = filters.brands.length > 0 || filters.properties.length > 0;
+
+  return (
+    <Card
+      title="Similar Inks"
+      id="similar-inks"
+      action={
+        <Link to={nearHref(ink.colorHex)} className={buttonClass('secondary', 'sm')}>
+          <Palette className="size-4" aria-hidden="true" />
+          Find inks like this
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-52">
+          <label htmlFor={brandId} className="mb-1 block text-sm text-muted">
+            Brand
+          </label>
+          <select
+            id={brandId}
+            className={inputClass}
+            value={filters.brands[0] ?? ''}
+            onChange={(e) =>
+              setFilters((f) => ({ ...f, brands: e.target.value ? [e.target.value] : [] }))
+            }
+          >
+            <option value="">All brands</option>
+            {BRAND_CHOICES.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-sm text-muted">Properties</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {INK_PROPERTIES.map((p) => (
+              <label
+                key={p}
+                className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={filters.properties.includes(p)}
+                  onChange={() => toggleProperty(p)}
+                />
+                {p}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="mt-4" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <p role="status" className="inline-flex items-center gap-2 text-muted">
+            <Spinner className="size-4 text-primary" /> Looking for similar inks…
+          </p>
+        ) : query.isError ? (
+          <SectionError
+            what="Similar inks"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : groups.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-rule px-4 py-3 text-sm text-muted">
+            No ink in the catalogue is within ΔE 10 of {ink.name}
+            {filtered ? ' with these filters' : ''}.
+          </p>
+        ) : (
+          groups.map((g) => (
+            <section
+              key={g.band}
+              aria-label={`${g.band} (${BAND_RANGE[g.band]})`}
+              className="mt-3 first:mt-0"
+            >
+              <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+                {g.band}{' '}
+                <span className="font-normal tracking-normal normal-case">
+                  · {BAND_RANGE[g.band]}
+                </span>
+              </h3>
+              <ul className="divide-y divide-rule">
+                {g.inks.map((other) => (
+                  <SimilarItem key={other.id} base={ink} ink={other} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+      <p className="mt-4 text-xs text-muted">
+        ΔE is the CIEDE2000 difference between catalogue swatch colours: under 2 most eyes see no
+        difference. Swatch colours come from scans, and an ink looks different with the paper, the
+        nib and the light.
+      </p>
+    </Card>
+  );
+}

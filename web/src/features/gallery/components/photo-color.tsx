@@ -1,0 +1,88 @@
+import type { Ink } from '@inklore/contract';
+import { deltaEBand } from '@inklore/contract/color/color.rules';
+import {
+  inkColorFromPhoto,
+  photoDistance,
+  type PhotoColor,
+} from '@inklore/contract/color/photo-color.rules';
+import { useEffect, useState } from 'react';
+import { Swab } from '#src/components/swatch.tsx';
+import { readPixels } from '#src/lib/image-resize.ts';
+
+/** The photo is read at this size: enough pixels for a median, quick on a phone. */
+const READ_SIDE = 400;
+
+type Reading = { file: File; color: PhotoColor | null } | { file: File; failed: true };
+
+/**
+ * A swatch photo's ink colour (ADR 024): read in the browser from the chosen image
+ * (paper white, white balance, the ink's median in CIELAB) and shown beside the catalogue
+ * swatch with the ΔE2000 between them. A suggestion only: the catalogue colour stays.
+ */
+export function PhotoColorSuggestion({
+  file,
+  ink,
+}: {
+  file: File;
+  ink: Pick<Ink, 'colorHex' | 'lab' | 'id'>;
+}) {
+  const [reading, setReading] = useState<Reading | null>(null);
+  useEffect(() => {
+    let live = true;
+    readPixels(file, READ_SIDE)
+      .then((img) => {
+        if (live)
+          setReading({ file, color: inkColorFromPhoto(img.data, img.width, img.height, 4) });
+      })
+      .catch(() => {
+        if (live) setReading({ file, failed: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [file]);
+
+  const current = reading?.file === file ? reading : null;
+  return (
+    <div
+      className="rounded-xl border border-rule bg-sunken/50 p-3 text-sm"
+      aria-live="polite"
+      data-testid="photo-color"
+    >
+      {current === null ? (
+        <p className="text-muted">Reading the ink's colour from the photo…</p>
+      ) : 'failed' in current || current.color === null ? (
+        <p className="text-muted">
+          No clear ink colour could be read from this photo (a swatch on plain paper reads best).
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <div className="flex shrink-0 gap-2">
+            <figure className="text-center">
+              <div className="swab-ground grid h-12 w-16 place-items-center rounded-lg p-1.5">
+                <Swab hex={current.color.hex} seed={ink.id + 1} className="size-full" />
+              </div>
+              <figcaption className="mt-1 font-mono text-xs uppercase">
+                {current.color.hex}
+              </figcaption>
+            </figure>
+            <figure className="text-center">
+              <div className="swab-ground grid h-12 w-16 place-items-center rounded-lg p-1.5">
+                <Swab hex={ink.colorHex} seed={ink.id} className="size-full" />
+              </div>
+              <figcaption className="mt-1 font-mono text-xs uppercase">{ink.colorHex}</figcaption>
+            </figure>
+          </div>
+          <p>
+            Read from your photo: <span className="font-mono uppercase">{current.color.hex}</span>,
+            beside the catalogue's <span className="font-mono uppercase">{ink.colorHex}</span>.{' '}
+            <span className="font-mono">
+              ΔE {photoDistance(current.color.lab, ink.lab).toFixed(1)}
+            </span>{' '}
+            ({deltaEBand(photoDistance(current.color.lab, ink.lab))}).
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
