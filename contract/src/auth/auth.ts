@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
-import { ROLES, type Role } from '../shared/roles.rules.ts';
+import { ROLES } from '../shared/roles.rules.ts';
 import { RESTRICTIONS } from '../trust/trust.rules.ts';
 
 export { ROLES, type Role } from '../shared/roles.rules.ts';
-export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
-export const isStaff = (role: Role | undefined): boolean =>
-  role !== undefined && STAFF_ROLES.includes(role);
 
 export const ACCOUNT_LIMITS = {
   usernameMin: 3,

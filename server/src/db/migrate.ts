@@ -50,27 +50,6 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Every migration's name, oldest first. */
-export function migrationNames(): string[] {
-  return Object.keys(migrations).sort();
-}
-
-/**
- * Undoes every migration after `name` (newest first), for tests that need a site on an older
- * schema; throws with the failing migration's name.
- */
-export async function migrateDownTo(db: Db, name: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateTo(name);
-  if (error) {
-    throw new Error(
-      `migrating down to ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
-      { cause: error },
-    );
-  }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });

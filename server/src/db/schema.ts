@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types as Kysely sees them. snake_case here, camelCase in the API (presenters map).
@@ -401,11 +401,7 @@ export interface Database {
 
 export type InkRow = Selectable<InksTable>;
 export type NewInk = Insertable<InksTable>;
-export type InkUpdate = Updateable<InksTable>;
-export type NewsRow = Selectable<NewsTable>;
-export type NewNews = Insertable<NewsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type CommentRow = Selectable<CommentsTable>;
 export type InventoryRow = Selectable<InventoryEntriesTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReport = Insertable<ReportsTable>;

@@ -26,12 +26,6 @@ const withDecodeSlot = <T>(input: Buffer, work: () => Promise<T>): Promise<T> =>
 // and preview card here is new, so that cache only held memory (the soak's growth).
 sharp.cache(false);
 
-/** How many images are being decoded and how many wait (for tests and metrics). */
-export function decodeQueue(): { decoding: number; waiting: number; max: number } {
-  const { running, waiting, max } = decodeSlots.state();
-  return { decoding: running, waiting, max };
-}
-
 /** Larger images are refused before decoding: a decompression bomb costs nothing. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);

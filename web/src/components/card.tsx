@@ -33,12 +33,3 @@ export function Card({
     </section>
   );
 }
-
-/** A calm note for a block whose feature arrives later. Says so; pretends nothing. */
-export function ComingNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-rule px-4 py-3 text-sm text-muted">
-      {children}
-    </p>
-  );
-}

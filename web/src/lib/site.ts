@@ -16,7 +16,3 @@ export const SITE = {
 export function siteOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, siteOrigin()).toString();
-}

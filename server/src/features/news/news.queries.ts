@@ -23,7 +23,6 @@ function published(db: Conn) {
 }
 
 export type NewsSummaryRow = Awaited<ReturnType<typeof listNews>>['rows'][number];
-export type NewsStoryRow = NonNullable<Awaited<ReturnType<typeof findStory>>>;
 
 /** Published stories, newest first. */
 export async function listNews(

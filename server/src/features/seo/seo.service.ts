@@ -55,11 +55,6 @@ function remember(key: string, png: Buffer): void {
   }
 }
 
-/** How many cards are cached (tests). */
-export function previewCacheSize(): number {
-  return cache.size;
-}
-
 /**
  * sharp works on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
  * which file reads, password hashing and uploads share: at most two cards are drawn at once,

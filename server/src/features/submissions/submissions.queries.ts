@@ -39,16 +39,6 @@ export function submissionsWithStatus(db: Kysely<Database>, status: Status) {
   return ordered.limit(200).execute();
 }
 
-/** Pending submissions with this duplicate key (another member may be sending the same ink). */
-export function pendingWithKey(db: Kysely<Database>, key: string) {
-  return db
-    .selectFrom('ink_submissions')
-    .select(['id', 'name', 'brand', 'color_hex'])
-    .where('duplicate_key', '=', key)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 export async function insertSubmission(
   db: Kysely<Database>,
   row: Insertable<InkSubmissionsTable>,

@@ -51,20 +51,6 @@ export async function collectionsByName(db: Kysely<Database>, userId: number) {
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
-export async function collectionHolds(
-  db: Kysely<Database>,
-  collectionId: number,
-  inkId: number,
-): Promise<boolean> {
-  const r = await db
-    .selectFrom('collection_inks')
-    .select('ink_id')
-    .where('collection_id', '=', collectionId)
-    .where('ink_id', '=', inkId)
-    .executeTakeFirst();
-  return r !== undefined;
-}
-
 // --- The export ----------------------------------------------------------------------
 
 export function exportInventory(db: Kysely<Database>, userId: number) {
@@ -144,21 +130,4 @@ export function brandsAndLinesPage(db: Kysely<Database>, afterId: number, limit:
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/** Which of these collections (ids) hold which inks: "collectionId:inkId" keys. */
-export async function heldInks(
-  db: Kysely<Database>,
-  collectionIds: number[],
-): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < collectionIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('collection_inks')
-      .select(['collection_id', 'ink_id'])
-      .where('collection_id', 'in', collectionIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) out.add(`${r.collection_id}:${r.ink_id}`);
-  }
-  return out;
 }

@@ -1,26 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import {
-  contributions,
-  counted,
-  trusted,
-  voterGroup,
-} from '#src/shared/vote-counting/vote-counting.queries.ts';
+import { counted, trusted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
 import type { VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
 /** A condition read as a column: 1 or 0 from SQLite, true or false from PostgreSQL. */
 function flag(condition: RawBuilder<boolean>): RawBuilder<number | boolean> {
   return sql<number | boolean>`${condition}`;
-}
-
-/** An account's accepted contributions (what its trust level reads). */
-export async function contributionsOf(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users as u')
-    .select(contributions('u').as('n'))
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row?.n ?? 0;
 }
 
 // --- Limits and suspensions -----------------------------------------------------------

@@ -50,18 +50,6 @@ export function propertyVotesOptions(inkId: number) {
   });
 }
 
-/**
- * GET /api/inks/{id} for the compare page, under the inks feature's own key
- * (['inks', 'detail', id]) so an ink opened elsewhere is not asked again; the key is written
- * out because the inks feature imports this one (no import circles between features).
- */
-export function comparedInkOptions(id: number) {
-  return queryOptions({
-    queryKey: ['inks', 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<Ink>(`/api/inks/${id}`, undefined, signal),
-  });
-}
-
 /** The inks of a comparison in one query (2 to 4): those that answered, and how many did not. */
 export function comparedInksOptions(ids: number[]) {
   return queryOptions({

@@ -52,7 +52,10 @@ export const preload = () =>
     extras = m;
     return m;
   });
-/** With a search or filters in the address, the server's HTML may show chips or no result. */
+/**
+ * With a search or filters in the address, the server's HTML may show chips or no result.
+ * @public the page table reads it from the page module (page-table.ts)
+ */
 export const mayHoldParts = () => window.location.search.length > 1;
 const LazyActiveFilters = lazy(() => preload().then((m) => ({ default: m.ActiveFilters })));
 const LazyNoResults = lazy(() => preload().then((m) => ({ default: m.NoResults })));
