@@ -64,7 +64,10 @@ function resolverOf<K extends string>(rules: Rules<K>): Resolver {
   // raw: `submit` gets the values as typed; each form trims what it sends
   const zod = schema && (zodResolver(schema, undefined, { raw: true }) as Resolver);
   return async (values, context, options) => {
-    const errors: FieldErrors = zod ? (await zod(values, context, options)).errors : {};
+    const errors: FieldErrors = {};
+    // the schema's messages for the form's own fields (a body's other keys are the form's to add)
+    const fromSchema = zod ? (await zod(values, context, options)).errors : {};
+    for (const key of Object.keys(values)) if (fromSchema[key]) errors[key] = fromSchema[key];
     for (const [key, message] of Object.entries(also?.(values as Record<K, string>) ?? {})) {
       if (message && !errors[key]) errors[key] = { type: 'rule', message: message as string };
     }
