@@ -80,8 +80,12 @@ function resolverOf<K extends string>(rules: Rules<K>): Resolver {
  * the form was sent), and the server's answers per field, cleared when that field changes.
  */
 export function useForm<K extends string>(initial: Record<K, string>, rules: Rules<K>) {
-  const [resolver] = useState(() => resolverOf(rules));
-  const form = useHookForm({ defaultValues: initial, mode: 'all', resolver });
+  // made again each render: react-hook-form takes the latest, so rules may read the props
+  const form = useHookForm({
+    defaultValues: initial as FieldValues,
+    mode: 'all',
+    resolver: resolverOf(rules),
+  });
   const { control, formState, getValues, setValue, trigger, handleSubmit } = form;
   const values = useWatch({ control }) as Record<K, string>;
   const [server, setServer] = useState<Errors<K>>({});
