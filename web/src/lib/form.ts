@@ -1,4 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import {
+  useForm as useHookForm,
+  useWatch,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
 
@@ -39,50 +47,99 @@ export function splitServerError<K extends string>(
   return { fields: out, form: messageOf(err, fallback) };
 }
 
+/** A contract schema for some of a form's fields (a zod object: `LoginBody`, `SignupBody.pick(...)`). */
+type Schema = { _zod: { input: FieldValues; output: unknown } };
+
 /**
- * A small form state: values, inline errors shown once a field was left (or the form was
- * sent), and the server's answers per field, cleared when that field changes.
+ * How a form checks its values: the contract's zod schema for the fields it covers, and the
+ * form's own rules for the rest (a confirmation, a field only some members have). A bare
+ * function is the form's own rules alone.
  */
-export function useForm<K extends string>(
-  initial: Record<K, string>,
-  validate: (values: Record<K, string>) => Errors<K>,
-) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+export type Rules<K extends string> =
+  | { schema?: Schema; also?: (values: Record<K, string>) => Errors<K> }
+  | ((values: Record<K, string>) => Errors<K>);
+
+function resolverOf<K extends string>(rules: Rules<K>): Resolver {
+  const { schema, also } = typeof rules === 'function' ? { schema: undefined, also: rules } : rules;
+  // raw: `submit` gets the values as typed; each form trims what it sends
+  const zod = schema && (zodResolver(schema, undefined, { raw: true }) as Resolver);
+  return async (values, context, options) => {
+    const errors: FieldErrors = {};
+    // the schema's messages for the form's own fields (a body's other keys are the form's to add)
+    const fromSchema = zod ? (await zod(values, context, options)).errors : {};
+    for (const key of Object.keys(values)) if (fromSchema[key]) errors[key] = fromSchema[key];
+    for (const [key, message] of Object.entries(also?.(values as Record<K, string>) ?? {})) {
+      if (message && !errors[key]) errors[key] = { type: 'rule', message: message as string };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+/**
+ * A form on react-hook-form (ADR 047): values, inline errors shown once a field was left (or
+ * the form was sent), and the server's answers per field, cleared when that field changes.
+ */
+export function useForm<K extends string>(initial: Record<K, string>, rules: Rules<K>) {
+  // made again each render: react-hook-form takes the latest, so rules may read the props
+  const form = useHookForm({
+    defaultValues: initial as FieldValues,
+    mode: 'all',
+    resolver: resolverOf(rules),
+  });
+  const { control, formState, getValues, setValue, trigger, handleSubmit } = form;
+  const values = useWatch({ control }) as Record<K, string>;
   const [server, setServer] = useState<Errors<K>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const local = validate(values);
+  const local = formState.errors as Partial<Record<K, { message?: string }>>;
+  const touched = formState.touchedFields as Partial<Record<K, boolean>>;
   const errors: Errors<K> = {};
-  for (const key of Object.keys(values) as K[]) {
-    const shown = submitted || touched[key] ? local[key] : undefined;
+  for (const key of Object.keys(initial) as K[]) {
+    const shown = formState.isSubmitted || touched[key] ? local[key]?.message : undefined;
     const message = server[key] ?? shown;
     if (message) errors[key] = message;
   }
+  const focus = (key: K | undefined) => {
+    if (key) document.querySelector<HTMLElement>(`[data-field="${key}"]`)?.focus();
+  };
+
+  const set = (key: K, value: string) => {
+    setValue(key as string, value);
+    // every field again: one rule may read another (a confirmation)
+    void trigger();
+    setServer((s) => {
+      if (!(key in s)) return s;
+      const next = { ...s };
+      Reflect.deleteProperty(next, key);
+      return next;
+    });
+  };
+
+  const blur = (key: K) => {
+    setValue(key as string, getValues(key as string), { shouldTouch: true });
+    void trigger();
+  };
 
   return {
     values,
     errors,
     formError,
     busy,
-    set(key: K, value: string) {
-      setValues((v) => ({ ...v, [key]: value }));
-      setServer((s) => {
-        if (!(key in s)) return s;
-        const next = { ...s };
-        Reflect.deleteProperty(next, key);
-        return next;
-      });
-    },
-    blur(key: K) {
-      setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+    set,
+    blur,
+    /** The fields of a TextField or TextArea: value, changes, leaving it and its error. */
+    field(key: K) {
+      return {
+        name: key,
+        value: values[key],
+        onChange: (value: string) => set(key, value),
+        onBlur: () => blur(key),
+        error: errors[key],
+      };
     },
     reset(next: Record<K, string> = initial) {
-      setValues(next);
-      setTouched({});
-      setSubmitted(false);
+      form.reset(next);
       setServer({});
       setFormError(null);
     },
@@ -92,25 +149,24 @@ export function useForm<K extends string>(
      * field that has one. Errors from the server land on their fields or on the form.
      */
     async submit(send: (values: Record<K, string>) => Promise<void>, fallback?: string) {
-      setSubmitted(true);
       setFormError(null);
-      const firstBad = (Object.keys(values) as K[]).find((k) => local[k]);
-      if (firstBad) {
-        document.querySelector<HTMLElement>(`[data-field="${firstBad}"]`)?.focus();
-        return;
-      }
-      setBusy(true);
-      try {
-        await send(values);
-      } catch (err) {
-        const split = splitServerError(err, Object.keys(values) as K[], fallback);
-        setServer(split.fields);
-        setFormError(split.form);
-        const field = (Object.keys(split.fields) as K[])[0];
-        if (field) document.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
-      } finally {
-        setBusy(false);
-      }
+      const keys = Object.keys(initial) as K[];
+      await handleSubmit(
+        async (checked) => {
+          setBusy(true);
+          try {
+            await send(checked as Record<K, string>);
+          } catch (err) {
+            const split = splitServerError(err, keys, fallback);
+            setServer(split.fields);
+            setFormError(split.form);
+            focus((Object.keys(split.fields) as K[])[0]);
+          } finally {
+            setBusy(false);
+          }
+        },
+        (bad) => focus(keys.find((k) => k in bad)),
+      )();
     },
   };
 }

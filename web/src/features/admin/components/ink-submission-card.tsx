@@ -1,23 +1,19 @@
 import type { InkSubmission } from '@inklore/contract';
 import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewSubmission, type Actor } from '@inklore/contract/shared/policies.rules';
-import { Check, Copy, TriangleAlert, UserRound } from 'lucide-react';
+import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
-import { Button } from '#src/components/ui/button.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { DuplicateItems } from '#src/components/duplicate-items.tsx';
-import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewInkSubmission } from '../api/review-mutations.ts';
-import { RejectDialog } from './reject-dialog.tsx';
+import { SubmissionReview } from './submission-review.tsx';
 
 /**
  * A member's discovery in the staff's queue: what they wrote, the catalogue inks it may
- * duplicate (linking to them; "flagged" when the member sent it although they were shown),
- * Approve and Reject with a reason; never on the reviewer's own discovery, which another
- * moderator reviews (ADR 039).
+ * duplicate (linking to them; "flagged" when the member sent it although they were shown);
+ * the review itself is SubmissionReview's.
  */
 export function InkSubmissionCard({
   submission: s,
@@ -26,122 +22,90 @@ export function InkSubmissionCard({
   submission: InkSubmission;
   actor: Actor;
 }) {
-  const review = useReviewInkSubmission();
-  const busy = review.isPending;
   const title = `${s.brand} ${s.name}`;
   const headingId = `ink-submission-${s.id}`;
+  const review = useReviewInkSubmission();
   return (
-    <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
-      <article aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-center gap-2">
-          <SubmissionStatusBadge status={s.status} />
-          {s.flaggedDuplicate && (
-            <Badge tone="featured">
-              <TriangleAlert className="size-3.5" aria-hidden="true" />
-              Flagged: sent as a possible duplicate
-            </Badge>
+    <SubmissionReview
+      submission={s}
+      headingId={headingId}
+      badges={
+        s.flaggedDuplicate && (
+          <Badge tone="featured">
+            <TriangleAlert className="size-3.5" aria-hidden="true" />
+            Flagged: sent as a possible duplicate
+          </Badge>
+        )
+      }
+      review={review}
+      mayReview={mayReviewSubmission(actor, s)}
+      ownText={OWN_DISCOVERY_REVIEW}
+      what={title}
+    >
+      <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+        <Swatch hex={s.colorHex} family={s.color} seed={s.id} className="w-32" />
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg break-words">
+            {s.status === 'approved' && s.inkId !== null ? (
+              <Link to={`/ink/${s.inkId}`} className="link">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
+          {s.line && <p className="text-sm text-muted">{s.line}</p>}
+          {s.aliases.length > 0 && (
+            <p className="mt-1 text-sm break-words">
+              <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-muted">
+            Shared by {s.username ?? 'a deleted account'} on{' '}
+            <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+          </p>
+          {s.properties.length > 0 && (
+            <p className="mt-2 flex flex-wrap gap-1.5">
+              {s.properties.map((p) => (
+                <Badge key={p}>{p}</Badge>
+              ))}
+            </p>
           )}
         </div>
-        <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <Swatch hex={s.colorHex} family={s.color} seed={s.id} className="w-32" />
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-lg break-words">
-              {s.status === 'approved' && s.inkId !== null ? (
-                <Link to={`/ink/${s.inkId}`} className="link">
-                  {title}
-                </Link>
-              ) : (
-                title
-              )}
-            </h3>
-            {s.line && <p className="text-sm text-muted">{s.line}</p>}
-            {s.aliases.length > 0 && (
-              <p className="mt-1 text-sm break-words">
-                <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+      </div>
+      {s.description && (
+        <p className="mt-3 line-clamp-6 text-[0.95rem] break-words whitespace-pre-line">
+          {s.description}
+        </p>
+      )}
+      {s.imageUrl && (
+        <img
+          src={s.imageUrl}
+          alt={`The member's picture of ${title}`}
+          loading="lazy"
+          className="swab-ground mt-3 max-h-48 w-auto rounded-xl border border-rule"
+        />
+      )}
+      {s.status === 'pending' && (
+        <div className="mt-4 rounded-xl bg-sunken px-3.5 py-3">
+          {s.duplicates.length > 0 ? (
+            <>
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <Copy className="size-4 text-ochre" aria-hidden="true" />
+                May duplicate
               </p>
-            )}
-            <p className="mt-1 text-sm text-muted">
-              Shared by {s.username ?? 'a deleted account'} on{' '}
-              <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+              <div className="mt-2 text-sm">
+                <DuplicateItems candidates={s.duplicates} label={`Inks ${title} may duplicate`} />
+              </div>
+            </>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Check className="size-4 text-verdigris" aria-hidden="true" />
+              Nothing like it in the catalogue.
             </p>
-            {s.properties.length > 0 && (
-              <p className="mt-2 flex flex-wrap gap-1.5">
-                {s.properties.map((p) => (
-                  <Badge key={p}>{p}</Badge>
-                ))}
-              </p>
-            )}
-          </div>
+          )}
         </div>
-        {s.description && (
-          <p className="mt-3 line-clamp-6 text-[0.95rem] break-words whitespace-pre-line">
-            {s.description}
-          </p>
-        )}
-        {s.imageUrl && (
-          <img
-            src={s.imageUrl}
-            alt={`The member's picture of ${title}`}
-            loading="lazy"
-            className="swab-ground mt-3 max-h-48 w-auto rounded-xl border border-rule"
-          />
-        )}
-        {s.status === 'pending' && (
-          <div className="mt-4 rounded-xl bg-sunken px-3.5 py-3">
-            {s.duplicates.length > 0 ? (
-              <>
-                <p className="flex items-center gap-2 text-sm font-medium">
-                  <Copy className="size-4 text-ochre" aria-hidden="true" />
-                  May duplicate
-                </p>
-                <div className="mt-2 text-sm">
-                  <DuplicateItems candidates={s.duplicates} label={`Inks ${title} may duplicate`} />
-                </div>
-              </>
-            ) : (
-              <p className="flex items-center gap-2 text-sm text-muted">
-                <Check className="size-4 text-verdigris" aria-hidden="true" />
-                Nothing like it in the catalogue.
-              </p>
-            )}
-          </div>
-        )}
-        {s.status === 'rejected' && s.rejectionReason && (
-          <p className="mt-3 text-sm break-words">
-            <span className="font-medium">Reason:</span> {s.rejectionReason}
-          </p>
-        )}
-        {s.status === 'pending' && !mayReviewSubmission(actor, s) && <OwnSubmission />}
-        {s.status === 'pending' && mayReviewSubmission(actor, s) && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => review.mutate({ submission: s })}>
-              {busy && review.variables.reason === undefined ? (
-                <Spinner className="size-4" />
-              ) : (
-                <Check className="size-4" aria-hidden="true" />
-              )}
-              Approve
-            </Button>
-            <RejectDialog
-              what={title}
-              busy={busy}
-              onReject={(reason, done) =>
-                review.mutate({ submission: s, reason }, { onSuccess: done })
-              }
-            />
-          </div>
-        )}
-      </article>
-    </li>
-  );
-}
-
-/** In place of Approve and Reject on a reviewer's own submission. */
-export function OwnSubmission({ children = OWN_DISCOVERY_REVIEW }: { children?: string }) {
-  return (
-    <p className="mt-4 flex items-center gap-2 text-sm text-muted">
-      <UserRound className="size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </p>
+      )}
+    </SubmissionReview>
   );
 }

@@ -2,7 +2,7 @@ import { TotpCodeBody } from '@inklore/contract/auth/auth';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
-import { check, useForm } from '#src/lib/form.ts';
+import { useForm } from '#src/lib/form.ts';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function TotpForm({
   onExpired: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const form = useForm({ code: '' }, (v) => ({ code: check(TotpCodeBody.shape.code, v.code) }));
+  const form = useForm({ code: '' }, { schema: TotpCodeBody });
   return (
     <form
       noValidate
@@ -44,12 +44,8 @@ export function TotpForm({
       </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
-        name="code"
+        {...form.field('code')}
         label="Code"
-        value={form.values.code}
-        onChange={(v) => form.set('code', v)}
-        onBlur={() => form.blur('code')}
-        error={form.errors.code}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}

@@ -1,4 +1,4 @@
-import { Email, LoginBody } from '@inklore/contract/auth/auth';
+import { ForgotPasswordBody, LoginBody } from '@inklore/contract/auth/auth';
 import { MailCheck } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
 import { SignedInNote } from '../components/signed-in-note.tsx';
 import { TotpForm } from '../components/totp-form.tsx';
-import { check, useForm } from '#src/lib/form.ts';
+import { useForm } from '#src/lib/form.ts';
 import { emailGuess, initialLoginState, loginReducer, nextPath } from '../login-flow.ts';
 
 function CredentialsForm({
@@ -27,10 +27,7 @@ function CredentialsForm({
   onForgot: (email: string) => void;
 }) {
   const login = useLogin();
-  const form = useForm({ login: '', password: '' }, (v) => ({
-    login: check(LoginBody.shape.login, v.login),
-    password: check(LoginBody.shape.password, v.password),
-  }));
+  const form = useForm({ login: '', password: '' }, { schema: LoginBody });
   return (
     <form
       noValidate
@@ -45,25 +42,17 @@ function CredentialsForm({
       {notice && !form.formError && <FormAlert tone="info">{notice}</FormAlert>}
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
-        name="login"
+        {...form.field('login')}
         label="Email or username"
-        value={form.values.login}
-        onChange={(v) => form.set('login', v)}
-        onBlur={() => form.blur('login')}
-        error={form.errors.login}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
       />
       <TextField
-        name="password"
+        {...form.field('password')}
         type="password"
         label="Password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
         autoComplete="current-password"
         required
         aside={
@@ -94,7 +83,7 @@ function ForgotForm({
   onBack: () => void;
 }) {
   const forgot = useForgotPassword();
-  const form = useForm({ email }, (v) => ({ email: check(Email, v.email) }));
+  const form = useForm({ email }, { schema: ForgotPasswordBody });
   return (
     <form
       noValidate
@@ -113,13 +102,9 @@ function ForgotForm({
       </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         label="Email"
-        value={form.values.email}
-        onChange={(v) => form.set('email', v)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
         autoComplete="email"
         autoFocus
         required

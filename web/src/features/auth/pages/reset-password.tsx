@@ -1,4 +1,4 @@
-import { Password } from '@inklore/contract/auth/auth';
+import { ResetPasswordBody } from '@inklore/contract/auth/auth';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/session-mutations.ts';
 import { MessagePage } from '#src/components/message-page.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
-import { check, useForm } from '#src/lib/form.ts';
+import { useForm } from '#src/lib/form.ts';
 
 /**
  * The token of a reset link: `#access_token=...&type=recovery` (decisions.md), or an older
@@ -31,15 +31,20 @@ export default function ResetPasswordPage() {
   const [expired, setExpired] = useState(false);
   const reset = useResetPassword();
   useHead('Reset Password', 'Choose a new password for your Inklore account.');
-  const form = useForm({ password: '', confirm: '' }, (v) => ({
-    password: check(Password, v.password),
-    confirm:
-      v.confirm === ''
-        ? 'Type the new password again.'
-        : v.confirm !== v.password
-          ? PASSWORDS_DIFFER
-          : undefined,
-  }));
+  const form = useForm(
+    { password: '', confirm: '' },
+    {
+      schema: ResetPasswordBody.pick({ password: true }),
+      also: (v) => ({
+        confirm:
+          v.confirm === ''
+            ? 'Type the new password again.'
+            : v.confirm !== v.password
+              ? PASSWORDS_DIFFER
+              : undefined,
+      }),
+    },
+  );
 
   const askAgain = (
     <Link to="/login?step=forgot" className={buttonClass('primary')}>
@@ -112,26 +117,18 @@ export default function ResetPasswordPage() {
           </FormAlert>
         )}
         <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label="New password"
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          onBlur={() => form.blur('password')}
-          error={form.errors.password}
           autoComplete="new-password"
           hint="At least 10 characters."
           autoFocus
           required
         />
         <TextField
-          name="confirm"
+          {...form.field('confirm')}
           type="password"
           label="New password, again"
-          value={form.values.confirm}
-          onChange={(v) => form.set('confirm', v)}
-          onBlur={() => form.blur('confirm')}
-          error={form.errors.confirm}
           autoComplete="new-password"
           required
         />

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, Email, Password, Username } from '@inklore/contract/auth/auth';
+import { ACCOUNT_LIMITS, SignupBody } from '@inklore/contract/auth/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { OidcButtons } from '../components/oidc-buttons.tsx';
 import { SignedInNote } from '../components/signed-in-note.tsx';
-import { check, useForm } from '#src/lib/form.ts';
+import { useForm } from '#src/lib/form.ts';
 
 /**
  * After sign-up: the server answers the same whether or not the address has an account
@@ -63,11 +63,7 @@ export default function SignupPage() {
     'Join Community',
     'Join the Inklore community: share writing samples, comment on inks and keep track of your collection.',
   );
-  const form = useForm({ email: '', username: '', password: '' }, (v) => ({
-    email: check(Email, v.email),
-    username: check(Username, v.username),
-    password: check(Password, v.password),
-  }));
+  const form = useForm({ email: '', username: '', password: '' }, { schema: SignupBody });
 
   if (sentTo !== null) {
     return (
@@ -115,24 +111,16 @@ export default function SignupPage() {
       >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
-          name="email"
+          {...form.field('email')}
           type="email"
           label="Email"
-          value={form.values.email}
-          onChange={(v) => form.set('email', v)}
-          onBlur={() => form.blur('email')}
-          error={form.errors.email}
           autoComplete="email"
           hint="We send a link to confirm it. Nobody else sees it."
           required
         />
         <TextField
-          name="username"
+          {...form.field('username')}
           label="Username"
-          value={form.values.username}
-          onChange={(v) => form.set('username', v)}
-          onBlur={() => form.blur('username')}
-          error={form.errors.username}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -140,13 +128,9 @@ export default function SignupPage() {
           required
         />
         <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label="Password"
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          onBlur={() => form.blur('password')}
-          error={form.errors.password}
           autoComplete="new-password"
           hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters. A few unrelated words make a strong one.`}
           required

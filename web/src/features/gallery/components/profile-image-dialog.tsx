@@ -5,9 +5,6 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { describeFailure } from '#src/lib/failure.ts';
-import { resizeToJpeg } from '#src/lib/image-resize.ts';
-import { toast } from '#src/lib/toast.ts';
 import { useSubmitProfileImage } from '../api/gallery-mutations.ts';
 import {
   certified,
@@ -17,7 +14,6 @@ import {
   PROFILE_TEXT,
   profileSubmissionBody,
   SUBMISSION_FAILURE,
-  type Notice,
 } from '../image-rules.ts';
 import {
   CertificationChecks,
@@ -25,9 +21,8 @@ import {
   ImageDropZone,
   ProblemNote,
   UploadProgress,
-  usePickedImage,
-  type SendStage,
 } from './image-form.tsx';
+import { useUpload } from '../use-upload.ts';
 
 /** The 'Official Image' tick: the image comes from the ink's manufacturer. */
 function OfficialCheck({
@@ -87,81 +82,37 @@ export default function ProfileImageDialog({
   ink: Ink;
   onClose: (sent: boolean) => void;
 }) {
-  const submit = useSubmitProfileImage(ink.id);
-  const [picked, pick, clearPicked] = usePickedImage();
+  const upload = useUpload({
+    checkFile: checkProfileFile,
+    resize: PROFILE_RESIZE,
+    text: { missing: PROFILE_TEXT.required, processing: PROFILE_TEXT.processing },
+    failure: SUBMISSION_FAILURE,
+    sender: useSubmitProfileImage(ink.id),
+    onClose,
+  });
+  const { busy } = upload;
   const [caption, setCaption] = useState('');
   const [official, setOfficial] = useState(false);
   const [certs, setCerts] = useState(NO_CERTIFICATIONS);
-  const [stage, setStage] = useState<SendStage>('idle');
-  const [fraction, setFraction] = useState(0);
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const [missing, setMissing] = useState<'image' | 'certifications' | null>(null);
-  const busy = stage !== 'idle';
-
-  const tell = (notice: Notice) => {
-    setProblem(notice);
-    toast({ ...notice, variant: 'error' });
-  };
-
-  const choose = (file: File) => {
-    const bad = checkProfileFile(file);
-    if (bad) {
-      tell(bad);
-      return;
-    }
-    setProblem(null);
-    if (missing === 'image') setMissing(null);
-    pick(file);
-  };
+  const [certsMissing, setCertsMissing] = useState(false);
 
   const send = async () => {
     if (busy) return;
-    if (!picked) {
-      setMissing('image');
-      tell(PROFILE_TEXT.required);
-      return;
-    }
+    if (!upload.hasImage()) return;
     if (!certified(certs)) {
-      setMissing('certifications');
-      tell(PROFILE_TEXT.certifications);
+      setCertsMissing(true);
+      upload.tell(PROFILE_TEXT.certifications);
       return;
     }
-    setProblem(null);
-    setMissing(null);
-    setStage('processing');
-    let imageUrl: string;
-    try {
-      imageUrl = await resizeToJpeg(picked.file, PROFILE_RESIZE);
-    } catch {
-      setStage('idle');
-      tell(PROFILE_TEXT.processing);
-      return;
-    }
-    setFraction(0);
-    setStage('uploading');
-    submit.mutate(
-      {
-        body: profileSubmissionBody(imageUrl, caption, official),
-        onProgress: (f) => {
-          setFraction(f);
-          if (f >= 1) setStage('saving');
-        },
-      },
-      {
-        onSuccess: () => {
-          clearPicked();
-          setCaption('');
-          setOfficial(false);
-          setCerts(NO_CERTIFICATIONS);
-          setStage('idle');
-          onClose(true);
-        },
-        onError: (err) => {
-          setStage('idle');
-          const failure = describeFailure(err, SUBMISSION_FAILURE);
-          if (failure.signedOut) onClose(false);
-          else setProblem({ title: failure.title, description: failure.description });
-        },
+    upload.setProblem(null);
+    upload.setMissing(false);
+    setCertsMissing(false);
+    await upload.send(
+      (imageUrl) => profileSubmissionBody(imageUrl, caption, official),
+      () => {
+        setCaption('');
+        setOfficial(false);
+        setCerts(NO_CERTIFICATIONS);
       },
     );
   };
@@ -187,10 +138,10 @@ export default function ProfileImageDialog({
         }}
       >
         <ImageDropZone
-          picked={picked}
-          onFile={choose}
+          picked={upload.picked}
+          onFile={upload.choose}
           disabled={busy}
-          invalid={missing === 'image'}
+          invalid={upload.missing}
           hint="An image of at most 5 MB. It is resized to fit 1200 x 1200 before it is sent."
         />
         <CountedField
@@ -205,14 +156,14 @@ export default function ProfileImageDialog({
           value={certs}
           onChange={(c) => {
             setCerts(c);
-            if (certified(c) && missing === 'certifications') setMissing(null);
+            if (certified(c)) setCertsMissing(false);
           }}
           disabled={busy}
-          invalid={missing === 'certifications'}
+          invalid={certsMissing}
         />
 
-        <UploadProgress stage={stage} fraction={fraction} />
-        <ProblemNote problem={problem} />
+        <UploadProgress stage={upload.stage} fraction={upload.fraction} />
+        <ProblemNote problem={upload.problem} />
 
         <FormButtons busy={busy} />
       </form>

@@ -9,8 +9,6 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
-import { describeFailure } from '#src/lib/failure.ts';
-import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useUploadCommunityImage, type CountChanged } from '../api/gallery-mutations.ts';
 import {
@@ -23,6 +21,7 @@ import {
   EMPTY_DRAFT,
   NO_CERTIFICATIONS,
   UPLOAD_FAILURE,
+  type Certifications,
   type Notice,
   type UploadDraft,
 } from '../image-rules.ts';
@@ -32,10 +31,161 @@ import {
   ImageDropZone,
   ProblemNote,
   UploadProgress,
-  usePickedImage,
-  type SendStage,
 } from './image-form.tsx';
 import { PhotoColorSuggestion } from './photo-color.tsx';
+import { useUpload } from '../use-upload.ts';
+
+/** Category, paper, pen, caption and (for staff) the official mark of an upload. */
+function DraftFields({
+  draft,
+  set,
+  busy,
+  mayMarkOfficial,
+}: {
+  draft: UploadDraft;
+  set: (patch: Partial<UploadDraft>) => void;
+  busy: boolean;
+  mayMarkOfficial: boolean;
+}) {
+  const categoryId = useId();
+  const captionId = useId();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={categoryId} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={categoryId}
+            value={draft.category}
+            disabled={busy}
+            onChange={(e) => {
+              const category = IMAGE_CATEGORIES.find((c) => c === e.target.value);
+              if (category) set({ category });
+            }}
+            className={cn(inputClass, 'cursor-pointer')}
+          >
+            {IMAGE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CountedField
+          label="Paper type"
+          value={draft.paperType}
+          max={GALLERY_LIMITS.paperTypeMaxLength}
+          onChange={(paperType) => set({ paperType })}
+          disabled={busy}
+          placeholder="Tomoe River 52 gsm"
+        />
+      </div>
+      <CountedField
+        label="Pen/nib"
+        value={draft.penNib}
+        max={GALLERY_LIMITS.penNibMaxLength}
+        onChange={(penNib) => set({ penNib })}
+        disabled={busy}
+        placeholder="Pilot Custom 74, medium"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={captionId} className="text-sm font-medium">
+          Caption <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={captionId}
+          rows={2}
+          value={draft.caption}
+          maxLength={GALLERY_LIMITS.captionMaxLength}
+          disabled={busy}
+          aria-describedby={`${captionId}-count`}
+          onChange={(e) => set({ caption: e.target.value })}
+          className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
+        />
+        <p id={`${captionId}-count`} className="text-right font-mono text-xs text-muted">
+          <span className="sr-only">Characters used: </span>
+          {draft.caption.length}/{GALLERY_LIMITS.captionMaxLength}
+        </p>
+      </div>
+      {mayMarkOfficial && (
+        <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
+          <input
+            type="checkbox"
+            checked={draft.isOfficial}
+            disabled={busy}
+            onChange={(e) => set({ isOfficial: e.target.checked })}
+            className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+          />
+          <span>
+            Mark as official image
+            <span className="block text-sm text-muted">
+              Shown first, as the community's reference for this ink.
+            </span>
+          </span>
+        </label>
+      )}
+    </>
+  );
+}
+
+/** The second step: both certifications before the image is sent. */
+function ConfirmDialog({
+  open,
+  onOpenChange,
+  certs,
+  onCerts,
+  problem,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  certs: Certifications;
+  onCerts: (certs: Certifications) => void;
+  problem: Notice | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="md"
+      title="Before you upload"
+      description="Your image will be visible to everyone. Please confirm both:"
+      descriptionClassName="mt-2 text-sm text-muted"
+      closeButton
+    >
+      <form
+        className="mt-4 flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        <CertificationChecks
+          value={certs}
+          onChange={onCerts}
+          disabled={false}
+          invalid={problem !== null}
+        />
+        <ProblemNote problem={problem} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogCloseSlot>
+            <Button variant="secondary" size="sm">
+              Back
+            </Button>
+          </DialogCloseSlot>
+          <Button type="submit" size="sm">
+            <Upload className="size-4" aria-hidden="true" />
+            Confirm and upload
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
 
 /**
  * Sharing an image of an ink (spec §4, §5, §8): choose or drop a file, say what it shows,
@@ -54,57 +204,26 @@ export default function UploadDialog({
 }) {
   const { data: user } = useCurrentUser();
   const mayMarkOfficial = mayMarkImageOfficial(actorOf(user));
-  const upload = useUploadCommunityImage(ink.id, onCountChanged);
-  const [picked, pick, clearPicked] = usePickedImage();
+  const upload = useUpload({
+    checkFile: checkCommunityFile,
+    resize: COMMUNITY_RESIZE,
+    text: { missing: COMMUNITY_TEXT.noImage, processing: COMMUNITY_TEXT.processing },
+    failure: UPLOAD_FAILURE,
+    sender: useUploadCommunityImage(ink.id, onCountChanged),
+    onClose,
+  });
+  const { picked, busy } = upload;
   const [draft, setDraft] = useState<UploadDraft>(EMPTY_DRAFT);
   const [confirming, setConfirming] = useState(false);
   const [certs, setCerts] = useState(NO_CERTIFICATIONS);
   const [certProblem, setCertProblem] = useState<Notice | null>(null);
-  const [stage, setStage] = useState<SendStage>('idle');
-  const [fraction, setFraction] = useState(0);
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const [missing, setMissing] = useState(false);
-  const busy = stage !== 'idle';
-  const categoryId = useId();
-  const captionId = useId();
   const set = (patch: Partial<UploadDraft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const tell = (notice: Notice) => {
-    setProblem(notice);
-    toast({ ...notice, variant: 'error' });
-  };
-
-  const choose = (file: File) => {
-    const bad = checkCommunityFile(file);
-    if (bad) {
-      tell(bad);
-      return;
-    }
-    setProblem(null);
-    setMissing(false);
-    pick(file);
-  };
-
-  const reset = () => {
-    clearPicked();
-    setDraft(EMPTY_DRAFT);
-    setCerts(NO_CERTIFICATIONS);
-    setCertProblem(null);
-    setProblem(null);
-    setMissing(false);
-    setFraction(0);
-    setStage('idle');
-  };
 
   const pressUpload = () => {
     if (busy) return;
-    if (!picked) {
-      setMissing(true);
-      tell(COMMUNITY_TEXT.noImage);
-      return;
-    }
+    if (!upload.hasImage()) return;
     if (draftProblems(draft)) return;
-    setProblem(null);
+    upload.setProblem(null);
     setCerts(NO_CERTIFICATIONS);
     setCertProblem(null);
     setConfirming(true);
@@ -118,36 +237,12 @@ export default function UploadDialog({
       return;
     }
     setConfirming(false);
-    setStage('processing');
-    let imageUrl: string;
-    try {
-      imageUrl = await resizeToJpeg(picked.file, COMMUNITY_RESIZE);
-    } catch {
-      setStage('idle');
-      tell(COMMUNITY_TEXT.processing);
-      return;
-    }
-    setFraction(0);
-    setStage('uploading');
-    upload.mutate(
-      {
-        body: communityImageBody(draft, imageUrl, mayMarkOfficial),
-        onProgress: (f) => {
-          setFraction(f);
-          if (f >= 1) setStage('saving');
-        },
-      },
-      {
-        onSuccess: () => {
-          reset();
-          onClose(true);
-        },
-        onError: (err) => {
-          setStage('idle');
-          const failure = describeFailure(err, UPLOAD_FAILURE);
-          if (failure.signedOut) onClose(false);
-          else setProblem({ title: failure.title, description: failure.description });
-        },
+    await upload.send(
+      (imageUrl) => communityImageBody(draft, imageUrl, mayMarkOfficial),
+      () => {
+        setDraft(EMPTY_DRAFT);
+        setCerts(NO_CERTIFICATIONS);
+        setCertProblem(null);
       },
     );
   };
@@ -174,9 +269,9 @@ export default function UploadDialog({
       >
         <ImageDropZone
           picked={picked}
-          onFile={choose}
+          onFile={upload.choose}
           disabled={busy}
-          invalid={missing}
+          invalid={upload.missing}
           hint="JPEG, PNG or WebP. It is resized to 800 px before it is sent."
         />
 
@@ -184,84 +279,10 @@ export default function UploadDialog({
           <PhotoColorSuggestion file={picked.file} ink={ink} />
         )}
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={categoryId} className="text-sm font-medium">
-              Category
-            </label>
-            <select
-              id={categoryId}
-              value={draft.category}
-              disabled={busy}
-              onChange={(e) => {
-                const category = IMAGE_CATEGORIES.find((c) => c === e.target.value);
-                if (category) set({ category });
-              }}
-              className={cn(inputClass, 'cursor-pointer')}
-            >
-              {IMAGE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <CountedField
-            label="Paper type"
-            value={draft.paperType}
-            max={GALLERY_LIMITS.paperTypeMaxLength}
-            onChange={(paperType) => set({ paperType })}
-            disabled={busy}
-            placeholder="Tomoe River 52 gsm"
-          />
-        </div>
-        <CountedField
-          label="Pen/nib"
-          value={draft.penNib}
-          max={GALLERY_LIMITS.penNibMaxLength}
-          onChange={(penNib) => set({ penNib })}
-          disabled={busy}
-          placeholder="Pilot Custom 74, medium"
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={captionId} className="text-sm font-medium">
-            Caption <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <textarea
-            id={captionId}
-            rows={2}
-            value={draft.caption}
-            maxLength={GALLERY_LIMITS.captionMaxLength}
-            disabled={busy}
-            aria-describedby={`${captionId}-count`}
-            onChange={(e) => set({ caption: e.target.value })}
-            className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
-          />
-          <p id={`${captionId}-count`} className="text-right font-mono text-xs text-muted">
-            <span className="sr-only">Characters used: </span>
-            {draft.caption.length}/{GALLERY_LIMITS.captionMaxLength}
-          </p>
-        </div>
-        {mayMarkOfficial && (
-          <label className="flex cursor-pointer items-start gap-3 text-[0.95rem]">
-            <input
-              type="checkbox"
-              checked={draft.isOfficial}
-              disabled={busy}
-              onChange={(e) => set({ isOfficial: e.target.checked })}
-              className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
-            />
-            <span>
-              Mark as official image
-              <span className="block text-sm text-muted">
-                Shown first, as the community's reference for this ink.
-              </span>
-            </span>
-          </label>
-        )}
+        <DraftFields draft={draft} set={set} busy={busy} mayMarkOfficial={mayMarkOfficial} />
 
-        <UploadProgress stage={stage} fraction={fraction} />
-        <ProblemNote problem={problem} />
+        <UploadProgress stage={upload.stage} fraction={upload.fraction} />
+        <ProblemNote problem={upload.problem} />
 
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
@@ -280,49 +301,20 @@ export default function UploadDialog({
         </div>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
           if (!open) setCertProblem(null);
         }}
-        width="md"
-        title="Before you upload"
-        description="Your image will be visible to everyone. Please confirm both:"
-        descriptionClassName="mt-2 text-sm text-muted"
-        closeButton
-      >
-        <form
-          className="mt-4 flex flex-col gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <CertificationChecks
-            value={certs}
-            onChange={(c) => {
-              setCerts(c);
-              if (certified(c)) setCertProblem(null);
-            }}
-            disabled={false}
-            invalid={certProblem !== null}
-          />
-          <ProblemNote problem={certProblem} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogCloseSlot>
-              <Button variant="secondary" size="sm">
-                Back
-              </Button>
-            </DialogCloseSlot>
-            <Button type="submit" size="sm">
-              <Upload className="size-4" aria-hidden="true" />
-              Confirm and upload
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        certs={certs}
+        onCerts={(c) => {
+          setCerts(c);
+          if (certified(c)) setCertProblem(null);
+        }}
+        problem={certProblem}
+        onConfirm={() => void send()}
+      />
     </Dialog>
   );
 }

@@ -345,12 +345,8 @@ export function StoryEditor({
         </p>
       )}
       <TextField
-        name="title"
+        {...form.field('title')}
         label="Title"
-        value={form.values.title}
-        onChange={(v) => form.set('title', v)}
-        onBlur={() => form.blur('title')}
-        error={form.errors.title}
         maxLength={NEWS_LIMITS.titleMax + 20}
         hint={`${form.values.title.length}/${NEWS_LIMITS.titleMax} characters`}
       />

@@ -73,25 +73,17 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="confirm"
+            {...form.field('confirm')}
             label="Type DELETE to confirm"
-            value={form.values.confirm}
-            onChange={(v) => form.set('confirm', v)}
-            onBlur={() => form.blur('confirm')}
-            error={form.errors.confirm}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
           {user.hasPassword && (
             <TextField
-              name="password"
+              {...form.field('password')}
               type="password"
               label="Your password"
-              value={form.values.password}
-              onChange={(v) => form.set('password', v)}
-              onBlur={() => form.blur('password')}
-              error={form.errors.password}
               autoComplete="current-password"
             />
           )}

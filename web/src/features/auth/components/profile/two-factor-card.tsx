@@ -12,7 +12,7 @@ import { messageOf } from '#src/lib/failure.ts';
 import { useDisableTotp, useEnableTotp, useTotpSetup } from '../../api/account-mutations.ts';
 import type { TotpSetup } from '../../api/auth.ts';
 import { CURRENT_USER_KEY, isStaff } from '#src/lib/current-user.ts';
-import { check, useForm } from '#src/lib/form.ts';
+import { useForm, type FormState } from '#src/lib/form.ts';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { QrCode } from './qr-code.tsx';
 
@@ -23,17 +23,13 @@ export function groupSecret(secret: string): string {
 
 type Mode = { at: 'idle' } | { at: 'setup'; setup: TotpSetup } | { at: 'codes'; codes: string[] };
 
-const codeCheck = (v: { code: string }) => ({ code: check(TotpCodeBody.shape.code, v.code) });
+const codeCheck = { schema: TotpCodeBody };
 
-function CodeField({ form }: { form: ReturnType<typeof useForm<'code'>> }) {
+function CodeField({ form }: { form: FormState<'code'> }) {
   return (
     <TextField
-      name="code"
+      {...form.field('code')}
       label="Code from your app"
-      value={form.values.code}
-      onChange={(v) => form.set('code', v)}
-      onBlur={() => form.blur('code')}
-      error={form.errors.code}
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}
