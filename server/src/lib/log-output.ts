@@ -48,7 +48,7 @@ export function logDestination(
     colorize: terminal,
     translateTime: 'SYS:HH:MM:ss',
     // a request's line says its method, address, status and time in its message
-    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    ignore: 'pid,hostname,reqId,req,res,responseTime,applied,address',
     singleLine: true,
     ...(destination ? { destination } : {}),
   });

@@ -245,11 +245,12 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             type="search"
             value={search.draft}
             onChange={(e) => search.setDraft(e.target.value)}
-            placeholder="Search by name, line or brand…"
+            // short enough for a 320 px phone beside the Filters button; the intro says what it reads
+            placeholder="Search inks…"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
-            className="h-12 w-full rounded-full border border-rule bg-surface pr-12 pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden"
+            className={`h-12 w-full rounded-full border border-rule bg-surface pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden ${search.draft ? 'pr-12' : 'pr-4'}`}
           />
           {search.draft && (
             <button
