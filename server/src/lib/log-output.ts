@@ -38,7 +38,7 @@ export class RequestLines extends LogController {
  */
 export function logDestination(
   format: Config['logFormat'],
-  terminal = Boolean(process.stdout.isTTY),
+  terminal = process.stdout.isTTY,
   /** Where readable lines go: stdout, or a stream of the caller's (tests). */
   destination?: NodeJS.WritableStream,
 ): NodeJS.WritableStream | undefined {

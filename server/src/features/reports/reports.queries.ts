@@ -222,14 +222,15 @@ export async function reopenDismissed(
     .where('resolution', '=', 'dismissed')
     .where('resolved_by', '=', report.resolved_by)
     .where('resolved_at', '=', report.resolved_at)
-    .where(({ not, exists, selectFrom, ref }) =>
-      not(
-        exists(
-          selectFrom('reports as newer')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('reports as newer')
             .select('newer.id')
-            .whereRef('newer.target_type', '=', ref('reports.target_type'))
-            .whereRef('newer.target_id', '=', ref('reports.target_id'))
-            .whereRef('newer.reporter_id', '=', ref('reports.reporter_id'))
+            .whereRef('newer.target_type', '=', 'reports.target_type')
+            .whereRef('newer.target_id', '=', 'reports.target_id')
+            .whereRef('newer.reporter_id', '=', 'reports.reporter_id')
             .where('newer.status', '=', 'open'),
         ),
       ),

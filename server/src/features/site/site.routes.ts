@@ -13,6 +13,6 @@ export function siteRoutes(app: AppInstance): void {
         response: { 200: SiteInfo },
       },
     },
-    async () => ({ contactEmail: app.config.contactEmail }),
+    () => ({ contactEmail: app.config.contactEmail }),
   );
 }
