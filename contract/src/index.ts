@@ -9,6 +9,7 @@ export * from './search/alias-suggestions.ts';
 export * from './news/news.ts';
 export * from './community/community.ts';
 export * from './health/health.ts';
+export * from './site/site.ts';
 export * from './color/color.rules.ts';
 export * from './auth/auth.ts';
 export * from './shared/permissions.rules.ts';

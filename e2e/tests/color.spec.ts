@@ -54,7 +54,7 @@ test('search by colour from browse puts near= in the URL and clears the text sea
   await expect(page).toHaveURL(/\/browse\?near=1f4e79$/);
   if (info.project.name === 'phone')
     await page.getByRole('button', { name: /^Show ([\d,]+ )?inks?$/ }).click();
-  await expect(page.getByPlaceholder('Search by name, line or brand…')).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search inks' }).last()).toHaveValue('');
   await expect(page.getByTestId('result-count')).toContainText('nearest to #1f4e79 first');
   const first = page.getByTestId('ink-card').first();
   await expect(first).toContainText(/ΔE \d+\.\d/);

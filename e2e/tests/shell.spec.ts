@@ -152,10 +152,20 @@ test.describe('shell', () => {
   test('a recovery link on the home page goes to /reset-password, keeping query and hash', async ({
     page,
   }) => {
+    // the server draws the home page (it never sees the #fragment): the app moves on before
+    // its first render, so nothing is hydrated against the wrong page (no error logged)
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.location().url.endsWith('/api/auth/user'))
+        problems.push(m.text());
+    });
     await page.goto('/?token=abc123&type=recovery');
     await expect(page).toHaveURL(/\/reset-password\?token=abc123&type=recovery$/);
     await page.goto('/#access_token=tok456&type=recovery');
     await expect(page).toHaveURL(/\/reset-password#access_token=tok456&type=recovery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
     await page.goto('/#access_token=tok456&type=signup');
     await expect(page).toHaveURL(/\/#access_token=tok456&type=signup$/);
   });

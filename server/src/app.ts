@@ -51,6 +51,7 @@ import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
@@ -65,6 +66,7 @@ import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
+import { logDestination, RequestLines } from './lib/log-output.ts';
 import { maskSecrets } from './lib/redact.ts';
 import { pruneLimits, releaseCounters, useCounters } from './lib/rate-limit.ts';
 import { redisCounters } from './lib/redis-counters.ts';
@@ -98,12 +100,14 @@ export type AppDeps = {
 
 export type { AppInstance };
 
+const streamOption = (stream: NodeJS.WritableStream | undefined) => (stream ? { stream } : {});
+
 /** Builds the whole application. Used by main.ts and by every test (through inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...streamOption(deps.logStream ?? logDestination(config.logFormat)),
       serializers: {
         // Fastify's request fields, with secrets in the query masked (tokens, OIDC codes).
         req: (req: FastifyRequest) => ({
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
         }),
       },
     },
+    logController: new RequestLines(config.logRequests),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -201,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
  */
 function registerFeatures(app: AppInstance): void {
   healthRoutes(app);
+  siteRoutes(app);
   authRoutes(app, {
     removeImagesOf: removeImagesOfUser,
     removeInventoryOf: removeEntriesOfUser,

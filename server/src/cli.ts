@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ROLES, Email, Password, Username, type Role } from '@inklore/contract';
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, ConfigError, readSettingsFile } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nowIso } from './db/dialect.ts';
@@ -15,7 +15,8 @@ import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts'
 const USAGE = `Usage:
   npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]
 
-Works on the database the server would use (DATA_DIR or DATABASE_URL).`;
+Works on the database the server would use, with the server's settings: the environment,
+and the settings file both read (ENV_FILE, else .env in the project folder).`;
 
 function fail(message: string): never {
   console.error(message);
@@ -46,6 +47,7 @@ async function userCreate(argv: string[]): Promise<void> {
   const role = values.role as Role;
   if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`);
 
+  readSettingsFile();
   const config = loadConfig();
   const db = createDb(config.database);
   try {
@@ -71,7 +73,7 @@ async function userCreate(argv: string[]): Promise<void> {
     );
     if (role !== 'user' && config.staffMfa === 'required') {
       console.log(
-        'Staff need two-factor sign-in before staff actions: sign in and turn it on in the profile.',
+        'Staff need two-factor sign-in before staff actions (STAFF_MFA=required): sign in and turn it on in the profile.',
       );
     }
   } finally {

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
     expect(c.catalogueCacheBytes).toBe(128 * 1024 * 1024);
     expect(c.redisUrl).toBeUndefined();
+    expect(c.logFormat).toBe('auto');
+    expect(c.logRequests).toBe(false);
+    expect(c.contactEmail).toBeNull();
   });
 
   it('reads every variable', () => {
@@ -31,8 +34,14 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       CATALOGUE_CACHE_MB: '16',
       REDIS_URL: 'redis://cache:6379/0',
+      LOG_FORMAT: 'json',
+      LOG_REQUESTS: 'true',
+      CONTACT_EMAIL: 'editors@inklore.example',
     });
     expect(c).toMatchObject({
+      logFormat: 'json',
+      logRequests: true,
+      contactEmail: 'editors@inklore.example',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/inklore',
@@ -46,6 +55,13 @@ describe('loadConfig', () => {
       catalogueCacheBytes: 16 * 1024 * 1024,
       redisUrl: 'redis://cache:6379/0',
     });
+  });
+
+  it('refuses a contact address that is not one, and an unknown log format, naming them', () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: 'editors' })).toThrow(
+      'Invalid CONTACT_EMAIL="editors": must be an email address such as editors@inklore.example',
+    );
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
   });
 
   it('treats an empty value as unset', () => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRUST_SETTINGS, type TrustSettings } from '@inklore/contract';
 import { z } from 'zod';
 
@@ -41,6 +43,16 @@ const EnvSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z
+    .enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' })
+    .default('auto'),
+  LOG_REQUESTS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  CONTACT_EMAIL: z
+    .email({ error: 'must be an email address such as editors@inklore.example' })
+    .optional(),
   WEB_DIST: z.string().min(1).optional(),
   MAIL_FROM: z
     .string()
@@ -196,6 +208,12 @@ export type Config = {
   seed: 'demo' | 'none';
   publicUrl: string;
   logLevel: string;
+  /** JSON lines, or readable lines (a terminal); `auto` is readable when stdout is a terminal. */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Every request's line at info (true) or at debug (false, the default). */
+  logRequests: boolean;
+  /** The operators' published address (the Contact page), or null. */
+  contactEmail: string | null;
   /** Folder holding the built web app (index.html); undefined serves the API only. */
   webDist: string | undefined;
   trustProxy: boolean;
@@ -316,6 +334,27 @@ function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
 }
 
 /** Parses an environment; throws ConfigError with a one-line message on the first bad value. */
+/** The project folder's settings file, read when ENV_FILE is unset. */
+const DEFAULT_SETTINGS_FILE = fileURLToPath(new URL('../../.env', import.meta.url));
+
+/**
+ * Reads the settings file that `npm start` and `npm run cli` share, so both see the same
+ * settings: ENV_FILE, else `.env` in the project folder when there is one (ENV_FILE empty: no
+ * file). Lines are NAME=value; a variable set in the environment wins over the file. Returns
+ * the file read, or null.
+ */
+export function readSettingsFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const named = env['ENV_FILE'];
+  if (named === '') return null;
+  const file = path.resolve(named ?? DEFAULT_SETTINGS_FILE);
+  if (!fs.existsSync(file)) {
+    if (named) throw new ConfigError(`ENV_FILE: there is no file ${file}`);
+    return null;
+  }
+  process.loadEnvFile(file);
+  return file;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -344,6 +383,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
+    contactEmail: e.CONTACT_EMAIL ?? null,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

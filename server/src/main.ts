@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, readSettingsFile, type Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnce } from './seed/seed.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function readConfig(): Config {
+function readConfig(): Config & { settingsFile: string | null } {
   try {
+    const settingsFile = readSettingsFile();
     const config = loadConfig();
-    return { ...config, webDist: config.webDist ?? path.resolve(DEFAULT_WEB_DIST) };
+    return { ...config, webDist: config.webDist ?? path.resolve(DEFAULT_WEB_DIST), settingsFile };
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Inklore cannot start: ${err.message}`);
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = createDb(config.database);
   const app = await buildApp(config, { db });
+  if (config.settingsFile) app.log.info(`settings read from ${config.settingsFile}`);
   const where =
     config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   try {

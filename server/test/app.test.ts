@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PassThrough } from 'node:stream';
-import type { ErrorBody, Health } from '@inklore/contract';
+import type { ErrorBody, Health, SiteInfo } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
@@ -52,6 +52,24 @@ describe('health', () => {
     } finally {
       await app.close();
       await db.destroy();
+    }
+  });
+});
+
+describe('GET /api/site', () => {
+  it("answers the operators' contact address, set at run time (CONTACT_EMAIL), or null", async () => {
+    const unset = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(json<SiteInfo>(unset)).toEqual({ contactEmail: null });
+    const app = await buildApp(
+      { ...t.config, contactEmail: 'editors@inklore.example', webDist: undefined },
+      { db: t.db },
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/site' });
+      expect(res.statusCode).toBe(200);
+      expect(json<SiteInfo>(res)).toEqual({ contactEmail: 'editors@inklore.example' });
+    } finally {
+      await app.close();
     }
   });
 });
@@ -185,6 +203,48 @@ describe('security headers', () => {
         expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       }
     }
+  });
+});
+
+describe('request lines', () => {
+  /** The log lines of one request to /api/health, with these settings. */
+  async function logOfOneRequest(env: Record<string, string>): Promise<string[]> {
+    const { db, drop } = await openTestDb();
+    const logs = new PassThrough();
+    const lines: string[] = [];
+    logs.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = await buildApp(
+      { ...loadConfig(env), database: t.config.database },
+      { db, logStream: logs },
+    );
+    try {
+      await app.inject({ method: 'GET', url: '/api/health?token=SECRET-IN-QUERY' });
+      return lines;
+    } finally {
+      await app.close();
+      await drop();
+    }
+  }
+
+  it('are written at debug by default, one a request, with its secrets masked', async () => {
+    expect(await logOfOneRequest({ LOG_LEVEL: 'info' })).toEqual([]);
+    const debug = await logOfOneRequest({ LOG_LEVEL: 'debug' });
+    const requests = debug
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .filter((l) => l.msg.startsWith('GET '));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.level).toBe(20);
+    // an unknown parameter: refused (400), and the line still masks it
+    expect(requests[0]?.msg).toMatch(/^GET \/api\/health\?token=\[masked\] 400 \d+\.\d ms$/);
+    expect(debug.join('\n')).not.toContain('SECRET-IN-QUERY');
+  });
+
+  it('are written at info with LOG_REQUESTS=true', async () => {
+    const lines = await logOfOneRequest({ LOG_LEVEL: 'info', LOG_REQUESTS: 'true' });
+    const parsed = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(
+      parsed.filter((l) => l.level === 30 && l.msg.startsWith('GET /api/health')),
+    ).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,7 @@ type Level = 'public' | 'user' | 'verified' | 'staff' | 'admin';
 
 const MATRIX: Record<string, Level> = {
   'GET /api/health': 'public',
+  'GET /api/site': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/:file': 'public',
@@ -105,6 +106,7 @@ const MATRIX: Record<string, Level> = {
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',
+  'POST /api/admin/reports/:id/reopen': 'staff',
   'GET /api/admin/notifications': 'staff',
   'GET /api/auth/csrf-token': 'public',
   'GET /api/auth/user': 'public',

@@ -125,7 +125,8 @@ let cleanup = async () => {};
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-main-'));
-  env = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
+  // ENV_FILE empty: a settings file in the project folder (a developer's .env) is not read
+  env = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ENV_FILE: '' };
   const pgUrl = inject('pgUrl');
   if (pgUrl) {
     const name = `inklore_main_${randomBytes(5).toString('hex')}`;
@@ -183,6 +184,44 @@ describe('the server process', () => {
       await second.stop();
     }
   }, 60_000); // two server starts, each migrating or checking the schema
+
+  it('reads the same settings file for `npm run cli` as for the server (ENV_FILE, else .env)', async () => {
+    const file = path.join(dataDir, 'settings.env');
+    fs.writeFileSync(file, '# staff without two-factor on this test site\nSTAFF_MFA=optional\n');
+    const createAdmin = (username: string, extra: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [
+          'scripts/run.mjs',
+          'server/src/cli.ts',
+          'user:create',
+          ...['--email', `${username}@example.test`, '--username', username],
+          ...['--password', 'a long enough password', '--role', 'admin'],
+        ],
+        { cwd: root, env: { PATH: process.env['PATH'] ?? '', ...env, ...extra }, encoding: 'utf8' },
+      );
+    const withFile = createAdmin('settings_a', { ENV_FILE: file });
+    expect(withFile.status, withFile.stderr).toBe(0);
+    expect(withFile.stdout).toContain('Created admin settings_a');
+    expect(withFile.stdout).not.toContain('two-factor');
+    const without = createAdmin('settings_b', {});
+    expect(without.status, without.stderr).toBe(0);
+    expect(without.stdout).toContain('Staff need two-factor sign-in before staff actions');
+    // the environment wins over the file
+    const overridden = createAdmin('settings_c', { ENV_FILE: file, STAFF_MFA: 'required' });
+    expect(overridden.stdout).toContain('Staff need two-factor sign-in');
+    const missing = createAdmin('settings_d', { ENV_FILE: path.join(dataDir, 'nope.env') });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('ENV_FILE: there is no file');
+
+    const run = await start({ ...env, ENV_FILE: file });
+    expect(run.address, run.stdout + run.stderr).toBeDefined();
+    try {
+      expect(run.stdout).toContain(`settings read from ${file}`);
+    } finally {
+      await run.stop();
+    }
+  }, 60_000);
 
   it('survives a burst of writes, and one SIGTERM to `npm start` stops every process it started, cleanly', async () => {
     const cli = spawnSync(

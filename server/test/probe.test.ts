@@ -31,7 +31,7 @@ const SITE = 'http://inklore.test';
 beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on('data', (d: Buffer) => logLines.push(...d.toString().split('\n').filter(Boolean)));
-  t = await createTestApp({ LOG_LEVEL: 'info', PUBLIC_URL: SITE }, { logStream });
+  t = await createTestApp({ LOG_LEVEL: 'debug', PUBLIC_URL: SITE }, { logStream });
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

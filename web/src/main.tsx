@@ -1,7 +1,7 @@
 import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageAt } from '@inklore/contract/pages/pages.rules';
+import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
 import { pages } from '#src/app/page-table.ts';
 import { Layout } from '#src/app/layout.tsx';
 import { deferFooter } from '#src/app/deferred-footer.tsx';
@@ -81,6 +81,19 @@ function start(container: HTMLElement): void {
   startTransition(() => {
     root.render(app);
   });
+}
+
+// Spec §2 Home: a password-recovery link goes to /reset-password. Taken before the first
+// render: the server drew the home page (it never sees the #fragment that makes the link one),
+// so the page is drawn afresh at its new address rather than hydrated as the home page.
+const recovery =
+  pageAt(window.location.pathname).page === 'home'
+    ? recoveryRedirect(window.location.search, window.location.hash)
+    : null;
+if (recovery) {
+  window.history.replaceState(window.history.state, '', recovery);
+  root.removeAttribute('data-ssr');
+  delete root.dataset.shell;
 }
 
 // The page shell (src/page-shells) is on screen; fetch this page's code first so React's first

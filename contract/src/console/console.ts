@@ -48,6 +48,12 @@ export const AuditEntry = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.number().int(),
+    targetName: z
+      .string()
+      .nullable()
+      .describe(
+        "What the target is called now: an ink's or discovery's brand and name (the ink's, for its images and comments), a member's username, a story's title; null when unknown",
+      ),
     details: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
   })

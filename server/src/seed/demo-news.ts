@@ -53,23 +53,27 @@ The paper matters as much as the ink. Bright white, cream and coated papers can 
 same ink look like three. When you share a swatch, say which paper you used.`,
   },
   {
-    title: 'Coming soon: your own images, collections and comments (demo)',
+    title: 'Make it yours: images, votes, comments and your ink-ventory (demo)',
     excerpt:
-      'Accounts are here. Next come community swatches, votes, comments and your own ink-ventory.',
+      'With an account you can add swatches and handwriting, vote, comment, and keep your own ink-ventory and collections.',
     featured: false,
     cover_image_url: null,
     body: `${DEMO_NOTE}
 
-Inklore is being built in the open. Accounts are open now (sign up, sign in with a
-provider, two-factor sign-in), and next come:
+Browsing needs no account. With one (and a verified email address) the catalogue becomes
+yours too:
 
-- **Community images**: upload your swatches and handwriting samples, and vote for the
-  ones that show an ink best.
+- **Community images**: upload your swatches and handwriting samples on an ink's page, and
+  vote for the ones that show an ink best.
 - **Comments**: one thoughtful note per ink from each member.
 - **My Ink-ventory**: keep track of what you own, what you have tried and what is on your
-  wishlist, and make named collections to share.
+  wishlist; move in from Fountain Pen Companion with its CSV export.
+- **Collections**: named lists of inks, private or shared by link.
+- **Share a discovery**: an ink the catalogue lacks goes to the moderators, and joins the
+  catalogue once they approve it.
 
-Meanwhile, the whole catalogue is open to browse and search, with or without an account.`,
+Members' votes on images and properties count once an account has been around for a day:
+the community's data is steered by people, not by accounts made in a hurry.`,
   },
   {
     title: 'Where the catalogue\u2019s colours come from (demo)',

@@ -2,13 +2,18 @@ import { RotateCcw } from 'lucide-react';
 import { errorText } from '#src/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 
-/** A section that failed on its own: '… could not be loaded' with Try Again (spec §2). */
+/**
+ * A section that failed on its own: '… could not be loaded' (or the spec's own words for
+ * it, as `title`: 'Failed to fetch inks') with Try Again (spec §2).
+ */
 export function SectionError({
   what,
+  title = `${what} could not be loaded.`,
   error,
   onRetry,
 }: {
   what: string;
+  title?: string;
   error?: unknown;
   onRetry: () => void;
 }) {
@@ -17,7 +22,7 @@ export function SectionError({
       role="alert"
       className="rounded-xl border border-dashed border-rule bg-surface/60 p-6 text-center"
     >
-      <p className="font-medium">{what} could not be loaded.</p>
+      <p className="font-medium">{title}</p>
       {error !== undefined && (
         <p className="mt-1 text-sm break-words text-muted">{errorText(error)}</p>
       )}

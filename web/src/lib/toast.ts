@@ -6,6 +6,8 @@ export type ToastInput = {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant;
+  /** One button that takes the step back (Undo); `altText` says how else to do it. */
+  action?: { label: string; altText: string; run: () => void };
 };
 export type ToastItem = ToastInput & { id: number };
 

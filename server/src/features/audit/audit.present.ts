@@ -2,6 +2,7 @@ import type { AuditEntry } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
 import type { AuditRow } from './audit.queries.ts';
 
+/** One entry, its target not yet named (the service names a page's targets in one go). */
 export function presentAuditEntry(row: AuditRow): AuditEntry {
   let details: Record<string, unknown> = {};
   try {
@@ -18,6 +19,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: null,
     details,
     createdAt: toIso(row.created_at),
   };

@@ -654,7 +654,7 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-oidc-'));
     const config = {
       ...loadConfig({
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         DATA_DIR: dataDir,
         PUBLIC_URL,
         OIDC_PROVIDERS: 'local',

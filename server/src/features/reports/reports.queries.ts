@@ -203,6 +203,42 @@ export async function settleOpenReports(
     .execute();
 }
 
+/**
+ * Undoes a dismissal: the reports dismissed together with `report` (same content, same
+ * moderator, same moment) are open again, except where their reporter has since opened a
+ * newer report on the same content (one open report each). Answers the ids reopened.
+ */
+export async function reopenDismissed(
+  db: Kysely<Database>,
+  report: Pick<ReportRow, 'target_type' | 'target_id' | 'resolved_by' | 'resolved_at'>,
+): Promise<{ id: number }[]> {
+  if (report.resolved_by === null || report.resolved_at === null) return [];
+  return db
+    .updateTable('reports')
+    .set({ status: 'open', resolution: null, resolved_by: null, resolved_at: null })
+    .where('target_type', '=', report.target_type)
+    .where('target_id', '=', report.target_id)
+    .where('status', '=', 'resolved')
+    .where('resolution', '=', 'dismissed')
+    .where('resolved_by', '=', report.resolved_by)
+    .where('resolved_at', '=', report.resolved_at)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('reports as newer')
+            .select('newer.id')
+            .whereRef('newer.target_type', '=', 'reports.target_type')
+            .whereRef('newer.target_id', '=', 'reports.target_id')
+            .whereRef('newer.reporter_id', '=', 'reports.reporter_id')
+            .where('newer.status', '=', 'open'),
+        ),
+      ),
+    )
+    .returning('id')
+    .execute();
+}
+
 // --- The staff's pending work (admin notifications) -------------------------------------
 
 /** Profile image submissions waiting for review, of live inks. */

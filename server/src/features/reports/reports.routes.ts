@@ -15,6 +15,7 @@ import {
   adminNotifications,
   createReport,
   reportsFor,
+  reopenReport,
   resolveReport,
   type ReportPorts,
 } from './reports.service.ts';
@@ -67,6 +68,23 @@ export function reportRoutes(app: AppInstance, ports: ReportPorts): void {
     },
     async (req, reply) => {
       await resolveReport(deps, requestActor(req), req.params.id, req.body.action);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:id/reopen',
+    {
+      config: { access: { capability: 'moderateContent' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Undo a dismissal: the report (and those dismissed with it) open again',
+        params: IdParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      await reopenReport(app.db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import {
   listReports,
   insertReport,
   openReportOf,
+  reopenDismissed,
   reportById,
   settleOpenReports,
 } from './reports.queries.ts';
@@ -144,6 +145,38 @@ export async function resolveReport(
     });
   });
   await removeUnreferenced(db, deps.media, files);
+}
+
+/**
+ * Undoes a dismissal (a moderator's one click): the report, and those dismissed with it, are
+ * open again. A removal is not undone here (the content is gone; an admin restores an ink).
+ */
+export async function reopenReport(db: Db, moderator: RequestActor, id: number): Promise<void> {
+  const report = await reportById(db, id);
+  if (!report) throw notFound('No report has this id.');
+  if (report.status === 'open') throw new AppError(409, 'conflict', 'This report is open already.');
+  if (report.resolution !== 'dismissed') {
+    throw new AppError(
+      409,
+      'conflict',
+      'Only a dismissed report can be reopened: this one had its content removed.',
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    const reopened = await reopenDismissed(trx, report);
+    if (!reopened.some((r) => r.id === id)) {
+      throw new AppError(
+        409,
+        'conflict',
+        'This report cannot be reopened: its reporter has a newer open report on the same content.',
+      );
+    }
+    await recordAudit(trx, moderator.id, 'report.reopen', 'report', id, {
+      targetType: report.target_type,
+      targetId: report.target_id,
+      reports: reopened.map((r) => r.id),
+    });
+  });
 }
 
 /**

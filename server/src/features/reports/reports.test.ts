@@ -234,6 +234,91 @@ describe('the moderators’ side', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('undoes a dismissal: the reports dismissed together open again, audited, and only once', async () => {
+    const { comment } = await commentByAnother();
+    const reporters = [];
+    for (const reason of ['spam', 'harassment']) {
+      const r = await withSession(t);
+      reporters.push(r);
+      await r.browser.post('/api/reports', { reportType: 'comment', targetId: comment.id, reason });
+    }
+    const [first, second] = await reportRows('comment', comment.id);
+    const mod = await moderator();
+    await mod.browser.post(`/api/admin/reports/${first?.id}/resolve`, { action: 'dismiss' });
+
+    // a member may not undo it; an unknown report is 404
+    const member = await withSession(t);
+    expect((await member.browser.post(`/api/admin/reports/${first?.id}/reopen`)).statusCode).toBe(
+      403,
+    );
+    expect((await mod.browser.post('/api/admin/reports/999999/reopen')).statusCode).toBe(404);
+
+    const res = await mod.browser.post(`/api/admin/reports/${second?.id}/reopen`);
+    expect(res.statusCode, res.body).toBe(204);
+    const rows = await reportRows('comment', comment.id);
+    expect(rows.map((r) => [r.status, r.resolution, r.resolved_by])).toEqual([
+      ['open', null, null],
+      ['open', null, null],
+    ]);
+    expect((await openReports(mod.browser)).map((r) => r.id)).toEqual(
+      expect.arrayContaining([first?.id, second?.id]),
+    );
+    const again = await mod.browser.post(`/api/admin/reports/${second?.id}/reopen`);
+    expect(again.statusCode).toBe(409);
+    expect(json<ErrorBody>(again).message).toBe('This report is open already.');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'report.reopen')
+      .where('target_id', '=', second?.id ?? 0)
+      .execute();
+    expect(audit).toHaveLength(1);
+    const details = JSON.parse(audit[0]?.details ?? '{}') as {
+      targetType?: string;
+      reports?: number[];
+    };
+    expect(details.targetType).toBe('comment');
+    expect(details.reports?.toSorted()).toEqual([first?.id, second?.id].toSorted());
+  });
+
+  it('does not reopen a report whose content was removed, nor beside a newer open report of its reporter', async () => {
+    const removed = await commentByAnother();
+    const reporter = await withSession(t);
+    await reporter.browser.post('/api/reports', {
+      reportType: 'comment',
+      targetId: removed.comment.id,
+      reason: 'spam',
+    });
+    const [report] = await reportRows('comment', removed.comment.id);
+    const mod = await moderator();
+    await mod.browser.post(`/api/admin/reports/${report?.id}/resolve`, {
+      action: 'remove_content',
+    });
+    const refused = await mod.browser.post(`/api/admin/reports/${report?.id}/reopen`);
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused).message).toContain('Only a dismissed report can be reopened');
+
+    const kept = await commentByAnother();
+    await reporter.browser.post('/api/reports', {
+      reportType: 'comment',
+      targetId: kept.comment.id,
+      reason: 'spam',
+    });
+    const [old] = await reportRows('comment', kept.comment.id);
+    await mod.browser.post(`/api/admin/reports/${old?.id}/resolve`, { action: 'dismiss' });
+    const newer = await reporter.browser.post('/api/reports', {
+      reportType: 'comment',
+      targetId: kept.comment.id,
+      reason: 'harassment',
+    });
+    expect(newer.statusCode, newer.body).toBe(201);
+    const blocked = await mod.browser.post(`/api/admin/reports/${old?.id}/reopen`);
+    expect(blocked.statusCode).toBe(409);
+    expect(json<ErrorBody>(blocked).message).toContain('newer open report');
+    const rows = await reportRows('comment', kept.comment.id);
+    expect(rows.map((r) => r.status).sort()).toEqual(['open', 'resolved']);
+  });
+
   it('removes a reported comment', async () => {
     const { comment, inkId } = await commentByAnother();
     const reporter = await withSession(t);

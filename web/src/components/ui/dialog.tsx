@@ -12,7 +12,8 @@ const LOOKS = {
   },
   /** The whole screen, darker: images at full size. */
   lightbox: {
-    overlay: 'fixed inset-0 z-50 bg-[rgb(10_12_16/0.82)]',
+    // nearly opaque: the page's header must not show through behind the image's title
+    overlay: 'fixed inset-0 z-50 bg-[rgb(10_12_16/0.96)]',
     panel: 'fixed inset-0 z-50 flex flex-col items-center justify-center p-3 outline-none sm:p-8',
   },
 } as const;

@@ -18,6 +18,8 @@ export default function Toaster() {
         <Toast.Root
           key={current.id}
           defaultOpen
+          // time to reach its Undo
+          duration={current.action ? 10_000 : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
           }}
@@ -49,6 +51,15 @@ export default function Toaster() {
               <Toast.Description className="mt-0.5 text-sm break-words text-muted">
                 {current.description}
               </Toast.Description>
+            )}
+            {current.action && (
+              <Toast.Action
+                altText={current.action.altText}
+                onClick={current.action.run}
+                className="mt-2 cursor-pointer rounded-full border border-rule px-3 py-1 text-sm font-medium hover:bg-sunken"
+              >
+                {current.action.label}
+              </Toast.Action>
             )}
           </div>
           <Toast.Close

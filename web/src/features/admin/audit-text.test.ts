@@ -15,6 +15,7 @@ function entry(over: Partial<AuditEntry>): AuditEntry {
     action: 'ink.edit',
     targetType: 'ink',
     targetId: 12,
+    targetName: null,
     details: {},
     createdAt: '2026-11-24T10:00:00.000Z',
     ...over,
@@ -27,6 +28,28 @@ describe('the audit log in words', () => {
     expect(actionText('user.role')).toBe('changed a role');
     expect(actionText('something.new')).toBe('something.new');
     expect(AUDIT_ACTION_OPTIONS).toContainEqual({ value: 'ink.restore', label: 'Restored an ink' });
+  });
+
+  it('names the target by what it is called, or by kind and id when the server does not know', () => {
+    expect(auditTarget(entry({ targetName: 'Sailor Yama-dori' })).label).toBe(
+      'Ink: Sailor Yama-dori',
+    );
+    expect(
+      auditTarget(
+        entry({
+          action: 'submission.approve',
+          targetType: 'ink_submission',
+          targetId: 1,
+          targetName: 'KWZ Honey',
+        }),
+      ).label,
+    ).toBe('Discovery: KWZ Honey');
+    expect(
+      auditTarget(
+        entry({ action: 'comment.remove', targetType: 'comment', targetName: 'Pilot Kon-peki' }),
+      ).label,
+    ).toBe('Comment on Pilot Kon-peki');
+    expect(auditTarget(entry({ targetType: 'report', targetId: 4 })).label).toBe('Report #4');
   });
 
   it('links to what still has a page', () => {

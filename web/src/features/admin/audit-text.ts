@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'community_image.official': 'changed an image’s official mark',
   'comment.remove': 'removed a comment',
   'report.resolve': 'resolved a report',
+  'report.reopen': 'reopened a dismissed report',
   'user.role': 'changed a role',
   'user.limit': 'limited a member',
   'user.suspend': 'suspended a member',
@@ -61,9 +62,21 @@ const TARGET_WORDS: Record<string, string> = {
   access_token: 'Access token',
 };
 
-/** The target as words and, when it has a page, its address. */
+/** Kinds of target that belong to an ink: named by the ink they are on. */
+const ON_AN_INK = new Set(['profile_image_submission', 'community_image', 'comment']);
+
+/**
+ * The target as words and, when it has a page, its address: by its name where the server
+ * knows it ("Discovery: Sailor Yama-dori", "Comment on Pilot Kon-peki"), else by kind and id.
+ */
 export function auditTarget(e: AuditEntry): { label: string; href: string | null } {
-  const label = `${TARGET_WORDS[e.targetType] ?? e.targetType} #${e.targetId}`;
+  const kind = TARGET_WORDS[e.targetType] ?? e.targetType;
+  const label =
+    e.targetName === null
+      ? `${kind} #${e.targetId}`
+      : ON_AN_INK.has(e.targetType)
+        ? `${kind} on ${e.targetName}`
+        : `${kind}: ${e.targetName}`;
   const inkId = typeof e.details.inkId === 'number' ? e.details.inkId : null;
   if (e.targetType === 'ink' && e.action !== 'ink.delete')
     return { label, href: `/ink/${e.targetId}` };

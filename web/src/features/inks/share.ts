@@ -5,10 +5,19 @@ import { toast } from '#src/lib/toast.ts';
 export const SHARE_DESCRIPTION_LENGTH = 100;
 export const POPUP_FEATURES = 'width=600,height=400';
 
+/**
+ * The first 100 characters of the ink's description, on one line; a longer one ends at the
+ * last whole word that fits, with an ellipsis (the 100 include it), never mid-word.
+ */
 export function shareDescription(ink: Pick<Ink, 'name' | 'brand' | 'description'>): string {
-  const text = ink.description?.trim();
-  if (text) return text.slice(0, SHARE_DESCRIPTION_LENGTH);
-  return `${ink.name} by ${ink.brand} on Inklore`;
+  const text = ink.description?.replace(/\s+/g, ' ').trim();
+  if (!text) return `${ink.name} by ${ink.brand} on Inklore`;
+  if (text.length <= SHARE_DESCRIPTION_LENGTH) return text;
+  const room = text.slice(0, SHARE_DESCRIPTION_LENGTH - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  // one very long word: cut it, still marked as cut
+  const words = lastSpace > SHARE_DESCRIPTION_LENGTH / 2 ? room.slice(0, lastSpace) : room;
+  return `${words.replace(/[\s,;:.!?\-–—]+$/u, '')}…`;
 }
 
 export function shareUrls(url: string, title: string, description: string) {

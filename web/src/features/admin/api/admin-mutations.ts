@@ -8,6 +8,23 @@ import { adminKeys } from './admin.ts';
 
 export type Resolution = 'dismiss' | 'remove_content';
 
+/** POST /api/admin/reports/{id}/reopen: a dismissed report (and those dismissed with it) open again. */
+export function useReopenReport() {
+  const qc = useQueryClient();
+  const fail = useActionFailure();
+  return useMutation({
+    mutationFn: (report: Report) => api.post<undefined>(`/api/admin/reports/${report.id}/reopen`),
+    onSuccess: () => {
+      toast({ title: 'Report reopened', description: 'It is back in the open reports.' });
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (err) => {
+      if (!fail(err, { fallback: 'The report could not be reopened. Please try again.' }).signedOut)
+        void qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
 /**
  * POST /api/admin/reports/{id}/resolve: the queue and the counts follow; what was removed
  * disappears from the pages that show it.
@@ -15,15 +32,24 @@ export type Resolution = 'dismiss' | 'remove_content';
 export function useResolveReport() {
   const qc = useQueryClient();
   const fail = useActionFailure();
+  const reopen = useReopenReport();
   return useMutation({
     mutationFn: ({ report, action }: { report: Report; action: Resolution }) =>
       api.post<undefined>(`/api/admin/reports/${report.id}/resolve`, { action }),
-    onSuccess: (_, { action }) => {
+    onSuccess: (_, { report, action }) => {
       toast({
         title: 'Success',
         description:
           action === 'dismiss' ? 'Report dismissed.' : 'Content removed and report resolved.',
         variant: 'success',
+        // a dismissal is one click: one more takes it back
+        ...(action === 'dismiss' && {
+          action: {
+            label: 'Undo',
+            altText: 'Reopen it from the Resolved reports',
+            run: () => reopen.mutate(report),
+          },
+        }),
       });
       void qc.invalidateQueries({ queryKey: adminKeys.all });
       if (action === 'remove_content') {

@@ -1,7 +1,7 @@
 import type { Report } from '@inklore/contract';
 import { REPORT_REASON_LABELS } from '@inklore/contract/shared/members.rules';
 import { mayRemoveReported, type Actor } from '@inklore/contract/shared/policies.rules';
-import { Check, Trash2 } from 'lucide-react';
+import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
-import { useResolveReport, type Resolution } from '../api/admin-mutations.ts';
+import { useReopenReport, useResolveReport, type Resolution } from '../api/admin-mutations.ts';
 
 const TYPE_LABELS: Record<Report['reportType'], string> = {
   ink_profile: 'Ink profile',
@@ -36,6 +36,7 @@ function targetHref(r: Report): string | null {
 /** One report in the moderators' queue, with Dismiss and the removal its kind allows. */
 export function ReportCard({ report, actor }: { report: Report; actor: Actor }) {
   const resolution = useResolveReport();
+  const reopen = useReopenReport();
   const busy = resolution.isPending ? resolution.variables.action : null;
   const [confirming, setConfirming] = useState(false);
   const href = targetHref(report);
@@ -88,6 +89,23 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
           <p className="mt-3 rounded-xl bg-sunken px-3 py-2 text-[0.95rem] break-words whitespace-pre-line">
             {report.description}
           </p>
+        )}
+        {report.resolution === 'dismissed' && (
+          <div className="mt-4">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={reopen.isPending}
+              onClick={() => reopen.mutate(report)}
+            >
+              {reopen.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              )}
+              Reopen
+            </Button>
+          </div>
         )}
         {report.status === 'open' && (
           <div className="mt-4 flex flex-wrap gap-2">

@@ -1,9 +1,20 @@
+import type { SiteInfo } from '@inklore/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '#src/lib/router.tsx';
 import { InfoPage } from '#src/components/info-page.tsx';
-import { SITE } from '#src/lib/site.ts';
+import { api } from '#src/lib/api-client.ts';
+
+/** The operators' settings (their CONTACT_EMAIL), drawn on the server with the page. */
+const siteInfo = {
+  queryKey: ['site'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<SiteInfo>('/api/site', undefined, signal),
+  staleTime: Infinity,
+};
 
 export default function ContactPage() {
-  const email = SITE.contactEmail;
+  const { data, isPending } = useQuery(siteInfo);
+  const email = data?.contactEmail ?? null;
   return (
     <InfoPage
       title="Contact Us"
@@ -11,7 +22,9 @@ export default function ContactPage() {
       lead="Inklore is run by people, and they would like to hear from you."
     >
       <h2>Writing to the operators</h2>
-      {email ? (
+      {isPending ? (
+        <p className="text-muted">Looking up the address…</p>
+      ) : email ? (
         <p>
           Write to <a href={`mailto:${email}`}>{email}</a>. Mention the address of the page you are
           writing about, if there is one.

@@ -33,10 +33,10 @@ export default function TermsPage() {
 
       <h2>Contributions</h2>
       <p>
-        Members can share discoveries, images and comments as these features open. You keep the
-        rights to what you share and allow Inklore to show it on the site. Share only what is yours
-        or what you may share, keep it about ink, and be kind. Moderators may remove content that
-        breaks these terms.
+        Members can share discoveries, images, comments and votes. You keep the rights to what you
+        share and allow Inklore to show it on the site. Share only what is yours or what you may
+        share, keep it about ink, and be kind. Moderators may remove content that breaks these
+        terms.
       </p>
 
       <h2>The software</h2>

@@ -1,20 +1,9 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { LazyDrawer } from '#src/components/ui/lazy-drawer.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { errorText } from '#src/lib/api-client.ts';
 import { foundText, formatNumber } from '#src/lib/format.ts';
 import {
   activeFilterCount,
@@ -57,26 +46,20 @@ export const preload = () =>
  * @public the page table reads it from the page module (page-table.ts)
  */
 export const mayHoldParts = () => window.location.search.length > 1;
-const LazyActiveFilters = lazy(() => preload().then((m) => ({ default: m.ActiveFilters })));
-const LazyNoResults = lazy(() => preload().then((m) => ({ default: m.NoResults })));
-
-function ActiveFilters(props: ComponentProps<typeof LazyActiveFilters>) {
-  const Drawn = extras?.ActiveFilters ?? LazyActiveFilters;
-  return (
-    <Suspense fallback={null}>
-      <Drawn {...props} />
-    </Suspense>
-  );
+/** A part of browse-extras.tsx: drawn at once when its code is in, else when it loads. */
+function extraPart<P extends object>(pick: (m: typeof Extras) => (props: P) => ReactNode) {
+  const Lazy = lazy(() => preload().then((m) => ({ default: pick(m) })));
+  return function Part(props: P) {
+    const Drawn = extras ? pick(extras) : Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Drawn {...props} />
+      </Suspense>
+    );
+  };
 }
-
-function NoResults(props: ComponentProps<typeof LazyNoResults>) {
-  const Drawn = extras?.NoResults ?? LazyNoResults;
-  return (
-    <Suspense fallback={null}>
-      <Drawn {...props} />
-    </Suspense>
-  );
-}
+const ActiveFilters = extraPart((m) => m.ActiveFilters);
+const NoResults = extraPart((m) => m.NoResults);
 
 /**
  * The results: how many, the active filters' chips, the grid (or why there is none: still
@@ -171,16 +154,12 @@ function Results({
         {isPending ? (
           <InkGridSkeleton count={10} />
         ) : isError && !data ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-dashed border-oxblood/40 p-8 text-center"
-          >
-            <p className="font-serif text-xl">Failed to fetch inks</p>
-            <p className="mt-2 text-sm break-words text-muted">{errorText(error)}</p>
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <SectionError
+            what="Inks"
+            title="Failed to fetch inks"
+            error={error}
+            onRetry={() => void refetch()}
+          />
         ) : total === 0 ? (
           <NoResults
             suggestions={suggestions}
@@ -256,11 +235,12 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             type="search"
             value={search.draft}
             onChange={(e) => search.setDraft(e.target.value)}
-            placeholder="Search by name, line or brand…"
+            // short enough for a 320 px phone beside the Filters button; the intro says what it reads
+            placeholder="Search inks…"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
-            className="h-12 w-full rounded-full border border-rule bg-surface pr-12 pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden"
+            className={`h-12 w-full rounded-full border border-rule bg-surface pl-5 text-base placeholder:text-muted focus:border-primary [&::-webkit-search-cancel-button]:hidden ${search.draft ? 'pr-12' : 'pr-4'}`}
           />
           {search.draft && (
             <button

@@ -6,7 +6,11 @@ import { usableImage } from '@inklore/contract/shared/images.rules';
 import { cn } from '#src/lib/cn.ts';
 import { readingTime } from '../api/news.ts';
 
-/** A story card: date, fixed reading time (5 min featured, 3 min other), title and excerpt. */
+/**
+ * A story card: date, fixed reading time (5 min featured, 3 min other), title and excerpt.
+ * As tall as what it holds: a card beside a taller one (a cover image, a longer excerpt) is
+ * not stretched to match, which left a blank in it.
+ */
 export function NewsCard({
   story,
   size = 'regular',
@@ -20,9 +24,7 @@ export function NewsCard({
   const cover = usableImage(story.coverImageUrl);
   return (
     <article
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-rule bg-surface transition-colors hover:border-primary/45',
-      )}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-rule bg-surface transition-colors hover:border-primary/45"
       data-testid="news-card"
     >
       {cover ? (

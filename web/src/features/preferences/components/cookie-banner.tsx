@@ -1,4 +1,3 @@
-import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -47,23 +46,13 @@ export default function CookieBanner({
       data-testid="cookie-banner"
     >
       <div className="mx-auto max-w-3xl rounded-2xl border border-rule bg-surface p-5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.35)]">
-        <div className="flex items-start gap-3">
-          <Cookie
-            className="mt-0.5 hidden size-5 shrink-0 text-ochre sm:block"
-            aria-hidden="true"
-          />
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg">
-              Cookies on Inklore
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Only what the site needs, unless you allow more.
-            </p>
-            <Link to="/privacy" className="link mt-1 inline-block text-sm">
-              Privacy Policy
-            </Link>
-          </div>
-        </div>
+        <h2 id={titleId} className="text-lg">
+          Cookies on Inklore
+        </h2>
+        <p className="mt-1 text-sm text-muted">Only what the site needs, unless you allow more.</p>
+        <Link to="/privacy" className="link mt-1 inline-block text-sm">
+          Privacy Policy
+        </Link>
 
         {customizing && (
           <Suspense fallback={null}>
