@@ -30,6 +30,13 @@ test('an ink page shows its similar inks in bands, with ΔE and words', async ({
   );
   await expect(block.getByText(/Swatch colours come from scans/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Community Colour' })).toContainText('Catalogue');
+  // folded to the nearest few; Show all opens the list and its filters
+  const showAll = block.getByRole('button', { name: /^Show all \d+ similar inks/ });
+  if (await showAll.isVisible()) {
+    expect(await block.getByTestId('similar-ink').count()).toBeLessThanOrEqual(4);
+    await showAll.click();
+    expect(await block.getByTestId('similar-ink').count()).toBeGreaterThan(4);
+  }
   // a property filter asks again
   await block.getByText('Shading', { exact: true }).click();
   await expect(block.getByRole('checkbox', { name: 'Shading' })).toBeChecked();
@@ -128,5 +135,7 @@ test('a member who owns an ink votes on its properties and sees the distribution
   await screenshot(page, { path: info.outputPath('votes.png') });
 
   await form.getByRole('button', { name: 'Withdraw my votes' }).click();
-  await expect(card.getByTestId('voter-count')).toContainText('0 members');
+  await expect(card.getByTestId('voter-count')).toContainText(
+    'No member who owns or tried this ink has voted on its properties yet.',
+  );
 });

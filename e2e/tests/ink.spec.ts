@@ -20,6 +20,10 @@ async function plainInk(page: Page): Promise<ApiInk> {
   return ink;
 }
 
+/** The share text: the description's first 100 characters, ending at a whole word with an ellipsis. */
+const SHARED_DESCRIPTION =
+  "A deep peacock teal from Pilot's Iroshizuku line that shades from blue-green to almost black where…";
+
 const monthDayYear = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'long',
@@ -29,6 +33,41 @@ const monthDayYear = (iso: string) =>
   }).format(new Date(iso));
 
 test.describe('ink profile', () => {
+  test('reads well with little data: images and comments within three screen heights', async ({
+    page,
+  }, info) => {
+    const ink = await plainInk(page);
+    await page.goto(`/ink/${ink.id}`);
+    const community = page.getByRole('heading', { level: 2, name: 'Community Images' });
+    const comments = page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ });
+    await expect(community).toBeVisible();
+    await expect(comments).toBeVisible();
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    const top = async (h: typeof community) =>
+      h.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const [communityTop, commentsTop, pageHeight] = await Promise.all([
+      top(community),
+      top(comments),
+      page.evaluate(() => document.documentElement.scrollHeight),
+    ]);
+    // recorded with the run (docs/performance.md keeps the figures)
+    await info.attach('ink page height', {
+      body: JSON.stringify({ screenHeight, communityTop, commentsTop, pageHeight }),
+      contentType: 'application/json',
+    });
+    console.log(
+      `ink page (${info.project.name}): height ${pageHeight} px, community images at ${communityTop} px, comments at ${commentsTop} px, screen ${screenHeight} px`,
+    );
+    if (info.project.name === 'phone') {
+      expect(communityTop).toBeLessThan(3 * screenHeight);
+      expect(commentsTop).toBeLessThan(3 * screenHeight);
+    }
+    // the nearest few similar inks, the rest behind Show all
+    const similar = page.getByRole('region', { name: 'Similar Inks' });
+    await expect(similar.getByTestId('similar-ink').first()).toBeVisible();
+    expect(await similar.getByTestId('similar-ink').count()).toBeLessThanOrEqual(4);
+  });
+
   test('shows the ink with every block of its profile', async ({ page }) => {
     const ink = await plainInk(page);
     await page.goto(`/ink/${ink.id}`);
@@ -43,7 +82,9 @@ test.describe('ink profile', () => {
     await expect(page.locator('header').getByText(ink.brand).first()).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'No images in the gallery yet' })).toBeVisible();
+    await expect(page.getByTestId('gallery-empty')).toHaveText(
+      'No images in the gallery yet. Be the first to add a swatch',
+    );
     await expect(page.getByText('No description yet.')).toBeVisible();
 
     const specs = page.getByRole('region', { name: 'Specifications' });
@@ -214,7 +255,7 @@ test.describe('share button', () => {
     );
     await page.goto(`/ink/${galleryInk.id}`);
     const pageUrl = `${baseURL}/ink/${galleryInk.id}`;
-    const description = GALLERY_DESCRIPTION.slice(0, 100);
+    const description = SHARED_DESCRIPTION;
     const checks: [string, (url: URL) => void][] = [
       [
         'Facebook',
@@ -283,7 +324,7 @@ test.describe('share button', () => {
     expect(shared).toEqual([
       {
         title: 'Ku-jaku by Pilot',
-        text: GALLERY_DESCRIPTION.slice(0, 100),
+        text: SHARED_DESCRIPTION,
         url: `${baseURL}/ink/${galleryInk.id}`,
       },
     ]);

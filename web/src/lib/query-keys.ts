@@ -19,7 +19,12 @@ export const sharedKeys = {
   },
   badges: { all: root('badges') },
   collections: { all: root('collections') },
-  color: { all: root('color') },
+  color: {
+    all: root('color'),
+    /** An ink's community colour (the median of its swatch photos): a new photo changes it. */
+    communityColor: (inkId: number) =>
+      [...sharedKeys.color.all, 'community-color', inkId] as const,
+  },
   comments: { all: root('comments') },
   community: {
     all: root('community'),

@@ -12,7 +12,8 @@ import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { Card } from '#src/components/card.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { Gallery } from '#src/features/gallery/components/gallery.tsx';
+import { Gallery, MainImage } from '#src/features/gallery/components/gallery.tsx';
+import { usableImage } from '@inklore/contract/shared/images.rules';
 import { ProfileImageButton } from '#src/features/gallery/components/profile-image-button.tsx';
 import { galleryImageCount } from '#src/features/gallery/gallery-entries.ts';
 import { useInk } from '#src/features/inks/api/inks.ts';
@@ -139,6 +140,8 @@ function InkProfile({ ink }: { ink: Ink }) {
   const { ratingChanged, galleryChanged } = useInkUpdates(ink.id);
   const actor = actorOf(user);
   useInkHead(ink);
+  // the ink's own first image (an approved profile image) is its main picture
+  const mainImage = usableImage(ink.images[0]);
 
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-6 pb-8 sm:px-6">
@@ -153,7 +156,11 @@ function InkProfile({ ink }: { ink: Ink }) {
         <BackToBrowse />
       </div>
 
-      <InkHeader ink={ink} actions={<InkActions ink={ink} actor={actor} />} />
+      <InkHeader
+        ink={ink}
+        actions={<InkActions ink={ink} actor={actor} />}
+        picture={mainImage && <MainImage ink={ink} src={mainImage} />}
+      />
 
       {/* Phones read down: the ink, its facts, then the community. Wide screens put the
           facts in a column of their own beside both. */}
@@ -195,12 +202,16 @@ function InkProfile({ ink }: { ink: Ink }) {
             </AfterPaint>
           </Card>
         </div>
-        <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2">
-          <AfterPaint fallback={null}>
-            <Suspense fallback={null}>
-              <ColorBlock ink={ink} />
-            </Suspense>
-          </AfterPaint>
+        {/* On a phone the community's images and comments come before the colour block
+            (similar inks, votes): within three screen heights of the top. */}
+        <div className="flex flex-col gap-6 self-start lg:col-start-1 lg:row-start-2">
+          <div className="order-last lg:order-none">
+            <AfterPaint fallback={null}>
+              <Suspense fallback={null}>
+                <ColorBlock ink={ink} />
+              </Suspense>
+            </AfterPaint>
+          </div>
           <AfterPaint fallback={<CommunityImagesLoading />}>
             <Suspense fallback={<CommunityImagesLoading />}>
               <CommunityImages

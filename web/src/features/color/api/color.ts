@@ -15,7 +15,7 @@ export const colorKeys = {
   all: sharedKeys.color.all,
   similar: (inkId: number, f: SimilarFilters) =>
     [...colorKeys.all, 'similar', inkId, f.brands.join('|'), f.properties.join('|')] as const,
-  communityColor: (inkId: number) => [...colorKeys.all, 'community-color', inkId] as const,
+  communityColor: sharedKeys.color.communityColor,
   votes: (inkId: number) => [...colorKeys.all, 'votes', inkId] as const,
 };
 

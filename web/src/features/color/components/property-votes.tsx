@@ -231,11 +231,14 @@ export function PropertyVotesCard({
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" data-testid="voter-count">
-            {query.data.voters} {plural(query.data.voters, 'member', 'members')} who own or tried
-            this ink voted. A property joins the ink's facets with at least {CROWD_MIN_VOTERS}{' '}
-            voters, two thirds saying yes, and long-standing members among them.
+            {query.data.voters === 0
+              ? 'No member who owns or tried this ink has voted on its properties yet.'
+              : `${query.data.voters} ${plural(query.data.voters, 'member', 'members')} who own or tried this ink voted.`}{' '}
+            A property joins the ink's facets with at least {CROWD_MIN_VOTERS} voters, two thirds
+            saying yes, and long-standing members among them.
           </p>
-          <Distribution votes={query.data} granted={granted} />
+          {/* nobody voted: no rows of zeros */}
+          {query.data.voters > 0 && <Distribution votes={query.data} granted={granted} />}
           {query.data.mayVote && query.data.mine && notYet && (
             <p className="mt-4 text-sm text-muted">
               Your votes are kept, and count from {formatLongDate(countsFrom)}, once your account is

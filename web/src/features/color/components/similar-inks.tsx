@@ -53,15 +53,26 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
 
 const BRAND_CHOICES = [...BRAND_FILTERS, OTHER_BRAND];
 
-/** Similar inks (ADR 024): the nearest inks by CIEDE2000, in bands, with brand and property filters. */
+/** How many of the nearest inks show before "Show all" (the page stays short on a phone). */
+export const SIMILAR_FOLDED = 4;
+
+/**
+ * Similar inks (ADR 024): the nearest inks by CIEDE2000, in bands. Folded to the nearest
+ * few; "Show all" opens the whole list with its brand and property filters.
+ */
 export function SimilarInks({ ink }: { ink: ColorInk }) {
   const [filters, setFilters] = useState<SimilarFilters>({ brands: [], properties: [] });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const query = useQuery({
     ...similarOptions(ink.id, filters),
     placeholderData: keepPreviousData,
   });
   const brandId = useId();
-  const groups = query.data ? groupByBand(query.data.data) : [];
+  const all = query.data?.data ?? [];
+  // a short list shows whole, with its filters; a long one folds until asked
+  const folded = !open && all.length > SIMILAR_FOLDED;
+  const groups = groupByBand(folded ? all.slice(0, SIMILAR_FOLDED) : all);
   const toggleProperty = (p: InkProperty) =>
     setFilters((f) => ({
       ...f,
@@ -82,49 +93,51 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
         </Link>
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-52">
-          <label htmlFor={brandId} className="mb-1 block text-sm text-muted">
-            Brand
-          </label>
-          <select
-            id={brandId}
-            className={inputClass}
-            value={filters.brands[0] ?? ''}
-            onChange={(e) =>
-              setFilters((f) => ({ ...f, brands: e.target.value ? [e.target.value] : [] }))
-            }
-          >
-            <option value="">All brands</option>
-            {BRAND_CHOICES.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm text-muted">Properties</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {INK_PROPERTIES.map((p) => (
-              <label
-                key={p}
-                className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-              >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  checked={filters.properties.includes(p)}
-                  onChange={() => toggleProperty(p)}
-                />
-                {p}
-              </label>
-            ))}
+      {!folded && (
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <div className="w-full sm:w-52">
+            <label htmlFor={brandId} className="mb-1 block text-sm text-muted">
+              Brand
+            </label>
+            <select
+              id={brandId}
+              className={inputClass}
+              value={filters.brands[0] ?? ''}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, brands: e.target.value ? [e.target.value] : [] }))
+              }
+            >
+              <option value="">All brands</option>
+              {BRAND_CHOICES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
           </div>
-        </fieldset>
-      </div>
+          <fieldset className="min-w-0">
+            <legend className="mb-1 text-sm text-muted">Properties</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {INK_PROPERTIES.map((p) => (
+                <label
+                  key={p}
+                  className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={filters.properties.includes(p)}
+                    onChange={() => toggleProperty(p)}
+                  />
+                  {p}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
 
-      <div className="mt-4" aria-busy={query.isFetching}>
+      <div id={listId} aria-busy={query.isFetching}>
         {query.isPending ? (
           <p role="status" className="inline-flex items-center gap-2 text-muted">
             <Spinner className="size-4 text-primary" /> Looking for similar inks…
@@ -162,6 +175,17 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
           ))
         )}
       </div>
+      {folded && (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'sm')} mt-3`}
+          aria-expanded={false}
+          aria-controls={listId}
+          onClick={() => setOpen(true)}
+        >
+          Show all {all.length} similar inks, with filters
+        </button>
+      )}
       <p className="mt-4 text-xs text-muted">
         ΔE is the CIEDE2000 difference between catalogue swatch colours: under 2 most eyes see no
         difference. Swatch colours come from scans, and an ink looks different with the paper, the

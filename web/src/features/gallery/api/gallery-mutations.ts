@@ -35,6 +35,8 @@ function refreshGallery(qc: QueryClient, inkId: number): void {
   void qc.invalidateQueries({ queryKey: galleryKeys.images(inkId) });
   void qc.invalidateQueries({ queryKey: galleryKeys.votes(inkId) });
   void qc.invalidateQueries({ queryKey: sharedKeys.community.stats() });
+  // a swatch photo moves the ink's community colour
+  void qc.invalidateQueries({ queryKey: sharedKeys.color.communityColor(inkId) });
 }
 
 /** A failure is told (a 401 through the one handler); otherwise the lists may be out of date. */

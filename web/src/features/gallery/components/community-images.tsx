@@ -5,7 +5,6 @@ import { ImagePlus } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
-import { Swab } from '#src/components/swatch.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
@@ -41,17 +40,13 @@ function focusHeading() {
   heading.focus();
 }
 
+/** One line, not an empty box (the page stays short while the community has shared nothing). */
 function Empty({ ink }: { ink: Ink }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-rule px-4 py-6 text-center">
-      <div className="swab-ground grid h-16 w-24 place-items-center rounded-lg p-3">
-        <Swab hex={ink.colorHex} seed={ink.id + 1} className="size-full" />
-      </div>
-      <p className="font-medium">No community images yet.</p>
-      <p className="max-w-sm text-sm text-muted">
-        Swatches, writing samples and illustrations in {ink.name} from members will show here.
-      </p>
-    </div>
+    <p className="text-muted">
+      <span className="font-medium text-ink">No community images yet.</span> Be the first to add a
+      swatch or a writing sample in {ink.name}.
+    </p>
   );
 }
 

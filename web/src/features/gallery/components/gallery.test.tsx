@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { communityImage, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
-import { Gallery } from './gallery.tsx';
+import { Gallery, MainImage } from './gallery.tsx';
 
 const LIST = '/api/inks/7/community-images';
 
@@ -44,11 +44,23 @@ describe('the gallery viewer (spec §2)', () => {
     expect(dialog.textContent).toContain('image 1 of 3');
   });
 
-  it('shows the placeholder when there are no images at all', async () => {
+  it('is one line inviting a swatch when there are no images at all, not an empty box', async () => {
     stubFetch({ [`GET ${LIST}`]: { status: 200, body: [] } });
     renderWith(<Gallery ink={testInk()} />, null);
-    expect(screen.getByRole('img', { name: 'No images in the gallery yet' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Thumbnails' })).toBeNull());
+    const line = await screen.findByTestId('gallery-empty');
+    expect(line.textContent).toBe('No images in the gallery yet. Be the first to add a swatch');
+    expect(
+      within(line).getByRole('link', { name: 'Be the first to add a swatch' }).getAttribute('href'),
+    ).toBe('#community-images');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Thumbnails' })).toBeNull();
+  });
+
+  it('draws the main image with the catalogue colour beside it', () => {
+    renderWith(<MainImage ink={testInk()} src="/media/inks/main.jpg" />, null);
+    const img = screen.getByRole('img', { name: `${testInk().brand} ${testInk().name}` });
+    expect(img.getAttribute('src')).toBe('/media/inks/main.jpg');
+    expect(screen.getByText(testInk().colorHex)).toBeTruthy();
   });
 
   it('shows a community image as the main one when the ink has none of its own', async () => {

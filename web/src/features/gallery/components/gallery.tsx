@@ -2,7 +2,7 @@ import type { Ink } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Expand } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
-import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
+import { Swab } from '#src/components/swatch.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { COMMUNITY_PAGE, communityImagesOptions } from '../api/gallery.ts';
 import { galleryEntries } from '../gallery-entries.ts';
@@ -33,11 +33,13 @@ export function Gallery({ ink }: { ink: Ink }) {
     return waiting > 0 ? (
       <div className="skeleton aspect-[4/3] w-full rounded-xl" aria-busy="true" />
     ) : (
-      <InkPlaceholder
-        hex={ink.colorHex}
-        label="No images in the gallery yet"
-        className="aspect-[4/3] w-full rounded-xl"
-      />
+      // one line, not an empty box: the swatch above is the ink's picture meanwhile
+      <p className="text-muted" data-testid="gallery-empty">
+        No images in the gallery yet.{' '}
+        <a href="#community-images" className="link">
+          Be the first to add a swatch
+        </a>
+      </p>
     );
   }
 
@@ -123,5 +125,33 @@ export function Gallery({ ink }: { ink: Ink }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * The ink's main picture, when it has an image of its own (an approved profile image): shown
+ * where the swatch would be, with the catalogue colour's swab and hex beside it.
+ */
+export function MainImage({ ink, src }: { ink: Ink; src: string }) {
+  return (
+    <figure className="flex flex-col">
+      <GalleryImage
+        src={src}
+        alt={`${ink.brand} ${ink.name}`}
+        hex={ink.colorHex}
+        lazy={false}
+        fit="cover"
+        className="aspect-[4/3] w-full rounded-xl"
+      />
+      <figcaption className="mt-2 flex items-center justify-between gap-2 text-sm">
+        <span className="inline-flex items-center gap-2">
+          <span className="swab-ground grid h-6 w-9 place-items-center rounded p-0.5">
+            <Swab hex={ink.colorHex} seed={ink.id} className="size-full" />
+          </span>
+          <span className="font-mono text-[0.8rem] tracking-tight uppercase">{ink.colorHex}</span>
+        </span>
+        <span className="text-muted">{ink.color}</span>
+      </figcaption>
+    </figure>
   );
 }

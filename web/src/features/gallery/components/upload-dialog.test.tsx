@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
+import { sharedKeys } from '#src/lib/query-keys.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
@@ -89,7 +90,9 @@ describe('sharing a community image (spec §4, §5, §8)', () => {
   });
 
   it('confirms both certifications, resizes to 800 px at 0.8, shows real progress, and resets', async () => {
-    const { onClose, onCountChanged } = show();
+    const { onClose, onCountChanged, qc } = show();
+    // the ink's community colour, as the colour card drew it before the upload
+    qc.setQueryData(sharedKeys.color.communityColor(7), { colorHex: null, photos: 0 });
     fireEvent.change(fileInput(), { target: { files: [png()] } });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Swatch');
     await userEvent.type(screen.getByRole('textbox', { name: /Paper type/ }), '  Tomoe River ');
@@ -138,6 +141,8 @@ describe('sharing a community image (spec §4, §5, §8)', () => {
     );
     expect(onClose).toHaveBeenCalledWith(true);
     expect(onCountChanged).toHaveBeenCalledWith(1);
+    // a swatch photo may move the community colour: the card asks again
+    expect(qc.getQueryState(sharedKeys.color.communityColor(7))?.isInvalidated).toBe(true);
   });
 
   it('says when the image cannot be processed', async () => {

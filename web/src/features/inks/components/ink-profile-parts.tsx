@@ -90,10 +90,22 @@ function brandLink(brand: string): string {
  * The swatch, brand, name, other names and badges at the top of the page; `actions` are the
  * buttons under them (share, report, compare, staff).
  */
-export function InkHeader({ ink, actions }: { ink: Ink; actions: ReactNode }) {
+/**
+ * The ink's name, facts and actions, beside its picture: the catalogue swatch, or the main
+ * image the page gives (`picture`: an approved profile image, ADR 043's composition).
+ */
+export function InkHeader({
+  ink,
+  actions,
+  picture,
+}: {
+  ink: Ink;
+  actions: ReactNode;
+  picture?: ReactNode;
+}) {
   return (
     <header className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
-      <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
+      {picture ?? <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />}
       <div>
         <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
           <Link to={brandLink(ink.brand)} className="hover:text-primary">
