@@ -72,11 +72,11 @@ export function suggest(
   const words = plan.words.filter((w) => !w.optional);
   if (words.length === 0) return [];
   const queries: string[] = [];
-  const unknown = words.filter((w) => w.expansion.size === 0);
+  const unknown = words.filter((w) => w.expansion.size === 0 && !w.facet);
   if (unknown.length > 0) {
     let combos: string[][] = [[]];
     for (const w of words) {
-      const options = w.expansion.size > 0 ? [w.text] : index.nearestWords(w.text, 3);
+      const options = w.expansion.size > 0 || w.facet ? [w.text] : index.nearestWords(w.text, 3);
       if (options.length === 0) continue; // a word nothing resembles is left out
       combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 9);
     }
