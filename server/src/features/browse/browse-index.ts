@@ -79,6 +79,71 @@ export class BrowseIndex {
       for (let i = offset; i < Math.min(this.size, offset + limit); i++) ids.push(this.ids[i] ?? 0);
       return { ids, total: this.size };
     }
+    const set = this.#select(f);
+    const words = this.#words;
+    const ids: number[] = [];
+    let total = 0;
+    const end = offset + limit;
+    for (let w = 0; w < words; w++) {
+      let bits = set[w] ?? 0;
+      if (bits === 0) continue;
+      const n = popcount(bits);
+      if (total + n > offset && total < end) {
+        // this word holds inks of the page: its set bits in order
+        let at = total;
+        while (bits !== 0 && at < end) {
+          const low = bits & -bits;
+          if (at >= offset) ids.push(this.ids[w * 32 + (31 - Math.clz32(low))] ?? 0);
+          bits ^= low;
+          at++;
+        }
+      }
+      total += n;
+    }
+    return { ids, total };
+  }
+
+  /** One page of the inks of `ids` (a search's, in any order) in browse order, and how many. */
+  pageOf(
+    ids: ReadonlySet<number>,
+    offset: number,
+    limit: number,
+  ): { ids: number[]; total: number } {
+    const out: number[] = [];
+    let total = 0;
+    for (let i = 0; i < this.size; i++) {
+      const id = this.ids[i] ?? 0;
+      if (!ids.has(id)) continue;
+      if (total >= offset && total < offset + limit) out.push(id);
+      total++;
+    }
+    return { ids: out, total };
+  }
+
+  /**
+   * Whether the facets let an ink through, by id (for the other orders: browse-sort.ts);
+   * null when they let every ink through.
+   */
+  accepts(f: InkFacets): ((id: number) => boolean) | null {
+    if (!hasFacets(f)) return null;
+    const set = this.#select(f).slice();
+    const position = this.#positions();
+    return (id) => {
+      const p = position.get(id);
+      return p !== undefined && ((set[p >>> 5] ?? 0) & (1 << (p & 31))) !== 0;
+    };
+  }
+
+  #positionById: Map<number, number> | null = null;
+  #positions(): Map<number, number> {
+    if (!this.#positionById) {
+      this.#positionById = new Map(Array.from(this.ids, (id, i) => [id, i]));
+    }
+    return this.#positionById;
+  }
+
+  /** The positions the facets let through, as a bitset (in #scratch: used before the next call). */
+  #select(f: InkFacets): Uint32Array {
     const set = this.#scratch;
     const part = this.#part;
     const words = this.#words;
@@ -114,26 +179,7 @@ export class BrowseIndex {
     if (this.size % 32 !== 0 && words > 0) {
       set[words - 1] = (set[words - 1] ?? 0) & ((1 << (this.size % 32)) - 1);
     }
-    const ids: number[] = [];
-    let total = 0;
-    const end = offset + limit;
-    for (let w = 0; w < words; w++) {
-      let bits = set[w] ?? 0;
-      if (bits === 0) continue;
-      const n = popcount(bits);
-      if (total + n > offset && total < end) {
-        // this word holds inks of the page: its set bits in order
-        let at = total;
-        while (bits !== 0 && at < end) {
-          const low = bits & -bits;
-          if (at >= offset) ids.push(this.ids[w * 32 + (31 - Math.clz32(low))] ?? 0);
-          bits ^= low;
-          at++;
-        }
-      }
-      total += n;
-    }
-    return { ids, total };
+    return set;
   }
 }
 
