@@ -67,6 +67,7 @@ describe('GET /api/inks?sort=', () => {
   it('most owned counts distinct members with the ink as owned, ties in name order, and follows every change', async () => {
     const [a, b, c] = [byName[40], byName[7], byName[300]] as [Ink, Ink, Ink];
     const members = await Promise.all([withSession(t), withSession(t), withSession(t)]);
+    const [first, , third] = members;
     const add = async (m: number, ink: Ink, status: string, rating?: number) => {
       const res = await members[m]?.browser.post(`/api/inks/${ink.id}/collection`, {
         status,
@@ -91,15 +92,15 @@ describe('GET /api/inks?sort=', () => {
     expect(ids(await listAll('?sort=rating', 37))).toEqual(ids([c, b, a, ...rest]));
 
     // a member's entry changed to tried, then removed: the counts follow
-    const put = await members[0]?.browser.send('PUT', `/api/inks/${c.id}/collection`, {
+    const put = await first.browser.send('PUT', `/api/inks/${c.id}/collection`, {
       status: 'tried',
       rating: 5,
     });
-    expect(put?.statusCode, put?.body).toBe(200);
+    expect(put.statusCode, put.body).toBe(200);
     const owned = await list('?sort=owned&limit=3');
     expect(ids(owned.data)).toEqual(ids([a, b, rest[0] as Ink]));
-    const gone = await members[2]?.browser.send('DELETE', `/api/inks/${a.id}/collection`);
-    expect(gone?.statusCode).toBe(204);
+    const gone = await third.browser.send('DELETE', `/api/inks/${a.id}/collection`);
+    expect(gone.statusCode).toBe(204);
     const row = await t.db
       .selectFrom('inks')
       .select(['owner_count'])
