@@ -86,7 +86,7 @@ export function suggest(
     let run: string[] = [];
     for (const w of words) {
       const longer = [...run, w.text];
-      if (run.length === 0 || index.search(index.plan(longer.join(' ')), accept, 0, 1).total > 0) {
+      if (run.length === 0 || index.search(textPlan(index, longer), accept, 0, 1).total > 0) {
         run = longer;
       } else {
         queries.push(run.join(' '));
@@ -96,7 +96,9 @@ export function suggest(
     queries.push(run.join(' '));
   }
   // the best ink of each query first, then the next best of each
-  const pages = queries.map((q) => index.search(index.plan(q), accept, 0, SUGGESTION_LIMIT).ids);
+  const pages = queries.map(
+    (q) => index.search(textPlan(index, [q]), accept, 0, SUGGESTION_LIMIT).ids,
+  );
   const out: string[] = [];
   for (let rank = 0; rank < SUGGESTION_LIMIT; rank++) {
     for (const ids of pages) {
@@ -108,6 +110,16 @@ export function suggest(
     }
   }
   return out;
+}
+
+/**
+ * A suggestion's plan read as text only: "Did you mean" offers the inks whose names are
+ * nearest what was typed, not the rest of a colour family (ADR 050).
+ */
+function textPlan(index: SearchIndex, words: readonly string[]): SearchPlan {
+  const plan = index.plan(words.join(' '));
+  for (const w of plan.words) w.facet = null;
+  return plan;
 }
 
 /** Marks already worked out for a query's texts: a page's inks share brands and lines. */

@@ -403,6 +403,13 @@ describe('colour and property words, hyphens and spaces (ADR 050)', () => {
     expect(marked(hit.name, hit.marks?.name ?? [])).toEqual(['Blue']);
     const familyOnly = r.data[firstUnnamed] as Hit;
     expect(familyOnly.marks?.name).toEqual([]);
+    // "Did you mean" offers the names nearest what was typed, not the family's other inks
+    const offered = (await search('xoblood')).suggestions ?? [];
+    expect(offered[0]).toBe('Diamine Oxblood');
+    expect(
+      offered.every((n) => /blood/i.test(n)),
+      offered.join(', '),
+    ).toBe(true);
   });
 
   it('property words find the inks with the property, and the names that have the word', async () => {
