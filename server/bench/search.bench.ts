@@ -12,7 +12,8 @@
  *    SQLite, marks; the response cache bypassed); the baseline, measured in the same run: the
  *    first browse pages without a search (facet queries on covering indexes), as distinct
  *    pages. Goals: typist p50 <= 3 ms, p99 <= 15 ms; an edited ink found by the next search
- *    within 1 s.
+ *    within 1 s. Figures only (ADR 050): every colour and property word alone and after a
+ *    brand; the other orders' first pages, alone and with a search.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -104,20 +104,16 @@ export class BrowseIndex {
   }
 
   /** One page of the inks of `ids` (a search's, in any order) in browse order, and how many. */
-  pageOf(
-    ids: ReadonlySet<number>,
-    offset: number,
-    limit: number,
-  ): { ids: number[]; total: number } {
-    const out: number[] = [];
-    let total = 0;
-    for (let i = 0; i < this.size; i++) {
-      const id = this.ids[i] ?? 0;
-      if (!ids.has(id)) continue;
-      if (total >= offset && total < offset + limit) out.push(id);
-      total++;
+  pageOf(ids: readonly number[], offset: number, limit: number): { ids: number[]; total: number } {
+    const positions = this.#positions();
+    const found: number[] = [];
+    for (const id of ids) {
+      const p = positions.get(id);
+      if (p !== undefined) found.push(p);
     }
-    return { ids: out, total };
+    found.sort((a, b) => a - b);
+    const out = found.slice(offset, offset + limit).map((p) => this.ids[p] ?? 0);
+    return { ids: out, total: found.length };
   }
 
   /**
@@ -134,10 +130,19 @@ export class BrowseIndex {
     };
   }
 
-  #positionById: Map<number, number> | null = null;
-  #positions(): Map<number, number> {
+  #positionById: { get: (id: number) => number | undefined } | null = null;
+  /** Each ink's position by id: an array when ids are dense (they are), else a map. */
+  #positions(): { get: (id: number) => number | undefined } {
     if (!this.#positionById) {
-      this.#positionById = new Map(Array.from(this.ids, (id, i) => [id, i]));
+      let max = 0;
+      for (const id of this.ids) if (id > max) max = id;
+      if (max > 4 * this.size + 65536) {
+        this.#positionById = new Map(Array.from(this.ids, (id, i) => [id, i]));
+      } else {
+        const at = new Int32Array(max + 1).fill(-1);
+        this.ids.forEach((id, i) => (at[id] = i));
+        this.#positionById = { get: (id) => ((at[id] ?? -1) < 0 ? undefined : at[id]) };
+      }
     }
     return this.#positionById;
   }

@@ -45,7 +45,8 @@ export type SearchResult = {
 /**
  * One page of the inks a search finds within the facets (the search feature's in-process
  * index, ADR 025: search.service.ts searchPage); app.ts passes it in (ADR 042). `terms`: the
- * query's normalised words; `version`: the version of what search reads, read by the caller.
+ * query's normalised words; `version`: the version of what search reads, read by the caller;
+ * `ranked` false: every ink it finds, in no order (for another order, ADR 050).
  */
 export type SearchInks = (
   db: Db,
@@ -54,6 +55,7 @@ export type SearchInks = (
   offset: number,
   limit: number,
   version: number,
+  ranked?: boolean,
 ) => Promise<SearchResult>;
 
 /** What browsing asks of other features, passed in by app.ts (ADR 042). */
@@ -170,17 +172,11 @@ async function findPage(
       return { near: false, ids: found.ids, total: found.total, marks: found.marks, suggestions };
     }
     // every ink the search finds, in the order asked for (ADR 050)
-    const found = await ports.searchInks(db, r.terms, r.facets, 0, MAX_MATCHES, versions.search);
-    const matched = new Set(found.ids);
+    const found = await ports.searchInks(db, r.terms, r.facets, 0, 0, versions.search, false);
     const { ids, total } =
       sort === 'name'
-        ? (await browseIndex(db, versions.search)).pageOf(matched, offset, r.limit)
-        : (await sortOrders(db, versions.catalogue)).page(
-            sort,
-            (id) => matched.has(id),
-            offset,
-            r.limit,
-          );
+        ? (await browseIndex(db, versions.search)).pageOf(found.ids, offset, r.limit)
+        : (await sortOrders(db, versions.catalogue)).page(sort, idSet(found.ids), offset, r.limit);
     const suggestions = found.total === 0 ? found.suggestions : undefined;
     return { near: false, ids, total, marks: found.marks, suggestions };
   }
@@ -194,8 +190,18 @@ async function findPage(
   return { near: false, ids, total, marks: null, suggestions: undefined };
 }
 
-/** A search in another order than relevance reads every ink it finds (at most all of them). */
-const MAX_MATCHES = Number.MAX_SAFE_INTEGER;
+/** Whether an id is one of `ids`: a flag per id (ids are dense), else a set. */
+function idSet(ids: readonly number[]): (id: number) => boolean {
+  let max = 0;
+  for (const id of ids) if (id > max) max = id;
+  if (max > 4 * ids.length + 65536) {
+    const set = new Set(ids);
+    return (id) => set.has(id);
+  }
+  const flags = new Uint8Array(max + 1);
+  for (const id of ids) flags[id] = 1;
+  return (id) => flags[id] === 1;
+}
 
 function listOf<T>(r: BrowseRequest, data: T[], total: number, suggestions?: string[]) {
   return {

@@ -748,6 +748,25 @@ export class SearchIndex {
     return { ids, total, plan };
   }
 
+  /**
+   * Every ink matching `plan` that `accept` lets through, by id, in no order (a search listed
+   * in another order than relevance, ADR 050): the matching without the ranking.
+   */
+  matches(plan: SearchPlan, accept: ((doc: number) => boolean) | null): number[] {
+    const required = plan.words.filter((w) => !w.optional);
+    if (required.length === 0 || required.some((w) => w.expansion.size === 0 && !w.facet)) {
+      return [];
+    }
+    const lead = this.#lightest(required);
+    const others = plan.words.filter((w) => w !== lead);
+    const stamp = ++this.#stamp;
+    const n = this.#markLead(lead, stamp);
+    const lookups = this.#lookUpOthers(others, n, stamp);
+    const every: number[] = [];
+    this.#rank(plan.phrase, lead, others, lookups, n, stamp, accept, 0, every);
+    return every;
+  }
+
   /** The required word with the fewest postings to read: it leads the query. */
   #lightest(required: readonly QueryWord[]): QueryWord {
     let lead = required[0] as QueryWord;
@@ -876,6 +895,7 @@ export class SearchIndex {
     stamp: number,
     accept: ((doc: number) => boolean) | null,
     keep: number,
+    every: number[] | null = null,
   ): { kept: number; total: number } {
     const packedOf = this.#leadPacked;
     const cands = this.#candidates;
@@ -946,6 +966,7 @@ export class SearchIndex {
       }
       if (!matched) continue;
       total++;
+      every?.push(this.ids[doc] ?? 0);
       if (keep <= 0) continue;
       const unmatched = inName === 0 ? 0 : Math.max(0, (this.#nameWords[doc] ?? 0) - inName);
       const rest =

@@ -49,11 +49,17 @@ export async function searchInks(
   offset: number,
   limit: number,
   version?: number,
+  ranked = true,
 ): Promise<InkSearchResult> {
   const index = await searchIndex(db, version);
   const accept = facetAccept(index, f);
   const plan = index.planWords(terms);
-  const page = index.search(plan, accept, offset, limit);
+  let page: SearchPage;
+  if (ranked) page = index.search(plan, accept, offset, limit);
+  else {
+    const ids = index.matches(plan, accept);
+    page = { ids, total: ids.length, plan };
+  }
   const suggestions = page.total === 0 ? suggest(index, plan, accept) : [];
   return { ...page, index, suggestions };
 }
@@ -159,6 +165,7 @@ export function searchMarks(
 /**
  * A page of a text search as browsing shows it (browse.service.ts SearchInks): the page's inks,
  * the total, "Did you mean" when nothing matched, and what the search matched in each ink.
+ * `ranked` false: every ink found, in no order (offset and limit unread).
  */
 export async function searchPage(
   db: Db,
@@ -167,13 +174,14 @@ export async function searchPage(
   offset: number,
   limit: number,
   version: number,
+  ranked = true,
 ): Promise<{
   ids: number[];
   total: number;
   suggestions: string[];
   marks: (inkId: number) => SearchMarks;
 }> {
-  const found = await searchInks(db, terms, f, offset, limit, version);
+  const found = await searchInks(db, terms, f, offset, limit, version, ranked);
   const marks = (inkId: number) => {
     const doc = found.index.doc(inkId);
     return searchMarks(found.index, found.plan, {
