@@ -258,6 +258,32 @@ export function typedSearches(
   return out;
 }
 
+/**
+ * The list in its other orders (ADR 050): each order, alone and with a colour family or a
+ * brand, pages 1-20, in turn; and searches in an order.
+ */
+export function sortedBrowses(): Query[] {
+  const sorts = ['newest', 'owned', 'photographed', 'rating', 'hue'];
+  const out: Query[] = [];
+  for (let page = 1; page <= 20; page++) {
+    for (const sort of sorts) {
+      out.push({ sort, page: String(page) });
+      out.push({
+        sort,
+        color: COLOR_FAMILIES[page % COLOR_FAMILIES.length] ?? 'Blue',
+        page: String(page),
+      });
+      out.push({
+        sort,
+        brand: BRAND_FILTERS[page % BRAND_FILTERS.length] ?? 'Diamine',
+        page: String(page),
+      });
+      out.push({ sort, search: ['blue', 'ocean', 'sailor', 'navy sheen'][page % 4] ?? 'blue' });
+    }
+  }
+  return out;
+}
+
 /** How many typed searches the varied scenario asks: more than any run can send. */
 export const TYPED_VARIED = 60_000;
 /** The single typist's, after those (so none of them is in the response cache). */
@@ -293,6 +319,12 @@ export function scenarios(names: readonly [string, string][]): Scenario[] {
       what: '100,000 distinct facet combinations and pages 1-20, in turn',
       queries: variedBrowses(100_000),
       goals: { minRps: 3000, maxP99: 50 },
+    },
+    {
+      name: 'browse sorted',
+      kind: 'browse',
+      what: 'the other orders (newest, owned, photographed, rating, hue), alone, with a facet or a search, pages 1-20, in turn',
+      queries: sortedBrowses(),
     },
     ...SEARCH_MIX.map((q, i) => ({
       name: `search ${['common', 'prefix', 'two terms', 'rare', 'with facets'][i] ?? i}`,

@@ -12,7 +12,8 @@
  *    SQLite, marks; the response cache bypassed); the baseline, measured in the same run: the
  *    first browse pages without a search (facet queries on covering indexes), as distinct
  *    pages. Goals: typist p50 <= 3 ms, p99 <= 15 ms; an edited ink found by the next search
- *    within 1 s.
+ *    within 1 s. Figures only (ADR 050): every colour and property word alone and after a
+ *    brand; the other orders' first pages, alone and with a search.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import { recallAt10, relevanceQueries } from '../test/relevance.ts';
 import { searchDocs } from '#src/features/search/search.queries.ts';
 import { SearchIndex } from '#src/features/search/search-index.ts';
 import { searchIndex, searchInks, searchPage } from '#src/features/search/search.service.ts';
+import { COLOR_WORDS, PROPERTY_WORDS } from '#src/features/search/search-words.ts';
 import { seedDemo } from '#src/seed/demo.ts';
 import { prng } from '#src/seed/synthetic.ts';
 import { runOnOneCore } from './one-core.ts';
@@ -145,12 +147,35 @@ const typist = await time(queries.map((q) => () => browse({ search: q })));
 const pages = Array.from({ length: 1000 }, (_, i) => i + 1);
 const browsing = await time(pages.map((page) => () => browse({ page })));
 
+// colour and property words (ADR 050): alone, and after a brand, each a first page
+const brands = [...new Set(rows.map((r) => r.brand))].slice(0, 40);
+const words = [...Object.values(COLOR_WORDS).flat(), ...Object.values(PROPERTY_WORDS).flat()];
+const wordQueries = [
+  ...words,
+  ...words.map((w, i) => `${brands[i % Math.max(1, brands.length)] ?? ''} ${w}`),
+];
+const colorWords = await time(wordQueries.map((q) => () => browse({ search: q })));
+// the other orders (ADR 050): each order's first pages, alone and with a search, read anew
+const sorts = ['newest', 'owned', 'photographed', 'rating', 'hue'] as const;
+const sortedQueries = sorts.flatMap((sort) => [
+  ...Array.from({ length: 20 }, (_, i) => ({ sort, page: i + 1 })),
+  ...['blue', 'ocean', 'navy sheen', 'sailor'].map((search) => ({ sort, search })),
+]);
+const sorted = await time(sortedQueries.map((q) => () => browse(q)));
+
 const row = (name: string, v: number[]) =>
   `${name.padEnd(52)} p50 ${pct(v, 50).toFixed(2).padStart(6)} ms   p99 ${pct(v, 99).toFixed(2).padStart(6)} ms`;
 console.log(
   row(`one typist: ${queries.length.toLocaleString('en')} distinct typed queries`, typist),
 );
 console.log(row('baseline: 1,000 distinct browse pages, no search', browsing));
+console.log(
+  row(
+    `colour and property words: ${wordQueries.length} queries, alone and after a brand`,
+    colorWords,
+  ),
+);
+console.log(row(`other orders: ${sortedQueries.length} first pages, some with a search`, sorted));
 console.log(
   `ratio of the typist's p99 to the baseline's p99: ${(pct(typist, 99) / pct(browsing, 99)).toFixed(2)}`,
 );

@@ -1,12 +1,17 @@
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract';
 import { normalizeText } from '#src/db/text.ts';
 import { prng } from '#src/seed/synthetic.ts';
+import { COLOR_WORDS, PROPERTY_WORDS } from '#src/features/search/search-words.ts';
 import { typoBudget } from '#src/features/search/typos.ts';
 
 /**
  * Our own relevance test: queries typed as ink people type them, made from a
  * sample of the catalogue, each asking for one ink; recall@10 is the share of queries whose
- * ink is among the first ten results. Used by search.relevance.test.ts (both databases) and
- * printed by `npm run bench`.
+ * ink is among the first ten results. A query that asks for a kind of ink ("sailor navy": a
+ * brand's inks of a colour family, or with a property) instead names the inks it wants, and
+ * counts as found when the first ten results (or as many as it wants, when fewer) are all
+ * of them (ADR 050). Used by search.relevance.test.ts (both databases) and printed by
+ * `npm run bench`.
  */
 export type CatalogueInk = {
   id: number;
@@ -15,6 +20,9 @@ export type CatalogueInk = {
   line: string | null;
   aliases: readonly string[];
   brandAliases: readonly string[];
+  /** Its colour family (COLOR_FAMILIES) and properties (bit i: INK_PROPERTIES[i]). */
+  colorFamily?: string;
+  mask?: number;
 };
 
 export const QUERY_FORMS = [
@@ -27,10 +35,25 @@ export const QUERY_FORMS = [
   'one typo in the longest word',
   'brand as people write it',
   'name in another script or spelling',
+  'brand and colour word',
+  'brand and property word',
+  'hyphen, space or joined',
 ] as const;
 export type QueryForm = (typeof QUERY_FORMS)[number];
 
-export type RelevanceQuery = { form: QueryForm; query: string; inkId: number };
+export type RelevanceQuery = {
+  form: QueryForm;
+  query: string;
+  inkId: number;
+  /** The inks a query for a kind of ink wants (inkId is one of them). */
+  wanted?: readonly number[];
+};
+
+/** A word of a name split in two, with a hyphen ("yama-dori" for "Yamadori"). */
+function splitWord(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return `${word.slice(0, at)}-${word.slice(at)}`;
+}
 
 /** One typo (missing, extra, changed or swapped letter) in a word, never its first letter. */
 export function misspell(word: string, r: () => number): string {
@@ -68,6 +91,7 @@ export function relevanceQueries(
     sharing.set(key, (sharing.get(key) ?? 0) + 1);
   }
   const out: RelevanceQuery[] = [];
+  const kinds: RelevanceQuery[] = [];
   const sorted = [...inks].sort((a, b) => a.id - b.id);
   sorted.forEach((ink, i) => {
     if (i % every !== 0) return;
@@ -109,8 +133,62 @@ export function relevanceQueries(
       add('brand as people write it', `${ink.brand} Ink ${ink.name}`);
     }
     for (const alias of ink.aliases) add('name in another script or spelling', alias);
+    // hyphens and spaces inside names are equal: "kon peki", "konpeki"; "yama-dori", "yama dori"
+    const prefix = distinctive ? '' : `${ink.brand} `;
+    if (/\S-\S/.test(ink.name)) {
+      add('hyphen, space or joined', prefix + ink.name.replaceAll('-', ' '));
+      add('hyphen, space or joined', prefix + ink.name.replaceAll('-', ''));
+    } else if (nameWords.length === 1 && /^[a-z]{8,}$/.test(nameWords[0] ?? '')) {
+      const split = splitWord(nameWords[0] ?? '');
+      add('hyphen, space or joined', prefix + split);
+      add('hyphen, space or joined', prefix + split.replace('-', ' '));
+    }
+    // a kind of ink: the brand's inks of a colour family, or with a property
+    const family = COLOR_FAMILIES.find((f) => f === ink.colorFamily);
+    const colorWords = family ? COLOR_WORDS[family] : [];
+    if (colorWords.length > 0) {
+      const word = colorWords[Math.floor(r() * colorWords.length)] as string;
+      kinds.push({
+        form: 'brand and colour word',
+        query: `${ink.brand} ${word}`,
+        inkId: ink.id,
+        wanted: kindOf(ink.brand, word, (x) => x.colorFamily === family),
+      });
+    }
   });
+  // properties are rare in the open data: every ink with one asks
+  sorted.forEach((ink) => {
+    INK_PROPERTIES.forEach((p, bit) => {
+      if (((ink.mask ?? 0) & (1 << bit)) === 0) return;
+      const list = PROPERTY_WORDS[p];
+      const word = list[Math.floor(r() * list.length)] as string;
+      kinds.push({
+        form: 'brand and property word',
+        query: `${ink.brand} ${word}`,
+        inkId: ink.id,
+        wanted: kindOf(ink.brand, word, (x) => ((x.mask ?? 0) & (1 << bit)) !== 0),
+      });
+    });
+  });
+  const seen = new Set<string>();
+  for (const k of kinds) {
+    if (seen.has(k.query)) continue;
+    seen.add(k.query);
+    out.push(k);
+  }
   return out;
+
+  /**
+   * A brand's inks that a colour or property word asks for: of the family (with the
+   * property), or with the word in their name or line.
+   */
+  function kindOf(brand: string, word: string, of: (ink: CatalogueInk) => boolean): number[] {
+    const norm = normalizeText(word);
+    const has = (text: string | null) => ` ${normalizeText(text ?? '')} `.includes(` ${norm} `);
+    return inks
+      .filter((x) => x.brand === brand && (of(x) || has(x.name) || has(x.line)))
+      .map((x) => x.id);
+  }
 }
 
 export type RecallReport = {
@@ -131,7 +209,12 @@ export async function recallAt10(
     const ids = (await search(q.query)).slice(0, 10);
     const t = tally.get(q.form) ?? { n: 0, hit: 0 };
     t.n++;
-    if (ids.includes(q.inkId)) t.hit++;
+    const wanted = q.wanted && new Set(q.wanted);
+    const found = wanted
+      ? ids.length >= Math.min(10, wanted.size) &&
+        ids.slice(0, Math.min(10, wanted.size)).every((id) => wanted.has(id))
+      : ids.includes(q.inkId);
+    if (found) t.hit++;
     else misses.push(q);
     tally.set(q.form, t);
   }

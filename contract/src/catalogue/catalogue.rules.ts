@@ -56,6 +56,23 @@ export const INK_PROPERTIES = [
 ] as const;
 export type InkProperty = (typeof INK_PROPERTIES)[number];
 
+/**
+ * Orders of the catalogue's list (GET /api/inks `sort`, the /browse control): relevance
+ * (the default with a search), name (brand, then name: the default without one), newest,
+ * most owned, most photographed, rating (inks without one last) and hue (rainbow order by
+ * colour family, then hue angle; greys, black and white last). Ties by name, then id.
+ */
+export const INK_SORTS = [
+  'relevance',
+  'name',
+  'newest',
+  'owned',
+  'photographed',
+  'rating',
+  'hue',
+] as const;
+export type InkSort = (typeof INK_SORTS)[number];
+
 export const LIMITS = {
   browsePageSize: 50,
   browseMaxLimit: 100,

@@ -3,6 +3,7 @@ import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
   INK_PROPERTIES,
+  INK_SORTS,
   LIMITS,
   OTHER_BRAND,
 } from '../catalogue/catalogue.rules.ts';
@@ -83,6 +84,12 @@ export const InkListQuery = z
       .optional()
       .describe(
         `Search by colour: the ${NEAR_MAX_RESULTS} inks nearest to #RRGGBB within ΔE2000 ${NEAR_MAX_DELTA_E}, nearest first, each with its deltaE (not with search)`,
+      ),
+    sort: z
+      .enum(INK_SORTS, { error: `sort must be one of: ${INK_SORTS.join(', ')}` })
+      .optional()
+      .describe(
+        'Order: relevance (the default with search; without one, the same as name), name (brand, then name; the default without search), newest, owned (most members with it in their ink-ventory), photographed (most approved community images), rating (highest average first, inks without a rating last), hue (rainbow order by colour family, then hue; greys, black and white last). Ties by name, then id. With near, only relevance (nearest first)',
       ),
     page: pageParam.optional().describe('From 1'),
     limit: limitParam(LIMITS.browseMaxLimit)

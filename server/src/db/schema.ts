@@ -336,6 +336,8 @@ export interface InksTable {
   rating_sum: number;
   rating_count: number;
   community_image_count: number;
+  /** Members with the ink in their ink-ventory as owned (database triggers, ADR 050). */
+  owner_count: Generated<number>;
   source: string | null;
   source_id: string | null;
   submitted_by: number | null;

@@ -79,6 +79,76 @@ export class BrowseIndex {
       for (let i = offset; i < Math.min(this.size, offset + limit); i++) ids.push(this.ids[i] ?? 0);
       return { ids, total: this.size };
     }
+    const set = this.#select(f);
+    const words = this.#words;
+    const ids: number[] = [];
+    let total = 0;
+    const end = offset + limit;
+    for (let w = 0; w < words; w++) {
+      let bits = set[w] ?? 0;
+      if (bits === 0) continue;
+      const n = popcount(bits);
+      if (total + n > offset && total < end) {
+        // this word holds inks of the page: its set bits in order
+        let at = total;
+        while (bits !== 0 && at < end) {
+          const low = bits & -bits;
+          if (at >= offset) ids.push(this.ids[w * 32 + (31 - Math.clz32(low))] ?? 0);
+          bits ^= low;
+          at++;
+        }
+      }
+      total += n;
+    }
+    return { ids, total };
+  }
+
+  /** One page of the inks of `ids` (a search's, in any order) in browse order, and how many. */
+  pageOf(ids: readonly number[], offset: number, limit: number): { ids: number[]; total: number } {
+    const positions = this.#positions();
+    const found: number[] = [];
+    for (const id of ids) {
+      const p = positions.get(id);
+      if (p !== undefined) found.push(p);
+    }
+    found.sort((a, b) => a - b);
+    const out = found.slice(offset, offset + limit).map((p) => this.ids[p] ?? 0);
+    return { ids: out, total: found.length };
+  }
+
+  /**
+   * Whether the facets let an ink through, by id (for the other orders: browse-sort.ts);
+   * null when they let every ink through.
+   */
+  accepts(f: InkFacets): ((id: number) => boolean) | null {
+    if (!hasFacets(f)) return null;
+    const set = this.#select(f).slice();
+    const position = this.#positions();
+    return (id) => {
+      const p = position.get(id);
+      return p !== undefined && ((set[p >>> 5] ?? 0) & (1 << (p & 31))) !== 0;
+    };
+  }
+
+  #positionById: { get: (id: number) => number | undefined } | null = null;
+  /** Each ink's position by id: an array when ids are dense (they are), else a map. */
+  #positions(): { get: (id: number) => number | undefined } {
+    if (!this.#positionById) {
+      let max = 0;
+      for (const id of this.ids) if (id > max) max = id;
+      if (max > 4 * this.size + 65536) {
+        this.#positionById = new Map(Array.from(this.ids, (id, i) => [id, i]));
+      } else {
+        const at = new Int32Array(max + 1).fill(-1);
+        this.ids.forEach((id, i) => (at[id] = i));
+        this.#positionById = { get: (id) => ((at[id] ?? -1) < 0 ? undefined : at[id]) };
+      }
+    }
+    return this.#positionById;
+  }
+
+  /** The positions the facets let through, as a bitset (in #scratch: used before the next call). */
+  #select(f: InkFacets): Uint32Array {
     const set = this.#scratch;
     const part = this.#part;
     const words = this.#words;
@@ -114,26 +184,7 @@ export class BrowseIndex {
     if (this.size % 32 !== 0 && words > 0) {
       set[words - 1] = (set[words - 1] ?? 0) & ((1 << (this.size % 32)) - 1);
     }
-    const ids: number[] = [];
-    let total = 0;
-    const end = offset + limit;
-    for (let w = 0; w < words; w++) {
-      let bits = set[w] ?? 0;
-      if (bits === 0) continue;
-      const n = popcount(bits);
-      if (total + n > offset && total < end) {
-        // this word holds inks of the page: its set bits in order
-        let at = total;
-        while (bits !== 0 && at < end) {
-          const low = bits & -bits;
-          if (at >= offset) ids.push(this.ids[w * 32 + (31 - Math.clz32(low))] ?? 0);
-          bits ^= low;
-          at++;
-        }
-      }
-      total += n;
-    }
-    return { ids, total };
+    return set;
   }
 }
 

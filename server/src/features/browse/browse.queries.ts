@@ -133,3 +133,55 @@ export async function browseOrder(
     mask: r.property_mask,
   }));
 }
+
+/** What the catalogue's orders read of each live ink (browse-sort.ts), in browse order. */
+export type SortKeyRow = {
+  id: number;
+  createdAt: number;
+  owners: number;
+  images: number;
+  ratingSum: number;
+  ratingCount: number;
+  family: string;
+  l: number;
+  a: number;
+  b: number;
+};
+
+/**
+ * Every live ink's sort keys in browse order (brand, name, id: the order of ties), in the
+ * order the database sorts them.
+ */
+export async function sortKeys(db: Db): Promise<SortKeyRow[]> {
+  const rows = await db
+    .selectFrom('inks')
+    .select([
+      'id',
+      'created_at',
+      'owner_count',
+      'community_image_count',
+      'rating_sum',
+      'rating_count',
+      'color_family',
+      'lab_l',
+      'lab_a',
+      'lab_b',
+    ])
+    .where('deleted_at', 'is', null)
+    .orderBy('brand_norm')
+    .orderBy('name_norm')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: new Date(r.created_at).getTime(),
+    owners: r.owner_count,
+    images: r.community_image_count,
+    ratingSum: r.rating_sum,
+    ratingCount: r.rating_count,
+    family: r.color_family,
+    l: r.lab_l,
+    a: r.lab_a,
+    b: r.lab_b,
+  }));
+}

@@ -4,6 +4,7 @@ import {
   LIMITS,
   SearchMarks,
   type InkListQuery,
+  type InkSort,
   type InkWithDistance,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
@@ -13,6 +14,7 @@ import type { InkFacets } from '#src/shared/ink-records/facets.ts';
 import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import { browseIndex } from './browse-index.ts';
+import { sortOrders } from './browse-sort.ts';
 import { CachedBody, inkJsonCache, inkListCache } from './browse.cache.ts';
 import { inksInOrder } from './browse.queries.ts';
 
@@ -43,7 +45,8 @@ export type SearchResult = {
 /**
  * One page of the inks a search finds within the facets (the search feature's in-process
  * index, ADR 025: search.service.ts searchPage); app.ts passes it in (ADR 042). `terms`: the
- * query's normalised words; `version`: the version of what search reads, read by the caller.
+ * query's normalised words; `version`: the version of what search reads, read by the caller;
+ * `ranked` false: every ink it finds, in no order (for another order, ADR 050).
  */
 export type SearchInks = (
   db: Db,
@@ -52,6 +55,7 @@ export type SearchInks = (
   offset: number,
   limit: number,
   version: number,
+  ranked?: boolean,
 ) => Promise<SearchResult>;
 
 /** What browsing asks of other features, passed in by app.ts (ADR 042). */
@@ -68,21 +72,41 @@ export type BrowseRequest = {
   facets: InkFacets;
   /** Search by colour: RRGGBB. */
   near: string | undefined;
+  /**
+   * The order (ADR 050): relevance only with a search or a colour (nearest first), name
+   * without; the request's, or its default.
+   */
+  sort: InkSort;
   page: number;
   limit: number;
 };
 
-/** Reads a GET /api/inks query (400 when it asks for a colour and a text search at once). */
+/**
+ * Reads a GET /api/inks query (400 when it asks for a colour and a text search at once, or
+ * for a colour in another order than nearest first).
+ */
 export function browseRequest(q: InkListQuery): BrowseRequest {
   if (q.near !== undefined && q.search?.trim()) {
     throw badRequest('Search by colour (near) and by text (search) cannot be combined: use one.', {
       near: 'Use near without search.',
     });
   }
+  if (q.near !== undefined && q.sort !== undefined && q.sort !== 'relevance') {
+    throw badRequest(
+      'A search by colour (near) lists the nearest inks first: leave sort out, or use relevance.',
+      { sort: 'Use sort=relevance or no sort with near.' },
+    );
+  }
+  const terms = q.search === undefined ? [] : searchTerms(q.search);
+  const searching = terms.length > 0 || q.near !== undefined;
+  // without a search, relevance means nothing: the name order
+  const sort =
+    q.sort === undefined || q.sort === 'relevance' ? (searching ? 'relevance' : 'name') : q.sort;
   return {
-    terms: q.search === undefined ? [] : searchTerms(q.search),
+    terms,
     facets: { brands: q.brand, colors: q.color, properties: q.properties },
     near: q.near,
+    sort,
     page: q.page ?? 1,
     limit: q.limit ?? LIMITS.browsePageSize,
   };
@@ -102,6 +126,7 @@ export function inkListKey(r: BrowseRequest): string {
     sorted(r.facets.colors),
     sorted(r.facets.properties),
     r.near ?? null,
+    r.sort,
     r.page,
     r.limit,
   ]);
@@ -139,14 +164,43 @@ async function findPage(
     const { data, total } = await ports.nearInks(db, r.near, r.facets, offset, r.limit);
     return { near: true, data, total };
   }
+  const sort = r.sort;
   if (r.terms.length > 0) {
-    const found = await ports.searchInks(db, r.terms, r.facets, offset, r.limit, versions.search);
+    if (sort === 'relevance') {
+      const found = await ports.searchInks(db, r.terms, r.facets, offset, r.limit, versions.search);
+      const suggestions = found.total === 0 ? found.suggestions : undefined;
+      return { near: false, ids: found.ids, total: found.total, marks: found.marks, suggestions };
+    }
+    // every ink the search finds, in the order asked for (ADR 050)
+    const found = await ports.searchInks(db, r.terms, r.facets, 0, 0, versions.search, false);
+    const { ids, total } =
+      sort === 'name'
+        ? (await browseIndex(db, versions.search)).pageOf(found.ids, offset, r.limit)
+        : (await sortOrders(db, versions.catalogue)).page(sort, idSet(found.ids), offset, r.limit);
     const suggestions = found.total === 0 ? found.suggestions : undefined;
-    return { near: false, ids: found.ids, total: found.total, marks: found.marks, suggestions };
+    return { near: false, ids, total, marks: found.marks, suggestions };
   }
   const index = await browseIndex(db, versions.search);
-  const { ids, total } = index.page(r.facets, offset, r.limit);
+  if (sort === 'name' || sort === 'relevance') {
+    const { ids, total } = index.page(r.facets, offset, r.limit);
+    return { near: false, ids, total, marks: null, suggestions: undefined };
+  }
+  const orders = await sortOrders(db, versions.catalogue);
+  const { ids, total } = orders.page(sort, index.accepts(r.facets), offset, r.limit);
   return { near: false, ids, total, marks: null, suggestions: undefined };
+}
+
+/** Whether an id is one of `ids`: a flag per id (ids are dense), else a set. */
+function idSet(ids: readonly number[]): (id: number) => boolean {
+  let max = 0;
+  for (const id of ids) if (id > max) max = id;
+  if (max > 4 * ids.length + 65536) {
+    const set = new Set(ids);
+    return (id) => set.has(id);
+  }
+  const flags = new Uint8Array(max + 1);
+  for (const id of ids) flags[id] = 1;
+  return (id) => flags[id] === 1;
 }
 
 function listOf<T>(r: BrowseRequest, data: T[], total: number, suggestions?: string[]) {

@@ -10,16 +10,16 @@ function doc(
   name: string,
   extra: Omit<Parameters<typeof searchDocOf>[0], 'id' | 'name' | 'brand'> = {},
 ): SearchDoc {
-  return searchDocOf({ id: nextId++, name, brand, colorFamily: 'Blue', ...extra });
+  return searchDocOf({ id: nextId++, name, brand, colorFamily: 'Other', ...extra });
 }
 
 const index = new SearchIndex([
-  doc('Diamine', 'Oxblood'),
+  doc('Diamine', 'Oxblood', { colorFamily: 'Red' }),
   doc('Diamine', 'Blue Velvet'),
   doc('Pelikan', 'Blue-Black', { line: '4001' }),
   doc('Pilot', 'Kon-peki', { aliases: ['色彩雫 紺碧'], brandAliases: ['Namiki'] }),
   doc('Birmingham Pen Co.', 'Agave'),
-  doc('Sailor', 'Shigure'),
+  doc('Sailor', 'Shigure', { colorFamily: 'Blue', mask: 0b100 }),
   doc("Noodler's", 'Blue', { description: 'A plain blue, sold by the quart.' }),
 ]);
 const find = (q: string) =>
@@ -54,7 +54,22 @@ describe('SearchIndex', () => {
   });
 
   it('ranks the exact name first, then names that start with it, then the rest', () => {
-    expect(find('blue')).toEqual(['Blue', 'Blue-Black', 'Blue Velvet']);
+    // then the inks of the family the word names (ADR 050)
+    expect(find('blue')).toEqual(['Blue', 'Blue-Black', 'Blue Velvet', 'Shigure']);
+  });
+
+  it('reads colour and property words as the family or property too, names first', () => {
+    expect(find('navy')).toEqual(['Shigure']);
+    expect(find('sailor blue')).toEqual(['Shigure']);
+    expect(find('red')).toEqual(['Oxblood']);
+    expect(find('oxblood')).toEqual(['Oxblood']);
+    expect(find('sheen')).toEqual(['Shigure']);
+    expect(find('sailor sheen')).toEqual(['Shigure']);
+    expect(find('diamine sheen')).toEqual([]);
+    // words typed apart find a word written joined, and a hyphenated one
+    expect(find('shi gure')).toEqual(['Shigure']);
+    expect(find('shi-gu')).toEqual(['Shigure']);
+    expect(find('kon peki')).toEqual(['Kon-peki']);
   });
 
   it('reads the last word as begun, the others as whole', () => {

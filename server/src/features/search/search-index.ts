@@ -1,4 +1,6 @@
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract';
 import { normalizeText, searchDocument, searchTerms } from '#src/db/text.ts';
+import { wordFacets, type WordFacet } from './search-words.ts';
 import { typoBudget, typoDistance } from './typos.ts';
 
 /**
@@ -12,10 +14,15 @@ import { typoBudget, typoDistance } from './typos.ts';
  * query has others. An ink matches when every other word matches one of its words: in its
  * name or other names, its brand (or the brand's other names) or line, or its description.
  *
+ * A colour or property word (search-words.ts: "navy", "sheen") also matches the inks of its
+ * family or with its property; words typed apart match a word written joined ("yama dori"
+ * finds "Yamadori"). ADR 050.
+ *
  * Order: exact name first (or brand and name, or another name of the ink), then names that
- * start with the query, then by cost (a typo costs more than any number of exact or prefix
- * matches; a word found in the name less than in the brand, less than in the description);
- * ties by name, then id.
+ * start with the query, then fewer colour or property words matched only in a description
+ * (neither by the ink's family or properties nor in its name, brand or line), then by cost (a
+ * typo costs more than any number of exact or prefix matches; a word found in the name less
+ * than in the brand, less than in the description or the ink's family); ties by name, then id.
  */
 export type SearchDoc = {
   id: number;
@@ -98,14 +105,20 @@ const DESCRIPTION_STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** What a match of one kind costs (plus its field, 0-2). */
-const COST = { exact: 0, prefix: 3, typo: 50, noiseMissing: 1 } as const;
+const COST = { exact: 0, prefix: 3, typo: 50, noiseMissing: 1, facet: 2 } as const;
+/** The "field" of a colour or property word matched by the ink's family or properties. */
+const FACET_FIELD = 3;
 /** Added to an expansion's cost: the word is not looked for in descriptions. */
 const SHORT = 1000;
 const RANK_BITS = 2 ** 22;
 const WORDS_SPAN = 2 ** 6;
 const SCORE_SPAN = 2 ** 16;
-/** A key is tier * TIER_UNIT + (score * WORDS_SPAN + unmatched) * RANK_BITS + name rank. */
+/**
+ * A key is (tier * MISSES_SPAN + misses) * TIER_UNIT + (score * WORDS_SPAN + unmatched) *
+ * RANK_BITS + name rank, below 2^48: exact in a double.
+ */
 const TIER_UNIT = SCORE_SPAN * WORDS_SPAN * RANK_BITS;
+const MISSES_SPAN = 4;
 
 /** A typed word and the vocabulary words it stands for, with what each costs. */
 export type QueryWord = {
@@ -115,6 +128,8 @@ export type QueryWord = {
   expansion: Map<number, number>;
   /** term ids matched only as a start (for marking the typed part) */
   startOnly: Set<number>;
+  /** The colour family or properties the word names (search-words.ts), or null. */
+  facet: WordFacet | null;
 };
 
 export type SearchPlan = { words: QueryWord[]; phrase: string };
@@ -380,6 +395,11 @@ export class SearchIndex {
   readonly #sorted: Int32Array;
   /** names and brands only, by first letter, shortest first (typo lookups) */
   readonly #typoBuckets: Map<string, Int32Array>;
+  /** per doc: its colour family's index in COLOR_FAMILIES (255: none of them) */
+  readonly #familyOf: Uint8Array;
+  /** per colour family (index in COLOR_FAMILIES), per property bit: its docs, ascending */
+  readonly #familyDocs: Int32Array[];
+  readonly #propertyDocs: Int32Array[];
   #stamp = 0;
   readonly #leadStamp: Int32Array;
   readonly #leadPacked: Int32Array;
@@ -424,6 +444,21 @@ export class SearchIndex {
       for (let at = d.nameNorm.indexOf(' '); at >= 0; at = d.nameNorm.indexOf(' ', at + 1)) words++;
       this.#nameWords[i] = Math.min(WORDS_SPAN - 1, words);
     });
+    this.#familyOf = Uint8Array.from(docs, (d) => {
+      const f = (COLOR_FAMILIES as readonly string[]).indexOf(d.colorFamily);
+      return f < 0 ? 255 : f;
+    });
+    const docsWhere = (test: (d: SearchDoc) => boolean) => {
+      const list: number[] = [];
+      docs.forEach((d, i) => {
+        if (test(d)) list.push(i);
+      });
+      return Int32Array.from(list);
+    };
+    this.#familyDocs = COLOR_FAMILIES.map((f) => docsWhere((d) => d.colorFamily === f));
+    this.#propertyDocs = INK_PROPERTIES.map((_, bit) =>
+      docsWhere((d) => (d.mask & (1 << bit)) !== 0),
+    );
     this.#byRank = nameOrder(docs);
     this.#leadStamp = new Int32Array(docs.length);
     this.#leadPacked = new Int32Array(docs.length);
@@ -506,11 +541,91 @@ export class SearchIndex {
       else texts.push(t);
     }
     const meaningful = texts.filter((t) => !NOISE_WORDS.has(t)).length;
-    const words = texts.map((text, i) => {
+    const facets = wordFacets(texts);
+    const words = texts.map((text, i): QueryWord => {
       const { expansion, startOnly } = this.#expand(text, i === texts.length - 1);
-      return { text, optional: meaningful > 0 && NOISE_WORDS.has(text), expansion, startOnly };
+      return {
+        text,
+        optional: meaningful > 0 && NOISE_WORDS.has(text),
+        expansion,
+        startOnly,
+        facet: facets[i] ?? null,
+      };
     });
+    this.#joinWords(words);
     return { words, phrase: texts.join(' ') };
+  }
+
+  /**
+   * Words typed apart that the catalogue writes as one ("yama dori", "yama-dori" for
+   * "Yamadori"): each word of a run of two or three whose joined form is a word of the index
+   * also matches that word (and, for a run ending the query, the words it begins).
+   */
+  #joinWords(words: QueryWord[]): void {
+    for (let i = 0; i + 1 < words.length; i++) {
+      for (let n = 2; n <= 3 && i + n <= words.length; n++) {
+        const run = words.slice(i, i + n);
+        const joined = run.map((w) => w.text).join('');
+        if (joined.length < 4 || SCRIPT_WITHOUT_SPACES.test(joined)) continue;
+        const last = i + n === words.length;
+        const extra = new Map<number, number>();
+        const exact = this.#termIds.get(joined);
+        if (exact !== undefined) extra.set(exact, COST.exact);
+        if (last) {
+          for (const t of this.#startingWith(joined)) {
+            if (t !== exact) extra.set(t, COST.prefix);
+          }
+        }
+        if (extra.size === 0) continue;
+        for (const w of run) {
+          // the expansions are shared with the cache: a copy gets the joined words
+          const expansion = new Map(w.expansion);
+          const startOnly = new Set(w.startOnly);
+          for (const [t, cost] of extra) {
+            const had = expansion.get(t);
+            if (had !== undefined && had <= cost) continue;
+            expansion.set(t, cost);
+            if (cost === COST.exact) startOnly.delete(t);
+            else startOnly.add(t);
+          }
+          w.expansion = expansion;
+          w.startOnly = startOnly;
+        }
+      }
+    }
+  }
+
+  /** The term ids of the index's words that begin with `text` (itself too). */
+  #startingWith(text: string): number[] {
+    let lo = 0;
+    let hi = this.#sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.#terms[this.#sorted[mid] ?? 0] as string) < text) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.#sorted.length; i++) {
+      const t = this.#sorted[i] ?? 0;
+      if (!(this.#terms[t] as string).startsWith(text)) break;
+      out.push(t);
+    }
+    return out;
+  }
+
+  /** Whether a doc is in the colour family, or has a property, a query word names. */
+  #inFacet(doc: number, facet: WordFacet): boolean {
+    return facet.family === null
+      ? ((this.masks[doc] ?? 0) & facet.mask) !== 0
+      : this.#familyOf[doc] === COLOR_FAMILIES.indexOf(facet.family);
+  }
+
+  /** The docs of a word's colour family or property. */
+  #facetDocs(facet: WordFacet): Int32Array {
+    if (facet.family !== null) {
+      return this.#familyDocs[COLOR_FAMILIES.indexOf(facet.family)] ?? new Int32Array(0);
+    }
+    return this.#propertyDocs[31 - Math.clz32(facet.mask)] ?? new Int32Array(0);
   }
 
   /** Cuts a word of a script without spaces into the longest words the index knows. */
@@ -587,7 +702,7 @@ export class SearchIndex {
 
   /** How many postings a word's expansion reads: the cheapest word leads. */
   #weight(word: QueryWord): number {
-    let n = 0;
+    let n = word.facet ? this.#facetDocs(word.facet).length : 0;
     for (const [t, value] of word.expansion) {
       n += (value >= SHORT ? this.#namePostings[t] : this.#postings[t])?.length ?? 0;
     }
@@ -605,7 +720,7 @@ export class SearchIndex {
     limit: number,
   ): SearchPage {
     const required = plan.words.filter((w) => !w.optional);
-    if (required.length === 0 || required.some((w) => w.expansion.size === 0)) {
+    if (required.length === 0 || required.some((w) => w.expansion.size === 0 && !w.facet)) {
       return { ids: [], total: 0, plan };
     }
     const lead = this.#lightest(required);
@@ -616,6 +731,7 @@ export class SearchIndex {
     const lookups = this.#lookUpOthers(others, n, stamp);
     const { kept, total } = this.#rank(
       plan.phrase,
+      lead,
       others,
       lookups,
       n,
@@ -630,6 +746,25 @@ export class SearchIndex {
       ids.push(this.ids[doc] ?? 0);
     }
     return { ids, total, plan };
+  }
+
+  /**
+   * Every ink matching `plan` that `accept` lets through, by id, in no order (a search listed
+   * in another order than relevance, ADR 050): the matching without the ranking.
+   */
+  matches(plan: SearchPlan, accept: ((doc: number) => boolean) | null): number[] {
+    const required = plan.words.filter((w) => !w.optional);
+    if (required.length === 0 || required.some((w) => w.expansion.size === 0 && !w.facet)) {
+      return [];
+    }
+    const lead = this.#lightest(required);
+    const others = plan.words.filter((w) => w !== lead);
+    const stamp = ++this.#stamp;
+    const n = this.#markLead(lead, stamp);
+    const lookups = this.#lookUpOthers(others, n, stamp);
+    const every: number[] = [];
+    this.#rank(plan.phrase, lead, others, lookups, n, stamp, accept, 0, every);
+    return every;
   }
 
   /** The required word with the fewest postings to read: it leads the query. */
@@ -665,6 +800,19 @@ export class SearchIndex {
         if (noDescription && field === FIELD.description) continue;
         const doc = entry >> 2;
         const packed = (kind + field) * 4 + field;
+        if (stamps[doc] !== stamp) {
+          stamps[doc] = stamp;
+          packedOf[doc] = packed;
+          cands[n++] = doc;
+        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+      }
+    }
+    if (lead.facet) {
+      // the inks of the family (or with the property) the word names
+      const packed = COST.facet * 4 + FACET_FIELD;
+      const list = this.#facetDocs(lead.facet);
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i] ?? 0;
         if (stamps[doc] !== stamp) {
           stamps[doc] = stamp;
           packedOf[doc] = packed;
@@ -740,12 +888,14 @@ export class SearchIndex {
    */
   #rank(
     phrase: string,
+    lead: QueryWord,
     others: readonly QueryWord[],
     { byDoc, byTerm }: OtherWords,
     n: number,
     stamp: number,
     accept: ((doc: number) => boolean) | null,
     keep: number,
+    every: number[] | null = null,
   ): { kept: number; total: number } {
     const packedOf = this.#leadPacked;
     const cands = this.#candidates;
@@ -760,6 +910,10 @@ export class SearchIndex {
       let score = packed >> 2;
       // query words found in the name: "blak" is nearer "Black" than "Bad Black Moccasin"
       let inName = (packed & 3) === FIELD.name ? 1 : 0;
+      // colour or property words the ink has neither as its family or property nor in its
+      // name, brand or line ("sailor blue": a Sailor ink whose description says blue)
+      let misses =
+        lead.facet && (packed & 3) > FIELD.brand && !this.#inFacet(doc, lead.facet) ? 1 : 0;
       let matched = true;
       const from = this.#docStart[doc] ?? 0;
       const to = this.#docStart[doc + 1] ?? 0;
@@ -790,6 +944,15 @@ export class SearchIndex {
             }
           }
         }
+        const facet = (others[j] as QueryWord).facet;
+        if (facet && (best < 0 || bestField > FIELD.brand)) {
+          if (this.#inFacet(doc, facet)) {
+            if (best < 0 || COST.facet < best) {
+              best = COST.facet;
+              bestField = FACET_FIELD;
+            }
+          } else if (best >= 0) misses++;
+        }
         if (best < 0) {
           if (!(others[j] as QueryWord).optional) {
             matched = false;
@@ -803,13 +966,15 @@ export class SearchIndex {
       }
       if (!matched) continue;
       total++;
+      every?.push(this.ids[doc] ?? 0);
       if (keep <= 0) continue;
       const unmatched = inName === 0 ? 0 : Math.max(0, (this.#nameWords[doc] ?? 0) - inName);
       const rest =
+        Math.min(misses, MISSES_SPAN - 1) * TIER_UNIT +
         (Math.min(score, SCORE_SPAN - 1) * WORDS_SPAN + unmatched) * RANK_BITS +
         (this.#nameRank[doc] ?? 0);
       if (kept === keep && rest >= (keys[0] ?? 0)) continue;
-      const key = this.#tier(doc, phrase, first) * TIER_UNIT + rest;
+      const key = this.#tier(doc, phrase, first) * MISSES_SPAN * TIER_UNIT + rest;
       if (kept < keep) {
         keys[kept++] = key;
         if (kept === keep) heapify(keys, kept);

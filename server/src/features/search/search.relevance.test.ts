@@ -42,6 +42,9 @@ it('finds the ink among the first ten results for at least 98% of the queries of
       'name in another script or spelling',
       'last word half typed',
       'line and name, no brand',
+      'brand and colour word',
+      'brand and property word',
+      'hyphen, space or joined',
     ]),
   );
   expect(report.overall).toBeGreaterThanOrEqual(0.98);

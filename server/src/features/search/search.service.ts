@@ -49,11 +49,17 @@ export async function searchInks(
   offset: number,
   limit: number,
   version?: number,
+  ranked = true,
 ): Promise<InkSearchResult> {
   const index = await searchIndex(db, version);
   const accept = facetAccept(index, f);
   const plan = index.planWords(terms);
-  const page = index.search(plan, accept, offset, limit);
+  let page: SearchPage;
+  if (ranked) page = index.search(plan, accept, offset, limit);
+  else {
+    const ids = index.matches(plan, accept);
+    page = { ids, total: ids.length, plan };
+  }
   const suggestions = page.total === 0 ? suggest(index, plan, accept) : [];
   return { ...page, index, suggestions };
 }
@@ -72,11 +78,11 @@ export function suggest(
   const words = plan.words.filter((w) => !w.optional);
   if (words.length === 0) return [];
   const queries: string[] = [];
-  const unknown = words.filter((w) => w.expansion.size === 0);
+  const unknown = words.filter((w) => w.expansion.size === 0 && !w.facet);
   if (unknown.length > 0) {
     let combos: string[][] = [[]];
     for (const w of words) {
-      const options = w.expansion.size > 0 ? [w.text] : index.nearestWords(w.text, 3);
+      const options = w.expansion.size > 0 || w.facet ? [w.text] : index.nearestWords(w.text, 3);
       if (options.length === 0) continue; // a word nothing resembles is left out
       combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 9);
     }
@@ -86,7 +92,7 @@ export function suggest(
     let run: string[] = [];
     for (const w of words) {
       const longer = [...run, w.text];
-      if (run.length === 0 || index.search(index.plan(longer.join(' ')), accept, 0, 1).total > 0) {
+      if (run.length === 0 || index.search(textPlan(index, longer), accept, 0, 1).total > 0) {
         run = longer;
       } else {
         queries.push(run.join(' '));
@@ -96,7 +102,9 @@ export function suggest(
     queries.push(run.join(' '));
   }
   // the best ink of each query first, then the next best of each
-  const pages = queries.map((q) => index.search(index.plan(q), accept, 0, SUGGESTION_LIMIT).ids);
+  const pages = queries.map(
+    (q) => index.search(textPlan(index, [q]), accept, 0, SUGGESTION_LIMIT).ids,
+  );
   const out: string[] = [];
   for (let rank = 0; rank < SUGGESTION_LIMIT; rank++) {
     for (const ids of pages) {
@@ -108,6 +116,16 @@ export function suggest(
     }
   }
   return out;
+}
+
+/**
+ * A suggestion's plan read as text only: "Did you mean" offers the inks whose names are
+ * nearest what was typed, not the rest of a colour family (ADR 050).
+ */
+function textPlan(index: SearchIndex, words: readonly string[]): SearchPlan {
+  const plan = index.plan(words.join(' '));
+  for (const w of plan.words) w.facet = null;
+  return plan;
 }
 
 /** Marks already worked out for a query's texts: a page's inks share brands and lines. */
@@ -147,6 +165,7 @@ export function searchMarks(
 /**
  * A page of a text search as browsing shows it (browse.service.ts SearchInks): the page's inks,
  * the total, "Did you mean" when nothing matched, and what the search matched in each ink.
+ * `ranked` false: every ink found, in no order (offset and limit unread).
  */
 export async function searchPage(
   db: Db,
@@ -155,13 +174,14 @@ export async function searchPage(
   offset: number,
   limit: number,
   version: number,
+  ranked = true,
 ): Promise<{
   ids: number[];
   total: number;
   suggestions: string[];
   marks: (inkId: number) => SearchMarks;
 }> {
-  const found = await searchInks(db, terms, f, offset, limit, version);
+  const found = await searchInks(db, terms, f, offset, limit, version, ranked);
   const marks = (inkId: number) => {
     const doc = found.index.doc(inkId);
     return searchMarks(found.index, found.plan, {

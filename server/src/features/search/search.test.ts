@@ -135,8 +135,8 @@ describe('other names', () => {
   });
 
   it('words that only say "ink" do not exclude results, but count when alone', async () => {
-    const plain = await search('oxblood');
-    const noisy = await search('oxblood ink');
+    const plain = await search('macassar');
+    const noisy = await search('macassar ink');
     expect(noisy.data.map((i) => i.id)).toEqual(plain.data.map((i) => i.id));
     // "ink" alone is a search for the word
     const ink = await search('ink');
@@ -197,7 +197,7 @@ describe('staff and members add spellings', () => {
     const target = (await search('Diamine Macassar')).data[0] as Ink;
     const page = json<Ink>(await t.app.inject({ method: 'GET', url: `/api/inks/${target.id}` }));
     expect(page.aliases).toEqual([]);
-    expect((await search('Makassar Brown')).total).toBe(0);
+    expect((await search('Makassar Wood')).total).toBe(0);
     const body = (aliases?: string[]) => ({
       name: page.name,
       brand: page.brand,
@@ -211,17 +211,17 @@ describe('staff and members add spellings', () => {
       ...(aliases ? { aliases } : {}),
     });
     const put = (b: unknown) => mod.browser.send('PUT', `/api/inks/${target.id}`, b);
-    const res = await put(body(['Makassar Brown', ' makassar brown ', 'マカッサル']));
+    const res = await put(body(['Makassar Wood', ' makassar wood ', 'マカッサル']));
     expect(res.statusCode, res.body).toBe(200);
-    expect(json<Ink>(res).aliases).toEqual(['Makassar Brown', 'マカッサル']);
-    expect(names(await search('Makassar Brown'))).toEqual(['Diamine Macassar']);
+    expect(json<Ink>(res).aliases).toEqual(['Makassar Wood', 'マカッサル']);
+    expect(names(await search('Makassar Wood'))).toEqual(['Diamine Macassar']);
     expect(names(await search('マカッサル'))).toEqual(['Diamine Macassar']);
     // left out: unchanged; an empty list removes them all
-    expect(json<Ink>(await put(body())).aliases).toEqual(['Makassar Brown', 'マカッサル']);
+    expect(json<Ink>(await put(body())).aliases).toEqual(['Makassar Wood', 'マカッサル']);
     const tooMany = await put(body(Array.from({ length: 21 }, (_, i) => `Name ${i}`)));
     expect(tooMany.statusCode).toBe(400);
     expect(json<Ink>(await put(body([]))).aliases).toEqual([]);
-    expect((await search('Makassar Brown')).total).toBe(0);
+    expect((await search('Makassar Wood')).total).toBe(0);
   });
 
   it('the brand alias list: staff add and remove spellings, members may not', async () => {
@@ -241,7 +241,7 @@ describe('staff and members add spellings', () => {
       401,
     );
 
-    expect((await search('Dimaine Works Oxblood')).total).toBe(0);
+    expect((await search('Dimaine Works Macassar')).total).toBe(0);
     const added = await mod.browser.post('/api/admin/brand-aliases', {
       brand: 'diamine',
       alias: 'Dimaine Works',
@@ -249,7 +249,7 @@ describe('staff and members add spellings', () => {
     expect(added.statusCode, added.body).toBe(201);
     const alias = json<BrandAlias>(added);
     expect(alias).toMatchObject({ brand: 'Diamine', alias: 'Dimaine Works' });
-    expect(names(await search('Dimaine Works Oxblood'))).toEqual(['Diamine Oxblood']);
+    expect(names(await search('Dimaine Works Macassar'))).toEqual(['Diamine Macassar']);
 
     const twice = await mod.browser.post('/api/admin/brand-aliases', {
       brand: 'Sailor',
@@ -281,7 +281,7 @@ describe('staff and members add spellings', () => {
 
     const removed = await mod.browser.send('DELETE', `/api/admin/brand-aliases/${alias.id}`);
     expect(removed.statusCode).toBe(204);
-    expect((await search('Dimaine Works Oxblood')).total).toBe(0);
+    expect((await search('Dimaine Works Macassar')).total).toBe(0);
     expect(
       (await mod.browser.send('DELETE', `/api/admin/brand-aliases/${alias.id}`)).statusCode,
     ).toBe(404);
@@ -315,5 +315,138 @@ describe('staff and members add spellings', () => {
     const approved = await mod.browser.post(`/api/admin/submissions/${submission.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(names(await search('夕暮れ'))).toEqual(['Inklore Test Works Quillmere Dusk']);
+  });
+});
+
+describe('colour and property words, hyphens and spaces (ADR 050)', () => {
+  const family = (r: InkListResponse) => r.data.map((i) => i.color);
+
+  it('"sailor blue": Sailor inks of the Blue family first, then those whose text says blue', async () => {
+    const blue = demo.filter((i) => i.brand === 'Sailor' && i.colorFamily === 'Blue');
+    expect(blue.length).toBeGreaterThan(10);
+    const first = await search('sailor blue', '&limit=100');
+    expect(first.total).toBe(blue.length);
+    expect(first.data.every((i) => i.brand === 'Sailor' && i.color === 'Blue')).toBe(true);
+    // a colour word for the same family ("navy", "cobalt") finds the same inks
+    expect((await search('sailor navy', '&limit=100')).data.map((i) => i.id)).toEqual(
+      first.data.map((i) => i.id),
+    );
+
+    // a Sailor ink of another family whose description says blue comes after them all
+    const mod = await withSession(t, { role: 'moderator', totp: true });
+    const other = (await search('sailor', '&color=Green&limit=1')).data[0] as Ink;
+    const put = (description: string | null) =>
+      mod.browser.send('PUT', `/api/inks/${other.id}`, {
+        name: other.name,
+        brand: other.brand,
+        line: other.line,
+        color: other.color,
+        colorHex: other.colorHex,
+        description,
+        properties: other.properties,
+        featured: other.featured,
+        images: other.images,
+      });
+    expect((await put('A green that turns blue where it pools.')).statusCode).toBe(200);
+    try {
+      const after = await search('sailor blue', '&limit=100');
+      expect(after.total).toBe(blue.length + 1);
+      expect(after.data[after.data.length - 1]?.id).toBe(other.id);
+    } finally {
+      expect((await put(other.description)).statusCode).toBe(200);
+    }
+  });
+
+  it('"blue" alone finds inks named Blue first, then the Blue family; a name keeps its match first', async () => {
+    const r = await search('blue', '&limit=100');
+    expect(r.data[0]?.name).toBe('Blue');
+    const named = demo.filter((i) => /\bblue/i.test(i.name)).length;
+    const blueFamily = demo.filter((i) => i.colorFamily === 'Blue' && !/\bblue/i.test(i.name));
+    expect(r.total).toBeGreaterThanOrEqual(named + blueFamily.length);
+    // every ink named blue comes before every Blue ink that is not
+    const lastNamed = r.data.map((i) => /\bblue/i.test(i.name)).lastIndexOf(true);
+    const firstUnnamed = r.data.findIndex((i) => !/\bblue/i.test(i.name));
+    expect(firstUnnamed).toBeGreaterThan(0);
+    expect(lastNamed < firstUnnamed || lastNamed === 99).toBe(true);
+    expect(family(r).slice(firstUnnamed)).toEqual(
+      family(r)
+        .slice(firstUnnamed)
+        .map(() => 'Blue'),
+    );
+
+    // "Oxblood" is a name and a colour word: the ink of that name first, then red inks
+    const ox = await search('oxblood');
+    expect(names(ox)[0]).toBe('Diamine Oxblood');
+    expect(ox.total).toBeGreaterThan(50);
+    expect(family(ox).slice(1)).toEqual(
+      family(ox)
+        .slice(1)
+        .map(() => 'Red'),
+    );
+    // "Diamine Teal" is filed as Grey/Silver: its name still comes first for "diamine teal"
+    const teal = await search('diamine teal');
+    expect(names(teal)[0]).toBe('Diamine Teal');
+    expect(family(teal).slice(1)).toEqual(
+      family(teal)
+        .slice(1)
+        .map(() => 'Teal'),
+    );
+    // "blue black" (a colour of its own, Blue) finds the inks of that name first
+    const bb = await search('blue-black', '&limit=10');
+    expect(
+      names(bb)
+        .slice(0, 5)
+        .every((n) => /blue.?black$/i.test(n)),
+    ).toBe(true);
+    // the word is marked where the name has it, nowhere when only the family matched
+    const hit = r.data[0] as Hit;
+    expect(marked(hit.name, hit.marks?.name ?? [])).toEqual(['Blue']);
+    const familyOnly = r.data[firstUnnamed] as Hit;
+    expect(familyOnly.marks?.name).toEqual([]);
+    // "Did you mean" offers the names nearest what was typed, not the family's other inks
+    const offered = (await search('xoblood')).suggestions ?? [];
+    expect(offered[0]).toBe('Diamine Oxblood');
+    expect(
+      offered.every((n) => /blood/i.test(n)),
+      offered.join(', '),
+    ).toBe(true);
+  });
+
+  it('property words find the inks with the property, and the names that have the word', async () => {
+    const shimmering = demo.filter((i) => i.properties.includes('Shimmering'));
+    expect(shimmering.length).toBeGreaterThan(0);
+    for (const word of ['shimmer', 'glitter', 'shimmering']) {
+      const r = await search(word);
+      expect(r.data.map((i) => i.name).sort(), word).toEqual(
+        expect.arrayContaining(shimmering.map((i) => i.name)),
+      );
+    }
+    // the property word narrows a brand's inks to those with it
+    const ink = shimmering[0] as (typeof demo)[number];
+    const r = await search(`${ink.brand} glitter`);
+    expect(r.data.map((i) => i.name)).toContain(ink.name);
+    expect(r.data.every((i) => i.properties.includes('Shimmering'))).toBe(true);
+    // a property word nothing has finds nothing, and says so plainly
+    const none = await search('waterproof', '&brand=Pilot');
+    expect(none.total).toBe(0);
+  });
+
+  it('hyphens and spaces inside names are equal: yama-dori, yama dori, yamadori; kon-peki, kon peki, konpeki', async () => {
+    for (const q of [
+      'yama-dori',
+      'yama dori',
+      'yamadori',
+      'Yama-Dori',
+      'sailor yama dori',
+      'yama do',
+    ]) {
+      expect(names(await search(q))[0], q).toBe('Sailor Yamadori');
+    }
+    for (const q of ['kon-peki', 'kon peki', 'konpeki', 'iroshizuku kon peki']) {
+      expect(names(await search(q))[0], q).toBe('Pilot Kon-peki');
+    }
+    const r = await search('yama dori');
+    const hit = r.data[0] as Hit;
+    expect(marked(hit.name, hit.marks?.name ?? [])).toEqual(['Yamadori']);
   });
 });

@@ -141,3 +141,44 @@ describe('search by colour (near)', () => {
     expect(sameFilters({ ...EMPTY_FILTERS, near: '' }, EMPTY_FILTERS)).toBe(true);
   });
 });
+
+describe('the order in the URL (ADR 050)', () => {
+  it('reads a known order and writes it after the facets; round-trips', () => {
+    const f = { ...EMPTY_FILTERS, colors: ['Blue' as const], sort: 'owned' as const };
+    const href = browseHref(f);
+    expect(href).toBe('/browse?color=Blue&sort=owned');
+    expect(parse(href.split('?')[1] ?? '')).toEqual(f);
+    for (const sort of ['newest', 'owned', 'photographed', 'rating', 'hue', 'name'] as const) {
+      expect(parse(`search=blue&sort=${sort}`).sort).toBe(sort);
+    }
+  });
+
+  it('leaves the default out: name without a search, relevance with one', () => {
+    expect(parse('sort=name')).toEqual(EMPTY_FILTERS);
+    expect(parse('sort=relevance')).toEqual(EMPTY_FILTERS);
+    expect(parse('search=blue&sort=relevance')).toEqual({ ...EMPTY_FILTERS, search: 'blue' });
+    expect(browseHref({ ...EMPTY_FILTERS, sort: 'name' })).toBe('/browse');
+    expect(browseHref({ ...EMPTY_FILTERS, search: 'blue', sort: 'relevance' })).toBe(
+      '/browse?search=blue',
+    );
+    // name is a choice of its own beside a search
+    expect(browseHref({ ...EMPTY_FILTERS, search: 'blue', sort: 'name' })).toBe(
+      '/browse?search=blue&sort=name',
+    );
+    expect(sameFilters({ ...EMPTY_FILTERS, sort: 'name' }, EMPTY_FILTERS)).toBe(true);
+    expect(sameFilters({ ...EMPTY_FILTERS, sort: 'hue' }, EMPTY_FILTERS)).toBe(false);
+  });
+
+  it('drops an unknown order, and any order beside a colour search (nearest first)', () => {
+    expect(parse('sort=price').sort).toBeUndefined();
+    expect(parse('sort=HUE').sort).toBeUndefined();
+    expect(parse('near=1f4e79&sort=hue')).toEqual({ ...EMPTY_FILTERS, near: '1f4e79' });
+    expect(toBrowseParams({ ...EMPTY_FILTERS, near: '1f4e79', sort: 'hue' }).toString()).toBe(
+      'near=1f4e79',
+    );
+  });
+
+  it('is not a filter: it does not count as one', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, sort: 'newest' })).toBe(0);
+  });
+});

@@ -2,10 +2,12 @@ import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
   INK_PROPERTIES,
+  INK_SORTS,
   LIMITS,
   OTHER_BRAND,
   type ColorFamily,
   type InkProperty,
+  type InkSort,
 } from '@inklore/contract/catalogue/catalogue.rules';
 
 /**
@@ -23,6 +25,11 @@ export type BrowseFilters = {
    * refuses it with `search`, so a colour search has no text search.
    */
   near?: string;
+  /**
+   * The order (ADR 050), absent for the default: relevance with a search, name without. A
+   * colour search is nearest first and has none.
+   */
+  sort?: InkSort;
 };
 
 export const EMPTY_FILTERS: BrowseFilters = { search: '', brands: [], colors: [], properties: [] };
@@ -81,9 +88,24 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     INK_PROPERTIES,
   );
   const near = parseNear(params.get('near'));
-  return near
-    ? { search: '', brands, colors, properties, near }
+  if (near) return { search: '', brands, colors, properties, near };
+  const sort = chosenSort(params.get('sort'), search);
+  return sort
+    ? { search, brands, colors, properties, sort }
     : { search, brands, colors, properties };
+}
+
+/** The order a list shows when none is chosen. */
+export function defaultSort(search: string): InkSort {
+  return search.trim() ? 'relevance' : 'name';
+}
+
+/** A known order other than the default for this search; else undefined (the default). */
+function chosenSort(raw: string | null | undefined, search: string): InkSort | undefined {
+  const sort = INK_SORTS.find((s) => s === raw);
+  return sort === undefined || sort === defaultSort(search) || sort === 'relevance'
+    ? undefined
+    : sort;
 }
 
 /** `near` as the API takes it (six hex digits, lower case, no #), from a URL or a hex field; else null. */
@@ -102,6 +124,8 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   for (const b of ordered(filters.brands, BRAND_OPTIONS)) params.append('brand', b);
   for (const c of ordered(filters.colors, COLOR_FAMILIES)) params.append('color', c);
   for (const p of ordered(filters.properties, INK_PROPERTIES)) params.append('properties', p);
+  const sort = near ? undefined : chosenSort(filters.sort, search);
+  if (sort) params.set('sort', sort);
   return params;
 }
 

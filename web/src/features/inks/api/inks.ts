@@ -30,6 +30,7 @@ export function inkListOptions(f: BrowseFilters) {
           brand: f.brands,
           color: f.colors,
           properties: f.properties,
+          sort: toBrowseParams(f).get('sort') ?? undefined,
           page: pageParam,
           limit: BROWSE_PAGE_SIZE,
         },

@@ -9,6 +9,7 @@ import {
 } from '../browse-params.ts';
 import { ColorDot } from './color-dot.tsx';
 import { NearPicker } from './near-picker.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 const BRANDS_SHOWN = 8;
 
@@ -55,7 +56,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The brand, colour and property facets (spec §9 lists). */
+/** The order of the list, and the brand, colour and property facets (spec §9 lists). */
 export function FilterPanel({
   filters,
   onChange,
@@ -84,12 +85,15 @@ export function FilterPanel({
           <button
             type="button"
             className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
-            onClick={() => onChange({ ...EMPTY_FILTERS, search: filters.search })}
+            onClick={() =>
+              onChange({ ...EMPTY_FILTERS, search: filters.search, sort: filters.sort })
+            }
           >
             Clear filters
           </button>
         )}
       </div>
+      <SortSelect filters={filters} onChange={onChange} />
       <Group title="Search by colour">
         <NearPicker
           near={filters.near}
