@@ -348,9 +348,10 @@ async function main(): Promise<void> {
         );
       }
     }
-    const browseVisit = visits['/browse phone'];
-    if (browseVisit) {
-      console.log('  /browse on a phone, file by file:');
+    for (const device of ['phone', 'desktop']) {
+      const browseVisit = visits[`/browse ${device}`];
+      if (!browseVisit) continue;
+      console.log(`  /browse on a ${device}, file by file:`);
       for (const f of browseVisit.files) console.log(`    ${f.file.padEnd(48)} ${kb(f.bytes)}`);
     }
 
