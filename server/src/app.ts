@@ -51,6 +51,7 @@ import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
@@ -211,6 +212,7 @@ function registerFeatures(app: AppInstance): void {
   browseRoutes(app, { nearInks: nearPage, searchInks: searchPage });
   inkRoutes(app);
   inkAdminRoutes(app);
+  catalogueRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
   userRoutes(app, {
