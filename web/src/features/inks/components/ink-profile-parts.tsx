@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { inkHistoryPath } from '@inklore/contract/revisions/revisions.rules';
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -193,6 +194,12 @@ export function Specifications({ ink }: { ink: Ink }) {
             <span className="text-sm text-muted">{ink.source}</span>
           </Row>
         )}
+        <Row label="Changes">
+          <Link to={inkHistoryPath(ink.id)} className="link">
+            History
+          </Link>
+          <span className="text-sm text-muted"> · every change, who made it and when</span>
+        </Row>
       </dl>
     </Card>
   );
