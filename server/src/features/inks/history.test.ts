@@ -1,6 +1,7 @@
 import type { ErrorBody, HistoryResponse, Ink, Revision } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
+import { unsafeHtmlProblems } from '../../../test/safe-html.ts';
 import {
   Browser,
   createTestApp,
@@ -200,5 +201,27 @@ describe('POST /api/admin/revisions/{id}/revert', () => {
       { field: 'aliases', label: 'Other names', before: [], after: ['Another Name'] },
     ]);
     expect((await ink(id)).aliases).toEqual(['Another Name']);
+  });
+});
+
+describe('an ink description as Markdown', () => {
+  it('is rendered by the news renderer: formatting kept, raw HTML and unsafe links not', async () => {
+    const id = freshInk();
+    const { browser } = await moderator();
+    await edit(browser, id, {
+      description:
+        '**Deep** teal with [a review](https://example.org/r) <script>alert(1)</script> [x](javascript:alert(1))',
+    });
+    const ink = await (await visitor().get(`/api/inks/${id}`)).json<Ink>();
+    expect(ink.descriptionHtml).toContain('<strong>Deep</strong>');
+    expect(ink.descriptionHtml).toContain(
+      '<a href="https://example.org/r" rel="noopener nofollow">a review</a>',
+    );
+    expect(ink.descriptionHtml).toContain('&lt;script&gt;');
+    expect(ink.descriptionHtml).not.toContain('<script');
+    expect(ink.descriptionHtml).not.toContain('href="javascript');
+    expect(unsafeHtmlProblems(ink.descriptionHtml ?? '')).toEqual([]);
+    const plain = await (await visitor().get(`/api/inks/${freshInk()}`)).json<Ink>();
+    expect(plain.descriptionHtml).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { renderMarkdown } from '#src/lib/markdown.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
@@ -22,7 +23,11 @@ export async function getInk(db: Db, id: number): Promise<Ink> {
   const row = await findInk(db, id);
   if (!row) throw notFound('Ink not found. It may have been removed.');
   const [names, aliases] = await Promise.all([submitterNames(db, [row]), inkAliases(db, id)]);
-  return { ...presentInk(row, names), aliases };
+  return {
+    ...presentInk(row, names),
+    aliases,
+    descriptionHtml: row.description ? renderMarkdown(row.description) : null,
+  };
 }
 
 export async function getFeaturedInks(db: Db): Promise<Ink[]> {

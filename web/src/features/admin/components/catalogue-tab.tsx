@@ -192,7 +192,7 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
                       onClick={() => pick(c.value)}
                     >
                       <Check className="size-4" aria-hidden="true" />
-                      Take the file's value
+                      Take the file’s value
                     </Button>
                   )}
                 </dd>

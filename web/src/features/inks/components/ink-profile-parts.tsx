@@ -3,6 +3,7 @@ import { inkHistoryPath } from '@inklore/contract/revisions/revisions.rules';
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
+import { ServerHtml } from '#src/components/server-html.tsx';
 import { Swab, Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -242,7 +243,9 @@ export function ProfileDetails({
 export function DescriptionCard({ ink }: { ink: Ink }) {
   return (
     <Card title="Description">
-      {ink.description ? (
+      {ink.descriptionHtml ? (
+        <ServerHtml html={ink.descriptionHtml} />
+      ) : ink.description ? (
         <p className="prose-ink whitespace-pre-line">{ink.description}</p>
       ) : (
         <p className="text-muted">No description yet.</p>

@@ -75,9 +75,9 @@ function RevertButton({ revision, inkId }: { revision: Revision; inkId: number }
       tone="primary"
       icon={Undo2}
       trigger={
-        <Button size="sm" variant="secondary">
+        <Button size="sm" variant="secondary" aria-label={`Revert revision ${revision.id}`}>
           <Undo2 className="size-4" aria-hidden="true" />
-          Revert<span className="sr-only"> revision {revision.id}</span>
+          Revert
         </Button>
       }
       title={`Revert revision ${revision.id}?`}
