@@ -31,7 +31,11 @@ export const HISTORY_TEXT = {
     'Every change to this ink’s catalogue entry, newest first: who made it, when, and each field before and after.',
   empty: 'No changes yet: the ink is as it was added.',
   confirm: (r: Revision) =>
-    `The ${plural(r.changes.length, 'field', 'fields')} ${r.changes.map((c) => c.label).join(', ')} go back to their values before revision ${r.id}. The revert is kept as a revision of its own.`,
+    `${
+      r.changes.length === 1
+        ? `The field ${r.changes[0]?.label ?? ''} goes back to its value`
+        : `The fields ${r.changes.map((c) => c.label).join(', ')} go back to their values`
+    } before revision ${r.id}. The revert is kept as a revision of its own.`,
 } as const;
 
 function Value({ change, value }: { change: RevisionChange; value: RevisionChange['before'] }) {
@@ -132,12 +136,12 @@ function RevisionItem({
             <RevertButton revision={revision} inkId={inkId} />
           )}
         </div>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left text-[0.95rem]">
+        <div className="mt-3">
+          <table className="w-full table-fixed text-left text-[0.95rem] [overflow-wrap:anywhere]">
             <caption className="sr-only">Fields changed in revision {revision.id}</caption>
             <thead>
               <tr className="text-sm text-muted">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
+                <th scope="col" className="w-[30%] py-1.5 pr-3 font-medium">
                   Field
                 </th>
                 {!revision.addsInk && (
