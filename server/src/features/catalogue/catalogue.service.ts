@@ -146,7 +146,11 @@ async function matchRecords(
   const matches = new Map<string, Match>();
   const claimed = new Set<number>();
   const byProvenance = new Map<string, number>();
-  for (const p of await provenanceRows(db)) byProvenance.set(p.source_id, p.ink_id);
+  for (const p of await provenanceRows(db)) {
+    byProvenance.set(p.source_id, p.ink_id);
+    // an ink another record of an earlier file brought is that record's, never this one's
+    claimed.add(p.ink_id);
+  }
   const known = records.filter((r) => byProvenance.has(r.id));
   const deleted = await deletedStates(
     db,
