@@ -212,7 +212,7 @@ describe('an ink description as Markdown', () => {
       description:
         '**Deep** teal with [a review](https://example.org/r) <script>alert(1)</script> [x](javascript:alert(1))',
     });
-    const ink = await (await visitor().get(`/api/inks/${id}`)).json<Ink>();
+    const ink = (await visitor().get(`/api/inks/${id}`)).json<Ink>();
     expect(ink.descriptionHtml).toContain('<strong>Deep</strong>');
     expect(ink.descriptionHtml).toContain(
       '<a href="https://example.org/r" rel="noopener nofollow">a review</a>',
@@ -221,7 +221,7 @@ describe('an ink description as Markdown', () => {
     expect(ink.descriptionHtml).not.toContain('<script');
     expect(ink.descriptionHtml).not.toContain('href="javascript');
     expect(unsafeHtmlProblems(ink.descriptionHtml ?? '')).toEqual([]);
-    const plain = await (await visitor().get(`/api/inks/${freshInk()}`)).json<Ink>();
+    const plain = (await visitor().get(`/api/inks/${freshInk()}`)).json<Ink>();
     expect(plain.descriptionHtml).toBeNull();
   });
 });
