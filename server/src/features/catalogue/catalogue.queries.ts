@@ -12,15 +12,6 @@ export function provenanceRows(db: Conn) {
     .execute();
 }
 
-/** One ink's provenance rows. */
-export function provenanceOfInk(db: Conn, inkId: number) {
-  return db
-    .selectFrom('ink_provenance')
-    .select(['field', 'value', 'source_id'])
-    .where('ink_id', '=', inkId)
-    .execute();
-}
-
 /** Inks (deleted ones too) whose source_id is one of these: the seed before imports kept one. */
 export async function inksBySourceId(db: Conn, ids: string[]) {
   const out: { id: number; source_id: string | null; deleted: boolean }[] = [];

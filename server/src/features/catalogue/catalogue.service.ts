@@ -18,7 +18,6 @@ import {
   deletedStates,
   editedFields,
   inksBySourceId,
-  provenanceOfInk,
   provenanceRows,
   queueReview,
   upsertProvenance,
@@ -90,7 +89,14 @@ const show = (v: string | string[] | boolean | null) =>
       ? v.join(', ')
       : String(v);
 
-type Match = { inkId: number; legacy: boolean; deleted: boolean };
+type Provenance = { field: string; value: string; source_id: string };
+type Match = {
+  inkId: number;
+  legacy: boolean;
+  deleted: boolean;
+  /** What earlier imports set on the ink, by field (read once for the whole file). */
+  provenance: Map<string, Provenance>;
+};
 
 export async function importCatalogue(
   db: Db,
@@ -146,8 +152,12 @@ async function matchRecords(
   const matches = new Map<string, Match>();
   const claimed = new Set<number>();
   const byProvenance = new Map<string, number>();
+  const provenanceOf = new Map<number, Map<string, Provenance>>();
   for (const p of await provenanceRows(db)) {
     byProvenance.set(p.source_id, p.ink_id);
+    const fields = provenanceOf.get(p.ink_id) ?? new Map<string, Provenance>();
+    fields.set(p.field, p);
+    provenanceOf.set(p.ink_id, fields);
     // an ink another record of an earlier file brought is that record's, never this one's
     claimed.add(p.ink_id);
   }
@@ -159,7 +169,12 @@ async function matchRecords(
   for (const r of known) {
     const inkId = byProvenance.get(r.id) ?? 0;
     if (!deleted.has(inkId)) continue; // the ink is gone for good
-    matches.set(r.id, { inkId, legacy: false, deleted: deleted.get(inkId) ?? false });
+    matches.set(r.id, {
+      inkId,
+      legacy: false,
+      deleted: deleted.get(inkId) ?? false,
+      provenance: provenanceOf.get(inkId) ?? new Map<string, Provenance>(),
+    });
     claimed.add(inkId);
   }
   const rest = records.filter((r) => !matches.has(r.id));
@@ -175,7 +190,12 @@ async function matchRecords(
   for (const r of rest) {
     const ink = bySourceId.get(r.id) ?? bySourceId.get(r.sourceId);
     if (!ink || claimed.has(ink.id)) continue;
-    matches.set(r.id, { inkId: ink.id, legacy: true, deleted: ink.deleted });
+    matches.set(r.id, {
+      inkId: ink.id,
+      legacy: true,
+      deleted: ink.deleted,
+      provenance: new Map<string, Provenance>(),
+    });
     claimed.add(ink.id);
   }
   const unmatched = records.filter((r) => !matches.has(r.id));
@@ -189,7 +209,12 @@ async function matchRecords(
     const key = `${normalizeText(canonicalBrand(r.brand))}\u0000${normalizeText(r.name)}`;
     const inkId = byName.get(key);
     if (inkId === undefined || claimed.has(inkId)) continue;
-    matches.set(r.id, { inkId, legacy: false, deleted: false });
+    matches.set(r.id, {
+      inkId,
+      legacy: false,
+      deleted: false,
+      provenance: new Map<string, Provenance>(),
+    });
     claimed.add(inkId);
   }
   return matches;
@@ -280,7 +305,7 @@ async function updateInk(
   at: string,
 ): Promise<{ changed: boolean; queued: number }> {
   const want = fileValues(r);
-  const had = new Map((await provenanceOfInk(trx, match.inkId)).map((p) => [p.field, p]));
+  const had = match.provenance;
   // Only for an ink seeded before imports kept provenance: which fields people edited since.
   const edited =
     match.legacy && IMPORTED.some((f) => !had.has(f))
@@ -334,7 +359,7 @@ async function updateInk(
   if (!revised) return { changed: false, queued: 0 };
   await upsertProvenance(trx, provenanceOf(match.inkId, r, provenance, at));
   let queued = 0;
-  const answered = (await answeredColorReviews(trx, match.inkId)).map(
+  const answered = (differences.length > 0 ? await answeredColorReviews(trx, match.inkId) : []).map(
     (a) => JSON.parse(a.candidates) as { value: unknown }[],
   );
   for (const d of differences) {

@@ -66,7 +66,8 @@ const record = (id: string): CatalogueRecord => {
   return r;
 };
 
-describe('the catalogue import', () => {
+// Each of these imports the whole file (828 records), some twice: a minute, for a loaded machine.
+describe('the catalogue import', { timeout: 60_000 }, () => {
   it('loaded the demo catalogue with provenance per field, a revision each and the colour questions', async () => {
     const c = await counts(t);
     expect(c.inks).toBe(828);
@@ -363,7 +364,7 @@ describe('the catalogue questions for staff', () => {
   });
 });
 
-describe('a database seeded before the import kept provenance', () => {
+describe('a database seeded before the import kept provenance', { timeout: 60_000 }, () => {
   let old: TestContext;
   beforeAll(async () => {
     old = await createTestApp();
