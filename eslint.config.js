@@ -50,14 +50,15 @@ export default tseslint.config(
           ],
         },
       ],
-      // HTML the app did not build goes into the page in one place only: a story's body,
-      // rendered and allow-listed by the server (web/src/features/news/components/story-body.tsx).
+      // HTML the app did not build goes into the page in one place only: Markdown (a story's
+      // body, an ink's description) rendered and allow-listed by the server
+      // (web/src/components/server-html.tsx).
       'no-restricted-syntax': [
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message:
-            'Only StoryBody (features/news/components/story-body.tsx) inserts HTML, and only the server-rendered story.',
+            'Only ServerHtml (src/components/server-html.tsx) inserts HTML, and only what the server rendered from Markdown.',
         },
       ],
     },

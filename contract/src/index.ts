@@ -33,3 +33,5 @@ export * from './tokens/tokens.ts';
 export * from './open-data/open-data.ts';
 export * from './trust/trust.rules.ts';
 export * from './trust/moderation.ts';
+export * from './revisions/revisions.ts';
+export * from './catalogue/catalogue.ts';

@@ -52,6 +52,7 @@ import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
@@ -217,6 +218,7 @@ function registerFeatures(app: AppInstance): void {
   browseRoutes(app, { nearInks: nearPage, searchInks: searchPage });
   inkRoutes(app);
   inkAdminRoutes(app);
+  catalogueRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
   userRoutes(app, {

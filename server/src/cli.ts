@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES, Email, Password, Username, type Role } from '@inklore/contract';
 import { loadConfig, ConfigError, readSettingsFile } from './config.ts';
@@ -5,6 +7,8 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nowIso } from './db/dialect.ts';
 import { hashPassword } from './features/auth/passwords.ts';
+import { parseCatalogueFile } from './features/catalogue/catalogue-file.ts';
+import { importCatalogue } from './features/catalogue/catalogue.service.ts';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -14,6 +18,7 @@ import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts'
 
 const USAGE = `Usage:
   npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]
+  npm run cli -- catalogue:import FILE   (a catalogue file, e.g. server/src/seed/data/inks.more.json)
 
 Works on the database the server would use, with the server's settings: the environment,
 and the settings file both read (ENV_FILE, else .env in the project folder).`;
@@ -81,10 +86,60 @@ async function userCreate(argv: string[]): Promise<void> {
   }
 }
 
+/**
+ * Loads a catalogue file (ADR 048): repeatable; a second run of the same file changes
+ * nothing and says so; what needs a person waits in the staff console's Catalogue tab.
+ */
+async function catalogueImport(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) fail(`catalogue:import takes one file.\n\n${USAGE}`);
+  let content: string;
+  try {
+    content = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    fail(`Cannot read ${file}: ${(err as Error).message}`);
+  }
+  const { records, problems } = parseCatalogueFile(content);
+  if (problems.length > 0) {
+    fail(`${file} was not imported (nothing changed):\n  ${problems.join('\n  ')}`);
+  }
+  const config = loadConfig();
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    console.log(`Importing ${records.length} records from ${path.basename(file)}...`);
+    let shown = 0;
+    const s = await importCatalogue(db, records, {
+      progress: (done, total) => {
+        if (done - shown >= 100 || done === total) {
+          shown = done;
+          console.log(`  ${done} of ${total}`);
+        }
+      },
+    });
+    console.log(
+      `Done: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.queued} queued for staff review` +
+        (s.skipped > 0 ? `, ${s.skipped} skipped (inks staff deleted)` : '') +
+        '.',
+    );
+    if (s.added + s.updated + s.queued === 0) {
+      console.log('Nothing changed: the catalogue already holds this file.');
+    } else if (s.queued > 0) {
+      console.log(
+        'Staff find the questions in the staff console, Catalogue tab (/admin?tab=catalogue).',
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   try {
     if (command === 'user:create') await userCreate(rest);
+    else if (command === 'catalogue:import') await catalogueImport(rest);
     else fail(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   } catch (err) {
     if (err instanceof ConfigError) fail(`Cannot run: ${err.message}`);

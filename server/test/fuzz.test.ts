@@ -58,6 +58,8 @@ const SEGMENT_TABLE: Record<string, Table> = {
   submissions: 'ink_submissions',
   'brand-aliases': 'brand_aliases',
   'alias-suggestions': 'alias_suggestions',
+  revisions: 'ink_revisions',
+  'catalogue-reviews': 'catalogue_reviews',
   users: 'users',
   collections: 'collections',
   reports: 'reports',

@@ -1,6 +1,6 @@
 /**
  * Checks HTML made from a story's Markdown against the allow-list the renderer promises
- * (server/src/features/news/news.markdown.ts): only these tags, only these attributes, only
+ * (server/src/lib/markdown.ts): only these tags, only these attributes, only
  * safe link and image addresses, and no `<` that does not open one of those tags. Returns the
  * problems found (none for safe HTML).
  */

@@ -4,7 +4,7 @@ import { colorFamilyOf, hexToLab, hexToRgb, rgbToHex } from './color.rules.ts';
 
 type SeedInk = { colorHex: string; colorFamily: string; name: string };
 const demo = JSON.parse(
-  fs.readFileSync(new URL('../../../server/src/seed/data/inks.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../../server/src/seed/data/inks.more.json', import.meta.url), 'utf8'),
 ) as SeedInk[];
 
 describe('colour conversions', () => {

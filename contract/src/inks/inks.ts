@@ -27,7 +27,14 @@ export const Ink = z
     lab: z
       .object({ l: z.number(), a: z.number(), b: z.number() })
       .describe('CIELAB (D65) of colorHex'),
-    description: z.string().nullable(),
+    description: z.string().nullable().describe('Markdown'),
+    descriptionHtml: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'The description rendered by the server as the news is (CommonMark, raw HTML off, links and images allow-listed): safe to insert as HTML (GET /api/inks/{id})',
+      ),
     images: z.array(z.string()),
     properties: z.array(z.enum(INK_PROPERTIES)),
     communityProperties: z

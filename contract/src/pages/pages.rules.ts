@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   browse: ['/browse'],
   ink: ['/ink/:id', '/inks/:id'],
   inkEdit: ['/ink/:id/edit', '/inks/:id/edit'],
+  inkHistory: ['/ink/:id/history', '/inks/:id/history'],
   news: ['/news'],
   story: ['/news/:id'],
   faq: ['/faq'],

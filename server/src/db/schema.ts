@@ -281,6 +281,57 @@ export interface AliasSuggestersTable {
   created_at: Timestamp;
 }
 
+/** A revision of an ink's catalogue fields (ADR 049): who, when, which fields, before and after. */
+export interface InkRevisionsTable {
+  id: Generated<number>;
+  ink_id: number;
+  /** null: a catalogue import. */
+  author_id: number | null;
+  kind: 'staff' | 'import' | 'correction' | 'revert';
+  /** For a revert: the revision it undid. */
+  reverts_id: number | null;
+  /** 1: the import added the ink with these values (nothing before). */
+  adds_ink: Generated<number>;
+  /** For an import: the source and the record's id in it. */
+  source: string | null;
+  source_id: string | null;
+  /** JSON array of { field, before, after }. */
+  changes: string;
+  created_at: Timestamp;
+}
+
+/** Where an ink's field came from in a catalogue import, and the value it set (ADR 048). */
+export interface InkProvenanceTable {
+  ink_id: number;
+  field: string;
+  source: string;
+  source_id: string;
+  /** JSON of the value the import last set. */
+  value: string;
+  imported_at: Timestamp;
+}
+
+/** What a catalogue import asks staff to decide (ADR 048). */
+export interface CatalogueReviewsTable {
+  id: Generated<number>;
+  ink_id: number;
+  kind: 'color' | 'difference';
+  field: string;
+  /** JSON of the ink's value when queued. */
+  stored: string;
+  /** JSON array of { value, source, sourceId, note }. */
+  candidates: string;
+  /** JSON array of strings. */
+  reasons: string;
+  source_id: string;
+  signature: string;
+  status: Generated<'pending' | 'picked' | 'kept' | 'dismissed'>;
+  created_at: Timestamp;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  revision_id: number | null;
+}
+
 export interface CollectionsTable {
   id: Generated<number>;
   user_id: number;
@@ -399,6 +450,9 @@ export interface Database {
   ink_aliases: InkAliasesTable;
   alias_suggestions: AliasSuggestionsTable;
   alias_suggesters: AliasSuggestersTable;
+  ink_revisions: InkRevisionsTable;
+  ink_provenance: InkProvenanceTable;
+  catalogue_reviews: CatalogueReviewsTable;
 }
 
 export type InkRow = Selectable<InksTable>;

@@ -45,6 +45,7 @@ export const pages = {
   browse: page(() => import('./pages/browse.tsx')),
   ink: page(() => import('./pages/ink-profile.tsx')),
   inkEdit: page(() => import('#src/features/inks/pages/ink-edit.tsx')),
+  inkHistory: page(() => import('#src/features/inks/pages/ink-history.tsx')),
   news: page(() => import('#src/features/news/pages/news-list.tsx')),
   story: page(() => import('#src/features/news/pages/news-story.tsx')),
   faq: page(() => import('#src/features/info/pages/faq.tsx')),

@@ -5,7 +5,7 @@ import { ColorIndex, type IndexedInk } from './color-index.ts';
 
 type SeedInk = { colorHex: string };
 const demo = JSON.parse(
-  fs.readFileSync(new URL('../../seed/data/inks.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../seed/data/inks.more.json', import.meta.url), 'utf8'),
 ) as SeedInk[];
 
 function indexed(hexes: string[]): IndexedInk[] {

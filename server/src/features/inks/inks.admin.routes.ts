@@ -1,12 +1,13 @@
-import { ErrorBody, IdParams, Ink, InkEditBody } from '@inklore/contract';
+import { ErrorBody, IdParams, Ink, InkEditBody, Revision } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { requestActor } from '#src/lib/access.ts';
+import { revertRevision } from './history.service.ts';
 import { deleteInk, editInk, listDeletedInks, restoreInk } from './inks.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Staff actions on inks: edit (moderators, admins); soft delete and restore (admins). */
+/** Staff actions on inks: edit and revert a revision (moderators, admins); soft delete and restore (admins). */
 export function inkAdminRoutes(app: AppInstance): void {
   app.put(
     '/api/inks/:id',
@@ -66,5 +67,20 @@ export function inkAdminRoutes(app: AppInstance): void {
       },
     },
     (req) => restoreInk(app.db, requestActor(req).id, req.params.id),
+  );
+
+  app.post(
+    '/api/admin/revisions/:id/revert',
+    {
+      config: { access: { capability: 'editInk' } },
+      schema: {
+        tags: ['inks'],
+        summary:
+          'Revert a revision of an ink (moderator, admin): its fields go back, as a new revision; audited. 409 when a field changed again since',
+        params: IdParams,
+        response: { 200: Revision, ...errors, 409: ErrorBody },
+      },
+    },
+    (req) => revertRevision(app.db, requestActor(req).id, req.params.id),
   );
 }

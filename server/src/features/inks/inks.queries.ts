@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db, DbKind } from '#src/db/database.ts';
-import { lockedForUpdate } from '#src/db/dialect.ts';
+import type { Db } from '#src/db/database.ts';
 import type { Database, InkRow } from '#src/db/schema.ts';
-import type { InkChanges } from '#src/shared/ink-records/ink-row.ts';
 
 export function findInk(db: Db, id: number): Promise<InkRow | undefined> {
   return db
@@ -38,27 +36,6 @@ export async function setInkDeleted(
     .set({ deleted_at: at, updated_at: at ?? new Date().toISOString() })
     .where('id', '=', id)
     .where('deleted_at', at === null ? 'is not' : 'is', null)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-/** A live ink's row, read under a row lock on PostgreSQL (an edit reads, then writes). */
-export function inkForUpdate(db: Kysely<Database>, kind: DbKind, id: number) {
-  const q = db.selectFrom('inks').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
-  return lockedForUpdate(q, kind).executeTakeFirst();
-}
-
-/** Writes an edited ink's fields (all derived columns included: shared/ink-records/ink-row.ts inkChanges). */
-export async function updateInk(
-  db: Kysely<Database>,
-  id: number,
-  set: InkChanges,
-): Promise<boolean> {
-  const r = await db
-    .updateTable('inks')
-    .set(set)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }

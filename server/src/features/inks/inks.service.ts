@@ -5,21 +5,14 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notFound } from '#src/lib/errors.ts';
+import { renderMarkdown } from '#src/lib/markdown.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { propertiesOf } from '#src/shared/ink-records/facets.ts';
-import { inkAliases, replaceInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
+import { inkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import { submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
-import { inkChanges } from '#src/shared/ink-records/ink-row.ts';
-import {
-  deletedInks,
-  featuredInks,
-  findInk,
-  inkForUpdate,
-  setInkDeleted,
-  updateInk,
-} from './inks.queries.ts';
+import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
+import { deletedInks, featuredInks, findInk, setInkDeleted } from './inks.queries.ts';
 
 /**
  * The ink record (the ink page, the staff's edits, deletion and restore). Browsing the
@@ -30,7 +23,11 @@ export async function getInk(db: Db, id: number): Promise<Ink> {
   const row = await findInk(db, id);
   if (!row) throw notFound('Ink not found. It may have been removed.');
   const [names, aliases] = await Promise.all([submitterNames(db, [row]), inkAliases(db, id)]);
-  return { ...presentInk(row, names), aliases };
+  return {
+    ...presentInk(row, names),
+    aliases,
+    descriptionHtml: row.description ? renderMarkdown(row.description) : null,
+  };
 }
 
 export async function getFeaturedInks(db: Db): Promise<Ink[]> {
@@ -73,9 +70,10 @@ export async function listDeletedInks(db: Db): Promise<Ink[]> {
 
 /**
  * Moderators and admins edit every field of an ink (the route demands the capability).
- * Everything derived (CIELAB, sort keys, search documents) is derived again; the catalogue
- * cache and the search index follow through the database's triggers. The audit log keeps
- * the fields that changed, before and after; images no record uses any more are removed.
+ * The change goes through the one writer (shared/ink-records/ink-revisions.ts): everything
+ * derived is derived again, and the change is a revision (ADR 049); the catalogue cache and
+ * the search index follow through the database's triggers. The audit log keeps the fields
+ * that changed, before and after; images no record uses any more are removed.
  */
 export async function editInk(
   deps: { db: Db; media: MediaStore },
@@ -85,11 +83,12 @@ export async function editInk(
 ): Promise<Ink> {
   const { db } = deps;
   const dropped = await db.transaction().execute(async (trx) => {
-    const before = await inkForUpdate(trx, db.kind, id);
-    if (!before) throw notFound('Ink not found. It may have been removed.');
-    const at = nowIso();
-    const changes = inkChanges(
-      {
+    const revised = await reviseInk(trx, {
+      inkId: id,
+      kind: 'staff',
+      authorId: actorId,
+      at: nowIso(),
+      set: (current) => ({
         name: body.name,
         brand: body.brand,
         line: body.line,
@@ -99,41 +98,18 @@ export async function editInk(
         images: body.images,
         properties: body.properties,
         featured: body.featured,
-      },
-      at,
-    );
-    // Staff set the source properties; what the crowd grants stays beside them.
-    const after = {
-      ...changes,
-      property_mask: changes.source_property_mask | before.crowd_property_mask,
-    };
-    const shown = (row: typeof after | typeof before) => ({
-      name: row.name,
-      brand: row.brand,
-      line: row.line,
-      color: row.color_family,
-      colorHex: row.color_hex,
-      description: row.description,
-      images: JSON.parse(row.images) as string[],
-      properties: propertiesOf(row.source_property_mask),
-      featured: row.featured === 1,
+        aliases: body.aliases ?? current.aliases,
+      }),
     });
-    const aliasesBefore = await inkAliases(trx, id);
-    const [was, now] = [
-      { ...shown(before), aliases: aliasesBefore },
-      { ...shown(after), aliases: body.aliases ?? aliasesBefore },
-    ];
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
-      (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
-    );
-    if (changed.length === 0) return [];
-    await updateInk(trx, id, after);
-    if (changed.includes('aliases')) await replaceInkAliases(trx, id, now.aliases, at);
+    if (!revised) throw notFound('Ink not found. It may have been removed.');
+    const { changes, before, after } = revised;
+    if (changes.length === 0) return [];
     await recordAudit(trx, actorId, 'ink.edit', 'ink', id, {
-      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+      before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
+      after: Object.fromEntries(changes.map((c) => [c.field, c.after])),
+      revision: revised.revisionId,
     });
-    return was.images.filter((u) => !now.images.includes(u));
+    return before.images.filter((u) => !after.images.includes(u));
   });
   await removeUnreferenced(db, deps.media, dropped);
   return getInk(db, id);

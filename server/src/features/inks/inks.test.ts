@@ -28,7 +28,7 @@ describe('GET /api/inks/{id}', () => {
     // the page adds the other names; a search result adds what the search matched
     const { marks, ...listed } = r.data[0] as Ink & { marks?: unknown };
     expect(marks).toBeDefined();
-    expect(json<Ink>(res)).toEqual({ ...listed, aliases: [] });
+    expect(json<Ink>(res)).toEqual({ ...listed, aliases: [], descriptionHtml: null });
   });
 
   it.each(['abc', '1.5', '-3', '0', '1e3', '99999999999999999999'])('%s is a 400', async (id) => {

@@ -4,7 +4,7 @@ import { xmlEscape } from '#src/lib/xml.ts';
 /**
  * The Atom feed (RFC 4287) of published stories at /news/feed.xml. Each entry carries the
  * excerpt as its summary and the story as HTML, rendered by the same renderer as the story
- * API (news.markdown.ts), with this site's links and images made absolute.
+ * API (lib/markdown.ts), with this site's links and images made absolute.
  */
 
 export type FeedStory = Pick<

@@ -1,6 +1,6 @@
 import type { NewsArticle, NewsSummary } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
-import { renderStoryMarkdown } from './news.markdown.ts';
+import { renderMarkdown as renderStoryMarkdown } from '#src/lib/markdown.ts';
 import type { NewsSummaryRow } from './news.queries.ts';
 
 export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
@@ -17,7 +17,7 @@ export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
   };
 }
 
-/** A story with its Markdown source and that source rendered as safe HTML (news.markdown.ts). */
+/** A story with its Markdown source and that source rendered as safe HTML (lib/markdown.ts). */
 export function presentNewsArticle(row: NewsSummaryRow & { body: string }): NewsArticle {
   return { ...presentNewsSummary(row), body: row.body, bodyHtml: renderStoryMarkdown(row.body) };
 }

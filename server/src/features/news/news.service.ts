@@ -16,7 +16,7 @@ import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { atomFeed } from './news.feed.ts';
-import { renderPreview, renderStoryMarkdown } from './news.markdown.ts';
+import { renderPreview, renderMarkdown as renderStoryMarkdown } from '#src/lib/markdown.ts';
 import { seesDrafts } from './news.policy.ts';
 import { presentNewsArticle, presentNewsSummary } from './news.present.ts';
 import {

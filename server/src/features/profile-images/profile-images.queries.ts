@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DbKind } from '#src/db/database.ts';
-import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database } from '#src/db/schema.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -109,27 +107,4 @@ export async function settleSubmission(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
-}
-
-/** A live ink's image list (JSON), read under a row lock on PostgreSQL. */
-export async function inkImagesForUpdate(
-  db: Kysely<Database>,
-  kind: DbKind,
-  inkId: number,
-): Promise<string | undefined> {
-  const q = db
-    .selectFrom('inks')
-    .select('images')
-    .where('id', '=', inkId)
-    .where('deleted_at', 'is', null);
-  return (await lockedForUpdate(q, kind).executeTakeFirst())?.images;
-}
-
-export async function setInkImages(
-  db: Kysely<Database>,
-  inkId: number,
-  images: string,
-  at: string,
-): Promise<void> {
-  await db.updateTable('inks').set({ images, updated_at: at }).where('id', '=', inkId).execute();
 }

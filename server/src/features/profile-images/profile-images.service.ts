@@ -12,12 +12,11 @@ import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
 import { assertMayReview, assertMayReviewOne } from './profile-images.policy.ts';
 import { presentSubmission } from './profile-images.present.ts';
 import {
-  inkImagesForUpdate,
   insertSubmission,
-  setInkImages,
   settleSubmission,
   submissionById,
   submissionsOfUser,
@@ -117,15 +116,20 @@ export async function approveSubmission(
   if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
-    const images = await inkImagesForUpdate(trx, db.kind, row.ink_id);
-    if (images === undefined) throw notFound(NO_INK);
     if (
       !(await settleSubmission(trx, { id, status: 'approved', reason: null, by: actor.id, at }))
     ) {
       throw new AppError(409, 'conflict', SETTLED);
     }
-    const list = (JSON.parse(images) as string[]).filter((u) => u !== row.image_url);
-    await setInkImages(trx, row.ink_id, JSON.stringify([row.image_url, ...list]), at);
+    // The ink's images change through the one writer: a revision by the reviewer (ADR 049).
+    const revised = await reviseInk(trx, {
+      inkId: row.ink_id,
+      kind: 'staff',
+      authorId: actor.id,
+      at,
+      set: (ink) => ({ images: [row.image_url, ...ink.images.filter((u) => u !== row.image_url)] }),
+    });
+    if (!revised) throw notFound(NO_INK);
     await recordAudit(trx, actor.id, 'profile_image.approve', 'profile_image_submission', id, {
       inkId: row.ink_id,
       imageUrl: row.image_url,

@@ -19,7 +19,7 @@ import {
   suggestionById,
   type AliasSuggestionRow,
 } from './alias-suggestions.queries.ts';
-import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
+import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
 
 /**
  * Other names of inks that members' imports suggest (ADR 038). Staff with the
@@ -83,7 +83,17 @@ export async function decideAliasSuggestion(
     if (!(await decideSuggestion(trx, id, decision, actor.id, at))) {
       throw new AppError(409, 'conflict', 'This suggestion was decided already.');
     }
-    if (decision === 'accepted') await addInkAliases(trx, row.ink_id, [row.spelling], 'import', at);
+    if (decision === 'accepted') {
+      // The other name is added through the one writer: a revision by the reviewer (ADR 049).
+      await reviseInk(trx, {
+        inkId: row.ink_id,
+        kind: 'staff',
+        authorId: actor.id,
+        at,
+        set: (ink) => ({ aliases: [...ink.aliases, row.spelling] }),
+        aliasSource: 'import',
+      });
+    }
     await recordAudit(
       trx,
       actor.id,

@@ -49,33 +49,6 @@ export async function addInkAliases(
   return rows.length;
 }
 
-/** Replaces an ink's other names with `aliases` (the ink editor), keeping each kept one's source. */
-export async function replaceInkAliases(
-  trx: Conn,
-  inkId: number,
-  aliases: readonly string[],
-  at: string,
-): Promise<void> {
-  const existing = await trx
-    .selectFrom('ink_aliases')
-    .select(['id', 'alias'])
-    .where('ink_id', '=', inkId)
-    .execute();
-  // a name written differently (case, accents) is replaced by the new spelling
-  const gone = existing.filter((e) => !aliases.includes(e.alias));
-  if (gone.length > 0) {
-    await trx
-      .deleteFrom('ink_aliases')
-      .where(
-        'id',
-        'in',
-        gone.map((g) => g.id),
-      )
-      .execute();
-  }
-  await addInkAliases(trx, inkId, aliases, 'staff', at);
-}
-
 /**
  * Adds other names to inks named by brand and name (the demo catalogue's, a data import's);
  * names no live ink has are skipped. Returns how many were added.

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('the staff console’s tabs', () => {
-  it('gives moderators seven tabs and admins nine; an unknown tab is the reports', () => {
+  it('gives moderators eight tabs and admins ten; an unknown tab is the reports', () => {
     const mod = actorOf(member('moderator'));
     const admin = actorOf(member('admin'));
     expect(tabsFor(mod, 'submissions').tabs.map((t) => t.value)).toEqual([
@@ -29,6 +29,7 @@ describe('the staff console’s tabs', () => {
       'submissions',
       'brand-aliases',
       'other-names',
+      'catalogue',
       'crowd',
       'members',
       'audit',
@@ -36,6 +37,7 @@ describe('the staff console’s tabs', () => {
     expect(tabsFor(mod, 'members').tab).toBe('members');
     expect(tabsFor(mod, 'crowd').tab).toBe('crowd');
     expect(tabsFor(mod, 'other-names').tab).toBe('other-names');
+    expect(tabsFor(mod, 'catalogue').tab).toBe('catalogue');
     expect(tabsFor(actorOf(member('user')), 'members').tabs).toEqual([]);
     expect(tabsFor(mod, 'users').tab).toBe('reports');
     expect(tabsFor(admin, 'users').tab).toBe('users');
@@ -46,6 +48,7 @@ describe('the staff console’s tabs', () => {
       'deleted',
       'brand-aliases',
       'other-names',
+      'catalogue',
       'crowd',
       'members',
       'users',
@@ -70,6 +73,7 @@ describe('the staff console’s tabs', () => {
       'Submissions',
       'Brand aliases',
       'Other names',
+      'Catalogue',
       'Crowd data',
       'Members',
       'Audit log',

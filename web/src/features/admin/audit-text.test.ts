@@ -212,6 +212,10 @@ describe('the audit log in words', () => {
       'votes.reset',
       'alias_suggestion.accept',
       'alias_suggestion.reject',
+      'revision.revert',
+      'catalogue_review.pick',
+      'catalogue_review.keep',
+      'catalogue_review.dismiss',
     ]) {
       expect(AUDIT_ACTION_OPTIONS.map((o) => o.value)).toContain(action);
     }

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'brand_alias.remove': 'removed a brand alias',
   'alias_suggestion.accept': 'accepted a suggested other name',
   'alias_suggestion.reject': 'rejected a suggested other name',
+  'revision.revert': 'reverted a change to an ink',
+  'catalogue_review.pick': 'changed an ink after a catalogue question',
+  'catalogue_review.keep': 'kept an ink as it was after a catalogue question',
+  'catalogue_review.dismiss': 'dismissed a catalogue question',
   'token.create': 'created an access token',
   'token.revoke': 'revoked an access token',
 };

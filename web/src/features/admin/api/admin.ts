@@ -5,6 +5,7 @@ import type {
   AliasSuggestionStatus,
   AuditPage,
   BrandAlias,
+  CatalogueReviewList,
   CrowdData,
   Ink,
   InkSubmission,
@@ -40,11 +41,26 @@ export const adminKeys = {
     status
       ? ([...adminKeys.all, 'alias-suggestions', status] as const)
       : ([...adminKeys.all, 'alias-suggestions'] as const),
+  catalogueReviews: (status?: CatalogueStatus) =>
+    status
+      ? ([...adminKeys.all, 'catalogue-reviews', status] as const)
+      : ([...adminKeys.all, 'catalogue-reviews'] as const),
   audit: (filter?: AuditFilter) =>
     filter
       ? ([...sharedKeys.admin.audit(), filter.actor, filter.action] as const)
       : sharedKeys.admin.audit(),
 };
+
+/** The catalogue import's questions (ADR 048): those waiting, or those answered. */
+export type CatalogueStatus = 'pending' | 'answered';
+
+export function catalogueReviewsOptions(status: CatalogueStatus) {
+  return queryOptions({
+    queryKey: adminKeys.catalogueReviews(status),
+    queryFn: ({ signal }) =>
+      api.get<CatalogueReviewList>('/api/admin/catalogue-reviews', { status, limit: 50 }, signal),
+  });
+}
 
 export function notificationsOptions() {
   return queryOptions({

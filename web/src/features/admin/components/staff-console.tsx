@@ -9,6 +9,7 @@ import {
 import { can } from '@inklore/contract/shared/permissions.rules';
 import { useQuery } from '@tanstack/react-query';
 import {
+  DatabaseZap,
   Flag,
   History,
   Inbox,
@@ -31,6 +32,7 @@ import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
 import { AuditTab } from './audit-tab.tsx';
 import { BrandAliasesTab } from './brand-aliases-tab.tsx';
+import { CatalogueTab } from './catalogue-tab.tsx';
 import { CrowdDataTab, type InkNameSlot } from './crowd-data-tab.tsx';
 import { DeletedInksTab } from './deleted-inks-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
@@ -45,6 +47,7 @@ export type Tab =
   | 'deleted'
   | 'brand-aliases'
   | 'other-names'
+  | 'catalogue'
   | 'crowd'
   | 'members'
   | 'users'
@@ -63,6 +66,7 @@ const TABS: readonly TabInfo[] = [
   { value: 'deleted', label: 'Deleted inks', Icon: Trash2, allowed: mayRestoreInk },
   { value: 'brand-aliases', label: 'Brand aliases', Icon: Tags, allowed: mayEditInk },
   { value: 'other-names', label: 'Other names', Icon: SpellCheck, allowed: mayEditInk },
+  { value: 'catalogue', label: 'Catalogue', Icon: DatabaseZap, allowed: mayEditInk },
   { value: 'crowd', label: 'Crowd data', Icon: Vote, allowed: mayModerateContent },
   { value: 'members', label: 'Members', Icon: UserLock, allowed: mayModerateMembers },
   { value: 'users', label: 'Users', Icon: Users, allowed: mayManageUsers },
@@ -79,7 +83,8 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
 /**
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
  * deleted inks (admins), the brand aliases (ADR 025; as ink editing), the other names
- * imports suggest (ADR 038; as ink editing), an ink's crowd data and the limited and
+ * imports suggest (ADR 038; as ink editing), the catalogue import's questions (ADR 048; as
+ * ink editing), an ink's crowd data and the limited and
  * suspended members (ADR 041; moderators and admins), users (admins) and the audit log. Tabs
  * are Radix's: arrow keys move between them, and each tab's panel is labelled by it. The crowd
  * data's tab names its ink with `inkName`, which the page gives (the inks feature's).
@@ -186,6 +191,11 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
         {mayEditInk(actor) && (
           <Tabs.Content value="other-names" className="mt-6">
             <OtherNamesTab />
+          </Tabs.Content>
+        )}
+        {mayEditInk(actor) && (
+          <Tabs.Content value="catalogue" className="mt-6">
+            <CatalogueTab />
           </Tabs.Content>
         )}
         {mayModerateContent(actor) && (

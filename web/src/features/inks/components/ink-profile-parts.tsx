@@ -1,7 +1,9 @@
 import type { Ink } from '@inklore/contract';
+import { inkHistoryPath } from '@inklore/contract/revisions/revisions.rules';
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
+import { ServerHtml } from '#src/components/server-html.tsx';
 import { Swab, Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -205,6 +207,12 @@ export function Specifications({ ink }: { ink: Ink }) {
             <span className="text-sm text-muted">{ink.source}</span>
           </Row>
         )}
+        <Row label="Changes">
+          <Link to={inkHistoryPath(ink.id)} className="link">
+            History
+          </Link>
+          <span className="text-sm text-muted"> · every change, who made it and when</span>
+        </Row>
       </dl>
     </Card>
   );
@@ -247,7 +255,9 @@ export function ProfileDetails({
 export function DescriptionCard({ ink }: { ink: Ink }) {
   return (
     <Card title="Description">
-      {ink.description ? (
+      {ink.descriptionHtml ? (
+        <ServerHtml html={ink.descriptionHtml} />
+      ) : ink.description ? (
         <p className="prose-ink whitespace-pre-line">{ink.description}</p>
       ) : (
         <p className="text-muted">No description yet.</p>

@@ -1,9 +1,9 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * A story's Markdown as the HTML every reader gets (docs/decisions/023-news-markdown-on-the-server.md).
- * One renderer for the story API, the editor's preview and the Atom feed, so what staff preview
- * is what readers and feed readers see.
+ * Markdown as the HTML every reader gets (docs/decisions/023-news-markdown-on-the-server.md): a
+ * news story's and an ink's description. One renderer for the story API, the editor's preview,
+ * the Atom feed and the ink page, so what staff preview is what readers and feed readers see.
  *
  * Why its output is safe to insert as HTML (the web app does, with dangerouslySetInnerHTML):
  * - CommonMark by markdown-it with `html: false`: raw HTML in the source, inline or as a
@@ -107,7 +107,7 @@ const rendered = new Map<string, string>();
  * The story's Markdown as safe HTML (see above). With `origin` (the feed), links and images
  * on this site get absolute addresses.
  */
-export function renderStoryMarkdown(source: string, origin?: string): string {
+export function renderMarkdown(source: string, origin?: string): string {
   const key = `${origin ?? ''}\u0000${source}`;
   const cached = rendered.get(key);
   if (cached !== undefined) {

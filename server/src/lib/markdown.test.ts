@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_MARKDOWN, unsafeHtmlProblems } from '../../../test/safe-html.ts';
-import { renderStoryMarkdown } from './news.markdown.ts';
+import { HOSTILE_MARKDOWN, unsafeHtmlProblems } from '../../test/safe-html.ts';
+import { renderMarkdown as renderStoryMarkdown } from './markdown.ts';
 
 describe('renderStoryMarkdown', () => {
   it('renders CommonMark: headings shifted under the page title, emphasis, lists, quotes, code, tables', () => {

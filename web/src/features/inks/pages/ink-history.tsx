@@ -1,0 +1,275 @@
+import type { Revision, RevisionChange } from '@inklore/contract';
+import { REVISION_KIND_LABELS } from '@inklore/contract/revisions/revisions.rules';
+import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeft, History, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { MessagePage } from '#src/components/message-page.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
+import { isNotFound } from '#src/lib/api-client.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { useHead, usePageStatus } from '#src/lib/head.ts';
+import { parseWholeId } from '#src/lib/ids.ts';
+import { Link, useParams } from '#src/lib/router.tsx';
+import { inkHistoryOptions, useRevertRevision } from '../api/ink-history.ts';
+
+/*
+ * /ink/{id}/history (docs/spec/decisions.md "The catalogue's history", ADR 049): every
+ * accepted change to the ink, newest first: who (by username; a catalogue import names its
+ * source), when, each field as people read it with its value before and after (a colour as a
+ * swatch). Staff revert a revision after confirming; the revert is itself a revision.
+ */
+
+export const HISTORY_TEXT = {
+  intro:
+    'Every change to this ink’s catalogue entry, newest first: who made it, when, and each field before and after.',
+  empty: 'No changes yet: the ink is as it was added.',
+  confirm: (r: Revision) =>
+    `${
+      r.changes.length === 1
+        ? `The field ${r.changes[0]?.label ?? ''} goes back to its value`
+        : `The fields ${r.changes.map((c) => c.label).join(', ')} go back to their values`
+    } before revision ${r.id}. The revert is kept as a revision of its own.`,
+} as const;
+
+function Value({ change, value }: { change: RevisionChange; value: RevisionChange['before'] }) {
+  if (value === null || (Array.isArray(value) && value.length === 0)) {
+    return <span className="text-muted italic">none</span>;
+  }
+  if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
+  if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
+  if (change.field === 'colorHex') {
+    return (
+      <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
+        <span
+          aria-hidden="true"
+          className="size-5 shrink-0 rounded-md shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
+          style={{ background: value }}
+        />
+        {value}
+      </span>
+    );
+  }
+  if (change.field === 'description') {
+    return <span className="line-clamp-4 whitespace-pre-line">{value}</span>;
+  }
+  return <span>{value}</span>;
+}
+
+function who(r: Revision): string {
+  if (r.kind === 'import') {
+    return r.source ? `Catalogue import from ${r.source.name}` : 'Catalogue import';
+  }
+  return r.author ? r.author.username : 'a former member';
+}
+
+function RevertButton({ revision, inkId }: { revision: Revision; inkId: number }) {
+  const [open, setOpen] = useState(false);
+  const revert = useRevertRevision(inkId);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      tone="primary"
+      icon={Undo2}
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`Revert revision ${revision.id}`}>
+          <Undo2 className="size-4" aria-hidden="true" />
+          Revert
+        </Button>
+      }
+      title={`Revert revision ${revision.id}?`}
+      question={HISTORY_TEXT.confirm(revision)}
+      confirmLabel="Revert"
+      busy={revert.isPending}
+      onConfirm={() =>
+        revert.mutate(revision, {
+          onSettled: () => setOpen(false),
+        })
+      }
+    />
+  );
+}
+
+function RevisionItem({
+  revision,
+  inkId,
+  staff,
+}: {
+  revision: Revision;
+  inkId: number;
+  staff: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg break-words">
+              {revision.addsInk ? 'Added' : REVISION_KIND_LABELS[revision.kind]}{' '}
+              <span className="text-muted">by</span> {who(revision)}
+            </h2>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              <time dateTime={revision.createdAt}>{formatLongDate(revision.createdAt)}</time>
+              <span>
+                revision <span className="font-mono">{revision.id}</span>
+              </span>
+              {revision.source && (
+                <span>
+                  record <span className="font-mono break-all">{revision.source.id}</span>
+                </span>
+              )}
+              {revision.reverts !== null && <span>undoes revision {revision.reverts}</span>}
+              {revision.revertedBy !== null && (
+                <Badge tone="neutral">Reverted by revision {revision.revertedBy}</Badge>
+              )}
+            </p>
+          </div>
+          {staff && !revision.addsInk && revision.revertedBy === null && (
+            <RevertButton revision={revision} inkId={inkId} />
+          )}
+        </div>
+        <div className="mt-3">
+          <table className="w-full table-fixed text-left text-[0.95rem] [overflow-wrap:anywhere]">
+            <caption className="sr-only">Fields changed in revision {revision.id}</caption>
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className="w-[30%] py-1.5 pr-3 font-medium">
+                  Field
+                </th>
+                {!revision.addsInk && (
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Before
+                  </th>
+                )}
+                <th scope="col" className="py-1.5 font-medium">
+                  {revision.addsInk ? 'Value' : 'After'}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revision.changes.map((c) => (
+                <tr key={c.field} className="border-t border-rule align-top">
+                  <th scope="row" className="py-2 pr-3 font-normal text-muted">
+                    {c.label}
+                  </th>
+                  {!revision.addsInk && (
+                    <td className="py-2 pr-3 break-words">
+                      <Value change={c} value={c.before} />
+                    </td>
+                  )}
+                  <td className="py-2 break-words">
+                    <Value change={c} value={c.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default function InkHistoryPage() {
+  const { id: raw } = useParams();
+  const id = parseWholeId(raw);
+  const { data: user } = useCurrentUser();
+  const staff = mayEditInk(actorOf(user));
+  const query = useInfiniteQuery({ ...inkHistoryOptions(id ?? 0), enabled: id !== null });
+  const first = query.data?.pages[0];
+  const notFound = id === null || (query.isError && isNotFound(query.error));
+  usePageStatus(notFound ? 404 : 200);
+  useHead(
+    first ? `History of ${first.ink.brand} ${first.ink.name}` : 'Ink History',
+    'Every change to an ink of the Inklore catalogue: who made it, when, before and after.',
+  );
+
+  if (notFound) {
+    return (
+      <MessagePage
+        title="Ink Profile Not Found"
+        actions={
+          <Link to="/browse" className={buttonClass('primary')}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Browse All Inks
+          </Link>
+        }
+      >
+        <p>The ink profile you're looking for doesn't exist or has been removed.</p>
+      </MessagePage>
+    );
+  }
+  if (query.isPending) return <PageSpinner label="Loading the ink's history..." />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-[900px] px-4 pt-6 pb-12 sm:px-6">
+        <SectionError
+          what="The ink's history"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const ink = query.data.pages[0]?.ink;
+  const revisions = query.data.pages.flatMap((p) => p.data);
+  const total = query.data.pages[0]?.total ?? 0;
+  const name = ink ? `${ink.brand} ${ink.name}` : 'Ink';
+  return (
+    <div className="mx-auto max-w-[900px] px-4 pt-6 pb-12 sm:px-6">
+      <Breadcrumbs
+        items={[
+          { label: 'Browse', to: '/browse' },
+          { label: name, to: `/ink/${id}` },
+          { label: 'History' },
+        ]}
+      />
+      <h1 className="mt-4 flex items-center gap-3 text-[2rem] leading-tight">
+        <History className="size-7 shrink-0 text-muted" aria-hidden="true" />
+        <span>
+          History <span className="sr-only">of {name}</span>
+        </span>
+      </h1>
+      <p className="mt-2 max-w-[68ch] text-muted">
+        <Link to={`/ink/${id}`} className="link">
+          {name}
+        </Link>
+        : {HISTORY_TEXT.intro}
+      </p>
+      {revisions.length === 0 ? (
+        <p className="mt-6 text-muted">{HISTORY_TEXT.empty}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-muted" aria-live="polite">
+            {formatNumber(total)} {plural(total, 'revision', 'revisions')}
+          </p>
+          <ol aria-label={`Revisions of ${name}`} className="mt-3 flex flex-col gap-3">
+            {revisions.map((r) => (
+              <RevisionItem key={r.id} revision={r} inkId={id} staff={staff} />
+            ))}
+          </ol>
+          {query.hasNextPage && (
+            <div className="mt-4">
+              <Button
+                variant="secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage && <Spinner className="size-4" />}
+                Show older changes
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
