@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../catalogue/catalogue.rules.ts';
 import { CollectionName } from '../collections/collections.ts';
-import { INVENTORY_STATUSES } from '../shared/members.rules.ts';
+import { INVENTORY_KINDS, INVENTORY_STATUSES } from '../shared/members.rules.ts';
 import { idNumber } from '../shared/params.ts';
 import { ALIAS_LIMITS } from '../search/search.ts';
 import { nameProblem } from '../shared/text.rules.ts';
@@ -69,11 +69,23 @@ export const ImportRow = z
     name: z.string(),
     outcome: z.enum(['matched', 'uncertain', 'unmatched']),
     candidates: z.array(ImportCandidate).describe('Best first; one when matched'),
-    status: z.enum(INVENTORY_STATUSES).describe('Archived rows become tried; others owned'),
+    status: z
+      .enum(INVENTORY_STATUSES)
+      .describe(
+        "Archived rows become tried, others owned; Inklore's own Status column (an Inklore export read back) says it exactly",
+      ),
     notes: z.string().nullable().describe('Comment and private comment, joined'),
     acquiredDate: z.string().nullable().describe('YYYY-MM-DD, from Date Added'),
+    kind: z.enum(INVENTORY_KINDS).describe('From Type (bottle when empty or unknown)'),
+    swabbed: z.boolean().describe('From Swabbed'),
+    lastUsed: z.string().nullable().describe('YYYY-MM-DD, from Last Usage (or Last Used)'),
+    rating: z
+      .number()
+      .int()
+      .nullable()
+      .describe("From Inklore's own Rating column (an Inklore export read back)"),
     tags: z.array(z.string()),
-    alreadyInInventory: z.boolean(),
+    alreadyInInventory: z.boolean().describe('The member holds an entry of this ink and kind'),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.infer<typeof ImportRow>;
@@ -101,6 +113,24 @@ export const ImportConfirmItem = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
       .nullable()
       .optional(),
+    kind: z
+      .enum(INVENTORY_KINDS, { error: 'kind is bottle, sample, cartridge or swab' })
+      .optional()
+      .describe('bottle when not given'),
+    swabbed: z.boolean().optional(),
+    lastUsed: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'lastUsed is YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    rating: z
+      .number()
+      .int()
+      .min(1, 'rating is a whole number from 1 to 5')
+      .max(5, 'rating is a whole number from 1 to 5')
+      .nullable()
+      .optional()
+      .describe('Kept only for owned or tried (an existing rating stays when not given)'),
     tags: z
       .array(CollectionName)
       .max(20, 'At most 20 tags per ink.')
@@ -178,6 +208,9 @@ export const ExportData = z
         rating: z.number().int().nullable(),
         notes: z.string().nullable(),
         acquiredDate: z.string().nullable(),
+        kind: z.enum(INVENTORY_KINDS),
+        swabbed: z.boolean(),
+        lastUsed: z.string().nullable(),
         addedAt: z.string(),
       }),
     ),

@@ -18,6 +18,7 @@ import * as onePerMember from './migrations/2026-11-28T0200-one-per-member.ts';
 import * as importBounds from './migrations/2026-11-28T0300-import-bounds.ts';
 import * as palettePrivacy from './migrations/2026-11-28T0500-palette-privacy.ts';
 import * as colorWords from './migrations/2026-11-29T0100-color-words.ts';
+import * as inventoryKinds from './migrations/2026-11-30T0300-inventory-kinds.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-import-bounds': importBounds,
   '2026-11-28T0500-palette-privacy': palettePrivacy,
   '2026-11-29T0100-color-words': colorWords,
+  '2026-11-30T0300-inventory-kinds': inventoryKinds,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -149,6 +149,12 @@ export interface InventoryEntriesTable {
   notes: string | null;
   /** YYYY-MM-DD, only for owned. */
   acquired_date: string | null;
+  /** ADR 051: one entry per member, ink and kind. */
+  kind: Generated<'bottle' | 'sample' | 'cartridge' | 'swab'>;
+  /** 1 when the member made a swab of it, else 0. */
+  swabbed: Generated<number>;
+  /** YYYY-MM-DD: the day the member last used it. */
+  last_used_date: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -32,13 +32,17 @@ export function inksForMatching(db: Kysely<Database>, ids: number[]) {
     .execute();
 }
 
-export async function inventoryInkIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
+/** The member's entries as `inkId:kind` (one per ink and kind, ADR 051). */
+export async function inventoryInkKinds(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Set<string>> {
   const rows = await db
     .selectFrom('inventory_entries')
-    .select('ink_id')
+    .select(['ink_id', 'kind'])
     .where('user_id', '=', userId)
     .execute();
-  return new Set(rows.map((r) => r.ink_id));
+  return new Set(rows.map((r) => `${r.ink_id}:${r.kind}`));
 }
 
 /** The member's collections by lower-cased name (tags become collections of these names). */
@@ -67,11 +71,15 @@ export function exportInventory(db: Kysely<Database>, userId: number) {
       'e.rating',
       'e.notes',
       'e.acquired_date',
+      'e.kind',
+      'e.swabbed',
+      'e.last_used_date',
       'e.created_at',
     ])
     .where('e.user_id', '=', userId)
     .orderBy('inks.brand_norm')
     .orderBy('inks.name_norm')
+    .orderBy('e.kind')
     .execute();
 }
 

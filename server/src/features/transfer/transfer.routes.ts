@@ -22,6 +22,7 @@ import {
   confirmImport,
   exportCsv,
   exportData,
+  exportFpc,
   previewImport,
   type ImportPorts,
 } from './transfer.service.ts';
@@ -111,6 +112,30 @@ export function transferRoutes(app: AppInstance, ports: ImportPorts): void {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="inklore-ink-ventory.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/auth/export.fpc.csv',
+    {
+      config: { access: 'user', personal: true, token: 'read' },
+      schema: {
+        tags: ['import and export'],
+        summary:
+          "Your ink-ventory in Fountain Pen Companion's CSV columns (with Inklore Status and Inklore Rating); the import reads it back",
+        produces: ['text/csv'],
+        response: { 200: z.string(), 401: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const csv = await exportFpc(db, requestActor(req));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          'attachment; filename="inklore-fountain-pen-companion.csv"',
+        )
         .send(csv);
     },
   );
