@@ -1,5 +1,6 @@
 import type { MyInventoryItem } from '@inklore/contract';
 import {
+  INVENTORY_KIND_LABELS,
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
   type InventoryStatus,
@@ -91,7 +92,7 @@ function Item({ item }: { item: MyInventoryItem }) {
             {ink.name}
           </Link>
           <span className="text-xs font-medium text-muted">
-            {INVENTORY_STATUS_LABELS[entry.status]}
+            {INVENTORY_KIND_LABELS[entry.kind]} · {INVENTORY_STATUS_LABELS[entry.status]}
           </span>
         </p>
         <p className="text-sm text-muted">
@@ -105,6 +106,8 @@ function Item({ item }: { item: MyInventoryItem }) {
             </span>
           )}
           {entry.acquiredDate && <span> · acquired {formatLongDate(entry.acquiredDate)}</span>}
+          {entry.swabbed && <span> · swabbed</span>}
+          {entry.lastUsed && <span> · last used {formatLongDate(entry.lastUsed)}</span>}
         </p>
         {entry.notes && <p className="mt-1 line-clamp-2 text-sm break-words">{entry.notes}</p>}
       </div>
@@ -215,7 +218,7 @@ export function MyInventoryCard() {
             </p>
             <ul className="mt-2" aria-label="My ink-ventory">
               {query.data.slice(0, shown).map((item) => (
-                <Item key={item.entry.inkId} item={item} />
+                <Item key={`${item.entry.inkId}:${item.entry.kind}`} item={item} />
               ))}
             </ul>
             {query.data.length > shown && (

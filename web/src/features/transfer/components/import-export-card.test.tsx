@@ -31,6 +31,10 @@ const preview: ImportPreview = {
       status: 'owned',
       notes: 'Lovely',
       acquiredDate: '2021-03-04',
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: ['Blues'],
       alreadyInInventory: false,
     },
@@ -44,6 +48,10 @@ const preview: ImportPreview = {
       status: 'tried',
       notes: null,
       acquiredDate: null,
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: [],
       alreadyInInventory: false,
     },
@@ -57,6 +65,10 @@ const preview: ImportPreview = {
       status: 'owned',
       notes: null,
       acquiredDate: null,
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: [],
       alreadyInInventory: false,
     },
@@ -131,6 +143,9 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
           status: 'tried',
           notes: null,
           acquiredDate: null,
+          kind: 'bottle',
+          swabbed: false,
+          lastUsed: null,
           tags: [],
           spelling: 'Shinkai',
         },
@@ -190,7 +205,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
     expect(fileProblem({ size: 2048 })).toBeNull();
   });
 
-  it('links to the JSON and CSV exports', () => {
+  it('links to the JSON, CSV and Fountain Pen Companion exports', () => {
     stubFetch({});
     renderWith(<ImportExportCard />, person(9));
     expect(screen.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
@@ -199,5 +214,10 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/auth/export.csv',
     );
+    expect(
+      screen
+        .getByRole('link', { name: 'Download for Fountain Pen Companion' })
+        .getAttribute('href'),
+    ).toBe('/api/auth/export.fpc.csv');
   });
 });

@@ -150,7 +150,8 @@ function Importer() {
 
 /**
  * /profile: moving in from Fountain Pen Companion (a file read, reviewed, then confirmed;
- * ADR 022) and taking one's data out (JSON of everything, CSV of the ink-ventory).
+ * ADR 022) and taking one's data out (JSON of everything, CSV of the ink-ventory, and the
+ * ink-ventory in Fountain Pen Companion's columns: ADR 051).
  */
 export function ImportExportCard() {
   return (
@@ -180,9 +181,13 @@ export function ImportExportCard() {
             <a href="/api/auth/export.csv" download className={buttonClass('secondary', 'sm')}>
               Download CSV
             </a>
+            <a href="/api/auth/export.fpc.csv" download className={buttonClass('secondary', 'sm')}>
+              Download for Fountain Pen Companion
+            </a>
           </div>
           <p className="mt-2 text-xs text-muted">
-            The CSV holds your ink-ventory and its collections.
+            The CSV holds your ink-ventory and its collections. The Fountain Pen Companion file has
+            its columns (kind, swabbed, last used, tags), and this import reads it back.
           </p>
         </section>
       </div>
