@@ -28,6 +28,7 @@ export async function previewJson(preview: ImportPreview, slices: Slices): Promi
         status: row.status,
         notes: row.notes,
         acquiredDate: row.acquiredDate,
+        colorHex: row.colorHex,
         kind: row.kind,
         swabbed: row.swabbed,
         lastUsed: row.lastUsed,

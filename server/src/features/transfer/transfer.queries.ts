@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ImportRowRow, ImportRowsTable } from '#src/db/schema.ts';
 
 /**
  * Live inks of these brands (normalised keys, at most 500) after `afterId`, a page of
@@ -138,4 +138,95 @@ export function brandsAndLinesPage(db: Kysely<Database>, afterId: number, limit:
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+// --- Rows that matched no ink (ADR 051) ----------------------------------------------
+
+/** The member's rows with these keys, whatever their state. */
+export function importRowsByKey(db: Kysely<Database>, userId: number, keys: string[]) {
+  return db
+    .selectFrom('import_rows')
+    .select(['id', 'row_key', 'state'])
+    .where('user_id', '=', userId)
+    .where('row_key', 'in', keys)
+    .execute();
+}
+
+export async function insertImportRows(
+  trx: Kysely<Database>,
+  rows: Insertable<ImportRowsTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('import_rows')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'row_key']).doNothing())
+    .execute();
+}
+
+/** Rows dismissed or rejected before, kept again: open once more with the file's fields. */
+export async function reopenImportRow(
+  trx: Kysely<Database>,
+  id: number,
+  values: Omit<Insertable<ImportRowsTable>, 'user_id' | 'row_key' | 'created_at'>,
+): Promise<void> {
+  await trx
+    .updateTable('import_rows')
+    .set({ ...values, state: 'open', submission_id: null, ink_id: null })
+    .where('id', '=', id)
+    .where('state', 'in', ['dismissed', 'rejected'])
+    .execute();
+}
+
+/** The member's rows not resolved yet (open, or offered and waiting for staff), oldest first. */
+export function unresolvedImportRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('import_rows')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['open', 'submitted'])
+    .orderBy('id')
+    .limit(5000)
+    .execute();
+}
+
+export function importRowOf(db: Kysely<Database>, userId: number, id: number) {
+  return db
+    .selectFrom('import_rows')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Rows offered as this discovery and waiting for staff. */
+export function rowsOfSubmission(db: Kysely<Database>, submissionId: number) {
+  return db
+    .selectFrom('import_rows')
+    .selectAll()
+    .where('submission_id', '=', submissionId)
+    .where('state', '=', 'submitted')
+    .execute();
+}
+
+/** Moves a row from one state to another; false when it was not in `from` any more. */
+export async function setImportRowState(
+  db: Kysely<Database>,
+  id: number,
+  from: readonly ImportRowRow['state'][],
+  to: {
+    state: ImportRowRow['state'];
+    submission_id?: number | null;
+    ink_id?: number | null;
+    at: string;
+  },
+): Promise<boolean> {
+  const { at, ...set } = to;
+  const r = await db
+    .updateTable('import_rows')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }

@@ -220,6 +220,7 @@ export async function previewImport(
         status: r.status ?? (r.archived ? 'tried' : 'owned'),
         notes: notes === '' ? null : notes.slice(0, 1000),
         acquiredDate: r.dateAdded,
+        colorHex: r.color,
         kind: r.kind,
         swabbed: r.swabbed,
         lastUsed: r.lastUsed,

@@ -23,6 +23,7 @@ function row(n: number, outcome: ImportRow['outcome'], over: Partial<ImportRow> 
     status: 'owned',
     notes: null,
     acquiredDate: null,
+    colorHex: null,
     kind: 'bottle',
     swabbed: false,
     lastUsed: null,
