@@ -10,7 +10,10 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
+import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
+import { rowsBy } from '../import-review.ts';
 import { ImportReviewScreen } from './import-review-screen.tsx';
+import { RowsWaiting } from './unmatched-rows.tsx';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
 
@@ -53,6 +56,7 @@ function Importer() {
   const { data: user } = useCurrentUser();
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
+  const keep = useKeepUnmatched();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -61,6 +65,7 @@ function Importer() {
   const restart = () => {
     preview.reset();
     confirm.reset();
+    keep.reset();
     setProblem(null);
     if (input.current) input.current.value = '';
   };
@@ -68,6 +73,7 @@ function Importer() {
   const read = async (file: File | undefined) => {
     preview.reset();
     confirm.reset();
+    keep.reset();
     setProblem(null);
     if (!file) return;
     const local = fileProblem(file);
@@ -92,6 +98,12 @@ function Importer() {
   if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
 
   if (preview.isSuccess) {
+    const unmatched = rowsBy(preview.data, 'unmatched');
+    const keepUnmatched = () => {
+      if (unmatched.length > 0 && !keep.isSuccess && !keep.isPending) {
+        keep.mutate(keepBodyOf(unmatched));
+      }
+    };
     return (
       <div className="flex flex-col gap-3">
         {confirm.isError && (
@@ -102,10 +114,13 @@ function Importer() {
         <ImportReviewScreen
           preview={preview.data}
           busy={confirm.isPending}
+          keptUnmatched={keep.isSuccess}
           onCancel={restart}
-          onConfirm={(plan, tagsAsCollections) =>
-            confirm.mutate({ items: plan.items, tagsAsCollections })
-          }
+          onKeepUnmatched={keepUnmatched}
+          onConfirm={(plan, tagsAsCollections) => {
+            keepUnmatched();
+            confirm.mutate({ items: plan.items, tagsAsCollections });
+          }}
         />
       </div>
     );
@@ -164,6 +179,9 @@ export function ImportExportCard() {
           </h3>
           <div className="mt-3">
             <Importer />
+          </div>
+          <div className="mt-6">
+            <RowsWaiting />
           </div>
         </section>
         <section aria-labelledby="export-title">
