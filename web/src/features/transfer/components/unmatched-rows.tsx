@@ -93,7 +93,7 @@ function Row({
   return (
     <li className="rounded-xl border border-rule px-4 py-3">
       <fieldset className="flex flex-col gap-3" disabled={busy}>
-        <legend className="text-sm font-medium break-words">
+        <legend className="mb-2 text-sm font-medium break-words">
           {title}{' '}
           <span className="font-normal text-muted">({INVENTORY_KIND_LABELS[row.kind]})</span>
         </legend>
