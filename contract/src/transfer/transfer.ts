@@ -247,6 +247,20 @@ export const ExportData = z
         createdAt: z.string(),
       }),
     ),
+    rowsWaiting: z
+      .array(
+        z.object({
+          brand: z.string(),
+          line: z.string().nullable(),
+          name: z.string(),
+          colorHex: z.string().nullable(),
+          kind: z.enum(INVENTORY_KINDS),
+          status: z.enum(INVENTORY_STATUSES),
+          notes: z.string().nullable(),
+          state: z.enum(['open', 'submitted']),
+        }),
+      )
+      .describe('Rows of your imports that match no ink yet (ADR 051)'),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof ExportData>;

@@ -33,6 +33,7 @@ import {
   inksForMatching,
   inksOfBrandsPage,
   inventoryInkKinds,
+  unresolvedImportRows,
 } from './transfer.queries.ts';
 
 /**
@@ -519,6 +520,16 @@ export async function exportData(db: Db, actor: RequestActor): Promise<ExportDat
       imageUrl: i.image_url,
       caption: i.caption,
       createdAt: toIso(i.created_at),
+    })),
+    rowsWaiting: (await unresolvedImportRows(db, actor.id)).map((r) => ({
+      brand: r.brand,
+      line: r.line,
+      name: r.name,
+      colorHex: r.color_hex,
+      kind: r.kind,
+      status: r.status,
+      notes: r.notes,
+      state: r.state === 'submitted' ? ('submitted' as const) : ('open' as const),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ErrorBody,
+  ExportData,
   ImportPreview,
   InkSubmission,
   InventoryEntry,
@@ -102,6 +103,12 @@ describe('rows that match nothing', () => {
     // the same file again repeats nothing; the list survives a reload (it is stored)
     await keepFrom(browser, csv);
     expect(json<UnmatchedRow[]>(await browser.get(UNMATCHED))).toHaveLength(2);
+    // they are the member's data: in their export too
+    const exported = json<ExportData>(await browser.get('/api/auth/export.json'));
+    expect(exported.rowsWaiting.map((r) => [r.name, r.kind, r.state])).toEqual([
+      [a, 'sample', 'open'],
+      [b, 'bottle', 'open'],
+    ]);
 
     const [rowA, rowB] = kept;
     if (!rowA || !rowB) throw new Error('two rows expected');
