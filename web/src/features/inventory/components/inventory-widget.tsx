@@ -174,7 +174,8 @@ function Form({
   const notesId = useId();
   const dateId = useId();
   const usedId = useId();
-  const what = `${ink.name} (${kindLabel(kind).toLowerCase()})`;
+  // the kind is named when it is not the usual bottle
+  const what = kind === 'bottle' ? ink.name : `${ink.name} (${kindLabel(kind).toLowerCase()})`;
 
   const save = () => {
     const body = bodyOf(draft);
