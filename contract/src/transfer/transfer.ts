@@ -333,6 +333,11 @@ export const UnmatchedRow = z
       .enum(['open', 'submitted'])
       .describe('open: waiting for the member; submitted: a discovery waiting for staff'),
     submissionId: z.number().int().nullable(),
+    candidates: z
+      .array(ImportCandidate)
+      .describe(
+        'Open rows: catalogue inks the row may be now (the catalogue grows), best first; match the row to one',
+      ),
     createdAt: z.string(),
   })
   .meta({ id: 'UnmatchedRow' });

@@ -14,6 +14,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, toIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
 import type { InventoryRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
+import { brandKey } from '#src/shared/ink-records/ink-names.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
@@ -234,6 +235,26 @@ export async function previewImport(
     }
     return { rows, counts };
   });
+}
+
+/**
+ * The catalogue inks each row may be now, best first (the preview's matcher, by the row's
+ * brand as the catalogue writes it): for the rows kept from earlier imports (ADR 051).
+ */
+export async function candidatesFor(
+  db: Db,
+  rows: readonly { brand: string; line: string | null; name: string }[],
+): Promise<ImportRow['candidates'][]> {
+  if (rows.length === 0) return [];
+  const slices = new Slices();
+  const keys = rows.map((r) => brandKey(r.brand));
+  const matcher = await InkMatcher.build(await inksOf(db, [...new Set(keys)], slices), slices);
+  const out: ImportRow['candidates'][] = [];
+  for (const [i, r] of rows.entries()) {
+    out.push(matcher.match(keys[i] ?? '', r.line, r.name));
+    await slices.pause();
+  }
+  return out;
 }
 
 type Items = z.output<typeof ImportConfirmItem>[];

@@ -14,7 +14,7 @@ import type { ImportRowRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
-import type { ImportPorts } from './transfer.service.ts';
+import { candidatesFor, type ImportPorts } from './transfer.service.ts';
 import {
   importRowOf,
   importRowsByKey,
@@ -54,7 +54,7 @@ const NOT_OPEN =
 const rowKey = (r: { brand: string; line?: string | null; name: string; kind: string }) =>
   [normalizeText(r.brand), normalizeText(r.line ?? ''), normalizeText(r.name), r.kind].join('|');
 
-function present(r: ImportRowRow): UnmatchedRow {
+function present(r: ImportRowRow, candidates: UnmatchedRow['candidates'] = []): UnmatchedRow {
   return {
     id: r.id,
     brand: r.brand,
@@ -66,12 +66,25 @@ function present(r: ImportRowRow): UnmatchedRow {
     notes: r.notes,
     state: r.state === 'submitted' ? 'submitted' : 'open',
     submissionId: r.submission_id,
+    candidates,
     createdAt: toIso(r.created_at),
   };
 }
 
+/** Open rows whose inks are looked for in the catalogue on each read (the first ones). */
+const CANDIDATE_ROWS = 200;
+
+/**
+ * The member's rows not resolved yet; the first open ones with the catalogue inks they may
+ * be now (another member's discovery, or staff, may have added the ink since): a row is
+ * "matched later" by the member choosing one.
+ */
 export async function unmatchedRows(db: Db, actor: RequestActor): Promise<UnmatchedRow[]> {
-  return (await unresolvedImportRows(db, actor.id)).map(present);
+  const rows = await unresolvedImportRows(db, actor.id);
+  const open = rows.filter((r) => r.state === 'open').slice(0, CANDIDATE_ROWS);
+  const found = await candidatesFor(db, open);
+  const byId = new Map(open.map((r, i) => [r.id, found[i] ?? []]));
+  return rows.map((r) => present(r, byId.get(r.id)));
 }
 
 /**

@@ -166,6 +166,33 @@ describe('rows that match nothing', () => {
     ).toMatchObject({ status: 'owned', notes: 'From my file' });
   });
 
+  it('show the inks the catalogue has now, so a row can be matched later', async () => {
+    const { browser } = await withSession(t);
+    const later = fresh();
+    const [row] = await keepFrom(browser, fileOf([{ brand: 'Inklore Test Works', name: later }]));
+    if (!row) throw new Error('a row expected');
+    expect(row.candidates).toEqual([]);
+    // another member's discovery of the same ink is approved
+    const other = await withSession(t);
+    const sent = await other.browser.post('/api/submissions', {
+      brand: 'Inklore Test Works',
+      name: later,
+      color: 'Blue',
+      colorHex: '#223366',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mod = await moderator();
+    const approved = await mod.browser.post(
+      `/api/admin/submissions/${json<InkSubmission>(sent).id}/approve`,
+    );
+    const inkId = json<InkSubmission>(approved).inkId;
+    const now = json<UnmatchedRow[]>(await browser.get(UNMATCHED));
+    expect(now[0]?.candidates.map((c) => [c.inkId, c.score])).toEqual([[inkId, 1]]);
+    const matched = await browser.post(`${UNMATCHED}/${row.id}/match`, { inkId });
+    expect(matched.statusCode, matched.body).toBe(200);
+    expect(json<UnmatchedRow[]>(matched)).toEqual([]);
+  });
+
   it('leave the list when staff reject the discovery, or the member dismisses them', async () => {
     const { browser } = await withSession(t);
     const kept = await keepFrom(

@@ -22,6 +22,7 @@ function row(id: number, over: Partial<UnmatchedRow> = {}): UnmatchedRow {
     notes: null,
     state: 'open',
     submissionId: null,
+    candidates: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     ...over,
   };
@@ -115,6 +116,36 @@ describe('rows waiting for an ink (ADR 051)', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'It is Kyo-iro Ink Two' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/2/match'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/2/match'))?.body).toEqual({ inkId: 40 });
+  });
+
+  it('offers the inks the catalogue has now for a row: matched later (ADR 051)', async () => {
+    const calls = stubFetch({
+      [LIST]: {
+        status: 200,
+        body: [
+          row(1, {
+            candidates: [
+              {
+                inkId: 77,
+                brand: 'Kyo-iro',
+                line: null,
+                name: 'Ink 1',
+                colorHex: '#2E6B4F',
+                score: 1,
+              },
+            ],
+          }),
+        ],
+      },
+      'POST /api/auth/import/unmatched/1/match': { status: 200, body: [] },
+    });
+    renderWith(<RowsWaiting />, person(9));
+    expect(
+      await screen.findByText('The catalogue may have this ink now. Is it one of these?'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'It is Kyo-iro Ink 1' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/1/match'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/1/match'))?.body).toEqual({ inkId: 77 });
   });
 
   it('dismisses a row', async () => {

@@ -159,6 +159,21 @@ function Row({
             </p>
           )}
         </div>
+        {outcome?.outcome !== 'duplicate' && row.candidates.length > 0 && (
+          <div className="rounded-lg bg-sunken px-3 py-2 text-sm">
+            <p>The catalogue may have this ink now. Is it one of these?</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {row.candidates.map((c) => (
+                <li key={c.inkId}>
+                  <Button size="sm" variant="secondary" onClick={() => onMatch(c.inkId)}>
+                    It is {c.brand} {c.line ? `${c.line} ` : ''}
+                    {c.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {outcome?.outcome === 'duplicate' && (
           <div role="status" className="rounded-lg bg-sunken px-3 py-2 text-sm">
             <p>The catalogue may have this ink already. Is it one of these?</p>
