@@ -64,7 +64,7 @@ export const InventoryBody = z
       .optional(),
     acquiredDate: AcquiredDate.nullable().optional(),
     kind: InventoryKindField.optional().describe(
-      'POST: the new entry\'s kind (bottle when not given). PUT: the entry\'s new kind (it keeps its kind when not given).',
+      "POST: the new entry's kind (bottle when not given). PUT: the entry's new kind (it keeps its kind when not given).",
     ),
     swabbed: z.boolean({ error: 'swabbed is true or false.' }).optional(),
     lastUsed: LastUsedDate.nullable().optional(),

@@ -138,7 +138,7 @@ export async function membersWithEntries(db: Kysely<Database>, inkId: number): P
     .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
     .where('ink_id', '=', inkId)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** The member's entries with their inks (live), at most 5,000. */

@@ -107,8 +107,7 @@ export function inventoryRoutes(app: AppInstance): void {
         response: { 200: InventoryEntry, ...writeErrors },
       },
     },
-    (req) =>
-      replaceEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind, req.body),
+    (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind, req.body),
   );
 
   app.delete(

@@ -68,11 +68,7 @@ function kindOf(v: string | undefined): InventoryKind {
 function colorOf(v: string | undefined): string | null {
   const t = (v ?? '').trim().replace(/^#/, '');
   if (/^[0-9a-f]{6}$/i.test(t)) return `#${t.toUpperCase()}`;
-  if (/^[0-9a-f]{3}$/i.test(t))
-    return `#${[...t]
-      .map((c) => c + c)
-      .join('')
-      .toUpperCase()}`;
+  if (/^[0-9a-f]{3}$/i.test(t)) return `#${t.replace(/./g, (c) => c + c).toUpperCase()}`;
   return null;
 }
 
