@@ -178,6 +178,20 @@ export async function reopenImportRow(
     .execute();
 }
 
+/** How many rows the member has not resolved yet. */
+export async function countUnresolvedImportRows(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('import_rows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['open', 'submitted'])
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
 /** The member's rows not resolved yet (open, or offered and waiting for staff), oldest first. */
 export function unresolvedImportRows(db: Kysely<Database>, userId: number) {
   return db

@@ -1,4 +1,5 @@
 import {
+  IMPORT_MAX_ROWS,
   InkSubmissionBody,
   type DuplicateCandidate,
   type KeepUnmatchedBody,
@@ -14,8 +15,10 @@ import type { ImportRowRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
+import { Slices } from '#src/lib/slices.ts';
 import { candidatesFor, type ImportPorts } from './transfer.service.ts';
 import {
+  countUnresolvedImportRows,
   importRowOf,
   importRowsByKey,
   insertImportRows,
@@ -87,23 +90,47 @@ export async function unmatchedRows(db: Db, actor: RequestActor): Promise<Unmatc
   return rows.map((r) => present(r, byId.get(r.id)));
 }
 
+/** The most rows a member keeps unresolved at once (as many as one import reads). */
+const KEPT_MAX = IMPORT_MAX_ROWS;
+
 /**
  * Keeps the rows (each once per member: brand, line, name and kind); a row dismissed or
- * rejected before is opened again with the file's fields. Returns every unresolved row.
+ * rejected before is opened again with the file's fields. At most KEPT_MAX rows wait at once
+ * (409 past it, nothing written). Written a chunk per transaction, others' requests running
+ * between them (ADR 038). Returns every unresolved row.
  */
 export async function keepUnmatched(
   db: Db,
   actor: RequestActor,
   body: z.output<typeof KeepUnmatchedBody>,
 ): Promise<UnmatchedRow[]> {
-  const at = nowIso();
+  const slices = new Slices();
   const byKey = new Map<string, (typeof body.rows)[number]>();
   for (const r of body.rows) byKey.set(rowKey(r), r);
   const keys = [...byKey.keys()];
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < keys.length; i += 200) {
-      const some = keys.slice(i, i + 200);
-      const have = new Map((await importRowsByKey(trx, actor.id, some)).map((r) => [r.row_key, r]));
+  const known = new Map<string, { id: number; state: string }>();
+  for (let i = 0; i < keys.length; i += 200) {
+    for (const r of await importRowsByKey(db, actor.id, keys.slice(i, i + 200))) {
+      known.set(r.row_key, r);
+    }
+    await slices.pause();
+  }
+  const adding = keys.filter((k) => {
+    const old = known.get(k);
+    return !old || old.state === 'dismissed' || old.state === 'rejected';
+  }).length;
+  const waiting = await countUnresolvedImportRows(db, actor.id);
+  if (waiting + adding > KEPT_MAX) {
+    throw new AppError(
+      409,
+      'conflict',
+      `You have ${waiting.toLocaleString('en-GB')} rows waiting for an ink; at most ${KEPT_MAX.toLocaleString('en-GB')} wait at once. Offer, match or dismiss some first.`,
+    );
+  }
+  for (let i = 0; i < keys.length; i += 200) {
+    const some = keys.slice(i, i + 200);
+    await db.transaction().execute(async (trx) => {
+      const at = nowIso();
       const fresh = [];
       for (const key of some) {
         const r = byKey.get(key);
@@ -122,15 +149,16 @@ export async function keepUnmatched(
           last_used_date: r.lastUsed ?? null,
           updated_at: at,
         };
-        const old = have.get(key);
+        const old = known.get(key);
         if (!old) fresh.push({ ...values, user_id: actor.id, row_key: key, created_at: at });
         else if (old.state === 'dismissed' || old.state === 'rejected') {
           await reopenImportRow(trx, old.id, values);
         }
       }
       await insertImportRows(trx, fresh);
-    }
-  });
+    });
+    await slices.yield();
+  }
   return unmatchedRows(db, actor);
 }
 

@@ -8,6 +8,7 @@ import type {
   OfferResult,
   UnmatchedRow,
 } from '@inklore/contract';
+import { IMPORT_MAX_ROWS } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
@@ -273,6 +274,31 @@ describe('rows that match nothing', () => {
       items: [{ id: 1, brand: 'X', name: 'Y', color: 'Green', colorHex: '#2E6B4F' }],
     });
     expect(sent.statusCode).toBe(403);
+  });
+
+  it('wait at most 5,000 at once: past it a 409 says what to do, writing nothing', async () => {
+    const { browser, user } = await withSession(t);
+    const row = (i: number) => ({
+      brand: 'Inklore Test Works',
+      name: `Bulk ${i}`,
+      kind: 'bottle',
+      status: 'owned',
+    });
+    const full = await browser.post(UNMATCHED, {
+      rows: Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => row(i)),
+    });
+    expect(full.statusCode, full.body.slice(0, 200)).toBe(200);
+    // the same rows again add nothing, so they pass
+    expect((await browser.post(UNMATCHED, { rows: [row(1)] })).statusCode).toBe(200);
+    const over = await browser.post(UNMATCHED, { rows: [row(IMPORT_MAX_ROWS)] });
+    expect(over.statusCode).toBe(409);
+    expect(json<ErrorBody>(over).message).toMatch(/Offer, match or dismiss some first/);
+    const stored = await t.db
+      .selectFrom('import_rows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.n).toBe(IMPORT_MAX_ROWS);
   });
 
   it('hold the limit of discoveries per member: the rest stay open, saying why', async () => {
