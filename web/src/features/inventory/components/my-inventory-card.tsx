@@ -1,8 +1,10 @@
 import type { MyInventoryItem } from '@inklore/contract';
 import {
   INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
+  type InventoryKind,
   type InventoryStatus,
 } from '@inklore/contract/shared/members.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -121,17 +123,19 @@ function Item({ item }: { item: MyInventoryItem }) {
  */
 export function MyInventoryCard() {
   const [status, setStatus] = useState<InventoryStatus | null>(null);
+  const [kind, setKind] = useState<InventoryKind | null>(null);
   const [sort, setSort] = useState<MyInventorySort>('added');
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const [shown, setShown] = useState(PAGE);
   const query = useQuery({
-    ...myInventoryOptions({ status, search, sort }),
+    ...myInventoryOptions({ status, kind, search, sort }),
     placeholderData: keepPreviousData,
   });
   const searchId = useId();
   const sortId = useId();
-  const filtered = status !== null || search !== '';
+  const kindId = useId();
+  const filtered = status !== null || kind !== null || search !== '';
 
   return (
     <Card title="My Ink-ventory" id="my-ink-ventory">
@@ -165,6 +169,28 @@ export function MyInventoryCard() {
                 className={cn(inputClass, 'h-10 pl-9 text-sm')}
               />
             </div>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={kindId} className="text-sm font-medium">
+              Kind
+            </label>
+            <select
+              id={kindId}
+              value={kind ?? ''}
+              onChange={(e) => {
+                // the options are the kinds, or '' for all
+                setKind(e.target.value === '' ? null : (e.target.value as InventoryKind));
+                setShown(PAGE);
+              }}
+              className={cn(inputClass, 'h-10 w-auto pr-8 text-sm')}
+            >
+              <option value="">All kinds</option>
+              {INVENTORY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {INVENTORY_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={sortId} className="text-sm font-medium">
