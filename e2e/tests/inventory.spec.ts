@@ -7,7 +7,7 @@ import { createUser, signInAs } from '../support/accounts.ts';
  * 'My Ink-ventory' on an ink page (spec §2, §4) against the real server: a visitor is asked
  * to sign in; a member adds an ink with a status, rating, date and notes, sees the collection
  * stats and the ink's rating follow, changes the status (which clears what no longer
- * applies), and removes it.
+ * applies), and removes it; a bottle and a sample of one ink are two entries (ADR 051).
  */
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
@@ -95,5 +95,48 @@ test('a member adds, changes and removes an ink in their ink-ventory', async ({ 
   await expect(toasts(page).getByText(`${ink.name} removed from your collection.`)).toBeVisible();
   await expect(inventory(page).getByRole('button', { name: 'Add to Ink-ventory' })).toBeVisible();
   await expect.poll(() => statValues(page)).toEqual(['0', '0', '0', '0']);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a member keeps a bottle and a swabbed sample of one ink (ADR 051)', async ({
+  page,
+}, info) => {
+  const ink = inkFor(info, 2);
+  const member = createUser('user');
+  await signInAs(page.context(), member);
+  await page.goto(`/ink/${ink.id}`);
+  const card = inventory(page);
+  await expect(card.getByRole('radio', { name: 'Bottle' })).toBeChecked();
+  await card.getByRole('radio', { name: 'Owned' }).check();
+  await card.getByRole('button', { name: 'Add to Ink-ventory' }).click();
+  await expect(toasts(page).getByText(`${ink.name} added to your collection!`)).toBeVisible();
+
+  // a sample beside the bottle: its own status, swabbed and last used day
+  await card.getByRole('radio', { name: 'Sample' }).check();
+  await expect(card.getByRole('button', { name: 'Add to Ink-ventory' })).toBeVisible();
+  await card.getByRole('radio', { name: 'Tried' }).check();
+  await card.getByRole('checkbox', { name: 'Swabbed' }).check();
+  await card.getByLabel(/Last used on/).fill('2026-02-03');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Add to Ink-ventory' }).click();
+  await expect(
+    toasts(page).getByText(`${ink.name} (sample) added to your collection!`),
+  ).toBeVisible();
+  // counted once per member: one in collections, one owner, one who tried it
+  await expect.poll(() => statValues(page)).toEqual(['1', '1', '1', '0']);
+
+  await page.reload();
+  await expect(inventory(page).getByText(/\(in your ink-ventory\)/)).toHaveCount(2);
+  const rows = withDb((db) =>
+    db
+      .prepare<[number, number], { kind: string; status: string; swabbed: number }>(
+        'select kind, status, swabbed from inventory_entries where ink_id = ? and user_id = ? order by kind',
+      )
+      .all(ink.id, member.id),
+  );
+  expect(rows).toEqual([
+    { kind: 'bottle', status: 'owned', swabbed: 0 },
+    { kind: 'sample', status: 'tried', swabbed: 1 },
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
 });

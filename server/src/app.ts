@@ -43,9 +43,11 @@ import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
 import { revokeAllTokens } from './features/tokens/tokens.service.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
+import { linkApprovedRows, settleRejectedRows } from './features/transfer/unmatched.service.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { submissionRoutes } from './features/submissions/submissions.routes.ts';
+import { findDuplicates, submitInk } from './features/submissions/submissions.service.ts';
 import { profileImageRoutes } from './features/profile-images/profile-images.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
@@ -230,7 +232,11 @@ function registerFeatures(app: AppInstance): void {
   commentRoutes(app);
   galleryRoutes(app);
   profileImageRoutes(app);
-  submissionRoutes(app);
+  submissionRoutes(app, {
+    approved: (trx, kind, submissionId, inkId) =>
+      linkApprovedRows(trx, kind, importEntry, submissionId, inkId),
+    rejected: settleRejectedRows,
+  });
   auditRoutes(app);
   collectionRoutes(app, { setEntryStatus });
   badgeRoutes(app);
@@ -246,6 +252,11 @@ function registerFeatures(app: AppInstance): void {
     },
     search: { inkFinder },
     spellings: { suggest: suggestSpelling },
+    discoveries: {
+      submit: async (actor, body) =>
+        (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,
+      duplicates: findDuplicates,
+    },
   });
   inventoryRoutes(app);
   reportRoutes(app, {

@@ -64,6 +64,7 @@ const SEGMENT_TABLE: Record<string, Table> = {
   collections: 'collections',
   reports: 'reports',
   tokens: 'access_tokens',
+  unmatched: 'import_rows',
 };
 function tableFor(url: string, param: string): Table | undefined {
   const byParam = PARAM_TABLE[param];
@@ -110,6 +111,7 @@ const COUNTED: Table[] = [
   'news',
   'comments',
   'inventory_entries',
+  'import_rows',
   'reports',
   'community_images',
   'community_image_votes',
@@ -132,6 +134,7 @@ const UPDATED: Table[] = [
   'news',
   'comments',
   'inventory_entries',
+  'import_rows',
   'collections',
   'ink_property_votes',
 ];

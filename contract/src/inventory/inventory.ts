@@ -1,25 +1,43 @@
 import { z } from 'zod';
-import { INVENTORY_NOTES_MAX_LENGTH, INVENTORY_STATUSES } from '../shared/members.rules.ts';
+import {
+  INVENTORY_KINDS,
+  INVENTORY_NOTES_MAX_LENGTH,
+  INVENTORY_STATUSES,
+} from '../shared/members.rules.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The day an ink was acquired: 'YYYY-MM-DD' (a full ISO timestamp is accepted and cut to its
- * day). A real calendar day from 1900 up to tomorrow (time zones), nothing later.
+ * A day: 'YYYY-MM-DD' (a full ISO timestamp is accepted and cut to its day). A real calendar
+ * day from 1900 up to tomorrow (time zones), nothing later. `what` names it in messages.
  */
-export const AcquiredDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Use a date like 2026-11-22.')
-  .transform((s) => s.slice(0, 10))
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, 'That day does not exist.')
-  .refine((d) => d >= '1900-01-01', 'Use a date from 1900 on.')
-  .refine(
-    (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY_MS,
-    'The acquired date cannot be in the future.',
-  );
+const Day = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Use a date like 2026-11-22.')
+    .transform((s) => s.slice(0, 10))
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+    }, 'That day does not exist.')
+    .refine((d) => d >= '1900-01-01', 'Use a date from 1900 on.')
+    .refine(
+      (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + DAY_MS,
+      `The ${what} date cannot be in the future.`,
+    );
+
+/** The day an ink was acquired. */
+export const AcquiredDate = Day('acquired');
+/** ADR 051: the day the member last used the ink. */
+const LastUsedDate = Day('last used');
+
+/** ADR 051: which of the member's entries for an ink (DEFAULT_INVENTORY_KIND when not given). */
+export const InventoryKindField = z.enum(INVENTORY_KINDS, {
+  error: 'Choose a kind: bottle, sample, cartridge or swab.',
+});
+
+/** ?kind= on GET, PUT and DELETE /api/inks/{id}/collection. */
+export const InventoryKindQuery = z.object({ kind: InventoryKindField.optional() }).strict();
 
 /** Spec §3 "Collection entry per ink" (GET, POST, PUT /api/inks/{id}/collection). */
 export const InventoryBody = z
@@ -45,6 +63,11 @@ export const InventoryBody = z
       .nullable()
       .optional(),
     acquiredDate: AcquiredDate.nullable().optional(),
+    kind: InventoryKindField.optional().describe(
+      "POST: the new entry's kind (bottle when not given). PUT: the entry's new kind (it keeps its kind when not given).",
+    ),
+    swabbed: z.boolean({ error: 'swabbed is true or false.' }).optional(),
+    lastUsed: LastUsedDate.nullable().optional(),
   })
   .strict();
 export type InventoryBody = z.input<typeof InventoryBody>;
@@ -56,14 +79,23 @@ export const InventoryEntry = z
     rating: z.number().int().nullable(),
     notes: z.string().nullable(),
     acquiredDate: z.string().nullable().describe('YYYY-MM-DD'),
+    kind: z.enum(INVENTORY_KINDS),
+    swabbed: z.boolean(),
+    lastUsed: z.string().nullable().describe('YYYY-MM-DD'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'InventoryEntry' });
 export type InventoryEntry = z.infer<typeof InventoryEntry>;
 
-/** GET /api/inks/{id}/collection: the signed-in member's entry, or null. */
+/**
+ * GET /api/inks/{id}/collection: the signed-in member's entry of the kind asked, or without
+ * ?kind= their first (bottle, sample, cartridge, swab), or null.
+ */
 export const InventoryEntryOrNull = InventoryEntry.nullable();
+
+/** GET /api/inks/{id}/collection/entries: all the member's entries for the ink, by kind. */
+export const InventoryEntries = z.array(InventoryEntry);
 
 /** Spec §3 "Ink collection stats", with decisions.md's wantToTry. */
 export const CollectionStats = z
@@ -82,6 +114,9 @@ export const MyInventoryQuery = z
   .object({
     status: z
       .enum(INVENTORY_STATUSES, { error: 'status is owned, tried, want_to_try or wishlist' })
+      .optional(),
+    kind: z
+      .enum(INVENTORY_KINDS, { error: 'kind is bottle, sample, cartridge or swab' })
       .optional(),
     search: z.string().trim().max(200).optional(),
     sort: z

@@ -21,6 +21,21 @@ export const INVENTORY_STATUS_LABELS: Record<InventoryStatus, string> = {
   want_to_try: 'Want to try',
   wishlist: 'Wishlist',
 };
+/**
+ * ADR 051: what an ink-ventory entry is (Fountain Pen Companion's Type). A member holds at
+ * most one entry per ink and kind: a bottle and a sample of one ink are two entries.
+ */
+export const INVENTORY_KINDS = ['bottle', 'sample', 'cartridge', 'swab'] as const;
+export type InventoryKind = (typeof INVENTORY_KINDS)[number];
+export const INVENTORY_KIND_LABELS: Record<InventoryKind, string> = {
+  bottle: 'Bottle',
+  sample: 'Sample',
+  cartridge: 'Cartridge',
+  swab: 'Swab',
+};
+/** The kind of an entry when none is given (and of every entry made before kinds). */
+export const DEFAULT_INVENTORY_KIND: InventoryKind = 'bottle';
+
 /** Spec §4: a rating only for owned or tried inks; an acquired date only for owned ones. */
 export const RATED_STATUSES: readonly InventoryStatus[] = ['owned', 'tried'];
 

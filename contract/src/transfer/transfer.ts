@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LIMITS } from '../catalogue/catalogue.rules.ts';
+import { COLOR_FAMILIES, LIMITS } from '../catalogue/catalogue.rules.ts';
 import { CollectionName } from '../collections/collections.ts';
-import { INVENTORY_STATUSES } from '../shared/members.rules.ts';
+import { INVENTORY_KINDS, INVENTORY_STATUSES } from '../shared/members.rules.ts';
 import { idNumber } from '../shared/params.ts';
 import { ALIAS_LIMITS } from '../search/search.ts';
 import { nameProblem } from '../shared/text.rules.ts';
+import { DuplicateCandidate } from '../submissions/submissions.ts';
 
 /**
  * Moving in from Fountain Pen Companion (its CSV export of a collection) and taking one's
@@ -69,11 +70,24 @@ export const ImportRow = z
     name: z.string(),
     outcome: z.enum(['matched', 'uncertain', 'unmatched']),
     candidates: z.array(ImportCandidate).describe('Best first; one when matched'),
-    status: z.enum(INVENTORY_STATUSES).describe('Archived rows become tried; others owned'),
+    status: z
+      .enum(INVENTORY_STATUSES)
+      .describe(
+        "Archived rows become tried, others owned; Inklore's own Status column (an Inklore export read back) says it exactly",
+      ),
     notes: z.string().nullable().describe('Comment and private comment, joined'),
     acquiredDate: z.string().nullable().describe('YYYY-MM-DD, from Date Added'),
+    colorHex: z.string().nullable().describe('#RRGGBB from Color, when the file has one'),
+    kind: z.enum(INVENTORY_KINDS).describe('From Type (bottle when empty or unknown)'),
+    swabbed: z.boolean().describe('From Swabbed'),
+    lastUsed: z.string().nullable().describe('YYYY-MM-DD, from Last Usage (or Last Used)'),
+    rating: z
+      .number()
+      .int()
+      .nullable()
+      .describe("From Inklore's own Rating column (an Inklore export read back)"),
     tags: z.array(z.string()),
-    alreadyInInventory: z.boolean(),
+    alreadyInInventory: z.boolean().describe('The member holds an entry of this ink and kind'),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.infer<typeof ImportRow>;
@@ -101,6 +115,24 @@ export const ImportConfirmItem = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'acquiredDate is YYYY-MM-DD')
       .nullable()
       .optional(),
+    kind: z
+      .enum(INVENTORY_KINDS, { error: 'kind is bottle, sample, cartridge or swab' })
+      .optional()
+      .describe('bottle when not given'),
+    swabbed: z.boolean().optional(),
+    lastUsed: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'lastUsed is YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    rating: z
+      .number()
+      .int()
+      .min(1, 'rating is a whole number from 1 to 5')
+      .max(5, 'rating is a whole number from 1 to 5')
+      .nullable()
+      .optional()
+      .describe('Kept only for owned or tried (an existing rating stays when not given)'),
     tags: z
       .array(CollectionName)
       .max(20, 'At most 20 tags per ink.')
@@ -178,6 +210,9 @@ export const ExportData = z
         rating: z.number().int().nullable(),
         notes: z.string().nullable(),
         acquiredDate: z.string().nullable(),
+        kind: z.enum(INVENTORY_KINDS),
+        swabbed: z.boolean(),
+        lastUsed: z.string().nullable(),
         addedAt: z.string(),
       }),
     ),
@@ -212,6 +247,152 @@ export const ExportData = z
         createdAt: z.string(),
       }),
     ),
+    rowsWaiting: z
+      .array(
+        z.object({
+          brand: z.string(),
+          line: z.string().nullable(),
+          name: z.string(),
+          colorHex: z.string().nullable(),
+          kind: z.enum(INVENTORY_KINDS),
+          status: z.enum(INVENTORY_STATUSES),
+          notes: z.string().nullable(),
+          state: z.enum(['open', 'submitted']),
+        }),
+      )
+      .describe('Rows of your imports that match no ink yet (ADR 051)'),
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof ExportData>;
+
+// --- Rows that matched no ink (ADR 051) --------------------------------------------------
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const day = (what: string) =>
+  z.string().regex(DAY_TEXT, `${what} is YYYY-MM-DD`).nullable().optional();
+const visible = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is required.` })
+    .trim()
+    .min(1, `${what} is required.`)
+    .max(max, `${what} has at most ${max} characters.`)
+    .refine((v) => nameProblem(v) === null, `${what}: use visible characters only.`);
+const hex = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Give the colour as #rrggbb.')
+  .transform((v) => v.toUpperCase());
+
+/** One row of the file that matched nothing, as the preview gave it. */
+export const UnmatchedRowInput = z
+  .object({
+    brand: visible('The brand', LIMITS.brandMaxLength),
+    line: z
+      .string()
+      .trim()
+      .max(200, 'The line has at most 200 characters.')
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    name: visible('The name', LIMITS.inkNameMaxLength),
+    colorHex: hex.nullable().optional(),
+    kind: z.enum(INVENTORY_KINDS, { error: 'kind is bottle, sample, cartridge or swab' }),
+    status: z.enum(INVENTORY_STATUSES),
+    rating: z.number().int().min(1).max(5).nullable().optional(),
+    notes: z.string().trim().max(1000).nullable().optional(),
+    acquiredDate: day('acquiredDate'),
+    swabbed: z.boolean().optional(),
+    lastUsed: day('lastUsed'),
+  })
+  .strict();
+
+/**
+ * POST /api/auth/import/unmatched: keeps the rows of an import that matched nothing, to be
+ * offered as discoveries or matched later (a row kept before is not repeated).
+ */
+export const KeepUnmatchedBody = z
+  .object({
+    rows: z
+      .array(UnmatchedRowInput)
+      .min(1, 'Send at least one row.')
+      .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at once.`),
+  })
+  .strict();
+export type KeepUnmatchedBody = z.input<typeof KeepUnmatchedBody>;
+
+export const UnmatchedRow = z
+  .object({
+    id: z.number().int(),
+    brand: z.string(),
+    line: z.string().nullable(),
+    name: z.string(),
+    colorHex: z.string().nullable().describe('#RRGGBB from the file, when it had one'),
+    kind: z.enum(INVENTORY_KINDS),
+    status: z.enum(INVENTORY_STATUSES),
+    notes: z.string().nullable(),
+    state: z
+      .enum(['open', 'submitted'])
+      .describe('open: waiting for the member; submitted: a discovery waiting for staff'),
+    submissionId: z.number().int().nullable(),
+    candidates: z
+      .array(ImportCandidate)
+      .describe(
+        'Open rows: catalogue inks the row may be now (the catalogue grows), best first; match the row to one',
+      ),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UnmatchedRow' });
+export type UnmatchedRow = z.infer<typeof UnmatchedRow>;
+/** GET /api/auth/import/unmatched: the member's rows not resolved yet, oldest first. */
+export const UnmatchedRows = z.array(UnmatchedRow);
+
+/** The most rows offered as discoveries in one call. */
+export const OFFER_MAX = 50;
+
+/**
+ * POST /api/auth/import/unmatched/discoveries: rows offered as discoveries (one or all), each
+ * with the fields a discovery needs, prefilled from the row and checked by the same rules as
+ * a discovery shared by hand (POST /api/submissions).
+ */
+export const OfferDiscoveriesBody = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            id: idNumber('id'),
+            brand: z.string(),
+            line: z.string().nullable().optional(),
+            name: z.string(),
+            color: z.enum(COLOR_FAMILIES, { error: 'Choose a colour family.' }),
+            colorHex: z.string(),
+            confirmDuplicate: z.boolean().optional().default(false),
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one row.')
+      .max(OFFER_MAX, `At most ${OFFER_MAX} rows at once.`),
+  })
+  .strict();
+export type OfferDiscoveriesBody = z.input<typeof OfferDiscoveriesBody>;
+
+export const OfferOutcome = z
+  .object({
+    id: z.number().int(),
+    outcome: z
+      .enum(['submitted', 'duplicate', 'refused'])
+      .describe(
+        'submitted: a discovery waiting for staff; duplicate: the catalogue may have it (send again with confirmDuplicate, or match the row); refused: see message',
+      ),
+    message: z.string().nullable(),
+    duplicates: z.array(DuplicateCandidate),
+  })
+  .meta({ id: 'OfferOutcome' });
+export type OfferOutcome = z.infer<typeof OfferOutcome>;
+
+export const OfferResult = z
+  .object({ results: z.array(OfferOutcome), rows: UnmatchedRows })
+  .meta({ id: 'OfferResult' });
+export type OfferResult = z.infer<typeof OfferResult>;
+
+/** POST /api/auth/import/unmatched/{id}/match: the row is this catalogue ink after all. */
+export const MatchRowBody = z.object({ inkId: idNumber('inkId') }).strict();

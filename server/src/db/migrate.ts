@@ -20,6 +20,8 @@ import * as palettePrivacy from './migrations/2026-11-28T0500-palette-privacy.ts
 import * as colorWords from './migrations/2026-11-29T0100-color-words.ts';
 import * as inkRevisions from './migrations/2026-11-30T0100-ink-revisions.ts';
 import * as ownerCount from './migrations/2026-11-30T0200-owner-count.ts';
+import * as inventoryKinds from './migrations/2026-11-30T0300-inventory-kinds.ts';
+import * as importRows from './migrations/2026-11-30T0301-import-rows.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0100-color-words': colorWords,
   '2026-11-30T0100-ink-revisions': inkRevisions,
   '2026-11-30T0200-owner-count': ownerCount,
+  '2026-11-30T0300-inventory-kinds': inventoryKinds,
+  '2026-11-30T0301-import-rows': importRows,
 };
 
 class StaticProvider implements MigrationProvider {

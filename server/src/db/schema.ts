@@ -149,6 +149,39 @@ export interface InventoryEntriesTable {
   notes: string | null;
   /** YYYY-MM-DD, only for owned. */
   acquired_date: string | null;
+  /** ADR 051: one entry per member, ink and kind. */
+  kind: Generated<'bottle' | 'sample' | 'cartridge' | 'swab'>;
+  /** 1 when the member made a swab of it, else 0. */
+  swabbed: Generated<number>;
+  /** YYYY-MM-DD: the day the member last used it. */
+  last_used_date: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** ADR 051: an import's row that matched no ink, kept until resolved. */
+export interface ImportRowsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Brand, line, name and kind, normalised: one row per member and key. */
+  row_key: string;
+  brand: string;
+  line: string | null;
+  name: string;
+  /** #RRGGBB from the file's Color, when it had one. */
+  color_hex: string | null;
+  kind: InventoryRow['kind'];
+  status: InventoryRow['status'];
+  rating: number | null;
+  notes: string | null;
+  acquired_date: string | null;
+  swabbed: Generated<number>;
+  last_used_date: string | null;
+  state: Generated<'open' | 'submitted' | 'linked' | 'rejected' | 'dismissed'>;
+  /** The discovery it was offered as. */
+  submission_id: number | null;
+  /** The ink it was linked to (an approved discovery, or matched by the member). */
+  ink_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -438,6 +471,7 @@ export interface Database {
   audit_log: AuditLogTable;
   comments: CommentsTable;
   inventory_entries: InventoryEntriesTable;
+  import_rows: ImportRowsTable;
   reports: ReportsTable;
   community_images: CommunityImagesTable;
   community_image_votes: CommunityImageVotesTable;
@@ -459,6 +493,7 @@ export type InkRow = Selectable<InksTable>;
 export type NewInk = Insertable<InksTable>;
 export type UserRow = Selectable<UsersTable>;
 export type InventoryRow = Selectable<InventoryEntriesTable>;
+export type ImportRowRow = Selectable<ImportRowsTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type NewReport = Insertable<ReportsTable>;
 export type NewUser = Insertable<UsersTable>;

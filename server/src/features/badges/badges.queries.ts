@@ -14,9 +14,10 @@ function perMember(db: Kysely<Database>, measure: BadgeMeasure) {
         .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
         .groupBy('user_id');
     case 'inventoryEntries':
+      // inks, each once however many kinds the member holds (ADR 051)
       return db
         .selectFrom('inventory_entries')
-        .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+        .select((eb) => ['user_id', eb.fn.count<number>('ink_id').distinct().as('n')])
         .groupBy('user_id');
     case 'comments':
       return db

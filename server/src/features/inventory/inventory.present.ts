@@ -10,6 +10,9 @@ export function presentEntry(row: InventoryRow): InventoryEntry {
     rating: row.rating,
     notes: row.notes,
     acquiredDate: row.acquired_date,
+    kind: row.kind,
+    swabbed: row.swabbed === 1,
+    lastUsed: row.last_used_date,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -3,17 +3,34 @@ import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { DbKind } from '#src/db/database.ts';
 import type { Database, InventoryEntriesTable, InventoryRow } from '#src/db/schema.ts';
 
+/** The member's entry of this ink and kind (one at most: ADR 051). */
 export function entryOf(
   db: Kysely<Database>,
   userId: number,
   inkId: number,
+  kind: InventoryRow['kind'],
 ): Promise<InventoryRow | undefined> {
   return db
     .selectFrom('inventory_entries')
     .selectAll()
     .where('user_id', '=', userId)
     .where('ink_id', '=', inkId)
+    .where('kind', '=', kind)
     .executeTakeFirst();
+}
+
+/** All the member's entries of this ink (one per kind, at most four), in no set order. */
+export function entriesOf(
+  db: Kysely<Database>,
+  userId: number,
+  inkId: number,
+): Promise<InventoryRow[]> {
+  return db
+    .selectFrom('inventory_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .execute();
 }
 
 /**
@@ -36,8 +53,8 @@ export async function lockLiveInk(
 
 export type EntryValues = Pick<
   InventoryEntriesTable,
-  'status' | 'rating' | 'notes' | 'acquired_date'
->;
+  'status' | 'rating' | 'notes' | 'acquired_date' | 'last_used_date'
+> & { kind: InventoryRow['kind']; swabbed: number };
 
 export function insertEntry(
   trx: Kysely<Database>,
@@ -71,13 +88,17 @@ export async function deleteEntry(trx: Kysely<Database>, id: number): Promise<vo
   await trx.deleteFrom('inventory_entries').where('id', '=', id).execute();
 }
 
-/** Sets an ink's rating totals from its entries (averageRating and reviewCount come from them). */
+/**
+ * Sets an ink's rating totals from its entries (averageRating and reviewCount come from
+ * them). A member counts once however many kinds they hold (ADR 051): their highest rating.
+ */
 export async function recountRatings(trx: Kysely<Database>, inkId: number): Promise<void> {
+  const perMember = sql`(select max(rating) as r from inventory_entries where ink_id = ${inkId} group by user_id) m`;
   await trx
     .updateTable('inks')
     .set({
-      rating_sum: sql<number>`(select coalesce(sum(rating), 0) from inventory_entries where ink_id = ${inkId})`,
-      rating_count: sql<number>`(select count(rating) from inventory_entries where ink_id = ${inkId})`,
+      rating_sum: sql<number>`(select coalesce(sum(m.r), 0) from ${perMember})`,
+      rating_count: sql<number>`(select count(m.r) from ${perMember})`,
     })
     .where('id', '=', inkId)
     .execute();
@@ -99,14 +120,25 @@ export async function ratedInksOf(trx: Kysely<Database>, userId: number): Promis
   return rows.map((r) => r.ink_id);
 }
 
+/** Members per status for an ink (a member with two kinds of one status counts once). */
 export async function statsOf(db: Kysely<Database>, inkId: number) {
   const rows = await db
     .selectFrom('inventory_entries')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['status', (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
     .where('ink_id', '=', inkId)
     .groupBy('status')
     .execute();
   return rows;
+}
+
+/** Members with any entry for an ink. */
+export async function membersWithEntries(db: Kysely<Database>, inkId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inventory_entries')
+    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .where('ink_id', '=', inkId)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
 /** The member's entries with their inks (live), at most 5,000. */
@@ -114,6 +146,7 @@ export function entriesWithInks(
   db: Kysely<Database>,
   userId: number,
   status: InventoryRow['status'] | undefined,
+  kind: InventoryRow['kind'] | undefined,
 ) {
   let q = db
     .selectFrom('inventory_entries as e')
@@ -135,5 +168,6 @@ export function entriesWithInks(
     .where('e.user_id', '=', userId)
     .where('inks.deleted_at', 'is', null);
   if (status) q = q.where('e.status', '=', status);
+  if (kind) q = q.where('e.kind', '=', kind);
   return q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(5000).execute();
 }

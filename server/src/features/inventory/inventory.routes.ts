@@ -3,8 +3,10 @@ import {
   ErrorBody,
   IdParams,
   InventoryBody,
+  InventoryEntries,
   InventoryEntry,
   InventoryEntryOrNull,
+  InventoryKindQuery,
   MyInventory,
   MyInventoryQuery,
 } from '@inklore/contract';
@@ -16,6 +18,7 @@ import {
   addEntry,
   collectionStats,
   getEntry,
+  listEntries,
   myInventory,
   removeEntry,
   replaceEntry,
@@ -47,12 +50,28 @@ export function inventoryRoutes(app: AppInstance): void {
       config: { access: 'user', token: 'read' },
       schema: {
         tags: ['inventory'],
-        summary: 'My entry for this ink, or null',
+        summary:
+          'My entry for this ink of ?kind= (without it, my first: bottle, sample, cartridge, swab), or null',
         params: IdParams,
+        querystring: InventoryKindQuery,
         response: { 200: InventoryEntryOrNull, ...writeErrors },
       },
     },
-    (req) => getEntry(app.db, signedInUser(req).id, req.params.id),
+    (req) => getEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind),
+  );
+
+  app.get(
+    '/api/inks/:id/collection/entries',
+    {
+      config: { access: 'user', token: 'read' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'All my entries for this ink, one per kind (bottle, sample, cartridge, swab)',
+        params: IdParams,
+        response: { 200: InventoryEntries, ...writeErrors },
+      },
+    },
+    (req) => listEntries(app.db, signedInUser(req).id, req.params.id),
   );
 
   app.post(
@@ -61,7 +80,8 @@ export function inventoryRoutes(app: AppInstance): void {
       config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
-        summary: 'Add this ink to my ink-ventory (409 when it is there already)',
+        summary:
+          'Add this ink to my ink-ventory as a kind (409 when I hold that kind of it already)',
         params: IdParams,
         body: InventoryBody,
         response: { 201: InventoryEntry, ...writeErrors },
@@ -79,13 +99,15 @@ export function inventoryRoutes(app: AppInstance): void {
       config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
-        summary: 'Change my entry for this ink (every field as given)',
+        summary:
+          'Change my entry for this ink of ?kind= (without it, my first): every field as given; a kind in the body moves it (409 when I hold that kind already)',
         params: IdParams,
+        querystring: InventoryKindQuery,
         body: InventoryBody,
         response: { 200: InventoryEntry, ...writeErrors },
       },
     },
-    (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.body),
+    (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind, req.body),
   );
 
   app.delete(
@@ -94,13 +116,14 @@ export function inventoryRoutes(app: AppInstance): void {
       config: { access: 'user', token: 'write' },
       schema: {
         tags: ['inventory'],
-        summary: 'Remove this ink from my ink-ventory',
+        summary: 'Remove my entry for this ink of ?kind= (without it, my first)',
         params: IdParams,
+        querystring: InventoryKindQuery,
         response: { 204: z.null(), ...writeErrors },
       },
     },
     async (req, reply) => {
-      await removeEntry(app.db, signedInUser(req).id, req.params.id);
+      await removeEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,7 @@
 import {
+  DEFAULT_INVENTORY_KIND,
+  INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
   RATED_STATUSES,
   type CollectionStats,
   type MyInventoryItem,
@@ -14,10 +17,12 @@ import { AppError, notFound } from '#src/lib/errors.ts';
 import {
   deleteEntriesOfUser,
   deleteEntry,
+  entriesOf,
   entriesWithInks,
   entryOf,
   insertEntry,
   lockLiveInk,
+  membersWithEntries,
   ratedInksOf,
   recountRatings,
   statsOf,
@@ -28,19 +33,48 @@ import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { presentEntry } from './inventory.present.ts';
 
 type Body = z.output<typeof InventoryBody>;
+type Kind = InventoryRow['kind'];
 
 const NO_INK = 'Ink not found. It may have been removed.';
 const NO_ENTRY = 'This ink is not in your ink-ventory.';
-const ALREADY = 'This ink is already in your ink-ventory. Change or remove the entry instead.';
+const noEntryOfKind = (kind: Kind) =>
+  `You have no ${INVENTORY_KIND_LABELS[kind].toLowerCase()} of this ink in your ink-ventory.`;
+/** ADR 051: one entry per member, ink and kind; the database's unique index holds it. */
+const already = (kind: Kind) =>
+  `This ink is already in your ink-ventory as a ${INVENTORY_KIND_LABELS[kind].toLowerCase()}. Change that entry, or add the ink as another kind (bottle, sample, cartridge or swab).`;
 
-/** decisions.md: a rating only for owned or tried, an acquired date only for owned. */
-function valuesOf(body: Body): EntryValues {
+/**
+ * decisions.md: a rating only for owned or tried, an acquired date only for owned. ADR 051:
+ * the kind, swabbed and last used day.
+ */
+function valuesOf(body: Body, kind: Kind): EntryValues {
   return {
     status: body.status,
     rating: RATED_STATUSES.includes(body.status) ? (body.rating ?? null) : null,
     notes: body.notes ?? null,
     acquired_date: body.status === 'owned' ? (body.acquiredDate ?? null) : null,
+    kind,
+    swabbed: body.swabbed === true ? 1 : 0,
+    last_used_date: body.lastUsed ?? null,
   };
+}
+
+/** Entries in the order of the kinds (bottle, sample, cartridge, swab). */
+const byKind = (a: InventoryRow, b: InventoryRow) =>
+  INVENTORY_KINDS.indexOf(a.kind) - INVENTORY_KINDS.indexOf(b.kind);
+
+/**
+ * The member's entry of `kind`, or without a kind their first (bottle, sample, cartridge,
+ * swab): what GET, PUT and DELETE /api/inks/{id}/collection act on.
+ */
+async function entryAsked(
+  db: Conn,
+  userId: number,
+  inkId: number,
+  kind: Kind | undefined,
+): Promise<InventoryRow | undefined> {
+  if (kind) return entryOf(db, userId, inkId, kind);
+  return (await entriesOf(db, userId, inkId)).sort(byKind)[0];
 }
 
 async function liveInkOrThrow(db: Db, inkId: number): Promise<void> {
@@ -51,10 +85,21 @@ export async function getEntry(
   db: Db,
   userId: number,
   inkId: number,
+  kind?: Kind,
 ): Promise<InventoryEntry | null> {
   await liveInkOrThrow(db, inkId);
-  const row = await entryOf(db, userId, inkId);
+  const row = await entryAsked(db, userId, inkId, kind);
   return row ? presentEntry(row) : null;
+}
+
+/** All the member's entries for an ink, by kind (ADR 051). */
+export async function listEntries(
+  db: Db,
+  userId: number,
+  inkId: number,
+): Promise<InventoryEntry[]> {
+  await liveInkOrThrow(db, inkId);
+  return (await entriesOf(db, userId, inkId)).sort(byKind).map(presentEntry);
 }
 
 /**
@@ -80,38 +125,61 @@ export async function addEntry(
   inkId: number,
   body: Body,
 ): Promise<InventoryEntry> {
+  const kind = body.kind ?? DEFAULT_INVENTORY_KIND;
   try {
     return await change(db, inkId, async (trx) => {
-      if (await entryOf(trx, userId, inkId)) throw new AppError(409, 'conflict', ALREADY);
-      const values = valuesOf(body);
+      if (await entryOf(trx, userId, inkId, kind)) {
+        throw new AppError(409, 'conflict', already(kind));
+      }
+      const values = valuesOf(body, kind);
       const row = await insertEntry(trx, userId, inkId, values, nowIso());
       return { result: presentEntry(row), ratingChanged: values.rating !== null };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY);
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', already(kind));
     throw err;
   }
 }
 
-export function replaceEntry(
+/**
+ * PUT: the entry of `kind` (without one, the member's first) gets every field as given; the
+ * body's kind moves it to another kind (409 when the member holds that kind already).
+ */
+export async function replaceEntry(
   db: Db,
   userId: number,
   inkId: number,
+  kind: Kind | undefined,
   body: Body,
 ): Promise<InventoryEntry> {
-  return change(db, inkId, async (trx) => {
-    const old = await entryOf(trx, userId, inkId);
-    if (!old) throw notFound(NO_ENTRY);
-    const values = valuesOf(body);
-    const row = await updateEntry(trx, old.id, values, nowIso());
-    return { result: presentEntry(row), ratingChanged: values.rating !== old.rating };
-  });
+  let to: Kind = body.kind ?? kind ?? DEFAULT_INVENTORY_KIND;
+  try {
+    return await change(db, inkId, async (trx) => {
+      const old = await entryAsked(trx, userId, inkId, kind);
+      if (!old) throw notFound(kind ? noEntryOfKind(kind) : NO_ENTRY);
+      to = body.kind ?? old.kind;
+      if (to !== old.kind && (await entryOf(trx, userId, inkId, to))) {
+        throw new AppError(409, 'conflict', already(to));
+      }
+      const values = valuesOf(body, to);
+      const row = await updateEntry(trx, old.id, values, nowIso());
+      return { result: presentEntry(row), ratingChanged: values.rating !== old.rating };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', already(to));
+    throw err;
+  }
 }
 
-export function removeEntry(db: Db, userId: number, inkId: number): Promise<void> {
+export function removeEntry(
+  db: Db,
+  userId: number,
+  inkId: number,
+  kind: Kind | undefined,
+): Promise<void> {
   return change(db, inkId, async (trx) => {
-    const old = await entryOf(trx, userId, inkId);
-    if (!old) throw notFound(NO_ENTRY);
+    const old = await entryAsked(trx, userId, inkId, kind);
+    if (!old) throw notFound(kind ? noEntryOfKind(kind) : NO_ENTRY);
     await deleteEntry(trx, old.id);
     return { result: undefined, ratingChanged: old.rating !== null };
   });
@@ -126,9 +194,9 @@ export async function collectionStats(db: Db, inkId: number): Promise<Collection
   const tried = counts.tried ?? 0;
   const wishlisted = counts.wishlist ?? 0;
   const wantToTry = counts.want_to_try ?? 0;
-  // One entry per member per ink, so the entries are the members.
+  // members, each once per status (a bottle and a sample of one status count once)
   return {
-    inCollections: owned + tried + wishlisted + wantToTry,
+    inCollections: await membersWithEntries(db, inkId),
     owned,
     tried,
     wishlisted,
@@ -138,9 +206,10 @@ export async function collectionStats(db: Db, inkId: number): Promise<Collection
 
 /**
  * decisions.md "Collections: one model": adding an ink to a named collection with a status
- * creates the member's entry for the ink, or sets the status of the one they have (a rating
- * and date are kept only where the new status allows them). Inside the caller's
- * transaction, with the ink row locked; 404 when the ink is gone.
+ * creates the member's entry for the ink (a bottle), or, when none of their entries has the
+ * status, sets it on their first (bottle, sample, cartridge, swab; ADR 051). A rating and
+ * date are kept only where the new status allows them. Inside the caller's transaction,
+ * with the ink row locked; 404 when the ink is gone.
  */
 export async function setEntryStatus(
   trx: Conn,
@@ -150,53 +219,80 @@ export async function setEntryStatus(
   status: InventoryRow['status'],
 ): Promise<InventoryEntry> {
   if (!(await lockLiveInk(trx, kind, inkId))) throw notFound(NO_INK);
-  const old = await entryOf(trx, userId, inkId);
+  const all = (await entriesOf(trx, userId, inkId)).sort(byKind);
   const at = nowIso();
+  const old = all[0];
   if (!old) {
     const row = await insertEntry(
       trx,
       userId,
       inkId,
-      { status, rating: null, notes: null, acquired_date: null },
+      valuesOf({ status }, DEFAULT_INVENTORY_KIND),
       at,
     );
     return presentEntry(row);
   }
-  if (old.status === status) return presentEntry(old);
-  const values = valuesOf({
-    status,
-    rating: old.rating,
-    notes: old.notes,
-    acquiredDate: old.acquired_date,
-  });
+  const same = all.find((e) => e.status === status);
+  if (same) return presentEntry(same);
+  const values = valuesOf(bodyOfRow(old, status), old.kind);
   const row = await updateEntry(trx, old.id, values, at);
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return presentEntry(row);
 }
 
+/** An entry as a body, with another status. */
+function bodyOfRow(row: InventoryRow, status: InventoryRow['status']): Body {
+  return {
+    status,
+    rating: row.rating,
+    notes: row.notes,
+    acquiredDate: row.acquired_date,
+    swabbed: row.swabbed === 1,
+    lastUsed: row.last_used_date,
+  };
+}
+
+/** What an imported row gives an entry (ADR 051: the kind, swabbed and last used too). */
+export type ImportedEntry = {
+  status: InventoryRow['status'];
+  notes: string | null;
+  acquiredDate: string | null;
+  kind: Kind;
+  swabbed: boolean;
+  lastUsed: string | null;
+  /** Undefined keeps the entry's rating. */
+  rating?: number | null | undefined;
+};
+
 /**
- * An imported row: creates the member's entry for the ink, or updates the one
- * they have with the imported status, and notes and date where given. Inside the caller's
- * transaction, the ink row locked; 404 when the ink is gone.
+ * An imported row: creates the member's entry for the ink and kind, or updates the one
+ * they have with the imported status, swabbed, and notes, dates and rating where given.
+ * Inside the caller's transaction, the ink row locked; 404 when the ink is gone.
  */
 export async function importEntry(
   trx: Conn,
   kind: Db['kind'],
   userId: number,
   inkId: number,
-  given: { status: InventoryRow['status']; notes: string | null; acquiredDate: string | null },
+  given: ImportedEntry,
 ): Promise<'created' | 'updated'> {
   if (!(await lockLiveInk(trx, kind, inkId))) throw notFound(NO_INK);
-  const old = await entryOf(trx, userId, inkId);
+  const old = await entryOf(trx, userId, inkId, given.kind);
   const at = nowIso();
-  const values = valuesOf({
-    status: given.status,
-    rating: old?.rating ?? null,
-    notes: given.notes ?? old?.notes ?? null,
-    acquiredDate: given.acquiredDate ?? old?.acquired_date ?? null,
-  });
+  const values = valuesOf(
+    {
+      status: given.status,
+      rating: given.rating === undefined ? (old?.rating ?? null) : given.rating,
+      notes: given.notes ?? old?.notes ?? null,
+      acquiredDate: given.acquiredDate ?? old?.acquired_date ?? null,
+      swabbed: given.swabbed,
+      lastUsed: given.lastUsed ?? old?.last_used_date ?? null,
+    },
+    given.kind,
+  );
   if (!old) {
     await insertEntry(trx, userId, inkId, values, at);
+    if (values.rating !== null) await recountRatings(trx, inkId);
     return 'created';
   }
   await updateEntry(trx, old.id, values, at);
@@ -226,11 +322,12 @@ export async function myInventory(
   userId: number,
   q: {
     status?: InventoryRow['status'] | undefined;
+    kind?: Kind | undefined;
     search?: string | undefined;
     sort: 'added' | 'name' | 'brand' | 'hue' | 'rating';
   },
 ): Promise<MyInventoryItem[]> {
-  let rows = await entriesWithInks(db, userId, q.status);
+  let rows = await entriesWithInks(db, userId, q.status, q.kind);
   const words = normalizeText(q.search ?? '')
     .split(' ')
     .filter(Boolean);

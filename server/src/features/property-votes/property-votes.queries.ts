@@ -104,13 +104,17 @@ export async function setCrowdMask(
     .execute();
 }
 
-/** The member's ink-ventory status for the ink, if they have an entry (who may vote). */
+/**
+ * The member's ink-ventory status for the ink, if they have an entry (who may vote): owned
+ * or tried first when they hold several kinds of it (ADR 051).
+ */
 export function inventoryStatusOf(db: Kysely<Database>, userId: number, inkId: number) {
   return db
     .selectFrom('inventory_entries')
     .select('status')
     .where('user_id', '=', userId)
     .where('ink_id', '=', inkId)
+    .orderBy(sql`case when status in ('owned', 'tried') then 0 else 1 end`)
     .executeTakeFirst();
 }
 

@@ -21,6 +21,7 @@ import {
   rejectSubmission,
   submissionsForReview,
   submitInk,
+  type SubmissionPorts,
 } from './submissions.service.ts';
 
 const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 503: ErrorBody };
@@ -30,7 +31,7 @@ const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 503: Erro
  * POST /api/submissions, GET /api/submissions/mine, GET /api/submissions/duplicates,
  * GET /api/admin/submissions, POST /api/admin/submissions/{id}/approve and /reject.
  */
-export function submissionRoutes(app: AppInstance): void {
+export function submissionRoutes(app: AppInstance, ports: SubmissionPorts): void {
   const deps = { db: app.db, config: app.config, media: app.media };
 
   app.post(
@@ -103,7 +104,7 @@ export function submissionRoutes(app: AppInstance): void {
         response: { 200: InkSubmission, ...writeErrors },
       },
     },
-    (req) => approveSubmission(deps, requestActor(req), req.params.id),
+    (req) => approveSubmission({ ...deps, ports }, requestActor(req), req.params.id),
   );
 
   app.post(
@@ -118,6 +119,7 @@ export function submissionRoutes(app: AppInstance): void {
         response: { 200: InkSubmission, ...writeErrors },
       },
     },
-    (req) => rejectSubmission(deps, requestActor(req), req.params.id, req.body.reason),
+    (req) =>
+      rejectSubmission({ ...deps, ports }, requestActor(req), req.params.id, req.body.reason),
   );
 }

@@ -2,7 +2,7 @@ import type { InkSubmissionBody } from '@inklore/contract';
 import { GALLERY_LIMITS, type DuplicateCandidate, type InkSubmission } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
@@ -29,6 +29,17 @@ import {
 } from './submissions.queries.ts';
 
 export type SubmissionDeps = { db: Db; config: Config; media: MediaStore };
+
+/**
+ * What settling a discovery tells the others (app.ts passes them in: ADR 042): the rows of
+ * members' imports offered as it (transfer's unmatched.service.ts) become ink-ventory
+ * entries of the new ink on approval, and are resolved on rejection. In the caller's
+ * transaction.
+ */
+export type SubmissionPorts = {
+  approved: (trx: Conn, kind: Db['kind'], submissionId: number, inkId: number) => Promise<void>;
+  rejected: (trx: Conn, submissionId: number) => Promise<void>;
+};
 type Body = z.output<typeof InkSubmissionBody>;
 
 const NO_SUBMISSION = 'Submission not found.';
@@ -165,7 +176,7 @@ export async function submissionsForReview(
  * in the facets at once; a submission is reviewed once. Audited.
  */
 export async function approveSubmission(
-  deps: SubmissionDeps,
+  deps: SubmissionDeps & { ports: SubmissionPorts },
   actor: RequestActor,
   id: number,
 ): Promise<InkSubmission> {
@@ -204,6 +215,7 @@ export async function approveSubmission(
     });
     if (!settled) throw new AppError(409, 'conflict', SETTLED);
     await addInkAliases(trx, inkId, submissionAliases(row), 'discovery', at);
+    await deps.ports.approved(trx, db.kind, id, inkId);
     await recordAudit(trx, actor.id, 'submission.approve', 'ink_submission', id, { inkId });
   });
   const updated = await submissionById(db, id);
@@ -213,7 +225,7 @@ export async function approveSubmission(
 
 /** Rejecting keeps nothing in the catalogue; the member sees the reason. Audited. */
 export async function rejectSubmission(
-  deps: SubmissionDeps,
+  deps: SubmissionDeps & { ports: SubmissionPorts },
   actor: RequestActor,
   id: number,
   reason: string,
@@ -233,6 +245,7 @@ export async function rejectSubmission(
       at: nowIso(),
     });
     if (!settled) throw new AppError(409, 'conflict', SETTLED);
+    await deps.ports.rejected(trx, id);
     await recordAudit(trx, actor.id, 'submission.reject', 'ink_submission', id, { reason });
   });
   const updated = await submissionById(db, id);

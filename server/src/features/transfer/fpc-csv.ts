@@ -1,8 +1,13 @@
 import {
   cleanName,
   COLLECTION_LIMITS,
+  DEFAULT_INVENTORY_KIND,
   IMPORT_MAX_ROWS,
   IMPORT_TOO_MANY_ROWS,
+  INVENTORY_KINDS,
+  INVENTORY_STATUSES,
+  type InventoryKind,
+  type InventoryStatus,
 } from '@inklore/contract';
 import { Parser } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
@@ -13,28 +18,67 @@ import type { Slices } from '#src/lib/slices.ts';
  * Reads Fountain Pen Companion's CSV export of a collection (columns: Brand, Line, Name,
  * Type, Color, Swabbed, Used, Comment, Private Comment, Private, Archived, Archived On,
  * Usage, Tags, Date Added, Maker, Daily Usage, Last Usage), with comma or semicolon
- * separators and quoted fields, through csv-parse. Only Brand and Name are required.
+ * separators and quoted fields, through csv-parse. Only Brand and Name are required. Type
+ * is the entry's kind, Swabbed and Last Usage (or Last Used) are kept (ADR 051). Inklore's
+ * own export in this format (fpc-export.ts) adds two columns, Inklore Status and Inklore
+ * Rating, read back here so that a round trip loses nothing.
  */
 export type FpcRow = {
   row: number;
   brand: string;
   line: string | null;
   name: string;
+  /** The Color column as #RRGGBB, when it is one. */
+  color: string | null;
   comment: string | null;
   privateComment: string | null;
   archived: boolean;
   tags: string[];
   dateAdded: string | null;
+  kind: InventoryKind;
+  swabbed: boolean;
+  lastUsed: string | null;
+  /** Inklore Status (an Inklore export), else null. */
+  status: InventoryStatus | null;
+  /** Inklore Rating (an Inklore export), else null. */
+  rating: number | null;
 };
 
 const NOT_FPC =
   'This does not look like a Fountain Pen Companion export: it needs a header line with the columns Brand and Name. Export your collection as CSV from Fountain Pen Companion and choose that file.';
 
 const truthy = (v: string | undefined) => /^(true|yes|1|x)$/i.test((v ?? '').trim());
+/**
+ * A field's text, null when empty. A leading ' before = + - @ is what Inklore's exports add
+ * so that spreadsheets do not run a field as a formula (transfer.service.ts field): it is
+ * taken off again, so a round trip gives back the text as it was.
+ */
 const text = (v: string | undefined) => {
-  const t = (v ?? '').trim();
+  const t = (v ?? '').trim().replace(/^'(?=[=+\-@])/, '');
   return t === '' ? null : t;
 };
+
+/** Type as a kind (FPC writes bottle, sample, cartridge or swab); bottle when empty or other. */
+function kindOf(v: string | undefined): InventoryKind {
+  const t = (v ?? '').trim().toLowerCase();
+  return INVENTORY_KINDS.find((k) => k === t) ?? DEFAULT_INVENTORY_KIND;
+}
+
+/** #RRGGBB from a Color field (#rgb and bare hex digits too), else null. */
+function colorOf(v: string | undefined): string | null {
+  const t = (v ?? '').trim().replace(/^#/, '');
+  if (/^[0-9a-f]{6}$/i.test(t)) return `#${t.toUpperCase()}`;
+  if (/^[0-9a-f]{3}$/i.test(t)) return `#${t.replace(/./g, (c) => c + c).toUpperCase()}`;
+  return null;
+}
+
+const statusOf = (v: string | undefined): InventoryStatus | null =>
+  INVENTORY_STATUSES.find((s) => s === (v ?? '').trim().toLowerCase()) ?? null;
+
+function ratingOf(v: string | undefined): number | null {
+  const n = Number((v ?? '').trim());
+  return (v ?? '').trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+}
 
 /** YYYY-MM-DD from what the export writes (an ISO date, or a date and a time). */
 function dateOf(v: string | undefined): string | null {
@@ -152,6 +196,13 @@ export async function parseFpcCsv(csv: string, slices: Slices): Promise<FpcRow[]
     archived: col('archived'),
     tags: col('tags'),
     dateAdded: col('date added'),
+    color: col('color'),
+    type: col('type'),
+    swabbed: col('swabbed'),
+    used: col('used'),
+    lastUsage: col('last usage') >= 0 ? col('last usage') : col('last used'),
+    status: col('inklore status'),
+    rating: col('inklore rating'),
   };
   const get = (r: string[], i: number) => (i < 0 ? undefined : r[i]);
   const out: FpcRow[] = [];
@@ -168,12 +219,19 @@ export async function parseFpcCsv(csv: string, slices: Slices): Promise<FpcRow[]
       comment: text(get(r, at.comment)),
       privateComment: text(get(r, at.privateComment)),
       archived: truthy(get(r, at.archived)),
-      tags: (get(r, at.tags) ?? '')
+      tags: (text(get(r, at.tags)) ?? '')
         .split(/[,;]/)
         .map(tagOf)
         .filter((t): t is string => t !== null)
         .slice(0, 20),
       dateAdded: dateOf(get(r, at.dateAdded)),
+      color: colorOf(get(r, at.color)),
+      kind: kindOf(get(r, at.type)),
+      swabbed: truthy(get(r, at.swabbed)),
+      // Used is yes or no in Fountain Pen Companion's file; a day there is kept as well
+      lastUsed: dateOf(get(r, at.lastUsage)) ?? dateOf(get(r, at.used)),
+      status: statusOf(get(r, at.status)),
+      rating: ratingOf(get(r, at.rating)),
     });
   }
   if (out.length === 0)

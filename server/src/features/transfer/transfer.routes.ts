@@ -10,6 +10,12 @@ import {
   ImportPreview,
   ImportPreviewBody,
   ImportResult,
+  IdParams,
+  KeepUnmatchedBody,
+  MatchRowBody,
+  OfferDiscoveriesBody,
+  OfferResult,
+  UnmatchedRows,
 } from '@inklore/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,12 +28,24 @@ import {
   confirmImport,
   exportCsv,
   exportData,
+  exportFpc,
   previewImport,
   type ImportPorts,
 } from './transfer.service.ts';
+import {
+  dismissRow,
+  keepUnmatched,
+  matchRow,
+  offerDiscoveries,
+  unmatchedRows,
+  type DiscoveryPorts,
+} from './unmatched.service.ts';
 
 /** Moving in from Fountain Pen Companion, and taking one's data out. */
-export function transferRoutes(app: AppInstance, ports: ImportPorts): void {
+export function transferRoutes(
+  app: AppInstance,
+  ports: ImportPorts & { discoveries: DiscoveryPorts },
+): void {
   const db = app.db;
   const deps = { db, config: app.config };
 
@@ -112,6 +130,106 @@ export function transferRoutes(app: AppInstance, ports: ImportPorts): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="inklore-ink-ventory.csv"')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/auth/export.fpc.csv',
+    {
+      config: { access: 'user', personal: true, token: 'read' },
+      schema: {
+        tags: ['import and export'],
+        summary:
+          "Your ink-ventory in Fountain Pen Companion's CSV columns (with Inklore Status and Inklore Rating); the import reads it back",
+        produces: ['text/csv'],
+        response: { 200: z.string(), 401: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const csv = await exportFpc(db, requestActor(req));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inklore-fountain-pen-companion.csv"')
+        .send(csv);
+    },
+  );
+
+  // --- Rows that matched no ink (ADR 051) ---------------------------------------------
+
+  app.get(
+    '/api/auth/import/unmatched',
+    {
+      config: { access: 'user', personal: true },
+      schema: {
+        tags: ['import and export'],
+        summary:
+          'Your imported rows that match no ink yet: open, or offered as discoveries and waiting for staff',
+        response: { 200: UnmatchedRows, 401: ErrorBody },
+      },
+    },
+    (req) => unmatchedRows(db, requestActor(req)),
+  );
+
+  app.post(
+    '/api/auth/import/unmatched',
+    {
+      config: { access: 'verified', tooLarge: IMPORT_CONFIRM_TOO_LARGE },
+      bodyLimit: IMPORT_CONFIRM_MAX_BYTES,
+      schema: {
+        tags: ['import and export'],
+        summary:
+          'Keep the rows of an import that matched nothing, until you offer, match or dismiss them',
+        body: KeepUnmatchedBody,
+        response: { 200: UnmatchedRows, ...writeErrors, 413: ErrorBody },
+      },
+    },
+    (req) => keepUnmatched(db, requestActor(req), req.body),
+  );
+
+  app.post(
+    '/api/auth/import/unmatched/discoveries',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['import and export'],
+        summary:
+          'Offer kept rows as your discoveries (the rules of POST /api/submissions); on approval each becomes your ink-ventory entry',
+        body: OfferDiscoveriesBody,
+        response: { 200: OfferResult, ...writeErrors },
+      },
+    },
+    (req) => offerDiscoveries({ db, ports }, requestActor(req), req.body),
+  );
+
+  app.post(
+    '/api/auth/import/unmatched/:id/match',
+    {
+      config: { access: 'verified' },
+      schema: {
+        tags: ['import and export'],
+        summary: 'Say which catalogue ink a kept row is: your ink-ventory entry is made from it',
+        params: IdParams,
+        body: MatchRowBody,
+        response: { 200: UnmatchedRows, ...writeErrors },
+      },
+    },
+    (req) => matchRow({ db, ports }, requestActor(req), req.params.id, req.body.inkId),
+  );
+
+  app.delete(
+    '/api/auth/import/unmatched/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['import and export'],
+        summary: 'Dismiss a kept row: it leaves the list',
+        params: IdParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      await dismissRow(db, requestActor(req), req.params.id);
+      return reply.code(204).send(null);
     },
   );
 }

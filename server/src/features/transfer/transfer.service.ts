@@ -1,5 +1,6 @@
 import type { ImportConfirmEnvelope } from '@inklore/contract';
 import {
+  DEFAULT_INVENTORY_KIND,
   ImportConfirmItem,
   spellingProblem,
   type ExportData,
@@ -13,6 +14,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, toIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
 import type { InventoryRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
+import { brandKey } from '#src/shared/ink-records/ink-names.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
@@ -20,6 +22,7 @@ import { Slices } from '#src/lib/slices.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
+import { csvField, fpcCsv } from './fpc-export.ts';
 import { InkMatcher } from './matcher.ts';
 import {
   brandsAndLinesPage,
@@ -30,7 +33,8 @@ import {
   exportInventory,
   inksForMatching,
   inksOfBrandsPage,
-  inventoryInkIds,
+  inventoryInkKinds,
+  unresolvedImportRows,
 } from './transfer.queries.ts';
 
 /**
@@ -40,16 +44,25 @@ import {
 export type ImportPorts = {
   inventory: {
     /**
-     * Creates the member's entry for an ink, or updates it with the imported status, notes and
-     * date, in the caller's transaction (inventory.service.ts importEntry); 404 when the ink
-     * is gone.
+     * Creates the member's entry for an ink and kind, or updates it with the imported status,
+     * swabbed, notes, dates and rating, in the caller's transaction (inventory.service.ts
+     * importEntry); 404 when the ink is gone.
      */
     importEntry: (
       trx: Conn,
       kind: Db['kind'],
       userId: number,
       inkId: number,
-      given: { status: InventoryRow['status']; notes: string | null; acquiredDate: string | null },
+      given: {
+        status: InventoryRow['status'];
+        notes: string | null;
+        acquiredDate: string | null;
+        kind: InventoryRow['kind'];
+        swabbed: boolean;
+        lastUsed: string | null;
+        /** Undefined keeps the entry's rating. */
+        rating?: number | null | undefined;
+      },
     ) => Promise<'created' | 'updated'>;
   };
   collections: {
@@ -185,7 +198,7 @@ export async function previewImport(
     }
     const keys = [...new Set(wheres.map((w) => w.brandKey))];
     const matcher = await InkMatcher.build(await inksOf(db, keys, slices), slices);
-    const have = await inventoryInkIds(db, actor.id);
+    const have = await inventoryInkKinds(db, actor.id);
     const counts = { matched: 0, uncertain: 0, unmatched: 0 };
     const rows: ImportRow[] = [];
     for (const [i, r] of parsed.entries()) {
@@ -206,15 +219,42 @@ export async function previewImport(
         name: r.name,
         outcome,
         candidates: outcome === 'matched' ? certain : candidates,
-        status: r.archived ? 'tried' : 'owned',
+        status: r.status ?? (r.archived ? 'tried' : 'owned'),
         notes: notes === '' ? null : notes.slice(0, 1000),
         acquiredDate: r.dateAdded,
+        colorHex: r.color,
+        kind: r.kind,
+        swabbed: r.swabbed,
+        lastUsed: r.lastUsed,
+        rating: r.rating,
         tags: r.tags,
-        alreadyInInventory: candidates.some((c) => c.score === 1 && have.has(c.inkId)),
+        alreadyInInventory: candidates.some(
+          (c) => c.score === 1 && have.has(`${c.inkId}:${r.kind}`),
+        ),
       });
     }
     return { rows, counts };
   });
+}
+
+/**
+ * The catalogue inks each row may be now, best first (the preview's matcher, by the row's
+ * brand as the catalogue writes it): for the rows kept from earlier imports (ADR 051).
+ */
+export async function candidatesFor(
+  db: Db,
+  rows: readonly { brand: string; line: string | null; name: string }[],
+): Promise<ImportRow['candidates'][]> {
+  if (rows.length === 0) return [];
+  const slices = new Slices();
+  const keys = rows.map((r) => brandKey(r.brand));
+  const matcher = await InkMatcher.build(await inksOf(db, [...new Set(keys)], slices), slices);
+  const out: ImportRow['candidates'][] = [];
+  for (const [i, r] of rows.entries()) {
+    out.push(matcher.match(keys[i] ?? '', r.line, r.name));
+    await slices.pause();
+  }
+  return out;
 }
 
 type Items = z.output<typeof ImportConfirmItem>[];
@@ -266,10 +306,10 @@ export async function confirmImport(
       tagsAsCollections: envelope.tagsAsCollections,
     };
     const ids = [...new Set(body.items.map((i) => i.inkId))];
-    if (ids.length !== body.items.length) {
-      throw badRequest('Each ink may be imported once.', {
-        items: 'Each ink may be imported once.',
-      });
+    const once = new Set(body.items.map((i) => `${i.inkId}:${i.kind ?? DEFAULT_INVENTORY_KIND}`));
+    if (once.size !== body.items.length) {
+      const message = 'Each ink may be imported once per kind (bottle, sample, cartridge, swab).';
+      throw badRequest(message, { items: message });
     }
     const live = new Set<number>();
     for (let i = 0; i < ids.length; i += 500) {
@@ -322,6 +362,10 @@ export async function confirmImport(
             status: item.status,
             notes: item.notes ?? null,
             acquiredDate: item.acquiredDate ?? null,
+            kind: item.kind ?? DEFAULT_INVENTORY_KIND,
+            swabbed: item.swabbed ?? false,
+            lastUsed: item.lastUsed ?? null,
+            rating: item.rating,
           });
           result[how] += 1;
           if (!plan) continue;
@@ -480,6 +524,9 @@ export async function exportData(db: Db, actor: RequestActor): Promise<ExportDat
       rating: e.rating,
       notes: e.notes,
       acquiredDate: e.acquired_date,
+      kind: e.kind,
+      swabbed: e.swabbed === 1,
+      lastUsed: e.last_used_date,
       addedAt: toIso(e.created_at),
     })),
     collections: [...collections.values()],
@@ -495,24 +542,33 @@ export async function exportData(db: Db, actor: RequestActor): Promise<ExportDat
       caption: i.caption,
       createdAt: toIso(i.created_at),
     })),
+    rowsWaiting: (await unresolvedImportRows(db, actor.id)).map((r) => ({
+      brand: r.brand,
+      line: r.line,
+      name: r.name,
+      colorHex: r.color_hex,
+      kind: r.kind,
+      status: r.status,
+      notes: r.notes,
+      state: r.state === 'submitted' ? ('submitted' as const) : ('open' as const),
+    })),
   };
 }
 
-/** A CSV field: quoted, quotes doubled; a leading = + - @ is defused for spreadsheets. */
-function field(v: string | number | null): string {
-  const s = v === null ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The ink-ventory as CSV (with each ink's collections), for spreadsheets and other tools. */
-export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
-  const data = await exportData(db, actor);
+/** The collections each ink of the member is in, by ink id. */
+function collectionsOfInks(data: ExportData): Map<number, string[]> {
   const inCollections = new Map<number, string[]>();
   for (const c of data.collections) {
     for (const i of c.inks)
       inCollections.set(i.inkId, [...(inCollections.get(i.inkId) ?? []), c.name]);
   }
+  return inCollections;
+}
+
+/** The ink-ventory as CSV (with each ink's collections), for spreadsheets and other tools. */
+export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
+  const data = await exportData(db, actor);
+  const inCollections = collectionsOfInks(data);
   const header = [
     'Brand',
     'Line',
@@ -524,6 +580,9 @@ export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
     'Acquired',
     'Added',
     'Collections',
+    'Kind',
+    'Swabbed',
+    'Last used',
   ];
   const lines = data.inventory.map((e) =>
     [
@@ -537,9 +596,18 @@ export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
       e.acquiredDate,
       e.addedAt.slice(0, 10),
       (inCollections.get(e.inkId) ?? []).join('; '),
+      e.kind,
+      e.swabbed ? 'yes' : 'no',
+      e.lastUsed,
     ]
-      .map(field)
+      .map(csvField)
       .join(','),
   );
-  return `\ufeff${[header.map(field).join(','), ...lines].join('\r\n')}\r\n`;
+  return `\ufeff${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The ink-ventory in Fountain Pen Companion's own columns (fpc-export.ts), ADR 051. */
+export async function exportFpc(db: Db, actor: RequestActor): Promise<string> {
+  const data = await exportData(db, actor);
+  return fpcCsv(data.inventory, collectionsOfInks(data));
 }

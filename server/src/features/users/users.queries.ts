@@ -69,12 +69,15 @@ export function searchUsers(db: Kysely<Database>, search: string) {
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
 }
 
-/** A member's ink-ventory entries per status (public figures on their profile). */
+/**
+ * A member's inks per status (public figures on their profile): an ink held as a bottle and
+ * a sample of one status counts once (ADR 051).
+ */
 export function statusCounts(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('inventory_entries as e')
     .innerJoin('inks', 'inks.id', 'e.ink_id')
-    .select((eb) => ['e.status', eb.fn.countAll<number>().as('n')])
+    .select((eb) => ['e.status', eb.fn.count<number>('e.ink_id').distinct().as('n')])
     .where('e.user_id', '=', userId)
     .where('inks.deleted_at', 'is', null)
     .groupBy('e.status')

@@ -16,6 +16,9 @@ const entry: InventoryEntry = {
   rating: 4,
   notes: 'Pen show',
   acquiredDate: '2026-03-14',
+  kind: 'bottle',
+  swabbed: false,
+  lastUsed: null,
   createdAt: '2026-03-14T00:00:00.000Z',
   updatedAt: '2026-03-14T00:00:00.000Z',
 };
@@ -50,6 +53,20 @@ describe('the ink-ventory draft', () => {
     });
     expect(notesTooLong({ ...d, notes: 'x'.repeat(1001) })).toBe(true);
     expect(notesTooLong({ ...d, notes: ` ${'x'.repeat(1000)} ` })).toBe(false);
+  });
+
+  it('sends swabbed and the last used day only when set (ADR 051)', () => {
+    const d = withStatus(EMPTY_DRAFT, 'tried');
+    expect(bodyOf({ ...d, swabbed: true, lastUsed: '2026-01-02' })).toEqual({
+      status: 'tried',
+      swabbed: true,
+      lastUsed: '2026-01-02',
+    });
+    expect(changed({ ...draftOf(entry), swabbed: true }, entry)).toBe(true);
+    expect(draftOf({ ...entry, swabbed: true, lastUsed: '2026-01-02' })).toMatchObject({
+      swabbed: true,
+      lastUsed: '2026-01-02',
+    });
   });
 
   it('knows when there is something to save', () => {

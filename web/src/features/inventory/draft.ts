@@ -1,7 +1,9 @@
 import {
+  INVENTORY_KIND_LABELS,
   INVENTORY_STATUS_LABELS,
   INVENTORY_NOTES_MAX_LENGTH,
   RATED_STATUSES,
+  type InventoryKind,
   type InventoryStatus,
 } from '@inklore/contract/shared/members.rules';
 import type { InventoryEntry } from '@inklore/contract';
@@ -13,9 +15,20 @@ export type Draft = {
   notes: string;
   /** YYYY-MM-DD or '' */
   acquiredDate: string;
+  /** ADR 051: the member made a swab of it. */
+  swabbed: boolean;
+  /** YYYY-MM-DD or '': the day they last used it. */
+  lastUsed: string;
 };
 
-export const EMPTY_DRAFT: Draft = { status: null, rating: null, notes: '', acquiredDate: '' };
+export const EMPTY_DRAFT: Draft = {
+  status: null,
+  rating: null,
+  notes: '',
+  acquiredDate: '',
+  swabbed: false,
+  lastUsed: '',
+};
 
 export function draftOf(entry: InventoryEntry | null | undefined): Draft {
   if (!entry) return EMPTY_DRAFT;
@@ -24,6 +37,8 @@ export function draftOf(entry: InventoryEntry | null | undefined): Draft {
     rating: entry.rating,
     notes: entry.notes ?? '',
     acquiredDate: entry.acquiredDate ?? '',
+    swabbed: entry.swabbed,
+    lastUsed: entry.lastUsed ?? '',
   };
 }
 
@@ -55,6 +70,8 @@ export function bodyOf(d: Draft) {
     ...(ratingAllowed(d.status) && d.rating !== null ? { rating: d.rating } : {}),
     ...(notes ? { notes } : {}),
     ...(acquiredAllowed(d.status) && d.acquiredDate ? { acquiredDate: d.acquiredDate } : {}),
+    ...(d.swabbed ? { swabbed: true } : {}),
+    ...(d.lastUsed ? { lastUsed: d.lastUsed } : {}),
   };
 }
 
@@ -69,4 +86,8 @@ export function changed(d: Draft, entry: InventoryEntry | null | undefined): boo
 
 export function statusLabel(status: InventoryStatus): string {
   return INVENTORY_STATUS_LABELS[status];
+}
+
+export function kindLabel(kind: InventoryKind): string {
+  return INVENTORY_KIND_LABELS[kind];
 }

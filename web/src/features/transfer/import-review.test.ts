@@ -23,6 +23,11 @@ function row(n: number, outcome: ImportRow['outcome'], over: Partial<ImportRow> 
     status: 'owned',
     notes: null,
     acquiredDate: null,
+    colorHex: null,
+    kind: 'bottle',
+    swabbed: false,
+    lastUsed: null,
+    rating: null,
     tags: [],
     alreadyInInventory: false,
     ...over,
@@ -87,6 +92,9 @@ describe('what Confirm sends', () => {
         status: 'owned',
         notes: 'Lovely, "wet"',
         acquiredDate: '2021-03-04',
+        kind: 'bottle',
+        swabbed: false,
+        lastUsed: null,
         // the later row naming the same ink adds its tags
         tags: ['Blues', 'Daily', 'Travel'],
         // the name as the file wrote it (the first row naming the ink)
@@ -97,12 +105,35 @@ describe('what Confirm sends', () => {
         status: 'tried',
         notes: null,
         acquiredDate: null,
+        kind: 'bottle',
+        swabbed: false,
+        lastUsed: null,
         tags: [],
         spelling: 'Ink 3',
       },
     ]);
     expect(plan.duplicates).toEqual([5]);
     expect(tagsOf(plan)).toEqual(['Blues', 'Daily', 'Travel']);
+  });
+
+  it('sends a bottle and a sample of one ink as two items, with swabbed, last used and rating (ADR 051)', () => {
+    const kinds = previewOf([
+      row(2, 'matched', { candidates: [candidate(10, 'Ku-jaku')] }),
+      row(3, 'matched', {
+        candidates: [candidate(10, 'Ku-jaku')],
+        kind: 'sample',
+        swabbed: true,
+        lastUsed: '2025-06-07',
+        rating: 4,
+      }),
+      row(4, 'matched', { candidates: [candidate(10, 'Ku-jaku')], kind: 'sample' }),
+    ]);
+    const plan = planImport(kinds, initialChoices(kinds));
+    expect(plan.items.map((i) => [i.inkId, i.kind, i.swabbed, i.lastUsed, i.rating])).toEqual([
+      [10, 'bottle', false, null, undefined],
+      [10, 'sample', true, '2025-06-07', 4],
+    ]);
+    expect(plan.duplicates).toEqual([4]);
   });
 
   it('sends nothing for skipped rows, and keeps notes and tags within the limits', () => {

@@ -59,22 +59,25 @@ function cleanTags(tags: readonly string[]): string[] {
 
 export type ImportPlan = {
   items: ImportConfirmBody['items'];
-  /** Rows left out because an earlier row of the file chose the same ink. */
+  /** Rows left out because an earlier row of the file chose the same ink and kind. */
   duplicates: number[];
 };
 
 /**
- * The confirm call's items, in the file's order: each chosen row once per ink (the first row
- * naming an ink wins; later rows' tags join it), with the notes, day and tags the server reads.
+ * The confirm call's items, in the file's order: each chosen row once per ink and kind (ADR
+ * 051: a bottle and a sample of one ink are two entries; the first row naming an ink and
+ * kind wins, later rows' tags join it), with the notes, days, kind, swabbed, rating and tags
+ * the server reads.
  */
 export function planImport(preview: ImportPreview, choices: Choices): ImportPlan {
   const items: ImportConfirmBody['items'] = [];
-  const byInk = new Map<number, (typeof items)[number]>();
+  const byInk = new Map<string, (typeof items)[number]>();
   const duplicates: number[] = [];
   for (const row of preview.rows) {
     const inkId = choices[row.row];
     if (inkId == null) continue;
-    const earlier = byInk.get(inkId);
+    const key = `${inkId}:${row.kind}`;
+    const earlier = byInk.get(key);
     if (earlier) {
       duplicates.push(row.row);
       earlier.tags = cleanTags([...(earlier.tags ?? []), ...row.tags]);
@@ -86,11 +89,16 @@ export function planImport(preview: ImportPreview, choices: Choices): ImportPlan
       status: row.status,
       notes,
       acquiredDate: row.acquiredDate && DAY.test(row.acquiredDate) ? row.acquiredDate : null,
+      kind: row.kind,
+      swabbed: row.swabbed,
+      lastUsed: row.lastUsed && DAY.test(row.lastUsed) ? row.lastUsed : null,
+      // an Inklore export read back carries the rating; a Fountain Pen Companion file none
+      ...(row.rating !== null ? { rating: row.rating } : {}),
       tags: cleanTags(row.tags),
       // the name as the file wrote it: the server may keep it as another name of the ink
       spelling: row.name.trim().slice(0, LIMITS.inkNameMaxLength),
     };
-    byInk.set(inkId, item);
+    byInk.set(key, item);
     items.push(item);
   }
   return { items, duplicates };

@@ -1,4 +1,5 @@
 import type { InventoryEntry } from '@inklore/contract';
+import type { InventoryKind } from '@inklore/contract/shared/members.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -16,8 +17,9 @@ function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
   const qc = useQueryClient();
   const fail = useActionFailure();
   return {
-    onSuccess: (next: InventoryEntry | null) => {
-      qc.setQueryData(inventoryKeys.entry(inkId), next);
+    onSuccess: () => {
+      // the entry shown without a kind and the list of kinds (ADR 051) are asked again
+      void qc.invalidateQueries({ queryKey: inventoryKeys.entry(inkId) });
       void qc.invalidateQueries({ queryKey: inventoryKeys.stats(inkId) });
       // the member's lists and figures elsewhere: /profile, their public profile, badges
       void qc.invalidateQueries({ queryKey: inventoryKeys.mine() });
@@ -32,25 +34,37 @@ function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
   };
 }
 
-/** POST (a new entry) or PUT (a changed one) /api/inks/{id}/collection. */
+/**
+ * POST (a new entry of the kind) or PUT (the member's entry of that kind, ADR 051)
+ * /api/inks/{id}/collection.
+ */
 export function useSaveEntry(inkId: number, onChanged?: () => void) {
   const after = useAfterChange(inkId, onChanged);
   return useMutation({
-    mutationFn: ({ body, exists }: { body: EntryBody; exists: boolean }) =>
+    mutationFn: ({
+      body,
+      kind,
+      exists,
+    }: {
+      body: EntryBody;
+      kind: InventoryKind;
+      exists: boolean;
+    }) =>
       exists
-        ? api.put<InventoryEntry>(`/api/inks/${inkId}/collection`, body)
-        : api.post<InventoryEntry>(`/api/inks/${inkId}/collection`, body),
-    onSuccess: (saved) => after.onSuccess(saved),
+        ? api.put<InventoryEntry>(`/api/inks/${inkId}/collection?kind=${kind}`, body)
+        : api.post<InventoryEntry>(`/api/inks/${inkId}/collection`, { ...body, kind }),
+    onSuccess: after.onSuccess,
     onError: after.onError,
   });
 }
 
-/** DELETE /api/inks/{id}/collection. */
+/** DELETE /api/inks/{id}/collection?kind=. */
 export function useRemoveEntry(inkId: number, onChanged?: () => void) {
   const after = useAfterChange(inkId, onChanged);
   return useMutation({
-    mutationFn: () => api.delete<undefined>(`/api/inks/${inkId}/collection`),
-    onSuccess: () => after.onSuccess(null),
+    mutationFn: (kind: InventoryKind) =>
+      api.delete<undefined>(`/api/inks/${inkId}/collection?kind=${kind}`),
+    onSuccess: after.onSuccess,
     onError: after.onError,
   });
 }

@@ -1,7 +1,9 @@
 import type { Ink, InventoryEntry } from '@inklore/contract';
 import {
+  INVENTORY_KINDS,
   INVENTORY_NOTES_MAX_LENGTH,
   INVENTORY_STATUSES,
+  type InventoryKind,
 } from '@inklore/contract/shared/members.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
@@ -17,12 +19,13 @@ import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useRemoveEntry, useSaveEntry } from '../api/inventory-mutations.ts';
-import { entryOptions } from '../api/inventory.ts';
+import { entriesOptions } from '../api/inventory.ts';
 import {
   acquiredAllowed,
   bodyOf,
   changed,
   draftOf,
+  kindLabel,
   notesTooLong,
   ratingAllowed,
   statusLabel,
@@ -57,6 +60,55 @@ function StatusPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
               className="accent-[var(--color-primary)]"
             />
             {statusLabel(s)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Which of the member's entries is edited (ADR 051): a bottle, a sample, a cartridge or a
+ * swab of the ink; the kinds they hold are marked.
+ */
+function KindPicker({
+  kind,
+  held,
+  onChange,
+}: {
+  kind: InventoryKind;
+  held: ReadonlySet<InventoryKind>;
+  onChange: (k: InventoryKind) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Kind</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {INVENTORY_KINDS.map((k) => (
+          <label
+            key={k}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+              kind === k
+                ? 'border-primary bg-primary/10 font-medium text-primary'
+                : 'border-rule hover:border-primary',
+            )}
+          >
+            <input
+              type="radio"
+              name="inventory-kind"
+              value={k}
+              checked={kind === k}
+              onChange={() => onChange(k)}
+              className="accent-[var(--color-primary)]"
+            />
+            {kindLabel(k)}
+            {held.has(k) && (
+              <span className="text-xs font-normal text-muted">
+                <span aria-hidden="true">✓</span>
+                <span className="sr-only">(in your ink-ventory)</span>
+              </span>
+            )}
           </label>
         ))}
       </div>
@@ -100,10 +152,12 @@ function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
 
 function Form({
   ink,
+  kind,
   entry,
   onChanged,
 }: {
   ink: Ink;
+  kind: InventoryKind;
   entry: InventoryEntry | null;
   onChanged: (() => void) | undefined;
 }) {
@@ -119,19 +173,22 @@ function Form({
   const busy = saving.isPending ? 'save' : removing.isPending ? 'remove' : null;
   const notesId = useId();
   const dateId = useId();
+  const usedId = useId();
+  // the kind is named when it is not the usual bottle
+  const what = kind === 'bottle' ? ink.name : `${ink.name} (${kindLabel(kind).toLowerCase()})`;
 
   const save = () => {
     const body = bodyOf(draft);
     if (!body || notesTooLong(draft) || busy) return;
     saving.mutate(
-      { body, exists: entry !== null },
+      { body, kind, exists: entry !== null },
       {
         onSuccess: () =>
           toast({
             title: 'Success',
             description: entry
-              ? `${ink.name} updated in your collection.`
-              : `${ink.name} added to your collection!`,
+              ? `${what} updated in your collection.`
+              : `${what} added to your collection!`,
             variant: 'success',
           }),
       },
@@ -140,11 +197,11 @@ function Form({
 
   const remove = () => {
     if (busy) return;
-    removing.mutate(undefined, {
+    removing.mutate(kind, {
       onSuccess: () =>
         toast({
           title: 'Success',
-          description: `${ink.name} removed from your collection.`,
+          description: `${what} removed from your collection.`,
           variant: 'success',
         }),
     });
@@ -162,7 +219,8 @@ function Form({
     >
       {entry && (
         <p className="text-sm text-muted">
-          In your ink-ventory since {formatLongDate(entry.createdAt)}.
+          This {kindLabel(kind).toLowerCase()} is in your ink-ventory since{' '}
+          {formatLongDate(entry.createdAt)}.
         </p>
       )}
       <StatusPicker draft={draft} onChange={setDraft} />
@@ -183,6 +241,29 @@ function Form({
           />
         </div>
       )}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={draft.swabbed}
+          onChange={(e) => setDraft({ ...draft, swabbed: e.target.checked })}
+          className="size-4 accent-[var(--color-primary)]"
+        />
+        Swabbed
+      </label>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={usedId} className="text-sm font-medium">
+          Last used on <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <input
+          id={usedId}
+          type="date"
+          max={today()}
+          min="1900-01-01"
+          value={draft.lastUsed}
+          onChange={(e) => setDraft({ ...draft, lastUsed: e.target.value })}
+          className={inputClass}
+        />
+      </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={notesId} className="text-sm font-medium">
           Notes <span className="font-normal text-muted">(optional, only you see them)</span>
@@ -231,9 +312,37 @@ function Form({
   );
 }
 
+/** The kinds held, and the kind edited (the first held, else a bottle, until one is chosen). */
+function Entries({
+  ink,
+  entries,
+  onChanged,
+}: {
+  ink: Ink;
+  entries: InventoryEntry[];
+  onChanged: (() => void) | undefined;
+}) {
+  const [chosen, setChosen] = useState<InventoryKind | null>(null);
+  const kind = chosen ?? entries[0]?.kind ?? 'bottle';
+  const held = new Set(entries.map((e) => e.kind));
+  return (
+    <div className="flex flex-col gap-4">
+      <KindPicker kind={kind} held={held} onChange={setChosen} />
+      <Form
+        key={kind}
+        ink={ink}
+        kind={kind}
+        entry={entries.find((e) => e.kind === kind) ?? null}
+        onChanged={onChanged}
+      />
+    </div>
+  );
+}
+
 /**
- * 'My Ink-ventory' on an ink page (spec §2, §4): with no entry the member picks a status and
- * adds the ink; with one they change or remove it. Visitors are asked to sign in.
+ * 'My Ink-ventory' on an ink page (spec §2, §4): the member picks a kind (bottle, sample,
+ * cartridge, swab: ADR 051); with no entry of it they pick a status and add it; with one
+ * they change or remove it. Visitors are asked to sign in.
  */
 export default function InventoryWidget({
   ink,
@@ -244,7 +353,7 @@ export default function InventoryWidget({
   onChanged?: () => void;
 }) {
   const { data: user } = useCurrentUser();
-  const query = useQuery({ ...entryOptions(ink.id), enabled: Boolean(user) });
+  const query = useQuery({ ...entriesOptions(ink.id), enabled: Boolean(user) });
   if (user === undefined) return null;
   if (user === null) {
     return (
@@ -272,5 +381,5 @@ export default function InventoryWidget({
       />
     );
   }
-  return <Form ink={ink} entry={query.data} onChanged={onChanged} />;
+  return <Entries ink={ink} entries={query.data} onChanged={onChanged} />;
 }

@@ -1,7 +1,10 @@
 import type { MyInventoryItem } from '@inklore/contract';
 import {
+  INVENTORY_KIND_LABELS,
+  INVENTORY_KINDS,
   INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
+  type InventoryKind,
   type InventoryStatus,
 } from '@inklore/contract/shared/members.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -91,7 +94,7 @@ function Item({ item }: { item: MyInventoryItem }) {
             {ink.name}
           </Link>
           <span className="text-xs font-medium text-muted">
-            {INVENTORY_STATUS_LABELS[entry.status]}
+            {INVENTORY_KIND_LABELS[entry.kind]} · {INVENTORY_STATUS_LABELS[entry.status]}
           </span>
         </p>
         <p className="text-sm text-muted">
@@ -105,6 +108,8 @@ function Item({ item }: { item: MyInventoryItem }) {
             </span>
           )}
           {entry.acquiredDate && <span> · acquired {formatLongDate(entry.acquiredDate)}</span>}
+          {entry.swabbed && <span> · swabbed</span>}
+          {entry.lastUsed && <span> · last used {formatLongDate(entry.lastUsed)}</span>}
         </p>
         {entry.notes && <p className="mt-1 line-clamp-2 text-sm break-words">{entry.notes}</p>}
       </div>
@@ -118,17 +123,19 @@ function Item({ item }: { item: MyInventoryItem }) {
  */
 export function MyInventoryCard() {
   const [status, setStatus] = useState<InventoryStatus | null>(null);
+  const [kind, setKind] = useState<InventoryKind | null>(null);
   const [sort, setSort] = useState<MyInventorySort>('added');
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const [shown, setShown] = useState(PAGE);
   const query = useQuery({
-    ...myInventoryOptions({ status, search, sort }),
+    ...myInventoryOptions({ status, kind, search, sort }),
     placeholderData: keepPreviousData,
   });
   const searchId = useId();
   const sortId = useId();
-  const filtered = status !== null || search !== '';
+  const kindId = useId();
+  const filtered = status !== null || kind !== null || search !== '';
 
   return (
     <Card title="My Ink-ventory" id="my-ink-ventory">
@@ -162,6 +169,28 @@ export function MyInventoryCard() {
                 className={cn(inputClass, 'h-10 pl-9 text-sm')}
               />
             </div>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={kindId} className="text-sm font-medium">
+              Kind
+            </label>
+            <select
+              id={kindId}
+              value={kind ?? ''}
+              onChange={(e) => {
+                // the options are the kinds, or '' for all
+                setKind(e.target.value === '' ? null : (e.target.value as InventoryKind));
+                setShown(PAGE);
+              }}
+              className={cn(inputClass, 'h-10 w-auto pr-8 text-sm')}
+            >
+              <option value="">All kinds</option>
+              {INVENTORY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {INVENTORY_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={sortId} className="text-sm font-medium">
@@ -215,7 +244,7 @@ export function MyInventoryCard() {
             </p>
             <ul className="mt-2" aria-label="My ink-ventory">
               {query.data.slice(0, shown).map((item) => (
-                <Item key={item.entry.inkId} item={item} />
+                <Item key={`${item.entry.inkId}:${item.entry.kind}`} item={item} />
               ))}
             </ul>
             {query.data.length > shown && (

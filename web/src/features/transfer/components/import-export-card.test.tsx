@@ -31,6 +31,11 @@ const preview: ImportPreview = {
       status: 'owned',
       notes: 'Lovely',
       acquiredDate: '2021-03-04',
+      colorHex: null,
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: ['Blues'],
       alreadyInInventory: false,
     },
@@ -44,6 +49,11 @@ const preview: ImportPreview = {
       status: 'tried',
       notes: null,
       acquiredDate: null,
+      colorHex: null,
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: [],
       alreadyInInventory: false,
     },
@@ -57,6 +67,11 @@ const preview: ImportPreview = {
       status: 'owned',
       notes: null,
       acquiredDate: null,
+      colorHex: null,
+      kind: 'bottle',
+      swabbed: false,
+      lastUsed: null,
+      rating: null,
       tags: [],
       alreadyInInventory: false,
     },
@@ -85,8 +100,14 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
     const calls = stubFetch({ [PREVIEW]: { status: 200, body: preview } });
     renderWith(<ImportExportCard />, person(9));
     const review = await chooseFile(csvFile());
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([PREVIEW]);
-    expect(calls[0]?.body).toEqual({ csv: 'Brand,Line,Name\nPilot,Iroshizuku,Ku-jaku\n' });
+    // the only call that writes anything is the preview's (reads, such as the rows kept
+    // earlier, may go too)
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      PREVIEW,
+    ]);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      csv: 'Brand,Line,Name\nPilot,Iroshizuku,Ku-jaku\n',
+    });
 
     expect(
       within(review).getByText(/3 rows read: 1 matched, 1 uncertain, 1 unmatched/),
@@ -131,6 +152,9 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
           status: 'tried',
           notes: null,
           acquiredDate: null,
+          kind: 'bottle',
+          swabbed: false,
+          lastUsed: null,
           tags: [],
           spelling: 'Shinkai',
         },
@@ -138,6 +162,40 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
       tagsAsCollections: false,
     });
     expect(await screen.findByText('Import finished.')).toBeTruthy();
+  });
+
+  it('keeps the unmatched rows on Confirm, prefilled from the file, to offer as discoveries (ADR 051)', async () => {
+    const calls = stubFetch({
+      [PREVIEW]: { status: 200, body: preview },
+      [CONFIRM]: {
+        status: 200,
+        body: { created: 1, updated: 0, collectionsCreated: 0, addedToCollections: 0 },
+      },
+      'POST /api/auth/import/unmatched': { status: 200, body: [] },
+    });
+    renderWith(<ImportExportCard />, person(9));
+    const review = await chooseFile(csvFile());
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm: import 1 ink' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/unmatched'))).toBe(true),
+    );
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/unmatched'))?.body).toEqual({
+      rows: [
+        {
+          brand: 'Nobody',
+          line: null,
+          name: 'Imaginary Teal',
+          colorHex: null,
+          kind: 'bottle',
+          status: 'owned',
+          rating: null,
+          notes: null,
+          acquiredDate: null,
+          swabbed: false,
+          lastUsed: null,
+        },
+      ],
+    });
   });
 
   it('makes tags into collections when ticked, after taking the best matches', async () => {
@@ -190,7 +248,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
     expect(fileProblem({ size: 2048 })).toBeNull();
   });
 
-  it('links to the JSON and CSV exports', () => {
+  it('links to the JSON, CSV and Fountain Pen Companion exports', () => {
     stubFetch({});
     renderWith(<ImportExportCard />, person(9));
     expect(screen.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
@@ -199,5 +257,10 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/auth/export.csv',
     );
+    expect(
+      screen
+        .getByRole('link', { name: 'Download for Fountain Pen Companion' })
+        .getAttribute('href'),
+    ).toBe('/api/auth/export.fpc.csv');
   });
 });

@@ -10,7 +10,10 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
+import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
+import { rowsBy } from '../import-review.ts';
 import { ImportReviewScreen } from './import-review-screen.tsx';
+import { RowsWaiting } from './unmatched-rows.tsx';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
 
@@ -53,6 +56,7 @@ function Importer() {
   const { data: user } = useCurrentUser();
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
+  const keep = useKeepUnmatched();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -61,6 +65,7 @@ function Importer() {
   const restart = () => {
     preview.reset();
     confirm.reset();
+    keep.reset();
     setProblem(null);
     if (input.current) input.current.value = '';
   };
@@ -68,6 +73,7 @@ function Importer() {
   const read = async (file: File | undefined) => {
     preview.reset();
     confirm.reset();
+    keep.reset();
     setProblem(null);
     if (!file) return;
     const local = fileProblem(file);
@@ -92,6 +98,12 @@ function Importer() {
   if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
 
   if (preview.isSuccess) {
+    const unmatched = rowsBy(preview.data, 'unmatched');
+    const keepUnmatched = () => {
+      if (unmatched.length > 0 && !keep.isSuccess && !keep.isPending) {
+        keep.mutate(keepBodyOf(unmatched));
+      }
+    };
     return (
       <div className="flex flex-col gap-3">
         {confirm.isError && (
@@ -102,10 +114,13 @@ function Importer() {
         <ImportReviewScreen
           preview={preview.data}
           busy={confirm.isPending}
+          keptUnmatched={keep.isSuccess}
           onCancel={restart}
-          onConfirm={(plan, tagsAsCollections) =>
-            confirm.mutate({ items: plan.items, tagsAsCollections })
-          }
+          onKeepUnmatched={keepUnmatched}
+          onConfirm={(plan, tagsAsCollections) => {
+            keepUnmatched();
+            confirm.mutate({ items: plan.items, tagsAsCollections });
+          }}
         />
       </div>
     );
@@ -150,7 +165,8 @@ function Importer() {
 
 /**
  * /profile: moving in from Fountain Pen Companion (a file read, reviewed, then confirmed;
- * ADR 022) and taking one's data out (JSON of everything, CSV of the ink-ventory).
+ * ADR 022) and taking one's data out (JSON of everything, CSV of the ink-ventory, and the
+ * ink-ventory in Fountain Pen Companion's columns: ADR 051).
  */
 export function ImportExportCard() {
   return (
@@ -163,6 +179,9 @@ export function ImportExportCard() {
           </h3>
           <div className="mt-3">
             <Importer />
+          </div>
+          <div className="mt-6">
+            <RowsWaiting />
           </div>
         </section>
         <section aria-labelledby="export-title">
@@ -180,9 +199,13 @@ export function ImportExportCard() {
             <a href="/api/auth/export.csv" download className={buttonClass('secondary', 'sm')}>
               Download CSV
             </a>
+            <a href="/api/auth/export.fpc.csv" download className={buttonClass('secondary', 'sm')}>
+              Download for Fountain Pen Companion
+            </a>
           </div>
           <p className="mt-2 text-xs text-muted">
-            The CSV holds your ink-ventory and its collections.
+            The CSV holds your ink-ventory and its collections. The Fountain Pen Companion file has
+            its columns (kind, swabbed, last used, tags), and this import reads it back.
           </p>
         </section>
       </div>

@@ -5,7 +5,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
-import { Link } from '#src/lib/router.tsx';
 import {
   choose,
   chooseBestForUncertain,
@@ -200,16 +199,22 @@ function UncertainRows({
   );
 }
 
-function UnmatchedRows({ rows }: { rows: ImportRow[] }) {
+function UnmatchedRows({
+  rows,
+  kept,
+  onKeep,
+}: {
+  rows: ImportRow[];
+  kept: boolean;
+  onKeep: () => void;
+}) {
   const [shown, setShown] = useState(PAGE);
   return (
     <>
       <p className="text-sm text-muted">
-        No ink in the catalogue looks like these; they are left out. Missing an ink?{' '}
-        <Link to="/submit" className="link">
-          Share a discovery
-        </Link>
-        .
+        No ink in the catalogue looks like these. They are kept when you confirm, to offer as
+        discoveries (staff check each one; it joins your ink-ventory when approved) or dismiss
+        later.
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {rows.slice(0, shown).map((row) => (
@@ -219,25 +224,43 @@ function UnmatchedRows({ rows }: { rows: ImportRow[] }) {
         ))}
       </ul>
       <More shown={shown} total={rows.length} onMore={() => setShown((n) => n + PAGE)} />
+      <div className="mt-2">
+        {kept ? (
+          <p role="status" className="text-sm">
+            Kept: they wait under “Rows waiting for an ink”.
+          </p>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={onKeep}>
+            Keep these rows now to offer as discoveries
+          </Button>
+        )}
+      </div>
     </>
   );
 }
 
 /**
  * The review screen of an import (ADR 022): matched rows (ticked, each can be left out),
- * uncertain ones (choose among the candidates, or skip) and unmatched ones (listed); whether
+ * uncertain ones (choose among the candidates, or skip) and unmatched ones (listed, kept to
+ * offer as discoveries: ADR 051); whether
  * the file's tags become collections. Nothing is written until Confirm.
  */
 export function ImportReviewScreen({
   preview,
   busy,
+  keptUnmatched = false,
   onCancel,
   onConfirm,
+  onKeepUnmatched = () => undefined,
 }: {
   preview: ImportPreview;
   busy: boolean;
+  /** The unmatched rows are stored (ADR 051). */
+  keptUnmatched?: boolean;
   onCancel: () => void;
   onConfirm: (plan: ImportPlan, tagsAsCollections: boolean) => void;
+  /** Store the unmatched rows now (they are also stored on Confirm). */
+  onKeepUnmatched?: () => void;
 }) {
   const [choices, setChoices] = useState<Choices>(() => initialChoices(preview));
   const [tagsAsCollections, setTagsAsCollections] = useState(false);
@@ -285,7 +308,7 @@ export function ImportReviewScreen({
       )}
       {unmatched.length > 0 && (
         <Section title="Unmatched" count={unmatched.length} open={unmatched.length <= 10}>
-          <UnmatchedRows rows={unmatched} />
+          <UnmatchedRows rows={unmatched} kept={keptUnmatched} onKeep={onKeepUnmatched} />
         </Section>
       )}
       <div className="flex items-start gap-3 rounded-xl border border-rule bg-page px-4 py-3">
