@@ -22,8 +22,7 @@ export const sharedKeys = {
   color: {
     all: root('color'),
     /** An ink's community colour (the median of its swatch photos): a new photo changes it. */
-    communityColor: (inkId: number) =>
-      [...sharedKeys.color.all, 'community-color', inkId] as const,
+    communityColor: (inkId: number) => [...sharedKeys.color.all, 'community-color', inkId] as const,
   },
   comments: { all: root('comments') },
   community: {
