@@ -26,7 +26,12 @@ test('the API reference lists the operations and opens one by keyboard', async (
   const getInk = page.locator('#operations-inks-getInk');
   await expect(getInk).toContainText('/api/inks/{id}');
   await expect(getInk).toContainText('getInk');
+  // Swagger UI draws only the operations near the screen: the filter brings a tag's up
+  const filter = page.getByRole('textbox', { name: 'Filter by tag or path' });
+  await filter.fill('comments');
   await expect(page.locator('#operations-comments-createInkComment')).toContainText('POST');
+  await filter.fill('');
+  await expect(getInk).toBeVisible();
 
   // An operation opens from the keyboard and shows its parameters and answers with schemas.
   await getInk.locator('.opblock-summary-control').focus();

@@ -134,7 +134,8 @@ test('a moderator edits an ink: fields, colour, featured, images and their order
   const edit = entries.getByRole('listitem').filter({ hasText: 'edited an ink' }).first();
   await expect(edit).toContainText(mod.username);
   await expect(edit).toContainText(`name: “${ink.name}” → “${renamed}”`);
-  await expect(edit.getByRole('link', { name: `Ink #${ink.id}` })).toHaveAttribute(
+  // named as it is called now (audit entries name their target, not its id)
+  await expect(edit.getByRole('link', { name: `Ink: ${ink.brand} ${renamed}` })).toHaveAttribute(
     'href',
     `/ink/${ink.id}`,
   );

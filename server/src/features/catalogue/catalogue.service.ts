@@ -69,6 +69,18 @@ function sourceCredit(source: string): string {
   return sourceName(source);
 }
 
+/** A name as search compares it: case, accents, hyphens and spaces aside ("Kon-peki" = "konpeki"). */
+const joined = (name: string) => normalizeText(name).replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The file's other names that say something the name does not: one that is only the name
+ * respelled (the source's "konpeki" for Kon-peki) finds nothing search does not find already,
+ * and would read oddly under "Also known as".
+ */
+export function otherNames(r: Pick<CatalogueRecord, 'name' | 'aliases'>): string[] {
+  return (r.aliases ?? []).filter((a) => joined(a) !== joined(r.name));
+}
+
 function fileValues(r: CatalogueRecord): FileValues {
   return {
     name: r.name,
@@ -77,7 +89,7 @@ function fileValues(r: CatalogueRecord): FileValues {
     color: r.colorFamily,
     colorHex: r.colorHex,
     properties: propertiesOf(propertyMask(r.properties)),
-    aliases: r.aliases ?? [],
+    aliases: otherNames(r),
   };
 }
 

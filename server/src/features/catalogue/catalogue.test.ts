@@ -16,7 +16,7 @@ import {
 } from '../../../test/helpers.ts';
 import type { CatalogueRecord } from './catalogue-file.ts';
 import { parseCatalogueFile } from './catalogue-file.ts';
-import { importCatalogue } from './catalogue.service.ts';
+import { importCatalogue, otherNames } from './catalogue.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -116,11 +116,20 @@ describe('the catalogue import', { timeout: 60_000 }, () => {
     ).toEqual(['#2a2a2a', '#000000']);
     // other names and stated properties are loaded
     expect((await inkOf(t, 'inks-mcp:kwz-sheen-machine')).properties).toContain('Sheening');
+    // the file's other names are the Iroshizuku names respelled ("konpeki"): none is kept
     const withAliases = file.find((r) => r.aliases?.length);
     if (!withAliases) throw new Error('no aliases in the file');
-    expect((await inkOf(t, withAliases.id)).aliases).toEqual(
-      expect.arrayContaining(withAliases.aliases ?? []),
-    );
+    const kept = (await inkOf(t, withAliases.id)).aliases ?? [];
+    for (const respelled of withAliases.aliases ?? []) expect(kept).not.toContain(respelled);
+  });
+
+  it("keeps other names that add something, not the name respelled (the source's konpeki)", () => {
+    expect(otherNames({ name: 'Kon-peki', aliases: ['konpeki', '色彩雫 紺碧'] })).toEqual([
+      '色彩雫 紺碧',
+    ]);
+    expect(otherNames({ name: 'Yama-dori', aliases: ['Yama Dori', 'Yamadori Blue'] })).toEqual([
+      'Yamadori Blue',
+    ]);
   });
 
   it('changes nothing on a second run of the same file, and says so', async () => {
