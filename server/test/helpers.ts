@@ -8,6 +8,9 @@ import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { hashPassword } from '#src/features/auth/passwords.ts';
+import { generateSecret, totp } from '#src/features/totp/totp.ts';
+import { readDemoInks } from '#src/seed/demo.ts';
+import { seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = { app: AppInstance; db: Db; config: Config; close: () => Promise<void> };
@@ -435,4 +438,39 @@ export async function insertAccessToken(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, secret };
+}
+
+// ---- set-up other features own ------------------------------------------------------------
+// A test in a feature imports only its own feature, the shared layers and this kit (ADR 046):
+// what it needs of another feature or of the composition layer to set up, it takes from here.
+
+/** A password hash as the auth feature stores it, for accounts a test writes into the database. */
+export { hashPassword };
+
+/** A new TOTP secret, as the two-factor feature makes one (base32). */
+export const newTotpSecret = (): string => generateSecret();
+
+/** The TOTP code an authenticator app shows for `secret` at `at` (ms since the epoch). */
+export const totpCode = (secret: string, at = Date.now()): string => totp(secret, at);
+
+/** The demo catalogue the test databases hold (server/src/seed/demo.ts), as its file gives it. */
+export const demoInks = (): ReturnType<typeof readDemoInks> => readDemoInks();
+
+/**
+ * `count` synthetic inks (server/src/seed/synthetic.ts) added to the catalogue, the same for
+ * the same seed: those inks, in id order.
+ */
+export async function addSyntheticInks(
+  db: Db,
+  count: number,
+  seed: number,
+): Promise<{ id: number; brand: string; line: string | null; name: string }[]> {
+  await seedSynthetic(db, { inks: count, seed, append: true });
+  return db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'line', 'name'])
+    .where('source', '=', SYNTHETIC_SOURCE)
+    .orderBy('id')
+    .limit(count)
+    .execute();
 }

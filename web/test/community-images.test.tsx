@@ -12,7 +12,7 @@ import {
   testInk,
 } from '#test/gallery-kit.tsx';
 import { ReportButton } from '#src/features/reports/components/report-button.tsx';
-import CommunityImages from './community-images.tsx';
+import CommunityImages from '#src/features/gallery/components/community-images.tsx';
 
 const ink = testInk({ communityImageCount: 3 });
 const LIST = '/api/inks/7/community-images';

@@ -6,7 +6,7 @@ import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { entryOptions } from '#src/features/inventory/api/inventory.ts';
-import InkCollections from './ink-collections.tsx';
+import InkCollections from '#src/features/collections/components/ink-collections.tsx';
 
 const MINE = 'GET /api/auth/collections';
 const ENTRY = 'GET /api/inks/7/collection';

@@ -6,7 +6,7 @@ import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { fakeServer, ink, member, show } from '#test/console-kit.tsx';
 import { InkName } from '#src/features/inks/components/ink-name.tsx';
-import { CrowdDataTab, signedUpTogether } from './crowd-data-tab.tsx';
+import { CrowdDataTab, signedUpTogether } from '#src/features/admin/components/crowd-data-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
 afterEach(() => {
