@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
@@ -89,6 +89,47 @@ export async function createTestApp(
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app of a test file, made before the file's tests (beforeAll, by createTestApp) and closed
+ * after them; with `inks`, the file's own supply of inks (inkSupply from that offset), so each
+ * test takes an ink no other test touched. Its fields read the app once it is made, so a file
+ * names them at the top: `const { t, freshInk } = fileTestApp({ inks: 400 });`.
+ */
+export function fileTestApp(opts: { inks?: number; inkCount?: number } = {}): {
+  t: TestContext;
+  freshInk: () => number;
+} {
+  let made: TestContext | undefined;
+  let supply: (() => number) | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+    if (opts.inks !== undefined) supply = await inkSupply(made.db, opts.inks, opts.inkCount);
+  });
+  afterAll(() => made?.close());
+  const ready = (): TestContext => {
+    if (!made) throw new Error('fileTestApp: the app is made in beforeAll, before the tests');
+    return made;
+  };
+  return {
+    t: {
+      get app() {
+        return ready().app;
+      },
+      get db() {
+        return ready().db;
+      },
+      get config() {
+        return ready().config;
+      },
+      close: () => ready().close(),
+    },
+    freshInk: () => {
+      if (!supply) throw new Error('fileTestApp: no inks asked for');
+      return supply();
     },
   };
 }
