@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { PaletteSettingCard } from './palette-card.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -16,7 +17,7 @@ afterEach(() => {
 describe("'Show my ink colours on my profile' (ADR 039)", () => {
   it('is off by default and saved as soon as it is ticked', async () => {
     const me = member('user');
-    const sent = fakeServer({
+    const sent = answerBy({
       'PATCH /api/auth/user': { status: 200, body: { ...me, showInkColors: true } },
     });
     const { qc } = show(<PaletteSettingCard user={me} />, { user: me, at: '/profile' });
@@ -38,7 +39,7 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
 
   it('says what went wrong when the server refuses', async () => {
     const me = member('user', { showInkColors: true });
-    fakeServer({
+    answerBy({
       'PATCH /api/auth/user': {
         status: 400,
         body: {
