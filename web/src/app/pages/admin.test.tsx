@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('the staff console’s tabs', () => {
-  it('gives moderators eight tabs and admins ten; an unknown tab is the reports', () => {
+  it('gives moderators nine tabs and admins eleven; an unknown tab is the reports', () => {
     const mod = actorOf(member('moderator'));
     const admin = actorOf(member('admin'));
     expect(tabsFor(mod, 'submissions').tabs.map((t) => t.value)).toEqual([
@@ -30,6 +30,7 @@ describe('the staff console’s tabs', () => {
       'brand-aliases',
       'other-names',
       'catalogue',
+      'corrections',
       'crowd',
       'members',
       'audit',
@@ -38,6 +39,7 @@ describe('the staff console’s tabs', () => {
     expect(tabsFor(mod, 'crowd').tab).toBe('crowd');
     expect(tabsFor(mod, 'other-names').tab).toBe('other-names');
     expect(tabsFor(mod, 'catalogue').tab).toBe('catalogue');
+    expect(tabsFor(mod, 'corrections').tab).toBe('corrections');
     expect(tabsFor(actorOf(member('user')), 'members').tabs).toEqual([]);
     expect(tabsFor(mod, 'users').tab).toBe('reports');
     expect(tabsFor(admin, 'users').tab).toBe('users');
@@ -49,6 +51,7 @@ describe('the staff console’s tabs', () => {
       'brand-aliases',
       'other-names',
       'catalogue',
+      'corrections',
       'crowd',
       'members',
       'users',
@@ -74,6 +77,7 @@ describe('the staff console’s tabs', () => {
       'Brand aliases',
       'Other names',
       'Catalogue',
+      'Corrections',
       'Crowd data',
       'Members',
       'Audit log',
