@@ -8,6 +8,7 @@ import { Check, PencilLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FieldValue } from '#src/components/field-value.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
+import { Swab } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
@@ -82,6 +83,21 @@ function CorrectionRow({ correction: c }: { correction: Correction }) {
             )}
           </p>
         </div>
+        {c.field === 'colorHex' && typeof c.after === 'string' && typeof c.current === 'string' && (
+          <div className="flex gap-3" aria-hidden="true">
+            {[
+              { hex: c.current, label: 'Now' },
+              { hex: c.after, label: 'Suggested' },
+            ].map((s) => (
+              <div key={s.label} className="flex flex-col items-center gap-1 text-xs text-muted">
+                <div className="swab-ground grid size-20 place-items-center rounded-lg p-1.5">
+                  <Swab hex={s.hex} className="size-full" />
+                </div>
+                {s.label}
+              </div>
+            ))}
+          </div>
+        )}
         <dl className="grid gap-1 text-[0.95rem] sm:grid-cols-[max-content_1fr] sm:gap-x-4">
           <dt className="text-muted">When suggested</dt>
           <dd className="break-words">

@@ -157,7 +157,7 @@ function ColorEditor({
       <div className="grid grid-cols-2 gap-3" aria-live="polite">
         <figure className="flex flex-col gap-1">
           <Swatch hex={ink.colorHex} family={ink.color} seed={1} className="w-full" />
-          <figcaption className="text-xs text-muted">Now: {ink.colorHex.toUpperCase()}</figcaption>
+          <figcaption className="text-xs text-muted">Now</figcaption>
         </figure>
         <figure className="flex flex-col gap-1">
           {hex ? (
@@ -167,9 +167,7 @@ function ColorEditor({
               Not a colour yet
             </div>
           )}
-          <figcaption className="text-xs text-muted">
-            Suggested: {hex ? hex.toUpperCase() : 'none'}
-          </figcaption>
+          <figcaption className="text-xs text-muted">Suggested</figcaption>
         </figure>
       </div>
     </div>
