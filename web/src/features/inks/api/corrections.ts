@@ -1,5 +1,4 @@
 import type { Correction, CorrectionBody, CorrectionList } from '@inklore/contract';
-import { CORRECTION_MESSAGES } from '@inklore/contract/corrections/corrections.rules';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
@@ -30,12 +29,8 @@ export function useSuggestCorrection(inkId: number) {
     mutationFn: (body: CorrectionBody) =>
       api.post<Correction>(`/api/inks/${inkId}/corrections`, body),
     onSuccess: (c) => {
+      // the dialog says it was sent or applied (a toast behind a dialog is not read out)
       const applied = c.status === 'accepted';
-      toast({
-        title: applied ? 'Correction applied' : 'Correction sent',
-        description: applied ? CORRECTION_MESSAGES.applied : CORRECTION_MESSAGES.sent,
-        variant: 'success',
-      });
       void qc.invalidateQueries({ queryKey: mineKey(inkId) });
       if (applied) {
         void qc.invalidateQueries({ queryKey: inkKeys.detail(inkId) });

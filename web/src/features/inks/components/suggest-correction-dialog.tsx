@@ -4,6 +4,7 @@ import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
   CORRECTION_LIMITS,
+  CORRECTION_MESSAGES,
   type CorrectionField,
 } from '@inklore/contract/corrections/corrections.rules';
 import { CorrectionBody } from '@inklore/contract/corrections/corrections';
@@ -275,6 +276,9 @@ export default function SuggestCorrectionDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(ink));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // said inside the dialog too: while it is open, the page behind (and its toasts) is hidden
+  // from screen readers
+  const [done, setDone] = useState<string | null>(null);
   const [fieldProblem, setFieldProblem] = useState<string | undefined>();
   const allowed = mayDo(user, 'suggestCorrections');
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
@@ -292,8 +296,10 @@ export default function SuggestCorrectionDialog({
       return;
     }
     setProblem(null);
+    setDone(null);
     suggest.mutate({ field, value: raw, note } as CorrectionBody, {
-      onSuccess: () => {
+      onSuccess: (c) => {
+        setDone(c.status === 'accepted' ? CORRECTION_MESSAGES.applied : CORRECTION_MESSAGES.sent);
         setDraft(draftOf(ink));
         setNote('');
       },
@@ -307,7 +313,6 @@ export default function SuggestCorrectionDialog({
       onOpenChange={(open) => !open && !busy && onClose()}
       width="md"
       title={CORRECTION_TEXT.title}
-      closeButton
       busy={busy}
       description={CORRECTION_TEXT.description(ink)}
       descriptionClassName="mt-2 text-sm text-muted"
@@ -328,6 +333,7 @@ export default function SuggestCorrectionDialog({
             setField(f);
             setFieldProblem(undefined);
             setProblem(null);
+            setDone(null);
           }}
           disabled={busy}
         />
@@ -394,6 +400,7 @@ export default function SuggestCorrectionDialog({
         />
         <p className="-mt-2 text-[0.82rem] text-muted">{CORRECTION_TEXT.noteHint}</p>
         {problem && <FormAlert>{problem}</FormAlert>}
+        {done && <FormAlert tone="success">{done}</FormAlert>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
             <Button variant="secondary" size="sm" disabled={busy}>
