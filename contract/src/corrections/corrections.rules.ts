@@ -33,7 +33,6 @@ export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
  * rejected: staff said no (with a reason the member sees); withdrawn: the member took it back.
  */
 export const CORRECTION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
 export const CORRECTION_LIMITS = {
   /** The member's note to staff ("Why?"). */

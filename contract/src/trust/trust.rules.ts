@@ -13,8 +13,9 @@ import type { Role } from '../shared/roles.rules.ts';
  *   imports, public collections). Their votes are recorded at once and COUNT once the
  *   account is `voteAgeHours` old.
  * - trusted: a member whose account is `trustedAgeDays` old with `trustedContributions`
- *   accepted contributions (approved discoveries, community images kept, comments not
- *   removed): only trusted voters bring a property into an ink's filters.
+ *   accepted contributions (approved discoveries, accepted corrections, community images
+ *   kept, comments not removed): only trusted voters bring a property into an ink's filters;
+ *   their corrections may apply at once (ADR 053).
  * - staff: moderators and admins.
  *
  * A staff limit ('limited': no public writes) or suspension ('suspended': reading only, and
@@ -53,7 +54,7 @@ export type TrustFacts = {
   emailVerified: boolean;
   /** ISO 8601 */
   createdAt: string;
-  /** Accepted contributions (approved discoveries, images kept, comments not removed). */
+  /** Accepted contributions (approved discoveries and corrections, images kept, comments not removed). */
   contributions: number;
   restriction: Restriction | null;
 };

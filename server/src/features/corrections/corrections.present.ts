@@ -14,13 +14,16 @@ export function presentCorrection(
     label: CORRECTION_FIELD_LABELS[row.field],
     before: JSON.parse(row.before) as RevisionValue,
     after: JSON.parse(row.after) as RevisionValue,
-    current: current ? ((current[row.field] ?? null) as RevisionValue) : null,
+    current: current ? (current[row.field] ?? null) : null,
     note: row.note,
     status: row.status,
     author:
       row.author_name === null
         ? null
-        : { username: row.author_name, trusted: Boolean(row.author_trusted) },
+        : {
+            username: row.author_name,
+            trusted: row.author_trusted === true || row.author_trusted === 1,
+          },
     appliedAtOnce: row.applied_at_once === 1,
     reviewedBy: row.reviewer_name === null ? null : { username: row.reviewer_name },
     reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at).toISOString(),

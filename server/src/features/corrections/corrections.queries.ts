@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { CorrectionField } from '@inklore/contract';
 import type { Conn } from '#src/db/database.ts';
 import type { InkCorrectionsTable } from '#src/db/schema.ts';
@@ -44,16 +44,16 @@ export function aliasesOf(db: Conn, inkIds: readonly number[]) {
 export async function isTrusted(db: Conn, userId: number, c: VoteCounting): Promise<boolean> {
   const row = await db
     .selectFrom('users as u')
-    .select(trusted('u', c).as('trusted'))
+    .select(sql<number | boolean>`${trusted('u', c)}`.as('trusted'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return Boolean(row?.trusted);
+  return row?.trusted === true || row?.trusted === 1;
 }
 
 export async function countPendingOf(db: Conn, userId: number): Promise<number> {
   const r = await db
     .selectFrom('ink_corrections')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(sql<number | string>`count(*)`.as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
@@ -91,21 +91,24 @@ export async function insertCorrection(
 
 /** Corrections with their ink, author (and whether trusted now) and reviewer. */
 function correctionQuery(db: Conn, c: VoteCounting) {
-  return db
-    .selectFrom('ink_corrections as c')
-    .innerJoin('inks as i', 'i.id', 'c.ink_id')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .leftJoin('users as r', 'r.id', 'c.reviewed_by')
-    .selectAll('c')
-    .select([
-      'i.name as ink_name',
-      'i.brand as ink_brand',
-      'i.color_hex as ink_color_hex',
-      'i.deleted_at as ink_deleted_at',
-      'u.username as author_name',
-      'r.username as reviewer_name',
-    ])
-    .select(trusted('u', c).as('author_trusted'));
+  return (
+    db
+      .selectFrom('ink_corrections as c')
+      .innerJoin('inks as i', 'i.id', 'c.ink_id')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('users as r', 'r.id', 'c.reviewed_by')
+      .selectAll('c')
+      .select([
+        'i.name as ink_name',
+        'i.brand as ink_brand',
+        'i.color_hex as ink_color_hex',
+        'i.deleted_at as ink_deleted_at',
+        'u.username as author_name',
+        'r.username as reviewer_name',
+      ])
+      // SQLite answers 0 or 1, PostgreSQL a boolean
+      .select(sql<number | boolean>`${trusted('u', c)}`.as('author_trusted'))
+  );
 }
 export type CorrectionRow = Awaited<ReturnType<typeof correctionById>> & object;
 
@@ -135,7 +138,7 @@ export function correctionsWithStatus(
 export async function countCorrections(db: Conn, status: 'pending' | 'reviewed'): Promise<number> {
   const r = await db
     .selectFrom('ink_corrections')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(sql<number | string>`count(*)`.as('n'))
     .where('status', status === 'pending' ? '=' : '!=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(r.n);
