@@ -419,6 +419,48 @@ describe('the orders after a change', () => {
     await sameAsAnew(kept);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    'a transaction that commits after a later one is still read (PostgreSQL)',
+    async () => {
+      for (const sort of SORTS) await list(`?sort=${sort}&limit=1`);
+      const kept = await held();
+      const [a, b] = [byName[700], byName[701]] as [Ink, Ink];
+      const first = async () => (await list('?sort=photographed&limit=1')).data[0]?.id;
+      let began!: () => void;
+      let release!: () => void;
+      const writing = new Promise<void>((r) => (began = r));
+      const gate = new Promise<void>((r) => (release = r));
+      // the first transaction writes (taking the smaller id) and waits
+      const slow = t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('inks')
+          .set({ community_image_count: 500 })
+          .where('id', '=', a.id)
+          .execute();
+        began();
+        await gate;
+      });
+      await writing;
+      // a later one commits first, and a page is read
+      await t.db
+        .updateTable('inks')
+        .set({ community_image_count: 400 })
+        .where('id', '=', b.id)
+        .execute();
+      expect(await first()).toBe(b.id);
+      // then the first commits: the next page has it
+      release();
+      await slow;
+      expect(await first()).toBe(a.id);
+      await sameAsAnew(kept);
+      await t.db
+        .updateTable('inks')
+        .set({ community_image_count: 0 })
+        .where('id', 'in', [a.id, b.id])
+        .execute();
+    },
+  );
+
   it('after any mix of changes, every order is what reading every key anew gives', async () => {
     for (const sort of SORTS) await list(`?sort=${sort}&limit=1`);
     const kept = await held();
