@@ -275,9 +275,9 @@ export class SortOrders {
 
   /**
    * Takes in the inks whose keys changed (sortKeyChanges: in browse order, each with the live
-   * ink before it), in place: each leaves every order and is placed again where its new keys
-   * put it. False, changing nothing, when they do not fit what is held (an ink before one of
-   * them is unknown): the caller reads every key again.
+   * ink before it), in place: each leaves the orders its change moves and is placed again
+   * where its new keys put it. False, changing nothing, when they do not fit what is held (an
+   * ink before one of them is unknown): the caller reads every key again.
    */
   apply(changes: readonly SortKeyChange[]): boolean {
     if (changes.length === 0) return true;
@@ -301,46 +301,93 @@ export class SortOrders {
       if (list) list.push(c.id);
       else after.set(at, [c.id]);
     }
+    // browse order stays as it is when no ink comes or goes and each changed one still
+    // follows the ink it followed (the kept inks never move among themselves)
+    let moves = live.length !== changes.length;
+    for (const c of live) {
+      const slot = this.#slotOf.get(c.id);
+      if (slot === undefined) {
+        moves = true;
+        break;
+      }
+      const rank = this.#rank[slot] ?? 0;
+      const before = rank > 0 ? (this.#id[this.#names[rank - 1] ?? 0] ?? 0) : null;
+      if (before !== c.prev) {
+        moves = true;
+        break;
+      }
+    }
 
-    // 2. out of every order: the changed inks' slots
+    // 2. the changed inks' slots (the deleted ones freed)
     const out = new Uint8Array(this.#capacity);
     const families = new Set<number>();
     for (const c of changes) {
       const slot = this.#slotOf.get(c.id);
       if (slot === undefined) continue;
       out[slot] = 1;
-      families.add(this.#family[slot] ?? 0);
       if (!c.live) {
+        families.add(this.#family[slot] ?? 0);
         this.#slotOf.delete(c.id);
         this.#free.push(slot);
       }
     }
-    // 3. the live ones' keys, in their old slot or a free one
+    // 3. the live ones' keys, in their old slot or a free one; the orders they move
+    const dirty = new Set<KeyedSort>(moves ? SORTS : []);
     const placed: number[] = [];
     for (const c of live) {
-      const slot = this.#slotOf.get(c.id) ?? this.#free.pop() ?? this.#end++;
+      const kept = this.#slotOf.get(c.id);
+      const slot = kept ?? this.#free.pop() ?? this.#end++;
       this.#grow(this.#end);
+      const was =
+        kept === undefined
+          ? null
+          : {
+              created: this.#created[slot],
+              owners: this.#owners[slot],
+              images: this.#images[slot],
+              mean: this.#mean[slot],
+              ratings: this.#ratings[slot],
+              family: this.#family[slot],
+              angle: this.#angle[slot],
+              l: this.#l[slot],
+            };
       this.#write(slot, c);
-      families.add(this.#family[slot] ?? 0);
       placed.push(slot);
+      // a family's start can move only when a member comes, goes or turns
+      if (was === null || was.family !== this.#family[slot] || was.angle !== this.#angle[slot]) {
+        if (was) families.add(was.family ?? 0);
+        families.add(this.#family[slot] ?? 0);
+      }
+      if (was === null) continue;
+      if (was.created !== this.#created[slot]) dirty.add('newest');
+      if (was.owners !== this.#owners[slot]) dirty.add('owned');
+      if (was.images !== this.#images[slot]) dirty.add('photographed');
+      if (was.mean !== this.#mean[slot] || was.ratings !== this.#ratings[slot]) {
+        dirty.add('rating');
+      }
+      if (was.family !== this.#family[slot] || was.angle !== this.#angle[slot]) dirty.add('hue');
+      if (was.l !== this.#l[slot]) dirty.add('hue');
     }
     // 4. browse order: the kept inks as they were, each changed one after the ink before it
-    const slotOf = (id: number) => this.#slotOf.get(id) ?? 0;
-    let kept = 0;
-    for (const slot of this.#names) if (!out[slot]) kept++;
-    const names = new Int32Array(kept + placed.length);
-    let n = 0;
-    const emit = (at: number | null) => {
-      for (const id of after.get(at) ?? []) names[n++] = slotOf(id);
-    };
-    emit(null);
-    for (const slot of this.#names) {
-      if (out[slot]) continue;
-      names[n++] = slot;
-      emit(this.#id[slot] ?? 0);
+    if (moves) {
+      const slotOf = (id: number) => this.#slotOf.get(id) ?? 0;
+      let kept = 0;
+      for (const slot of this.#names) if (!out[slot]) kept++;
+      const names = new Int32Array(kept + placed.length);
+      let n = 0;
+      const emit = (at: number | null) => {
+        for (const id of after.get(at) ?? []) names[n++] = slotOf(id);
+      };
+      emit(null);
+      for (const slot of this.#names) {
+        if (out[slot]) continue;
+        names[n++] = slot;
+        emit(this.#id[slot] ?? 0);
+      }
+      this.#names = names;
+      const rank = this.#rank;
+      for (let i = 0; i < names.length; i++) rank[names[i] ?? 0] = i;
     }
-    this.#names = names;
-    names.forEach((slot, i) => (this.#rank[slot] = i));
     // 5. the hue: families whose start moved are placed again whole
     const moved = this.#turnFamilies(families);
     for (const slot of placed) {
@@ -349,47 +396,86 @@ export class SortOrders {
         this.#starts.get(this.#family[slot] ?? 0) ?? 0,
       );
     }
-    // 6. each order: the kept inks as they were, merged with the changed ones sorted
-    for (const sort of SORTS) {
+    if (moved.size > 0) dirty.add('hue');
+    // 6. each order a change moves: the changed inks placed again
+    for (const sort of dirty) {
       const order = this.#orders.get(sort);
       if (!order) continue;
       const compare = this.#comparator(sort);
-      let again = placed;
       if (sort === 'hue' && moved.size > 0) {
-        again = [...new Set([...placed, ...names.filter((s) => moved.has(this.#family[s] ?? 0))])];
+        // a family whose start moved: every member placed again
+        const skip = Uint8Array.from(out);
+        const inPlaced = new Set(placed);
+        const family = this.#family;
+        const again: number[] = [];
+        for (const slot of this.#names) {
+          if (moved.has(family[slot] ?? 0)) {
+            skip[slot] = 1;
+            again.push(slot);
+          } else if (inPlaced.has(slot)) again.push(slot);
+        }
+        this.#orders.set(sort, merge(order, skip, Int32Array.from(again).sort(compare), compare));
+      } else if (!moves && placed.length <= 32) {
+        moveInPlace(order, placed, compare);
+      } else {
+        this.#orders.set(sort, merge(order, out, Int32Array.from(placed).sort(compare), compare));
       }
-      const againSet = sort === 'hue' && moved.size > 0 ? new Set(again) : null;
-      const kept = order.filter((s) => !out[s] && !(againSet?.has(s) ?? false));
-      const sorted = Int32Array.from(again).sort(compare);
-      this.#orders.set(sort, merge(kept, sorted, compare));
     }
     return true;
   }
 }
 
-/** Two sorted lists of slots as one. */
+/**
+ * A few of `order`'s slots (`slots`, whose keys changed) taken out and put back where their
+ * keys now place them: the others stay sorted, so each goes in by binary search.
+ */
+function moveInPlace(
+  order: Int32Array,
+  slots: readonly number[],
+  compare: (x: number, y: number) => number,
+): void {
+  let n = order.length;
+  for (const slot of slots) {
+    const at = order.subarray(0, n).indexOf(slot);
+    order.copyWithin(at, at + 1, n);
+    n--;
+  }
+  for (const slot of slots) {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(order[mid] ?? 0, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    order.copyWithin(lo + 1, lo, n);
+    order[lo] = slot;
+    n++;
+  }
+}
+
+/**
+ * The slots of `order` not marked in `skip` (still in order) and the sorted slots `add`, as
+ * one sorted list.
+ */
 function merge(
-  a: Int32Array,
-  b: Int32Array,
+  order: Int32Array,
+  skip: Uint8Array,
+  add: Int32Array,
   compare: (x: number, y: number) => number,
 ): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
+  let kept = 0;
+  for (let i = 0; i < order.length; i++) if (skip[order[i] ?? 0] !== 1) kept++;
+  const out = new Int32Array(kept + add.length);
   let j = 0;
   let k = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] ?? 0;
-    const y = b[j] ?? 0;
-    if (compare(y, x) < 0) {
-      out[k++] = y;
-      j++;
-    } else {
-      out[k++] = x;
-      i++;
-    }
+  for (let i = 0; i < order.length; i++) {
+    const x = order[i] ?? 0;
+    if (skip[x] === 1) continue;
+    while (j < add.length && compare(add[j] ?? 0, x) < 0) out[k++] = add[j++] ?? 0;
+    out[k++] = x;
   }
-  while (i < a.length) out[k++] = a[i++] ?? 0;
-  while (j < b.length) out[k++] = b[j++] ?? 0;
+  while (j < add.length) out[k++] = add[j++] ?? 0;
   return out;
 }
 
