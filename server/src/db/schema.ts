@@ -451,6 +451,11 @@ export interface InksTable {
   community_image_count: number;
   /** Members with the ink in their ink-ventory as owned (database triggers, ADR 050). */
   owner_count: Generated<number>;
+  /**
+   * Moves whenever the ink is added or a column the catalogue's orders read is written
+   * (database triggers, ADR 055): those orders read only the inks changed since their last read.
+   */
+  sort_seq: Generated<number>;
   source: string | null;
   source_id: string | null;
   submitted_by: number | null;
