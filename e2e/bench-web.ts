@@ -57,10 +57,9 @@ const ROUTES: Record<string, string> = {
   '/news/:id': 'src/features/news/pages/news-story.tsx',
   '/faq': 'src/features/info/pages/faq.tsx',
 };
-/** Code that loads after the page is up, on demand. */
+/** Code that loads after the page is up, on demand (the cookie banner is in the core: ADR 054). */
 const ON_DEMAND: Record<string, string> = {
   'toasts (first toast)': 'src/components/ui/toaster.tsx',
-  'cookie banner (first visit)': 'src/features/preferences/components/cookie-banner.tsx',
   'cookie banner, Customize': 'src/features/preferences/components/cookie-toggles.tsx',
   'compare tray (first ink picked)': 'src/features/color/components/compare-tray.tsx',
   "phones' menu (first opened)": 'src/app/site-menu.tsx',

@@ -35,3 +35,4 @@ export * from './trust/trust.rules.ts';
 export * from './trust/moderation.ts';
 export * from './revisions/revisions.ts';
 export * from './catalogue/catalogue.ts';
+export * from './corrections/corrections.ts';

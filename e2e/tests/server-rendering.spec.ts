@@ -315,6 +315,12 @@ test.describe('hydration', () => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(page).toHaveTitle(new RegExp(`^${escaped} by .+ \\| Inklore$`));
 
+    // an ink's History is drawn by the server too, its revisions with the HTML
+    await page.goto(`/ink/${ink.id}/history`);
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('History');
+    expect(asked.filter((u) => u.startsWith(`/api/inks/${ink.id}/history`))).toEqual([]);
+
     for (const path of ['/', '/news', '/faq', '/no/such/page']) {
       await page.goto(path);
       await expect(page.locator('#root[data-ssr]')).toHaveCount(1);

@@ -54,6 +54,7 @@ import { reportRoutes } from './features/reports/reports.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { correctionRoutes } from './features/corrections/corrections.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
@@ -221,6 +222,7 @@ function registerFeatures(app: AppInstance): void {
   inkRoutes(app);
   inkAdminRoutes(app);
   catalogueRoutes(app);
+  correctionRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
   userRoutes(app, {

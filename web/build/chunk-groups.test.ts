@@ -21,6 +21,8 @@ describe('chunk groups', () => {
       `${src}/lib/format.ts`,
       `${src}/components/swatch.tsx`,
       `${src}/features/inks/components/color-dot.tsx`,
+      `${src}/main.tsx`,
+      `${src}/features/preferences/components/cookie-banner.tsx`,
     ])
       expect(CORE_MODULES.test(id), id).toBe(true);
   });
@@ -32,6 +34,8 @@ describe('chunk groups', () => {
       `${nm}/lucide-react/dist/esm/icons/check.mjs`,
       `${src}/app/pages/browse.tsx`,
       `${src}/features/inks/components/ink-card.tsx`,
+      `${src}/entry.ts`,
+      `${src}/features/preferences/components/cookie-toggles.tsx`,
     ])
       expect(CORE_MODULES.test(id), id).toBe(false);
   });

@@ -12,11 +12,6 @@ import { CURRENT_USER_KEY, type CurrentUser } from '#src/lib/current-user.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
 import './styles.css';
 
-initTheme();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
 /**
  * The page shell put on screen by show-page-shell.ts is the server-style rendering of this very page (before its
  * data), so React hydrates it: it attaches to the elements already there instead of building
@@ -83,22 +78,33 @@ function start(container: HTMLElement): void {
   });
 }
 
-// Spec §2 Home: a password-recovery link goes to /reset-password. Taken before the first
-// render: the server drew the home page (it never sees the #fragment that makes the link one),
-// so the page is drawn afresh at its new address rather than hydrated as the home page.
-const recovery =
-  pageAt(window.location.pathname).page === 'home'
-    ? recoveryRedirect(window.location.search, window.location.hash)
-    : null;
-if (recovery) {
-  window.history.replaceState(window.history.state, '', recovery);
-  root.removeAttribute('data-ssr');
-  delete root.dataset.shell;
-}
+/**
+ * Starts the app; src/entry.ts calls it. It is a function, not this module's top level, so
+ * that this module and everything it imports go in the core chunk (web/build/chunk-groups.ts,
+ * ADR 054) and the entry file is one call.
+ */
+export function startApp(): void {
+  initTheme();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-// The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
-// drawing is the page itself, not a spinner over the shell.
-void pages[pageAt(window.location.pathname).page]
-  .load(canHydrate(root))
-  .catch(() => undefined)
-  .then(() => start(root));
+  // Spec §2 Home: a password-recovery link goes to /reset-password. Taken before the first
+  // render: the server drew the home page (it never sees the #fragment that makes the link one),
+  // so the page is drawn afresh at its new address rather than hydrated as the home page.
+  const recovery =
+    pageAt(window.location.pathname).page === 'home'
+      ? recoveryRedirect(window.location.search, window.location.hash)
+      : null;
+  if (recovery) {
+    window.history.replaceState(window.history.state, '', recovery);
+    root.removeAttribute('data-ssr');
+    delete root.dataset.shell;
+  }
+
+  // The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
+  // drawing is the page itself, not a spinner over the shell.
+  void pages[pageAt(window.location.pathname).page]
+    .load(canHydrate(root))
+    .catch(() => undefined)
+    .then(() => start(root));
+}

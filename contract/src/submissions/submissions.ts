@@ -28,8 +28,11 @@ const optionalText = (what: string, max: number) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** The fields every ink has, as a member or a moderator writes them. */
-const inkFields = {
+/**
+ * The fields every ink has, as a member or a moderator writes them (a discovery, the ink
+ * editor, a correction).
+ */
+export const inkFields = {
   name: inkName('The name', LIMITS.inkNameMaxLength),
   brand: inkName('The brand', LIMITS.brandMaxLength),
   line: z

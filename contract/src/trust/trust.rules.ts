@@ -13,8 +13,9 @@ import type { Role } from '../shared/roles.rules.ts';
  *   imports, public collections). Their votes are recorded at once and COUNT once the
  *   account is `voteAgeHours` old.
  * - trusted: a member whose account is `trustedAgeDays` old with `trustedContributions`
- *   accepted contributions (approved discoveries, community images kept, comments not
- *   removed): only trusted voters bring a property into an ink's filters.
+ *   accepted contributions (approved discoveries, accepted corrections, community images
+ *   kept, comments not removed): only trusted voters bring a property into an ink's filters;
+ *   their corrections may apply at once (ADR 053).
  * - staff: moderators and admins.
  *
  * A staff limit ('limited': no public writes) or suspension ('suspended': reading only, and
@@ -53,7 +54,7 @@ export type TrustFacts = {
   emailVerified: boolean;
   /** ISO 8601 */
   createdAt: string;
-  /** Accepted contributions (approved discoveries, images kept, comments not removed). */
+  /** Accepted contributions (approved discoveries and corrections, images kept, comments not removed). */
   contributions: number;
   restriction: Restriction | null;
 };
@@ -109,6 +110,7 @@ export const ACTION_TRUST = {
   shareDiscoveries: 'member',
   importLists: 'member',
   publishCollections: 'member',
+  suggestCorrections: 'member',
   createAccessTokens: 'member',
   countVotes: 'member',
   grantProperties: 'trusted',
@@ -168,6 +170,7 @@ export const VERIFY_TO: Record<TrustedAction, string> = {
   shareDiscoveries: 'Please verify your email address to share a discovery',
   importLists: 'Please verify your email address to import your inks',
   publishCollections: 'Please verify your email address to make a collection public',
+  suggestCorrections: 'Please verify your email address to suggest a correction',
   createAccessTokens: 'Please verify your email address to create access tokens',
   countVotes: 'Please verify your email address so that your votes count',
   grantProperties: 'Please verify your email address so that your votes count',

@@ -22,6 +22,8 @@ import * as inkRevisions from './migrations/2026-11-30T0100-ink-revisions.ts';
 import * as ownerCount from './migrations/2026-11-30T0200-owner-count.ts';
 import * as inventoryKinds from './migrations/2026-11-30T0300-inventory-kinds.ts';
 import * as importRows from './migrations/2026-11-30T0301-import-rows.ts';
+import * as inkCorrections from './migrations/2026-12-01T0100-ink-corrections.ts';
+import * as sortChanges from './migrations/2026-12-01T0300-sort-changes.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0200-owner-count': ownerCount,
   '2026-11-30T0300-inventory-kinds': inventoryKinds,
   '2026-11-30T0301-import-rows': importRows,
+  '2026-12-01T0100-ink-corrections': inkCorrections,
+  '2026-12-01T0300-sort-changes': sortChanges,
 };
 
 class StaticProvider implements MigrationProvider {

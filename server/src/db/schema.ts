@@ -333,6 +333,35 @@ export interface InkRevisionsTable {
   created_at: Timestamp;
 }
 
+/** A member's correction to one field of an ink (ADR 053). */
+export interface InkCorrectionsTable {
+  id: Generated<number>;
+  ink_id: number;
+  /** null: the account was deleted. */
+  user_id: number | null;
+  field: 'description' | 'colorHex' | 'color' | 'properties' | 'line' | 'aliases';
+  /** JSON: the value when suggested, and the suggested one. */
+  before: string;
+  after: string;
+  note: string | null;
+  status: Generated<'pending' | 'accepted' | 'rejected' | 'withdrawn'>;
+  /** 1: applied without review. */
+  applied_at_once: Generated<number>;
+  created_at: Timestamp;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  reason: string | null;
+  revision_id: number | null;
+}
+
+/** Staff's choice per field: a trusted member's correction applies at once (ADR 053). */
+export interface CorrectionSettingsTable {
+  field: string;
+  apply_at_once: Generated<number>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 /** Where an ink's field came from in a catalogue import, and the value it set (ADR 048). */
 export interface InkProvenanceTable {
   ink_id: number;
@@ -422,6 +451,11 @@ export interface InksTable {
   community_image_count: number;
   /** Members with the ink in their ink-ventory as owned (database triggers, ADR 050). */
   owner_count: Generated<number>;
+  /**
+   * Moves whenever the ink is added or a column the catalogue's orders read is written
+   * (database triggers, ADR 055): those orders read only the inks changed since their last read.
+   */
+  sort_seq: Generated<number>;
   source: string | null;
   source_id: string | null;
   submitted_by: number | null;
@@ -487,6 +521,8 @@ export interface Database {
   ink_revisions: InkRevisionsTable;
   ink_provenance: InkProvenanceTable;
   catalogue_reviews: CatalogueReviewsTable;
+  ink_corrections: InkCorrectionsTable;
+  correction_settings: CorrectionSettingsTable;
 }
 
 export type InkRow = Selectable<InksTable>;

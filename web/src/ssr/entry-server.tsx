@@ -30,6 +30,7 @@ export const SERVER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'home',
   'browse',
   'ink',
+  'inkHistory',
   'news',
   'story',
   'user',

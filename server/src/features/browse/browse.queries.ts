@@ -148,31 +148,32 @@ export type SortKeyRow = {
   b: number;
 };
 
-/**
- * Every live ink's sort keys in browse order (brand, name, id: the order of ties), in the
- * order the database sorts them.
- */
-export async function sortKeys(db: Db): Promise<SortKeyRow[]> {
-  const rows = await db
-    .selectFrom('inks')
-    .select([
-      'id',
-      'created_at',
-      'owner_count',
-      'community_image_count',
-      'rating_sum',
-      'rating_count',
-      'color_family',
-      'lab_l',
-      'lab_a',
-      'lab_b',
-    ])
-    .where('deleted_at', 'is', null)
-    .orderBy('brand_norm')
-    .orderBy('name_norm')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
+const SORT_KEY_COLUMNS = [
+  'id',
+  'created_at',
+  'owner_count',
+  'community_image_count',
+  'rating_sum',
+  'rating_count',
+  'color_family',
+  'lab_l',
+  'lab_a',
+  'lab_b',
+] as const;
+
+function sortKeyRow(r: {
+  id: number;
+  created_at: string | Date;
+  owner_count: number;
+  community_image_count: number;
+  rating_sum: number;
+  rating_count: number;
+  color_family: string;
+  lab_l: number;
+  lab_a: number;
+  lab_b: number;
+}): SortKeyRow {
+  return {
     id: r.id,
     createdAt: new Date(r.created_at).getTime(),
     owners: r.owner_count,
@@ -183,5 +184,105 @@ export async function sortKeys(db: Db): Promise<SortKeyRow[]> {
     l: r.lab_l,
     a: r.lab_a,
     b: r.lab_b,
+  };
+}
+
+/**
+ * Every live ink's sort keys in browse order (brand, name, id: the order of ties), in the
+ * order the database sorts them.
+ */
+export async function sortKeys(db: Db): Promise<SortKeyRow[]> {
+  const rows = await db
+    .selectFrom('inks')
+    .select(SORT_KEY_COLUMNS)
+    .where('deleted_at', 'is', null)
+    .orderBy('brand_norm')
+    .orderBy('name_norm')
+    .orderBy('id')
+    .execute();
+  return rows.map(sortKeyRow);
+}
+
+/**
+ * Where the next read of changed sort keys starts (ADR 055; migration 2026-12-01T0300):
+ * PostgreSQL, the oldest transaction still running; SQLite, one more than the largest
+ * `sort_seq`. Read before the keys it goes with, so a change made meanwhile is read again
+ * next time rather than missed. `removals`: how many times inks were deleted outright.
+ */
+export async function sortHorizon(db: Db): Promise<{ horizon: number; removals: number }> {
+  const removals = sql<number>`(select version from data_versions where name = 'ink_removals')`;
+  const r =
+    db.kind === 'postgres'
+      ? await sql<{
+          horizon: number;
+          removals: number;
+        }>`select txid_snapshot_xmin(txid_current_snapshot()) as horizon, ${removals} as removals`.execute(
+          db,
+        )
+      : await sql<{
+          horizon: number;
+          removals: number;
+        }>`select coalesce(max(sort_seq), 0) + 1 as horizon, ${removals} as removals from inks`.execute(
+          db,
+        );
+  const row = r.rows[0];
+  return { horizon: row?.horizon ?? 0, removals: row?.removals ?? 0 };
+}
+
+/** An ink whose sort keys changed: live or deleted, and the live ink before it in browse order. */
+export type SortKeyChange = SortKeyRow & { live: boolean; prev: number | null };
+
+/**
+ * The inks (live or deleted) whose sort keys changed at or after `horizon` (sortHorizon), in
+ * browse order, each with the live ink just before it in browse order (null: it is first),
+ * all read at one moment; at most `limit`.
+ */
+export async function sortKeyChanges(
+  db: Db,
+  horizon: number,
+  limit: number,
+): Promise<SortKeyChange[]> {
+  const rows = await db
+    .selectFrom('inks as i')
+    .select(SORT_KEY_COLUMNS.map((c) => `i.${c}` as const))
+    .select(['i.deleted_at'])
+    .select((eb) => {
+      // the live ink before: of the same brand and name with a smaller id, else of the same
+      // brand with the name before, else of the brand before (three seeks of the browse
+      // index, where one comparison of (brand, name, id) walks a large brand's inks)
+      const before = eb.selectFrom('inks as p').select('p.id').where('p.deleted_at', 'is', null);
+      return eb.fn
+        .coalesce(
+          before
+            .whereRef('p.brand_norm', '=', 'i.brand_norm')
+            .whereRef('p.name_norm', '=', 'i.name_norm')
+            .whereRef('p.id', '<', 'i.id')
+            .orderBy('p.id', 'desc')
+            .limit(1),
+          before
+            .whereRef('p.brand_norm', '=', 'i.brand_norm')
+            .whereRef('p.name_norm', '<', 'i.name_norm')
+            .orderBy('p.name_norm', 'desc')
+            .orderBy('p.id', 'desc')
+            .limit(1),
+          before
+            .whereRef('p.brand_norm', '<', 'i.brand_norm')
+            .orderBy('p.brand_norm', 'desc')
+            .orderBy('p.name_norm', 'desc')
+            .orderBy('p.id', 'desc')
+            .limit(1),
+        )
+        .as('prev');
+    })
+    .where('i.sort_seq', '>=', horizon)
+    .orderBy('i.brand_norm')
+    .orderBy('i.name_norm')
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...sortKeyRow(r),
+    live: r.deleted_at === null,
+    prev: r.prev ?? null,
   }));
 }

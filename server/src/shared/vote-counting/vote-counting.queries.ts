@@ -24,11 +24,12 @@ export function voterGroup(alias: string): RawBuilder<number> {
 
 /**
  * The accepted contributions of the users row under `alias`: approved discoveries, community
- * images kept and comments not removed (a removed comment or image is deleted).
+ * images kept, comments not removed (a removed comment or image is deleted) and accepted
+ * corrections (ADR 053).
  */
 export function contributions(alias: string): RawBuilder<number> {
   const id = sql.ref(`${alias}.id`);
-  return sql<number>`((select count(*) from ink_submissions s where s.user_id = ${id} and s.status = 'approved') + (select count(*) from community_images ci where ci.user_id = ${id}) + (select count(*) from comments co where co.user_id = ${id}))`;
+  return sql<number>`((select count(*) from ink_submissions s where s.user_id = ${id} and s.status = 'approved') + (select count(*) from community_images ci where ci.user_id = ${id}) + (select count(*) from comments co where co.user_id = ${id}) + (select count(*) from ink_corrections ic where ic.user_id = ${id} and ic.status = 'accepted'))`;
 }
 
 /** A counted voter who is also trusted: old enough, with enough accepted contributions. */

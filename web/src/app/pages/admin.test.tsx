@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('the staff console’s tabs', () => {
-  it('gives moderators eight tabs and admins ten; an unknown tab is the reports', () => {
+  it('gives moderators nine tabs and admins eleven; an unknown tab is the reports', () => {
     const mod = actorOf(member('moderator'));
     const admin = actorOf(member('admin'));
     expect(tabsFor(mod, 'submissions').tabs.map((t) => t.value)).toEqual([
@@ -31,6 +31,7 @@ describe('the staff console’s tabs', () => {
       'brand-aliases',
       'other-names',
       'catalogue',
+      'corrections',
       'crowd',
       'members',
       'audit',
@@ -39,6 +40,7 @@ describe('the staff console’s tabs', () => {
     expect(tabsFor(mod, 'crowd').tab).toBe('crowd');
     expect(tabsFor(mod, 'other-names').tab).toBe('other-names');
     expect(tabsFor(mod, 'catalogue').tab).toBe('catalogue');
+    expect(tabsFor(mod, 'corrections').tab).toBe('corrections');
     expect(tabsFor(actorOf(member('user')), 'members').tabs).toEqual([]);
     expect(tabsFor(mod, 'users').tab).toBe('reports');
     expect(tabsFor(admin, 'users').tab).toBe('users');
@@ -50,6 +52,7 @@ describe('the staff console’s tabs', () => {
       'brand-aliases',
       'other-names',
       'catalogue',
+      'corrections',
       'crowd',
       'members',
       'users',
@@ -75,6 +78,7 @@ describe('the staff console’s tabs', () => {
       'Brand aliases',
       'Other names',
       'Catalogue',
+      'Corrections',
       'Crowd data',
       'Members',
       'Audit log',

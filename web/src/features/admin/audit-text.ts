@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'catalogue_review.pick': 'changed an ink after a catalogue question',
   'catalogue_review.keep': 'kept an ink as it was after a catalogue question',
   'catalogue_review.dismiss': 'dismissed a catalogue question',
+  'correction.accept': "accepted a member's correction",
+  'correction.reject': "rejected a member's correction",
+  'correction_settings.update': 'changed which corrections apply at once',
   'token.create': 'created an access token',
   'token.revoke': 'revoked an access token',
 };

@@ -6,6 +6,8 @@ import type {
   AuditPage,
   BrandAlias,
   CatalogueReviewList,
+  CorrectionList,
+  CorrectionSettings,
   CrowdData,
   Ink,
   InkSubmission,
@@ -45,6 +47,11 @@ export const adminKeys = {
     status
       ? ([...adminKeys.all, 'catalogue-reviews', status] as const)
       : ([...adminKeys.all, 'catalogue-reviews'] as const),
+  corrections: (status?: CorrectionStatusFilter) =>
+    status
+      ? ([...adminKeys.all, 'corrections', status] as const)
+      : ([...adminKeys.all, 'corrections'] as const),
+  correctionSettings: () => [...adminKeys.all, 'correction-settings'] as const,
   audit: (filter?: AuditFilter) =>
     filter
       ? ([...sharedKeys.admin.audit(), filter.actor, filter.action] as const)
@@ -59,6 +66,25 @@ export function catalogueReviewsOptions(status: CatalogueStatus) {
     queryKey: adminKeys.catalogueReviews(status),
     queryFn: ({ signal }) =>
       api.get<CatalogueReviewList>('/api/admin/catalogue-reviews', { status, limit: 50 }, signal),
+  });
+}
+
+/** Members' corrections (ADR 053): those waiting, or those reviewed. */
+export type CorrectionStatusFilter = 'pending' | 'reviewed';
+
+export function correctionsOptions(status: CorrectionStatusFilter) {
+  return queryOptions({
+    queryKey: adminKeys.corrections(status),
+    queryFn: ({ signal }) =>
+      api.get<CorrectionList>('/api/admin/corrections', { status, limit: 50 }, signal),
+  });
+}
+
+export function correctionSettingsOptions() {
+  return queryOptions({
+    queryKey: adminKeys.correctionSettings(),
+    queryFn: ({ signal }) =>
+      api.get<CorrectionSettings>('/api/admin/correction-settings', undefined, signal),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   Flag,
   History,
   Inbox,
+  PencilLine,
   SpellCheck,
   Tags,
   Trash2,
@@ -33,6 +34,7 @@ import { notificationsOptions } from '../api/admin.ts';
 import { AuditTab } from './audit-tab.tsx';
 import { BrandAliasesTab } from './brand-aliases-tab.tsx';
 import { CatalogueTab } from './catalogue-tab.tsx';
+import { CorrectionsTab } from './corrections-tab.tsx';
 import { CrowdDataTab, type InkNameSlot } from './crowd-data-tab.tsx';
 import { DeletedInksTab } from './deleted-inks-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
@@ -48,6 +50,7 @@ export type Tab =
   | 'brand-aliases'
   | 'other-names'
   | 'catalogue'
+  | 'corrections'
   | 'crowd'
   | 'members'
   | 'users'
@@ -67,6 +70,7 @@ const TABS: readonly TabInfo[] = [
   { value: 'brand-aliases', label: 'Brand aliases', Icon: Tags, allowed: mayEditInk },
   { value: 'other-names', label: 'Other names', Icon: SpellCheck, allowed: mayEditInk },
   { value: 'catalogue', label: 'Catalogue', Icon: DatabaseZap, allowed: mayEditInk },
+  { value: 'corrections', label: 'Corrections', Icon: PencilLine, allowed: mayEditInk },
   { value: 'crowd', label: 'Crowd data', Icon: Vote, allowed: mayModerateContent },
   { value: 'members', label: 'Members', Icon: UserLock, allowed: mayModerateMembers },
   { value: 'users', label: 'Users', Icon: Users, allowed: mayManageUsers },
@@ -84,7 +88,7 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
  * /admin (spec §2): the staff console, tab=reports (the default) or tab=submissions, and the
  * deleted inks (admins), the brand aliases (ADR 025; as ink editing), the other names
  * imports suggest (ADR 038; as ink editing), the catalogue import's questions (ADR 048; as
- * ink editing), an ink's crowd data and the limited and
+ * ink editing), members' corrections (ADR 053; as ink editing), an ink's crowd data and the limited and
  * suspended members (ADR 041; moderators and admins), users (admins) and the audit log. Tabs
  * are Radix's: arrow keys move between them, and each tab's panel is labelled by it. The crowd
  * data's tab names its ink with `inkName`, which the page gives (the inks feature's).
@@ -194,9 +198,14 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
           </Tabs.Content>
         )}
         {mayEditInk(actor) && (
-          <Tabs.Content value="catalogue" className="mt-6">
-            <CatalogueTab />
-          </Tabs.Content>
+          <>
+            <Tabs.Content value="catalogue" className="mt-6">
+              <CatalogueTab />
+            </Tabs.Content>
+            <Tabs.Content value="corrections" className="mt-6">
+              <CorrectionsTab />
+            </Tabs.Content>
+          </>
         )}
         {mayModerateContent(actor) && (
           <Tabs.Content value="crowd" className="mt-6">

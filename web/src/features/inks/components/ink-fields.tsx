@@ -169,7 +169,7 @@ function ColorField({
 }
 
 /** The properties as ticks, in the catalogue's order. */
-function PropertiesField({
+export function PropertiesField({
   value,
   onChange,
   disabled,

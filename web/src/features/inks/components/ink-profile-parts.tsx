@@ -1,5 +1,6 @@
 import type { Ink } from '@inklore/contract';
 import { inkHistoryPath } from '@inklore/contract/revisions/revisions.rules';
+import { SuggestCorrection } from './suggest-correction.tsx';
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -208,10 +209,15 @@ export function Specifications({ ink }: { ink: Ink }) {
           </Row>
         )}
         <Row label="Changes">
-          <Link to={inkHistoryPath(ink.id)} className="link">
-            History
-          </Link>
-          <span className="text-sm text-muted"> · every change, who made it and when</span>
+          <span className="flex flex-col items-start gap-1">
+            <span>
+              <Link to={inkHistoryPath(ink.id)} className="link">
+                History
+              </Link>
+              <span className="text-sm text-muted"> · every change, who made it and when</span>
+            </span>
+            <SuggestCorrection ink={ink} />
+          </span>
         </Row>
       </dl>
     </Card>

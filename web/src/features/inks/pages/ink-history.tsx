@@ -1,10 +1,11 @@
-import type { Revision, RevisionChange } from '@inklore/contract';
+import type { Revision } from '@inklore/contract';
 import { REVISION_KIND_LABELS } from '@inklore/contract/revisions/revisions.rules';
 import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
+import { FieldValue } from '#src/components/field-value.tsx';
 import { MessagePage } from '#src/components/message-page.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -37,30 +38,6 @@ export const HISTORY_TEXT = {
         : `The fields ${r.changes.map((c) => c.label).join(', ')} go back to their values`
     } before revision ${r.id}. The revert is kept as a revision of its own.`,
 } as const;
-
-function Value({ change, value }: { change: RevisionChange; value: RevisionChange['before'] }) {
-  if (value === null || (Array.isArray(value) && value.length === 0)) {
-    return <span className="text-muted italic">none</span>;
-  }
-  if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
-  if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
-  if (change.field === 'colorHex') {
-    return (
-      <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
-        <span
-          aria-hidden="true"
-          className="size-5 shrink-0 rounded-md shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)]"
-          style={{ background: value }}
-        />
-        {value}
-      </span>
-    );
-  }
-  if (change.field === 'description') {
-    return <span className="line-clamp-4 whitespace-pre-line">{value}</span>;
-  }
-  return <span>{value}</span>;
-}
 
 function who(r: Revision): string {
   if (r.kind === 'import') {
@@ -162,11 +139,11 @@ function RevisionItem({
                   </th>
                   {!revision.addsInk && (
                     <td className="py-2 pr-3 break-words">
-                      <Value change={c} value={c.before} />
+                      <FieldValue field={c.field} value={c.before} />
                     </td>
                   )}
                   <td className="py-2 break-words">
-                    <Value change={c} value={c.after} />
+                    <FieldValue field={c.field} value={c.after} />
                   </td>
                 </tr>
               ))}
