@@ -10,7 +10,7 @@ import { createDb, type Db } from '#src/db/database.ts';
 import { hashPassword } from '#src/features/auth/passwords.ts';
 import { generateSecret, totp } from '#src/features/totp/totp.ts';
 import { readDemoInks } from '#src/seed/demo.ts';
-import { seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
+import { prng, seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = { app: AppInstance; db: Db; config: Config; close: () => Promise<void> };
@@ -493,6 +493,9 @@ export const newTotpSecret = (): string => generateSecret();
 
 /** The TOTP code an authenticator app shows for `secret` at `at` (ms since the epoch). */
 export const totpCode = (secret: string, at = Date.now()): string => totp(secret, at);
+
+/** A seeded generator of numbers in [0, 1) (the synthetic seed's): the same data every run. */
+export { prng };
 
 /** The demo catalogue the test databases hold (server/src/seed/demo.ts), as its file gives it. */
 export const demoInks = (): ReturnType<typeof readDemoInks> => readDemoInks();
