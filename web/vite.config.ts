@@ -58,7 +58,8 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // test/: tests of features composed together, as the app's pages compose them (ADR 046)
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

@@ -131,6 +131,51 @@ describe('walls between features (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
+  it('holds a test to the walls of the folder it is in', async () => {
+    expect(
+      await violations({
+        'server/src/features/oidc/oidc.test.ts':
+          "import { totp } from '../totp/totp.ts';\nimport { buildApp } from '../../app.ts';\nexport const a = [totp, buildApp];\n",
+        'server/src/features/totp/totp.ts': 'export const totp = 1;\n',
+        'server/src/app.ts': 'export const buildApp = 1;\n',
+        'server/src/lib/tokens.test.ts':
+          "import { x } from '../features/users/users.queries.ts';\nexport const y = x;\n",
+        'server/src/features/users/users.queries.ts': 'export const x = 1;\n',
+        'web/src/features/gallery/images.test.tsx':
+          "import { ReportButton } from '../reports/report-button.tsx';\nexport const b = ReportButton;\n",
+        'web/src/features/reports/report-button.tsx': 'export const ReportButton = 1;\n',
+      }),
+    ).toEqual([
+      'feature-walls: server/src/features/oidc/oidc.test.ts -> server/src/features/totp/totp.ts',
+      'feature-walls: web/src/features/gallery/images.test.tsx -> web/src/features/reports/report-button.tsx',
+      'server-features-below-composition: server/src/features/oidc/oidc.test.ts -> server/src/app.ts',
+      'server-shared-below-features: server/src/lib/tokens.test.ts -> server/src/features/users/users.queries.ts',
+    ]);
+  });
+
+  it('lets a test in a feature use its feature and the test kits, and a test kit or a test of features together reach any part', async () => {
+    expect(
+      await violations({
+        'server/src/features/oidc/oidc.test.ts':
+          "import { start } from './oidc.service.ts';\nimport { totpCode } from '../../../test/helpers.ts';\nexport const a = [start, totpCode];\n",
+        'server/src/features/oidc/oidc.service.ts': 'export const start = 1;\n',
+        'server/test/helpers.ts':
+          "import { totp } from '../src/features/totp/totp.ts';\nimport { buildApp } from '../src/app.ts';\nexport const totpCode = [totp, buildApp];\n",
+        'server/src/features/totp/totp.ts': 'export const totp = 1;\n',
+        'server/src/app.ts': 'export const buildApp = 1;\n',
+        'server/test/browse-ports.test.ts':
+          "import { totp } from '../src/features/totp/totp.ts';\nimport { start } from '../src/features/oidc/oidc.service.ts';\nexport const c = [totp, start];\n",
+        'web/src/features/gallery/images.test.tsx':
+          "import { Images } from './images.tsx';\nimport { renderWith } from '../../../test/gallery-kit.tsx';\nexport const b = [Images, renderWith];\n",
+        'web/src/features/gallery/images.tsx': 'export const Images = 1;\n',
+        'web/test/gallery-kit.tsx': 'export const renderWith = 1;\n',
+        'web/test/community-images.test.tsx':
+          "import { Images } from '../src/features/gallery/images.tsx';\nimport { ReportButton } from '../src/features/reports/report-button.tsx';\nexport const d = [Images, ReportButton];\n",
+        'web/src/features/reports/report-button.tsx': 'export const ReportButton = 1;\n',
+      }),
+    ).toEqual([]);
+  });
+
   it('lets a feature import its own files and the shared layers, and the app compose features', async () => {
     expect(
       await violations({

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { hashPassword } from '#src/features/auth/passwords.ts';
+import { generateSecret, totp } from '#src/features/totp/totp.ts';
+import { readDemoInks } from '#src/seed/demo.ts';
+import { prng, seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestContext = { app: AppInstance; db: Db; config: Config; close: () => Promise<void> };
@@ -86,6 +89,47 @@ export async function createTestApp(
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app of a test file, made before the file's tests (beforeAll, by createTestApp) and closed
+ * after them; with `inks`, the file's own supply of inks (inkSupply from that offset), so each
+ * test takes an ink no other test touched. Its fields read the app once it is made, so a file
+ * names them at the top: `const { t, freshInk } = fileTestApp({ inks: 400 });`.
+ */
+export function fileTestApp(opts: { inks?: number; inkCount?: number } = {}): {
+  t: TestContext;
+  freshInk: () => number;
+} {
+  let made: TestContext | undefined;
+  let supply: (() => number) | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+    if (opts.inks !== undefined) supply = await inkSupply(made.db, opts.inks, opts.inkCount);
+  });
+  afterAll(() => made?.close());
+  const ready = (): TestContext => {
+    if (!made) throw new Error('fileTestApp: the app is made in beforeAll, before the tests');
+    return made;
+  };
+  return {
+    t: {
+      get app() {
+        return ready().app;
+      },
+      get db() {
+        return ready().db;
+      },
+      get config() {
+        return ready().config;
+      },
+      close: () => ready().close(),
+    },
+    freshInk: () => {
+      if (!supply) throw new Error('fileTestApp: no inks asked for');
+      return supply();
     },
   };
 }
@@ -435,4 +479,42 @@ export async function insertAccessToken(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, secret };
+}
+
+// ---- set-up other features own ------------------------------------------------------------
+// A test in a feature imports only its own feature, the shared layers and this kit (ADR 046):
+// what it needs of another feature or of the composition layer to set up, it takes from here.
+
+/** A password hash as the auth feature stores it, for accounts a test writes into the database. */
+export { hashPassword };
+
+/** A new TOTP secret, as the two-factor feature makes one (base32). */
+export const newTotpSecret = (): string => generateSecret();
+
+/** The TOTP code an authenticator app shows for `secret` at `at` (ms since the epoch). */
+export const totpCode = (secret: string, at = Date.now()): string => totp(secret, at);
+
+/** A seeded generator of numbers in [0, 1) (the synthetic seed's): the same data every run. */
+export { prng };
+
+/** The demo catalogue the test databases hold (server/src/seed/demo.ts), as its file gives it. */
+export const demoInks = (): ReturnType<typeof readDemoInks> => readDemoInks();
+
+/**
+ * `count` synthetic inks (server/src/seed/synthetic.ts) added to the catalogue, the same for
+ * the same seed: those inks, in id order.
+ */
+export async function addSyntheticInks(
+  db: Db,
+  count: number,
+  seed: number,
+): Promise<{ id: number; brand: string; line: string | null; name: string }[]> {
+  await seedSynthetic(db, { inks: count, seed, append: true });
+  return db
+    .selectFrom('inks')
+    .select(['id', 'brand', 'line', 'name'])
+    .where('source', '=', SYNTHETIC_SOURCE)
+    .orderBy('id')
+    .limit(count)
+    .execute();
 }

@@ -2,15 +2,14 @@ import type { CurrentUser, Ink, InkSubmission } from '@inklore/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { useToastState } from '#src/lib/toast.ts';
 
 /**
- * Test data and a fake server for the tests of share a discovery, ink editing and the staff
- * console (not app code): answers by method and path, and a record of what was sent.
+ * Test data and rendering for the tests of share a discovery, ink editing and the staff
+ * console (not app code); their server is fetch-kit.ts's answerBy.
  */
 
 export function member(role: CurrentUser['role'] = 'user', over: Partial<CurrentUser> = {}) {
@@ -86,48 +85,6 @@ export function submission(id: number, over: Partial<InkSubmission> = {}): InkSu
     reviewedAt: null,
     ...over,
   };
-}
-
-export type Answer = { status: number; body?: unknown };
-export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/**
- * The server: `routes` keyed 'METHOD /path' (a list answers once each, in turn; a function
- * answers from the request). Anything else is a 404.
- */
-export function fakeServer(
-  routes: Record<string, Answer | Answer[] | ((sent: Sent) => Answer)>,
-): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const one: Sent = {
-        method,
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      sent.push(one);
-      const entry = routes[`${method} ${url.pathname}`];
-      const answer =
-        typeof entry === 'function'
-          ? entry(one)
-          : Array.isArray(entry)
-            ? (entry.shift() ?? { status: 500 })
-            : (entry ?? { status: 404, body: { message: 'Not found' } });
-      return Promise.resolve(
-        new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-          status: answer.status,
-        }),
-      );
-    }),
-  );
-  return sent;
 }
 
 export function ToastProbe() {

@@ -2,16 +2,16 @@ import type { CommunityImage, CurrentUser, Ink } from '@inklore/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
-import { useToastState } from '#src/lib/toast.ts';
+import { member, ToastProbe } from './console-kit.tsx';
+import type { Answer, Sent } from './fetch-kit.ts';
 
 /**
  * Test data and a rendering harness for component tests (the gallery's, the collections', the
  * import card's, the ink page's), not app code: a query client with the member signed in, the
- * router, a toast probe, and a fetch that answers by method and path.
+ * router and a toast probe; their server is fetch-kit.ts's answerBy.
  */
 
 export function testInk(over: Partial<Ink> = {}): Ink {
@@ -40,25 +40,7 @@ export function testInk(over: Partial<Ink> = {}): Ink {
 }
 
 export function person(id: number, role: CurrentUser['role'] = 'user'): CurrentUser {
-  return {
-    id,
-    username: `member${id}`,
-    email: `member${id}@example.org`,
-    role,
-    emailVerified: true,
-    displayName: null,
-    firstName: null,
-    lastName: null,
-    bio: null,
-    profileImageUrl: null,
-    customProfileImage: null,
-    totpEnabled: true,
-    hasPassword: true,
-    showInkColors: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    standing: { restriction: null, reason: null, since: null, appeal: null },
-    votesCountFrom: '2026-01-02T00:00:00.000Z',
-  };
+  return member(role, { id, username: `member${id}`, email: `member${id}@example.org` });
 }
 
 export function communityImage(id: number, over: Partial<CommunityImage> = {}): CommunityImage {
@@ -85,49 +67,12 @@ export function communityImage(id: number, over: Partial<CommunityImage> = {}): 
   };
 }
 
-export type Call = { method: string; path: string; body: unknown; csrf: string | null };
-type Answer = { status: number; body?: unknown };
-
-/**
- * The browser's fetch, answering from `routes` ('GET /api/...' -> answer or function) and
- * recording every call. Unknown addresses get a 404.
- */
-export function stubFetch(
-  routes: Record<string, Answer | ((body: unknown, query: URLSearchParams) => Answer)>,
-): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const path = url.pathname;
-      const method = init.method ?? 'GET';
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body, csrf: new Headers(init.headers).get('X-CSRF-Token') });
-      const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route(body, url.searchParams) : route;
-      if (!answer) return Promise.resolve(new Response('{"message":"Not found"}', { status: 404 }));
-      return Promise.resolve(
-        new Response(
-          answer.body === undefined || answer.status === 204 ? null : JSON.stringify(answer.body),
-          { status: answer.status, headers: { 'content-type': 'application/json' } },
-        ),
-      );
-    }),
-  );
-  return calls;
-}
-
 /**
  * GET /api/inks/{id}/community-images as the server answers it (ADR 032): `page` and `limit`
  * (default 24) slice the list, `uploader` keeps one member's.
  */
-export function communityList(
-  images: () => readonly CommunityImage[],
-): (body: unknown, query: URLSearchParams) => Answer {
-  return (_body, query) => {
+export function communityList(images: () => readonly CommunityImage[]): (sent: Sent) => Answer {
+  return ({ query }) => {
     const uploader = query.get('uploader');
     const limit = Number(query.get('limit') ?? 24);
     const page = Number(query.get('page') ?? 1);
@@ -136,15 +81,6 @@ export function communityList(
     );
     return { status: 200, body: all.slice((page - 1) * limit, page * limit) };
   };
-}
-
-function ToastProbe() {
-  const { current } = useToastState();
-  return (
-    <output data-testid="toast">
-      {current ? `${current.title} / ${current.description ?? ''}` : ''}
-    </output>
-  );
 }
 
 /** Renders `ui` with a query client (the given user signed in, or nobody) and the router. */

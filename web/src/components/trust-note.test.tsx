@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { mayDo, TrustNote, trustNotice } from '#src/components/trust-note.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +15,7 @@ const suspended = member('user', {
 
 describe('where an action meets the trust rules (ADR 041)', () => {
   it('asks an unverified member to verify, in the comment form’s words, with a resend', () => {
-    fakeServer({});
+    answerBy({});
     const user = member('user', { emailVerified: false });
     show(<TrustNote user={user} action="voteOnImages" />, { user });
     expect(screen.getByText('Please verify your email address to vote on images')).toBeTruthy();
@@ -23,7 +24,7 @@ describe('where an action meets the trust rules (ADR 041)', () => {
   });
 
   it('tells a limited member why, and where to appeal; keeps private things open', () => {
-    fakeServer({});
+    answerBy({});
     show(<TrustNote user={limited} action="shareImages" />, { user: limited });
     expect(screen.getByText(/Your account is limited/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See why, and appeal' }).getAttribute('href')).toBe(
@@ -35,7 +36,7 @@ describe('where an action meets the trust rules (ADR 041)', () => {
   });
 
   it('says nothing to a member who may act, or to a visitor', () => {
-    fakeServer({});
+    answerBy({});
     const user = member();
     show(
       <div data-testid="box">

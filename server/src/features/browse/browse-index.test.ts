@@ -2,9 +2,7 @@ import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
   INK_PROPERTIES,
-  InkListQuery,
   type InkListResponse,
-  InkListResponse as InkListSchema,
   type InkProperty,
   OTHER_BRAND,
 } from '@inklore/contract';
@@ -12,11 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/database.ts';
 import { createTestApp, json, openTestDb, type TestContext } from '../../../test/helpers.ts';
 import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
-import { nearPage } from '../color/color.service.ts';
-import { searchPage } from '../search/search.service.ts';
 import { BrowseIndex, browseIndex } from './browse-index.ts';
 import { browseOrder, listInks } from './browse.queries.ts';
-import { browseInks, browseInksJson, browseRequest } from './browse.service.ts';
 
 describe('the browse index gives the pages and counts the database gives', () => {
   let db: Db;
@@ -75,48 +70,6 @@ describe('the browse index gives the pages and counts the database gives', () =>
     const index = new BrowseIndex(rows);
     expect([...index.ids]).toEqual(rows.map((r) => r.id));
     expect(index.page({ brands: [], colors: [], properties: [] }, 0, 5).total).toBe(rows.length);
-  });
-});
-
-describe('GET /api/inks from the presented-ink cache', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-  });
-  afterAll(() => drop());
-
-  it('gives the same bytes as browseInks checked and serialized whole', async () => {
-    const queries: Record<string, string | string[]>[] = [
-      {},
-      { page: '2' },
-      { limit: '7', page: '3' },
-      { brand: 'Diamine' },
-      { brand: ['Other', 'Sailor'], color: 'Blue' },
-      { color: ['Blue', 'Green'], properties: 'Shading', page: '2', limit: '10' },
-      { search: 'blue' },
-      { search: 'kon-peki' },
-      { search: 'k' },
-      { search: 'j. herbin' },
-      { search: 'diamine ox' },
-      { search: 'ocean', color: 'Blue' },
-      { search: 'blu', page: '2', limit: '5' },
-      { search: 'xqzzyv' },
-      { search: 'diamin', brand: 'Sailor' },
-      { search: '色彩雫' },
-      { near: '1a4f8b' },
-      { near: '1a4f8b', brand: 'Diamine', page: '2', limit: '5' },
-    ];
-    const ports = { nearInks: nearPage, searchInks: searchPage };
-    // each twice over: the second time with another limit, from the cache of presented inks
-    for (const extra of [{}, { limit: '49' }]) {
-      for (const raw of queries) {
-        const q = browseRequest(InkListQuery.parse({ ...raw, ...('limit' in raw ? {} : extra) }));
-        const want = JSON.stringify(InkListSchema.parse(await browseInks(db, q, ports)));
-        const got = (await browseInksJson(db, q, ports)).json.toString('utf8');
-        expect(got, JSON.stringify(raw)).toBe(want);
-      }
-    }
   });
 });
 

@@ -1,9 +1,8 @@
 import { COLOR_FAMILIES, type ErrorBody, type Ink, type InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prng } from '#src/seed/synthetic.ts';
 import { catalogueVersions, insertInk } from '#src/shared/ink-records/ink-records.queries.ts';
 import { inkRow } from '#src/shared/ink-records/ink-row.ts';
-import { createTestApp, json, withSession, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, json, prng, withSession, type TestContext } from '../../../test/helpers.ts';
 import { SortOrders, sortOrders, type KeyedSort } from './browse-sort.ts';
 import { sortKeys } from './browse.queries.ts';
 

@@ -1,11 +1,10 @@
 import { BRAND_FILTERS, type ErrorBody, type Ink, type InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDemoInks } from '#src/seed/demo.ts';
-import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, demoInks, json, type TestContext } from '../../../test/helpers.ts';
 import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 
 let t: TestContext;
-const demo = readDemoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));
+const demo = demoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,10 +6,10 @@ import type {
   Ink,
 } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDemoInks } from '#src/seed/demo.ts';
 import {
   Browser,
   createTestApp,
+  demoInks,
   json,
   withSession,
   type TestContext,
@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const file = readDemoInks();
+const file = demoInks();
 const visitor = () => new Browser(t.app, '10.76.0.1');
 const moderator = () => withSession(t, { role: 'moderator' });
 

@@ -1,34 +1,16 @@
 import type { ErrorBody, HistoryResponse, Ink, Revision } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
 import { unsafeHtmlProblems } from '../../../test/safe-html.ts';
-import {
-  Browser,
-  createTestApp,
-  inkSupply,
-  json,
-  withSession,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
+import { editBody, readInk } from './inks.test-kit.ts';
 
-let t: TestContext;
-let freshInk: () => number;
-beforeAll(async () => {
-  t = await createTestApp();
-  freshInk = await inkSupply(t.db, 100, 20);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, freshInk } = fileTestApp({ inks: 100, inkCount: 20 });
 
 const visitor = () => new Browser(t.app, '10.75.0.1');
 const moderator = () => withSession(t, { role: 'moderator', totp: true });
 
-async function ink(id: number): Promise<Ink> {
-  const res = await visitor().get(`/api/inks/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Ink>(res);
-}
+const ink = (id: number): Promise<Ink> => readInk(visitor(), id);
 
 async function history(id: number, query = ''): Promise<HistoryResponse> {
   const res = await visitor().get(`/api/inks/${id}/history${query}`);
@@ -38,18 +20,7 @@ async function history(id: number, query = ''): Promise<HistoryResponse> {
 
 async function edit(browser: Browser, id: number, changes: Record<string, unknown>) {
   const current = await ink(id);
-  const res = await browser.send('PUT', `/api/inks/${id}`, {
-    name: current.name,
-    brand: current.brand,
-    line: current.line,
-    color: current.color,
-    colorHex: current.colorHex,
-    description: current.description,
-    properties: current.properties,
-    featured: current.featured,
-    images: current.images,
-    ...changes,
-  });
+  const res = await browser.send('PUT', `/api/inks/${id}`, editBody(current, changes));
   expect(res.statusCode, res.body).toBe(200);
 }
 

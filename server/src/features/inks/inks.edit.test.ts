@@ -1,48 +1,15 @@
 import type { AdminUser, AuditPage, ErrorBody, Ink, InkListResponse } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Browser,
-  createTestApp,
-  inkSupply,
-  json,
-  withSession,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
+import { editBody, readInk } from './inks.test-kit.ts';
 
-let t: TestContext;
-let freshInk: () => number;
-beforeAll(async () => {
-  t = await createTestApp();
-  freshInk = await inkSupply(t.db, 300, 30);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, freshInk } = fileTestApp({ inks: 300, inkCount: 30 });
 
 const visitor = () => new Browser(t.app, '10.74.0.1');
 const moderator = () => withSession(t, { role: 'moderator', totp: true });
 const admin = () => withSession(t, { role: 'admin', totp: true });
 
-async function ink(id: number): Promise<Ink> {
-  const res = await visitor().get(`/api/inks/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return json<Ink>(res);
-}
-
-function editBody(current: Ink, changes: Record<string, unknown> = {}) {
-  return {
-    name: current.name,
-    brand: current.brand,
-    line: current.line,
-    color: current.color,
-    colorHex: current.colorHex,
-    description: current.description,
-    properties: current.properties,
-    featured: current.featured,
-    images: current.images,
-    ...changes,
-  };
-}
+const ink = (id: number): Promise<Ink> => readInk(visitor(), id);
 
 function expectError(res: { statusCode: number; body: string }, status: number, code?: string) {
   expect(res.statusCode, res.body).toBe(status);

@@ -5,28 +5,12 @@ import type {
   InventoryEntry,
   MyInventoryItem,
 } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Browser,
-  createTestApp,
-  inkSupply,
-  json,
-  withSession,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
 
 /** ADR 051: an entry's kind, swabbed and last used; one entry per member, ink and kind. */
 
-let t: TestContext;
-let freshInk: () => number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  freshInk = await inkSupply(t.db, 700);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, freshInk } = fileTestApp({ inks: 700 });
 
 const anonymous = () => new Browser(t.app, '10.72.0.1');
 const url = (inkId: number, kind?: string) =>

@@ -1,24 +1,8 @@
 import type { CollectionStats, ErrorBody, Ink, InventoryEntry } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Browser,
-  createTestApp,
-  inkSupply,
-  json,
-  withSession,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
 
-let t: TestContext;
-let freshInk: () => number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  freshInk = await inkSupply(t.db, 400);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, freshInk } = fileTestApp({ inks: 400 });
 
 const anonymous = () => new Browser(t.app, '10.71.0.1');
 const url = (inkId: number) => `/api/inks/${inkId}/collection`;

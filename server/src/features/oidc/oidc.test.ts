@@ -5,19 +5,18 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { CurrentUser, ErrorBody } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
+import type { AppInstance } from '#src/app-instance.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
-import { hashPassword } from '#src/features/auth/passwords.ts';
-import { generateSecret, totp } from '#src/features/totp/totp.ts';
 import { insertUser } from '#src/shared/user-records/user-records.queries.ts';
 import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import {
   Browser,
   createTestApp,
   csrfHeaders,
+  hashPassword,
   json,
-  openTestDb,
+  newTotpSecret,
+  totpCode,
   type TestContext,
 } from '../../../test/helpers.ts';
 import {
@@ -365,7 +364,7 @@ describe('sign-in with OpenID Connect', () => {
 
   it('asks for the second factor when the account has TOTP: no session until the code', async () => {
     const account = await passwordAccount('twofa@example.org', 'twofa_member', true);
-    const secret = generateSecret();
+    const secret = newTotpSecret();
     await t.db
       .updateTable('users')
       .set({ totp_enabled: 1, totp_secret: secret })
@@ -387,7 +386,7 @@ describe('sign-in with OpenID Connect', () => {
       method: 'POST',
       url: '/api/auth/login/totp',
       headers: await csrfHeaders(t.app, { inklore_pending: cookies['inklore_pending'] ?? '' }),
-      payload: { code: totp(secret, Date.now()) },
+      payload: { code: totpCode(secret) },
     });
     expect(finished.statusCode).toBe(200);
     const session = finished.cookies.find((c) => c.name === 'inklore_session')?.value;
@@ -638,8 +637,7 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
   const lines: string[] = [];
   let oidc: LocalOidc;
   let app: AppInstance;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     oidc = await startLocalOidc({
@@ -649,36 +647,28 @@ describe('a provider that puts the claims in the ID token; what the log holds', 
       clientSecret: SECRET,
       claimsInIdToken: true,
     });
-    const opened = await openTestDb();
-    drop = opened.drop;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-oidc-'));
-    const config = {
-      ...loadConfig({
-        LOG_LEVEL: 'debug',
-        DATA_DIR: dataDir,
-        PUBLIC_URL,
-        OIDC_PROVIDERS: 'local',
-        OIDC_LOCAL_ISSUER: oidc.issuer,
-        OIDC_LOCAL_CLIENT_ID: oidc.clientId,
-        OIDC_LOCAL_CLIENT_SECRET: SECRET,
-      }),
-      database: opened.database,
-    };
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString('utf8'));
         done();
       },
     });
-    app = await buildApp(config, { db: opened.db, logStream });
-    await app.ready();
+    ({ app, close } = await createTestApp(
+      {
+        LOG_LEVEL: 'debug',
+        PUBLIC_URL,
+        OIDC_PROVIDERS: 'local',
+        OIDC_LOCAL_ISSUER: oidc.issuer,
+        OIDC_LOCAL_CLIENT_ID: oidc.clientId,
+        OIDC_LOCAL_CLIENT_SECRET: SECRET,
+      },
+      { logStream },
+    ));
   });
 
   afterAll(async () => {
-    await app.close();
-    await drop();
+    await close();
     await oidc.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('signs in without UserInfo, and logs no code, state, verifier or secret', async () => {

@@ -1,11 +1,11 @@
 import type { BrandAlias, ErrorBody, Ink, InkListResponse, InkSubmission } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '#src/db/database.ts';
-import { readDemoInks } from '#src/seed/demo.ts';
 import { canonicalBrand } from '#src/shared/ink-records/ink-row.ts';
 import {
   Browser,
   createTestApp,
+  demoInks,
   json,
   withSession,
   type TestContext,
@@ -19,7 +19,7 @@ import { searchDocs } from './search.queries.ts';
  * or PostgreSQL when TEST_DATABASE_URL is set).
  */
 let t: TestContext;
-const demo = readDemoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));
+const demo = demoInks().map((i) => ({ ...i, brand: canonicalBrand(i.brand) }));
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SUBMISSION_USER: '1000/1m' });

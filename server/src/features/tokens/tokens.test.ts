@@ -6,9 +6,7 @@ import {
   type CreatedAccessToken,
   type ErrorBody,
 } from '@inklore/contract';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccess } from '#src/plugins/access.ts';
 import {
   createTestApp,
   createUser,
@@ -469,22 +467,6 @@ describe('which routes take a token', () => {
       const res = await withToken(secret, 'GET', url);
       expect(res.statusCode, url).toBe(200);
     }
-  });
-
-  it('refuses to start when a staff route declares config.token', async () => {
-    const app = Fastify();
-    registerAccess(app);
-    expect(() =>
-      app.get(
-        '/api/staff-thing',
-        { config: { access: { capability: 'editInk' }, token: 'read' } },
-        () => ({}),
-      ),
-    ).toThrow('Route GET /api/staff-thing is a staff route and must not declare config.token');
-    // the same route without a token is fine
-    app.get('/api/staff-other', { config: { access: { capability: 'editInk' } } }, () => ({}));
-    await app.ready();
-    await app.close();
   });
 });
 

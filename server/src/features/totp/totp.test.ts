@@ -5,8 +5,13 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { Db } from '#src/db/database.ts';
 import { sha256 } from '#src/lib/tokens.ts';
-import { createTestApp, csrfHeaders, json, type TestContext } from '../../../test/helpers.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import {
+  createTestApp,
+  csrfHeaders,
+  json,
+  hashPassword,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { insertUser } from '#src/shared/user-records/user-records.queries.ts';
 import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts';
 import { normalizeRecoveryCode } from './totp.service.ts';

@@ -8,28 +8,19 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { FPC_HEADER, pilotInks, type PilotInk } from './transfer.test-kit.ts';
 
 /** ADR 051: Fountain Pen Companion's Type, Swabbed and Last Usage read; its columns written. */
 
 let t: TestContext;
-let pilot: { id: number; name: string; line: string | null }[] = [];
+let pilot: PilotInk[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  pilot = await t.db
-    .selectFrom('inks')
-    .select(['id', 'name', 'line'])
-    .where('brand', '=', 'Pilot')
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(10)
-    .execute();
+  pilot = await pilotInks(t.db, 10);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const FPC_HEADER =
-  'Brand,Line,Name,Type,Color,Swabbed,Used,Comment,Private Comment,Private,Archived,Archived On,Usage,Tags,Date Added,Maker,Daily Usage,Last Usage';
 
 function inkAt(i: number) {
   const ink = pilot[i];

@@ -2,8 +2,13 @@ import type { ImportPreview, ImportResult } from '@inklore/contract';
 import { IMPORT_MAX_ROWS } from '@inklore/contract';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSynthetic, SYNTHETIC_SOURCE } from '#src/seed/synthetic.ts';
-import { createTestApp, json, withSession, type TestContext } from '../../../test/helpers.ts';
+import {
+  addSyntheticInks,
+  createTestApp,
+  json,
+  withSession,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 /**
  * a large import (near the row limit) must not hold anyone else's request. Wall
@@ -114,14 +119,7 @@ let t: TestContext;
 let inks: { id: number; brand: string; line: string | null; name: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_REQUESTS_IP: 'off' });
-  await seedSynthetic(t.db, { inks: ROWS, seed: 30, append: true });
-  inks = await t.db
-    .selectFrom('inks')
-    .select(['id', 'brand', 'line', 'name'])
-    .where('source', '=', SYNTHETIC_SOURCE)
-    .orderBy('id')
-    .limit(ROWS)
-    .execute();
+  inks = await addSyntheticInks(t.db, ROWS, 30);
   // search's index of the catalogue is built once per change of the catalogue (ADR 025),
   // whoever searches first; built here, so the figures are the import's own
   await t.app.inject({ method: 'GET', url: '/api/inks?search=blue' });

@@ -18,61 +18,17 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { FPC_HEADER, fpcRow, pilotInks, type PilotInk } from './transfer.test-kit.ts';
 
 let t: TestContext;
-let pilot: { id: number; name: string; line: string | null }[] = [];
+let pilot: PilotInk[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  pilot = await t.db
-    .selectFrom('inks')
-    .select(['id', 'name', 'line'])
-    .where('brand', '=', 'Pilot')
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(20)
-    .execute();
+  pilot = await pilotInks(t.db, 20);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const HEADER =
-  'Brand,Line,Name,Type,Color,Swabbed,Used,Comment,Private Comment,Private,Archived,Archived On,Usage,Tags,Date Added,Maker,Daily Usage,Last Usage';
-
-const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
-
-function fpcRow(r: {
-  brand: string;
-  line?: string;
-  name: string;
-  comment?: string;
-  archived?: boolean;
-  tags?: string;
-  date?: string;
-}): string {
-  return [
-    r.brand,
-    r.line ?? '',
-    r.name,
-    'bottle',
-    '#123456',
-    'true',
-    'false',
-    r.comment ?? '',
-    '',
-    'false',
-    r.archived ? 'true' : 'false',
-    '',
-    '0',
-    r.tags ?? '',
-    r.date ?? '2021-03-04',
-    '',
-    '0',
-    '',
-  ]
-    .map(quote)
-    .join(',');
-}
 
 async function preview(b: Browser, csv: string) {
   const res = await b.post('/api/auth/import/fpc/preview', { csv });
@@ -86,7 +42,7 @@ describe('POST /api/auth/import/fpc/preview', () => {
     const b = pilot[1];
     if (!a || !b) throw new Error('Pilot inks expected in the demo catalogue');
     const csv = [
-      HEADER,
+      FPC_HEADER,
       fpcRow({
         brand: 'PILOT',
         line: a.line ?? '',
@@ -135,7 +91,7 @@ describe('POST /api/auth/import/fpc/preview', () => {
           .executeTakeFirstOrThrow()
       ).id;
     const csv = [
-      HEADER,
+      FPC_HEADER,
       fpcRow({ brand: 'Pilot Iroshizuku', name: 'Asa-gao' }), // the line written into the brand
       fpcRow({ brand: 'Iroshizuku', name: 'ama iro' }), // the line as the brand
       fpcRow({ brand: 'Pilot', name: 'AJISAI' }), // no line at all
@@ -175,7 +131,7 @@ describe('POST /api/auth/import/fpc/preview', () => {
     const cases = [
       'just a sentence, not a table',
       'Maker,Colour\nPilot,Blue',
-      `${HEADER}\n`,
+      `${FPC_HEADER}\n`,
       junk,
       '"unterminated,Brand,Name\n',
     ];
@@ -196,8 +152,11 @@ describe('POST /api/auth/import/fpc/preview', () => {
     expect(many.statusCode).toBe(400);
     expect(json<ErrorBody>(many).message).toMatch(/more than 5,000 rows\. Split it/);
     expect(
-      (await new Browser(t.app, '10.77.0.1').post('/api/auth/import/fpc/preview', { csv: HEADER }))
-        .statusCode,
+      (
+        await new Browser(t.app, '10.77.0.1').post('/api/auth/import/fpc/preview', {
+          csv: FPC_HEADER,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -211,7 +170,7 @@ describe('POST /api/auth/import/fpc/preview', () => {
         name: i % 3 === 0 ? `Unknown ${i}` : (ink?.name ?? ''),
       });
     });
-    const res = await preview(browser, [HEADER, ...rows].join('\n'));
+    const res = await preview(browser, [FPC_HEADER, ...rows].join('\n'));
     expect(res.statusCode).toBe(200);
     const p = json<ImportPreview>(res);
     expect(p.rows).toHaveLength(5000);
@@ -496,7 +455,7 @@ describe('tags as collections follow the collections rules', () => {
       await preview(
         browser,
         [
-          HEADER,
+          FPC_HEADER,
           fpcRow({
             brand: 'Pilot',
             line: a.line ?? '',
@@ -517,7 +476,7 @@ describe('import limits per account', () => {
       const { browser } = await withSession(limited);
       const [a] = pilot;
       if (!a) throw new Error('Pilot ink expected');
-      const csv = [HEADER, fpcRow({ brand: 'Pilot', name: a.name })].join('\n');
+      const csv = [FPC_HEADER, fpcRow({ brand: 'Pilot', name: a.name })].join('\n');
       expect((await browser.post('/api/auth/import/fpc/preview', { csv })).statusCode).toBe(200);
       const confirm = { items: [{ inkId: a.id, status: 'owned' }] };
       expect((await browser.post('/api/auth/import/fpc/confirm', confirm)).statusCode).toBe(200);

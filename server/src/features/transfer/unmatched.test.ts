@@ -17,6 +17,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { FPC_HEADER, pilotInks, type PilotInk } from './transfer.test-kit.ts';
 
 /**
  * ADR 051: the rows of an import that match nothing are kept until resolved, offered as the
@@ -25,16 +26,12 @@ import {
  */
 
 let t: TestContext;
-let known: { id: number; brand: string; name: string };
+let known: PilotInk;
 beforeAll(async () => {
   t = await createTestApp();
-  known = await t.db
-    .selectFrom('inks')
-    .select(['id', 'brand', 'name'])
-    .where('brand', '=', 'Pilot')
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const [first] = await pilotInks(t.db, 1);
+  if (!first) throw new Error('a Pilot ink expected in the demo catalogue');
+  known = first;
 });
 afterAll(async () => {
   await t.close();
@@ -46,7 +43,7 @@ const fresh = () => `Quillmoor ${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
 function fileOf(rows: { brand: string; name: string; type?: string; color?: string }[]) {
   return [
-    'Brand,Line,Name,Type,Color,Swabbed,Used,Comment,Private Comment,Private,Archived,Archived On,Usage,Tags,Date Added,Maker,Daily Usage,Last Usage',
+    FPC_HEADER,
     ...rows.map(
       (r) =>
         `"${r.brand}",,"${r.name}",${r.type ?? 'bottle'},${r.color ?? ''},true,,From my file,,,false,,,,2024-01-02,,,2025-05-06`,

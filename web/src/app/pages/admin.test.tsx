@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
+import { member, show, submission } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { tabsFor } from '#src/features/admin/components/staff-console.tsx';
 import AdminPage from './admin.tsx';
 
@@ -61,7 +62,7 @@ describe('the staff console’s tabs', () => {
   });
 
   it('are tabs for screen readers and keyboards, and the address follows', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/reports': none,
       'GET /api/admin/submissions': none,
@@ -98,7 +99,7 @@ describe('the staff console’s tabs', () => {
 
 describe('the moderation tabs (ADR 041)', () => {
   it("open an ink's crowd data from the ink page's link, and keep the tab when another is chosen", async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/inks/5/crowd-data': {
         status: 200,
@@ -126,7 +127,7 @@ describe('reviewing a discovery', () => {
       flaggedDuplicate: true,
       duplicates: [{ id: 12, name: 'Ku-jaku', brand: 'Pilot', colorHex: '#1f6f78', exact: true }],
     });
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/submissions': [
         { status: 200, body: [pending] },
@@ -186,7 +187,7 @@ describe("a reviewer's own submissions (ADR 039)", () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       reviewedAt: null,
     });
-    fakeServer({
+    answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/submissions': {
         status: 200,
@@ -239,7 +240,7 @@ describe('the brand aliases tab (staff)', () => {
   const listed = [...herbin, alias(4, 'Pilot', 'パイロット', 40)];
 
   it('lists the aliases by brand with its inks, and finds a brand or an alias', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/brand-aliases': { status: 200, body: listed },
     });
@@ -263,7 +264,7 @@ describe('the brand aliases tab (staff)', () => {
 
   it('adds one: the contract’s rules first, then the server’s refusal as it writes it', async () => {
     const added = alias(9, 'Jacques Herbin', 'Herbin Paris', 31);
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/brand-aliases': [
         { status: 200, body: listed },
@@ -321,7 +322,7 @@ describe('the brand aliases tab (staff)', () => {
   });
 
   it('says which brand a taken alias names, in the server’s words', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/brand-aliases': { status: 200, body: listed },
       'POST /api/admin/brand-aliases': {
@@ -342,7 +343,7 @@ describe('the brand aliases tab (staff)', () => {
   });
 
   it('removes one after asking; the focus goes to the next alias', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/brand-aliases': [
         { status: 200, body: listed },
@@ -396,7 +397,7 @@ describe('the users tab (admins)', () => {
   };
 
   it('searches as the admin types, and says why the last admin keeps the role', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/notifications': notifications,
       'GET /api/admin/users': { status: 200, body: [ada] },
       'PUT /api/admin/users/2/role': {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { communityImage, person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { communityImage, person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
@@ -26,7 +27,7 @@ afterEach(() => {
 function stubInkWithOneSharedImage() {
   let shared = [communityImage(3, { userId: 42, username: 'member42', category: 'Swatch' })];
   const ink = () => testInk({ images: ['/own.jpg'], communityImageCount: shared.length });
-  return stubFetch({
+  return answerBy({
     'GET /api/inks/7': () => ({ status: 200, body: ink() }),
     'GET /api/inks/7/community-images': () => ({ status: 200, body: shared }),
     'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
@@ -85,7 +86,7 @@ describe('the ink page with its community gallery', () => {
 
 describe("the ink's other names", () => {
   const stubInk = (aliases?: string[]) =>
-    stubFetch({
+    answerBy({
       'GET /api/inks/7': { status: 200, body: testInk({ aliases }) },
       'GET /api/inks/7/community-images': { status: 200, body: [] },
       'GET /api/inks/7/comments': { status: 200, body: [] },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
+import { member, show, submission } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import SubmitPage from './submit.tsx';
 
 const kujaku = { id: 12, name: 'Ku-jaku', brand: 'Pilot', colorHex: '#1f6f78', exact: true };
@@ -22,7 +23,7 @@ async function fillInk(brand: string, name: string) {
 
 describe('share a discovery (/submit)', () => {
   it('asks visitors to sign in, and unverified members to verify first', () => {
-    fakeServer({});
+    answerBy({});
     show(<SubmitPage />, { user: null, at: '/submit' });
     expect(screen.getByText(/Sign in to share a discovery/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
@@ -32,7 +33,7 @@ describe('share a discovery (/submit)', () => {
   });
 
   it('tells an unverified member to verify their email', () => {
-    fakeServer({});
+    answerBy({});
     show(<SubmitPage />, { user: member('user', { emailVerified: false }), at: '/submit' });
     expect(screen.getByText(/Please verify your email address to share a discovery/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
@@ -40,7 +41,7 @@ describe('share a discovery (/submit)', () => {
   });
 
   it('shows likely duplicates while the member types, once they pause', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/submissions/duplicates': { status: 200, body: [kujaku] },
     });
     show(<SubmitPage />, { user: member(), at: '/submit' });
@@ -58,7 +59,7 @@ describe('share a discovery (/submit)', () => {
   });
 
   it('checks the fields first, then asks about a likely duplicate and sends it confirmed', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/submissions/duplicates': { status: 200, body: [kujaku] },
       'POST /api/submissions': [
         {
@@ -118,7 +119,7 @@ describe('share a discovery (/submit)', () => {
   });
 
   it('sends the other names the member gives, and shows them with what was sent', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/submissions/duplicates': { status: 200, body: [] },
       'POST /api/submissions': {
         status: 201,
@@ -152,7 +153,7 @@ describe('share a discovery (/submit)', () => {
   });
 
   it('puts the server’s field message on its field', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/submissions/duplicates': { status: 200, body: [] },
       'POST /api/submissions': {
         status: 400,
@@ -178,7 +179,7 @@ describe('share a discovery and the trust rules (ADR 041)', () => {
   });
 
   it('share a discovery: a limited member is told of the limit, not asked to verify', () => {
-    fakeServer({});
+    answerBy({});
     show(<SubmitPage />, { user: limited, at: '/submit' });
     expect(screen.getByText(/Your account is limited/)).toBeTruthy();
     expect(screen.queryByText(/Please verify your email address/)).toBeNull();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { CatalogueTab } from './catalogue-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -93,7 +94,7 @@ const row = (name: RegExp) => {
 
 describe('tab=catalogue: the catalogue import’s questions (ADR 048)', () => {
   it('shows each question with its ink, the candidates as swatches and the reasons', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/catalogue-reviews': list([review(1), twoSources, difference]),
     });
     show(<CatalogueTab />, { user: member('moderator'), at: '/admin?tab=catalogue' });
@@ -126,7 +127,7 @@ describe('tab=catalogue: the catalogue import’s questions (ADR 048)', () => {
   });
 
   it('picks a candidate, another colour, the file’s value, or keeps and dismisses', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/catalogue-reviews': list([review(1), twoSources, difference]),
       'POST /api/admin/catalogue-reviews/2/answer': {
         status: 200,
@@ -171,7 +172,7 @@ describe('tab=catalogue: the catalogue import’s questions (ADR 048)', () => {
   });
 
   it('takes the file’s value of a difference, and says when nothing waits', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/catalogue-reviews': [list([difference]), list([])],
       'POST /api/admin/catalogue-reviews/3/answer': {
         status: 200,

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { MembersTab } from './members-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -56,7 +57,7 @@ const card = (name: string) => {
 
 describe('tab=members: the limited and suspended members (ADR 041)', () => {
   it('lists appeals waiting first, each with the reason, since when, by whom and the appeal', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/restrictions': { status: 200, body: [appealing, quiet, kept] },
     });
     show(<MembersTab />, { user: mod, at: '/admin?tab=members' });
@@ -95,13 +96,13 @@ describe('tab=members: the limited and suspended members (ADR 041)', () => {
   });
 
   it('says so when nobody is restricted', async () => {
-    fakeServer({ 'GET /api/admin/restrictions': { status: 200, body: [] } });
+    answerBy({ 'GET /api/admin/restrictions': { status: 200, body: [] } });
     show(<MembersTab />, { user: mod, at: '/admin?tab=members' });
     expect(await screen.findByText('No member is limited or suspended.')).toBeTruthy();
   });
 
   it('lifts a restriction after asking; the list follows', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/restrictions': [
         { status: 200, body: [appealing, quiet] },
         { status: 200, body: [quiet] },
@@ -126,7 +127,7 @@ describe('tab=members: the limited and suspended members (ADR 041)', () => {
   });
 
   it('keeps a restriction after its appeal, after asking', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/restrictions': [
         { status: 200, body: [appealing] },
         { status: 200, body: [{ ...appealing, appeal: 'upheld' }] },
@@ -155,7 +156,7 @@ describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   const form = () => screen.getByRole('form', { name: 'Limit or suspend a member' });
 
   it('needs a username and a reason, and counts the reason', async () => {
-    const sent = fakeServer({ 'GET /api/admin/restrictions': { status: 200, body: [] } });
+    const sent = answerBy({ 'GET /api/admin/restrictions': { status: 200, body: [] } });
     show(<MembersTab />, { user: mod, at: '/admin?tab=members' });
     await userEvent.click(within(form()).getByRole('button', { name: 'Limit member' }));
     expect(within(form()).getByText('Write the member’s username.')).toBeTruthy();
@@ -167,7 +168,7 @@ describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   });
 
   it('looks the member up, suspends them with the reason, says so and empties the form', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/restrictions': [
         { status: 200, body: [] },
         { status: 200, body: [restricted(12, { username: 'dee', restriction: 'suspended' })] },
@@ -201,7 +202,7 @@ describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   });
 
   it('says inline that no member has that name', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/restrictions': { status: 200, body: [] },
       'GET /api/users/nobody': {
         status: 404,
@@ -222,7 +223,7 @@ describe('tab=members: limiting or suspending a member (ADR 041)', () => {
   });
 
   it("shows the server's refusal (a staff account, oneself) in its words", async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/restrictions': { status: 200, body: [] },
       'GET /api/users/grace': {
         status: 200,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { OtherNamesTab } from './other-names-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -36,7 +37,7 @@ const row = (spelling: string) => {
 
 describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   it('lists each with its ink, how many members suggested it and when', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/alias-suggestions': {
         status: 200,
         body: { suggestions: [suggestion(1, { members: 3 }), suggestion(2)], total: 2 },
@@ -58,7 +59,7 @@ describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   });
 
   it('accepts one: the list and the log follow, and it says so', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/alias-suggestions': [
         { status: 200, body: { suggestions: [suggestion(1), suggestion(2)], total: 2 } },
         { status: 200, body: { suggestions: [suggestion(2)], total: 1 } },
@@ -81,7 +82,7 @@ describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   });
 
   it('rejects one; a suggestion decided meanwhile says so and the list follows', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/alias-suggestions': [
         { status: 200, body: { suggestions: [suggestion(1), suggestion(2)], total: 2 } },
         { status: 200, body: { suggestions: [suggestion(2)], total: 1 } },
@@ -116,7 +117,7 @@ describe('tab=other-names: the other names imports suggest (ADR 038)', () => {
   });
 
   it('shows the decided ones with who decided', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/alias-suggestions': (s) =>
         s.query.get('status') === 'accepted'
           ? {

@@ -1,7 +1,8 @@
 import type { Report } from '@inklore/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import Toaster from '#src/components/ui/toaster.tsx';
 import { ReportCard } from './report-card.tsx';
 
@@ -30,7 +31,7 @@ const moderator = { id: 1, role: 'moderator', emailVerified: true, restriction: 
 
 describe('a report in the queue', () => {
   it('is dismissed with one click, and Undo in the toast reopens it', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       ...CSRF,
       'POST /api/admin/reports/7/resolve': { status: 204 },
       'POST /api/admin/reports/7/reopen': { status: 204 },
@@ -53,7 +54,7 @@ describe('a report in the queue', () => {
   });
 
   it('offers Reopen on a dismissed report, not on one whose content was removed', async () => {
-    const sent = fakeServer({ ...CSRF, 'POST /api/admin/reports/7/reopen': { status: 204 } });
+    const sent = answerBy({ ...CSRF, 'POST /api/admin/reports/7/reopen': { status: 204 } });
     show(
       <ReportCard
         report={report({ status: 'resolved', resolution: 'dismissed' })}
@@ -72,7 +73,7 @@ describe('a report in the queue', () => {
 
 describe('a removed report', () => {
   it('has no Reopen', () => {
-    fakeServer({});
+    answerBy({});
     show(
       <ReportCard
         report={report({ status: 'resolved', resolution: 'removed' })}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import LoginPage from './login.tsx';
 
 const ada: CurrentUser = {
@@ -27,31 +28,6 @@ const ada: CurrentUser = {
   standing: { restriction: null, reason: null, since: null, appeal: null },
   votesCountFrom: '2026-01-02T00:00:00.000Z',
 };
-
-type Answer = { status: number; body?: unknown };
-
-/** The server, one answer per path; records what the page sent. */
-function server(routes: Record<string, Answer | Answer[]>) {
-  const sent: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(href, 'http://localhost').pathname;
-      sent.push({ path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const entry = routes[path];
-      const answer = Array.isArray(entry) ? (entry.shift() ?? { status: 500 }) : entry;
-      if (!answer) return Promise.resolve(new Response('{}', { status: 404 }));
-      return Promise.resolve(
-        new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-          status: answer.status,
-        }),
-      );
-    }),
-  );
-  return sent;
-}
 
 function show(at = '/login') {
   window.history.replaceState(null, '', at);
@@ -75,7 +51,10 @@ const providers = { status: 200, body: [{ id: 'local', label: 'Local ID' }] };
 
 describe('the sign-in page', () => {
   it('checks the fields before sending anything', async () => {
-    const sent = server({ '/api/auth/user': signedOut, '/api/auth/oidc/providers': providers });
+    const sent = answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': providers,
+    });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Enter your email or username.')).toBeTruthy();
@@ -85,18 +64,18 @@ describe('the sign-in page', () => {
   });
 
   it('offers each provider as a full-page link to its start address', async () => {
-    server({ '/api/auth/user': signedOut, '/api/auth/oidc/providers': providers });
+    answerBy({ 'GET /api/auth/user': signedOut, 'GET /api/auth/oidc/providers': providers });
     show();
     const link = await screen.findByRole('link', { name: 'Continue with Local ID' });
     expect(link.getAttribute('href')).toBe('/api/auth/oidc/local/start');
   });
 
   it('asks for the two-factor code after the password, then goes where ?next= says', async () => {
-    const sent = server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': providers,
-      '/api/auth/login': { status: 200, body: { totpRequired: true } },
-      '/api/auth/login/totp': [
+    const sent = answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': providers,
+      'POST /api/auth/login': { status: 200, body: { totpRequired: true } },
+      'POST /api/auth/login/totp': [
         {
           status: 400,
           body: {
@@ -130,11 +109,11 @@ describe('the sign-in page', () => {
   });
 
   it('starts over with the reason when the pending sign-in has expired', async () => {
-    server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': providers,
-      '/api/auth/login': { status: 200, body: { totpRequired: true } },
-      '/api/auth/login/totp': {
+    answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': providers,
+      'POST /api/auth/login': { status: 200, body: { totpRequired: true } },
+      'POST /api/auth/login/totp': {
         status: 401,
         body: { message: 'Your sign-in has expired. Please sign in again.', code: 'unauthorized' },
       },
@@ -150,10 +129,10 @@ describe('the sign-in page', () => {
   });
 
   it('sends a reset link and says it is on its way, whether or not the account exists', async () => {
-    const sent = server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': providers,
-      '/api/auth/forgot-password': { status: 204 },
+    const sent = answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': providers,
+      'POST /api/auth/forgot-password': { status: 204 },
     });
     show();
     await userEvent.type(await screen.findByLabelText('Email or username'), 'ada@example.org');

@@ -7,30 +7,8 @@ import { setCsrfToken } from '#src/lib/api-client.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
+import { answerBy } from '#test/fetch-kit.ts';
 import SignupPage from './signup.tsx';
-
-type Answer = { status: number; body?: unknown };
-
-/** The server, one answer per path; records what the page sent. */
-function server(routes: Record<string, Answer>) {
-  const sent: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(href, 'http://localhost').pathname;
-      sent.push({ path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const answer = routes[path] ?? { status: 404, body: {} };
-      return Promise.resolve(
-        new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-          status: answer.status,
-        }),
-      );
-    }),
-  );
-  return sent;
-}
 
 function show(qc: QueryClient = createQueryClient()) {
   window.history.replaceState(null, '', '/signup');
@@ -62,10 +40,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the sign-up page', () => {
   it('says to check the email and what to do, and signs nobody in', async () => {
-    const sent = server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': noProviders,
-      '/api/auth/signup': accepted,
+    const sent = answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': noProviders,
+      'POST /api/auth/signup': accepted,
     });
     const qc = createQueryClient();
     show(qc);
@@ -94,10 +72,10 @@ describe('the sign-up page', () => {
   });
 
   it('goes back to the form, as filled in, for another address', async () => {
-    server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': noProviders,
-      '/api/auth/signup': accepted,
+    answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': noProviders,
+      'POST /api/auth/signup': accepted,
     });
     show();
     await fillIn('typo@example.orgg');
@@ -107,10 +85,10 @@ describe('the sign-up page', () => {
   });
 
   it("puts a taken username's answer on its field", async () => {
-    server({
-      '/api/auth/user': signedOut,
-      '/api/auth/oidc/providers': noProviders,
-      '/api/auth/signup': {
+    answerBy({
+      'GET /api/auth/user': signedOut,
+      'GET /api/auth/oidc/providers': noProviders,
+      'POST /api/auth/signup': {
         status: 409,
         body: {
           message: 'This username is taken. Try another.',

@@ -2,7 +2,8 @@ import type { CollectionDetail } from '@inklore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
@@ -57,7 +58,7 @@ afterEach(() => {
 
 describe('/collections/{id}', () => {
   it('shows a public collection to a visitor: name, description, owner, inks; no controls', async () => {
-    stubFetch({ [DETAIL]: { status: 200, body: detail() } });
+    answerBy({ [DETAIL]: { status: 200, body: detail() } });
     show(null);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Blues and friends' }),
@@ -72,7 +73,7 @@ describe('/collections/{id}', () => {
   });
 
   it('sorts by name, brand and hue', async () => {
-    stubFetch({ [DETAIL]: { status: 200, body: detail() } });
+    answerBy({ [DETAIL]: { status: 200, body: detail() } });
     show(null);
     const sort = await screen.findByLabelText('Sort by');
     await userEvent.selectOptions(sort, 'name');
@@ -85,7 +86,7 @@ describe('/collections/{id}', () => {
   });
 
   it('is the 404 page when the server says there is no such collection (a private one)', async () => {
-    stubFetch({ [DETAIL]: { status: 404, body: { message: 'Collection not found.' } } });
+    answerBy({ [DETAIL]: { status: 404, body: { message: 'Collection not found.' } } });
     show(person(5));
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
@@ -93,9 +94,9 @@ describe('/collections/{id}', () => {
   });
 
   it('lets the owner move an ink with the keyboard-reachable buttons and sends the new order', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [DETAIL]: { status: 200, body: detail() },
-      'PUT /api/auth/collections/3/order': (body) => {
+      'PUT /api/auth/collections/3/order': ({ body }) => {
         const ids = (body as { inkIds: number[] }).inkIds;
         const d = detail();
         return {
@@ -130,7 +131,7 @@ describe('/collections/{id}', () => {
 
   it('lets the owner take an ink out', async () => {
     let current = detail();
-    const calls = stubFetch({
+    const calls = answerBy({
       [DETAIL]: () => ({ status: 200, body: current }),
       'DELETE /api/auth/collections/3/inks/22': () => {
         current = { ...current, inks: current.inks.filter((i) => i.ink.id !== 22) };

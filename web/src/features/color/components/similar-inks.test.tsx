@@ -1,7 +1,8 @@
 import type { InkWithDistance } from '@inklore/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ink, show } from '#test/console-kit.tsx';
+import { ink, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { SIMILAR_FOLDED, SimilarInks } from './similar-inks.tsx';
 
 const base = ink({ id: 5 });
@@ -12,7 +13,7 @@ const near = (n: number): InkWithDistance[] =>
   }));
 
 function showSimilar(n: number) {
-  fakeServer({ 'GET /api/inks/5/similar': { status: 200, body: { data: near(n) } } });
+  answerBy({ 'GET /api/inks/5/similar': { status: 200, body: { data: near(n) } } });
   show(<SimilarInks ink={base} />, { user: null });
 }
 

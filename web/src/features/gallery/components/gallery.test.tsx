@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { communityImage, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { communityImage, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { Gallery, MainImage } from './gallery.tsx';
 
 const LIST = '/api/inks/7/community-images';
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the gallery viewer (spec §2)', () => {
   it("shows the ink's images first, then the community's, in one full-size dialog", async () => {
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: {
         status: 200,
         body: [
@@ -45,7 +46,7 @@ describe('the gallery viewer (spec §2)', () => {
   });
 
   it('is one line inviting a swatch when there are no images at all, not an empty box', async () => {
-    stubFetch({ [`GET ${LIST}`]: { status: 200, body: [] } });
+    answerBy({ [`GET ${LIST}`]: { status: 200, body: [] } });
     renderWith(<Gallery ink={testInk()} />, null);
     const line = await screen.findByTestId('gallery-empty');
     expect(line.textContent).toBe('No images in the gallery yet. Be the first to add a swatch');
@@ -64,7 +65,7 @@ describe('the gallery viewer (spec §2)', () => {
   });
 
   it('shows a community image as the main one when the ink has none of its own', async () => {
-    stubFetch({ [`GET ${LIST}`]: { status: 200, body: [communityImage(5)] } });
+    answerBy({ [`GET ${LIST}`]: { status: 200, body: [communityImage(5)] } });
     renderWith(<Gallery ink={testInk({ communityImageCount: 1 })} />, null);
     const main = await screen.findByRole('img', { name: /image 1 of 1: Other, shared by/ });
     expect(main.getAttribute('src')).toBe('/media/community/5.jpg');

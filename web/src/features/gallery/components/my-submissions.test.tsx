@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
+import { person, renderWith } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import MySubmissions from './my-submissions.tsx';
 
 const PATH = 'GET /api/inks/7/profile-image-submissions';
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the member's profile image submissions", () => {
   it('shows pending ones and rejected ones with the reason', async () => {
-    stubFetch({
+    answerBy({
       [PATH]: {
         status: 200,
         body: [
@@ -48,7 +49,7 @@ describe("the member's profile image submissions", () => {
   });
 
   it('shows nothing when there are none, and asks nothing for visitors', async () => {
-    const calls = stubFetch({ [PATH]: { status: 200, body: [] } });
+    const calls = answerBy({ [PATH]: { status: 200, body: [] } });
     const { container, unmount } = renderWith(<MySubmissions inkId={7} />, person(9));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(container.querySelector('section')).toBeNull();

@@ -6,7 +6,8 @@ import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
 import { galleryKeys } from '../api/gallery.ts';
-import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import ProfileImageDialog from './profile-image-dialog.tsx';
 
 vi.mock(import('#src/lib/image-resize.ts'), async (original) => ({
@@ -41,7 +42,7 @@ function show() {
 beforeEach(() => {
   setCsrfToken('tok');
   installFakeXhr();
-  stubFetch({});
+  answerBy({});
   // jsdom has no object URLs; the preview only needs an address
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
   resize.mockReset();

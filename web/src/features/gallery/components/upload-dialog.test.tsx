@@ -6,7 +6,8 @@ import { sharedKeys } from '#src/lib/query-keys.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { installFakeXhr, nextXhr } from '#test/fake-xhr.ts';
-import { communityImage, person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { communityImage, person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import UploadDialog from './upload-dialog.tsx';
 
 vi.mock(import('#src/lib/image-resize.ts'), async (original) => ({
@@ -43,7 +44,7 @@ async function confirmBoth() {
 beforeEach(() => {
   setCsrfToken('tok');
   installFakeXhr();
-  stubFetch({});
+  answerBy({});
   // jsdom has no object URLs; the preview only needs an address
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
   resize.mockReset();

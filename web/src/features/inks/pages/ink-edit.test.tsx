@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, ink, member, show } from '#test/console-kit.tsx';
+import { ink, member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { inkKeys } from '../api/inks.ts';
 import InkEditPage from './ink-edit.tsx';
 
@@ -22,7 +23,7 @@ afterEach(() => {
 
 describe('editing an ink (/ink/{id}/edit)', () => {
   it('tells members it is for moderators and admins, and loads nothing', () => {
-    const sent = fakeServer({});
+    const sent = answerBy({});
     show(page, { user: member('user'), at: '/ink/5/edit' });
     expect(screen.getByText(/Only moderators and admins edit ink profiles/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the ink' }).getAttribute('href')).toBe(
@@ -32,7 +33,7 @@ describe('editing an ink (/ink/{id}/edit)', () => {
   });
 
   it('says so when the ink does not exist', async () => {
-    fakeServer({ 'GET /api/inks/5': { status: 404, body: { message: 'Ink not found.' } } });
+    answerBy({ 'GET /api/inks/5': { status: 404, body: { message: 'Ink not found.' } } });
     show(page, { user: member('moderator'), at: '/ink/5/edit' });
     expect(await screen.findByRole('heading', { name: 'Ink Profile Not Found' })).toBeTruthy();
   });
@@ -43,7 +44,7 @@ describe('editing an ink (/ink/{id}/edit)', () => {
       featured: true,
       images: ['https://example.org/b.jpg'],
     });
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/inks/5': { status: 200, body: ink() },
       'PUT /api/inks/5': { status: 200, body: saved },
     });
@@ -96,7 +97,7 @@ describe('editing an ink (/ink/{id}/edit)', () => {
 
   it('edits the other names: Enter adds, the same name in any case is refused, Remove takes one out', async () => {
     const names = ['色彩雫 紺碧', 'Konpeki'];
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/inks/5': { status: 200, body: ink({ aliases: names }) },
       'PUT /api/inks/5': { status: 200, body: ink({ aliases: ['色彩雫 紺碧', 'Deep Azure'] }) },
     });
@@ -143,7 +144,7 @@ describe('editing an ink (/ink/{id}/edit)', () => {
 
   it('takes at most 20 other names, and refuses one the contract refuses', async () => {
     const names = Array.from({ length: 19 }, (_, i) => `Name ${i + 1}`);
-    fakeServer({ 'GET /api/inks/5': { status: 200, body: ink({ aliases: names }) } });
+    answerBy({ 'GET /api/inks/5': { status: 200, body: ink({ aliases: names }) } });
     show(page, { user: member('admin'), at: '/ink/5/edit' });
     const group = await screen.findByRole('group', { name: 'Other names (optional)' });
     const field = within(group).getByLabelText<HTMLInputElement>('Add a name');
@@ -164,7 +165,7 @@ describe('editing an ink (/ink/{id}/edit)', () => {
   });
 
   it('refuses to save an ink whose image the catalogue would refuse, until it is removed', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/inks/5': {
         status: 200,
         body: ink({ images: ['data:image/svg+xml,<svg/>'] }),

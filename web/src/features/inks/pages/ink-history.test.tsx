@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { RouteParams } from '#src/lib/router.tsx';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import InkHistoryPage from './ink-history.tsx';
 
 const page = (
@@ -70,7 +71,7 @@ const item = (name: RegExp) => {
 
 describe('an ink’s history (/ink/{id}/history)', () => {
   it('lists each change with who, when, every field before and after, and the import’s source', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/inks/5/history': { status: 200, body: historyOf([revision(2), added]) },
     });
     show(page, { user: null, at: '/ink/5/history' });
@@ -118,7 +119,7 @@ describe('an ink’s history (/ink/{id}/history)', () => {
         { field: 'color', label: 'Colour family', before: 'Teal', after: 'Black' },
       ],
     });
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/inks/5/history': [
         { status: 200, body: historyOf([revision(2), added]) },
         { status: 200, body: historyOf([reverted, revision(2, { revertedBy: 3 }), added]) },
@@ -148,7 +149,7 @@ describe('an ink’s history (/ink/{id}/history)', () => {
   });
 
   it('tells staff in the server’s words why a revert was refused', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/inks/5/history': { status: 200, body: historyOf([revision(2)]) },
       'POST /api/admin/revisions/2/revert': {
         status: 409,
@@ -170,7 +171,7 @@ describe('an ink’s history (/ink/{id}/history)', () => {
   });
 
   it('pages older changes and says when there are none', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/inks/5/history': (s) =>
         s.query.get('page') === '1'
           ? { status: 200, body: historyOf([revision(9)], { hasMore: true, total: 2 }) }
@@ -184,7 +185,7 @@ describe('an ink’s history (/ink/{id}/history)', () => {
   });
 
   it('says an unknown ink does not exist', async () => {
-    fakeServer({});
+    answerBy({});
     show(page, { user: null, at: '/ink/5/history' });
     expect(await screen.findByRole('heading', { name: 'Ink Profile Not Found' })).toBeTruthy();
   });

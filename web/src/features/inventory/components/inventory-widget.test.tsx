@@ -2,7 +2,8 @@ import type { InventoryEntry } from '@inklore/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import InventoryWidget from './inventory-widget.tsx';
@@ -34,13 +35,13 @@ afterEach(() => {
 describe('the ink-ventory widget’s kinds (ADR 051)', () => {
   it('marks the kinds held, and adds a sample beside the bottle with swabbed and last used', async () => {
     let kindAsked: string | null = null;
-    const calls = stubFetch({
+    const calls = answerBy({
       [ENTRIES]: { status: 200, body: [entry()] },
-      'POST /api/inks/7/collection': (body) => ({
+      'POST /api/inks/7/collection': ({ body }) => ({
         status: 201,
         body: entry({ ...(body as Partial<InventoryEntry>) }),
       }),
-      'PUT /api/inks/7/collection': (body, query) => {
+      'PUT /api/inks/7/collection': ({ body, query }) => {
         kindAsked = query.get('kind');
         return { status: 200, body: entry({ ...(body as Partial<InventoryEntry>) }) };
       },

@@ -2,7 +2,8 @@ import type { MyInventoryItem } from '@inklore/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
+import { person, renderWith } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { MyInventoryCard } from './my-inventory-card.tsx';
 
 function item(inkId: number, kind: MyInventoryItem['entry']['kind']): MyInventoryItem {
@@ -28,8 +29,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('my ink-ventory on /profile: kinds (ADR 051)', () => {
   it('lists a bottle and a sample of one ink, and filters by kind', async () => {
     const kinds: (string | null)[] = [];
-    stubFetch({
-      'GET /api/auth/inventory': (_body, query) => {
+    answerBy({
+      'GET /api/auth/inventory': ({ query }) => {
         kinds.push(query.get('kind'));
         const all = [item(7, 'bottle'), item(7, 'sample')];
         const kind = query.get('kind');

@@ -8,6 +8,7 @@ import { setCsrfToken } from '#src/lib/api-client.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { dismissToast, useToastState } from '#src/lib/toast.ts';
+import { answerBy } from '#test/fetch-kit.ts';
 import { storyErrors } from '../components/story-editor.tsx';
 import ManageNewsPage from './manage-news.tsx';
 
@@ -50,40 +51,6 @@ function summary(id: number, over: Partial<NewsSummary> = {}): NewsSummary {
 
 function article(id: number, over: Partial<NewsArticle> = {}): NewsArticle {
   return { ...summary(id), body: 'Body', bodyHtml: '<p>Body</p>\n', ...over };
-}
-
-type Call = { method: string; path: string; query: string; body: unknown; csrf: string | null };
-type Answer = { status: number; body?: unknown };
-
-function stubFetch(routes: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const href =
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({
-        method,
-        path: url.pathname,
-        query: url.search,
-        body,
-        csrf: new Headers(init.headers).get('X-CSRF-Token'),
-      });
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? route(body) : route;
-      if (!answer) return Promise.resolve(new Response('{"message":"Not found"}', { status: 404 }));
-      return Promise.resolve(
-        new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
 }
 
 function ToastProbe() {
@@ -131,7 +98,7 @@ describe('the story rules on the page', () => {
 
 describe('/admin/news', () => {
   it('asks visitors to sign in and tells members it is for staff, asking the API nothing', () => {
-    const calls = stubFetch({});
+    const calls = answerBy({});
     const { unmount } = show(null);
     expect(screen.getByText('Sign in with a moderator or admin account to see this page.'));
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
@@ -145,7 +112,7 @@ describe('/admin/news', () => {
 
   it('lists drafts and published stories; Publish sends the change and says so', async () => {
     const draft = summary(2, { published: false, title: 'A draft' });
-    const calls = stubFetch({
+    const calls = answerBy({
       'GET /api/admin/news': {
         status: 200,
         body: { data: [draft, summary(1, { featured: true })], page: 1, hasMore: false, total: 2 },
@@ -172,7 +139,7 @@ describe('/admin/news', () => {
   });
 
   it('filters by status through the address', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       'GET /api/admin/news': { status: 200, body: { data: [], page: 1, hasMore: false, total: 0 } },
     });
     show(person('admin'));
@@ -180,16 +147,19 @@ describe('/admin/news', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Drafts' }));
     await screen.findByText('No drafts. Every story is published.');
     expect(window.location.search).toBe('?status=draft');
-    expect(calls.at(-1)?.query).toContain('status=draft');
+    expect(calls.at(-1)?.query.toString()).toContain('status=draft');
   });
 
   it('writes a story: live preview from the server, inline errors, then the saved draft', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       'POST /api/admin/news/preview': {
         status: 200,
         body: { html: '<h2>Hello</h2>\n<p>&lt;script&gt;</p>\n' },
       },
-      'POST /api/news': (body) => ({ status: 201, body: article(9, body as Partial<NewsArticle>) }),
+      'POST /api/news': ({ body }) => ({
+        status: 201,
+        body: article(9, body as Partial<NewsArticle>),
+      }),
       'GET /api/admin/news': { status: 200, body: { data: [], page: 1, hasMore: false, total: 0 } },
     });
     show(person('moderator'), '/admin/news?story=new');
@@ -225,7 +195,7 @@ describe('/admin/news', () => {
   });
 
   it('shows the server’s refusal on the field it names', async () => {
-    stubFetch({
+    answerBy({
       'GET /api/news/4': { status: 200, body: article(4) },
       'POST /api/admin/news/preview': { status: 200, body: { html: '<p>Body</p>' } },
       'PUT /api/news/4': {

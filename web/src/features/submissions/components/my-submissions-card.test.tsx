@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show, submission } from '#test/console-kit.tsx';
+import { member, show, submission } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { MySubmissionsCard } from './my-submissions-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My submissions on /profile', () => {
   it('shows each discovery’s status: pending, approved with its ink, rejected with the reason', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/submissions/mine': {
         status: 200,
         body: [
@@ -31,7 +32,7 @@ describe('My submissions on /profile', () => {
   });
 
   it('invites a member with none to share one', async () => {
-    fakeServer({ 'GET /api/submissions/mine': { status: 200, body: [] } });
+    answerBy({ 'GET /api/submissions/mine': { status: 200, body: [] } });
     const ada = member();
     show(<MySubmissionsCard user={ada} />, { user: ada, at: '/profile' });
     expect(await screen.findByText(/You have not shared a discovery yet/)).toBeTruthy();

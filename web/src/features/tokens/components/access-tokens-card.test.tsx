@@ -1,7 +1,8 @@
 import type { AccessToken } from '@inklore/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { AccessTokensCard, expiryText, TOKEN_TEXT } from './access-tokens-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +25,7 @@ const SECRET = `ink_${'a'.repeat(43)}`;
 describe('Access tokens on /profile', () => {
   it('creates a token and shows its secret once, with the warning and a copy button', async () => {
     const list = { status: 200, body: { tokens: [], limit: 20 } };
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/tokens': [
         list,
         { status: 200, body: { tokens: [token(5, { name: 'Sheet', scope: 'write' })], limit: 20 } },
@@ -66,7 +67,7 @@ describe('Access tokens on /profile', () => {
   });
 
   it('says what is wrong with a name before sending it', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/tokens': { status: 200, body: { tokens: [], limit: 20 } },
     });
     const ada = member();
@@ -77,7 +78,7 @@ describe('Access tokens on /profile', () => {
   });
 
   it('lists each token’s scope and dates, and revokes one after asking', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/tokens': {
         status: 200,
         body: {
@@ -118,7 +119,7 @@ describe('Access tokens on /profile', () => {
   });
 
   it('asks an unverified member to verify first', async () => {
-    fakeServer({ 'GET /api/tokens': { status: 200, body: { tokens: [], limit: 20 } } });
+    answerBy({ 'GET /api/tokens': { status: 200, body: { tokens: [], limit: 20 } } });
     const unverified = member('user', { emailVerified: false });
     show(<AccessTokensCard user={unverified} />, { user: unverified, at: '/profile' });
     expect(await screen.findByText(TOKEN_TEXT.unverified)).toBeTruthy();
@@ -127,7 +128,7 @@ describe('Access tokens on /profile', () => {
 
   it('asks a member holding the most tokens to revoke one first', async () => {
     const full = Array.from({ length: 20 }, (_, i) => token(i + 1));
-    fakeServer({ 'GET /api/tokens': { status: 200, body: { tokens: full, limit: 20 } } });
+    answerBy({ 'GET /api/tokens': { status: 200, body: { tokens: full, limit: 20 } } });
     const ada = member();
     show(<AccessTokensCard user={ada} />, { user: ada, at: '/profile' });
     expect(await screen.findByText(/the most one member may hold/)).toBeTruthy();

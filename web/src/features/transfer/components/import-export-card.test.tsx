@@ -2,7 +2,8 @@ import type { ImportPreview } from '@inklore/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
+import { person, renderWith } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { fileProblem, ImportExportCard } from './import-export-card.tsx';
@@ -97,7 +98,7 @@ afterEach(() => {
 
 describe('importing from Fountain Pen Companion (ADR 022)', () => {
   it('sends the file text, lists the rows for review and writes nothing before Confirm', async () => {
-    const calls = stubFetch({ [PREVIEW]: { status: 200, body: preview } });
+    const calls = answerBy({ [PREVIEW]: { status: 200, body: preview } });
     renderWith(<ImportExportCard />, person(9));
     const review = await chooseFile(csvFile());
     // the only call that writes anything is the preview's (reads, such as the rows kept
@@ -126,7 +127,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
   });
 
   it('sends the chosen candidate, skips what is left out, and the tags choice', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [PREVIEW]: { status: 200, body: preview },
       [CONFIRM]: {
         status: 200,
@@ -165,7 +166,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
   });
 
   it('keeps the unmatched rows on Confirm, prefilled from the file, to offer as discoveries (ADR 051)', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [PREVIEW]: { status: 200, body: preview },
       [CONFIRM]: {
         status: 200,
@@ -199,7 +200,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
   });
 
   it('makes tags into collections when ticked, after taking the best matches', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [PREVIEW]: { status: 200, body: preview },
       [CONFIRM]: {
         status: 200,
@@ -224,7 +225,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
   });
 
   it("shows the server's words for a file it cannot read", async () => {
-    stubFetch({
+    answerBy({
       [PREVIEW]: {
         status: 400,
         body: {
@@ -249,7 +250,7 @@ describe('importing from Fountain Pen Companion (ADR 022)', () => {
   });
 
   it('links to the JSON, CSV and Fountain Pen Companion exports', () => {
-    stubFetch({});
+    answerBy({});
     renderWith(<ImportExportCard />, person(9));
     expect(screen.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
       '/api/auth/export.json',

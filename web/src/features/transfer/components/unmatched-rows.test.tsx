@@ -2,7 +2,8 @@ import type { OfferResult, UnmatchedRow } from '@inklore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch } from '#test/gallery-kit.tsx';
+import { person, renderWith } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { draftOfRow, RowsWaiting } from './unmatched-rows.tsx';
@@ -41,7 +42,7 @@ describe('rows waiting for an ink (ADR 051)', () => {
   });
 
   it('shows nothing when no row waits', async () => {
-    const calls = stubFetch({ [LIST]: { status: 200, body: [] } });
+    const calls = answerBy({ [LIST]: { status: 200, body: [] } });
     const { container } = renderWith(<RowsWaiting />, person(9));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(container.querySelector('section')).toBeNull();
@@ -71,7 +72,7 @@ describe('rows waiting for an ink (ADR 051)', () => {
         rows[2] as UnmatchedRow,
       ],
     };
-    const calls = stubFetch({
+    const calls = answerBy({
       [LIST]: { status: 200, body: rows },
       [OFFER]: { status: 200, body: result },
       'POST /api/auth/import/unmatched/2/match': { status: 200, body: [rows[2]] },
@@ -119,7 +120,7 @@ describe('rows waiting for an ink (ADR 051)', () => {
   });
 
   it('offers the inks the catalogue has now for a row: matched later (ADR 051)', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [LIST]: {
         status: 200,
         body: [
@@ -149,7 +150,7 @@ describe('rows waiting for an ink (ADR 051)', () => {
   });
 
   it('dismisses a row', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [LIST]: { status: 200, body: [row(1)] },
       'DELETE /api/auth/import/unmatched/1': { status: 204 },
     });

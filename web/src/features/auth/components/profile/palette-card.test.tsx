@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
-import { PaletteSection } from '#src/features/users/components/overview-sections.tsx';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { PaletteSettingCard } from './palette-card.tsx';
 
 beforeEach(() => setCsrfToken('t'));
@@ -17,7 +17,7 @@ afterEach(() => {
 describe("'Show my ink colours on my profile' (ADR 039)", () => {
   it('is off by default and saved as soon as it is ticked', async () => {
     const me = member('user');
-    const sent = fakeServer({
+    const sent = answerBy({
       'PATCH /api/auth/user': { status: 200, body: { ...me, showInkColors: true } },
     });
     const { qc } = show(<PaletteSettingCard user={me} />, { user: me, at: '/profile' });
@@ -39,7 +39,7 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
 
   it('says what went wrong when the server refuses', async () => {
     const me = member('user', { showInkColors: true });
-    fakeServer({
+    answerBy({
       'PATCH /api/auth/user': {
         status: 400,
         body: {
@@ -56,32 +56,5 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
       'Choose whether to show your ink colours: true or false.',
     );
     expect((box as HTMLInputElement).checked).toBe(true);
-  });
-});
-
-describe('the public palette', () => {
-  it('speaks of the inks a member shares, and tells only the member where the setting is', () => {
-    show(
-      <>
-        <PaletteSection name="Grace" palette={['#112233', '#445566']} />
-        <PaletteSection name="Ada" palette={[]} own={{ showInkColors: false }} />
-      </>,
-      { user: null },
-    );
-    const [theirs, mine] = screen.getAllByRole('region', { name: 'Palette' });
-    if (!theirs || !mine) throw new Error('two palettes expected');
-    expect(
-      within(theirs).getByText('The colours of the 2 inks Grace shares, by hue.'),
-    ).toBeTruthy();
-    expect(within(theirs).queryByText(/Only you see this note/)).toBeNull();
-    expect(within(mine).getByText('Ada has not shared any ink colours yet.')).toBeTruthy();
-    expect(
-      within(mine)
-        .getByRole('link', { name: 'Show my ink colours on my profile' })
-        .getAttribute('href'),
-    ).toBe('/profile#palette-setting');
-    expect(mine.textContent).toContain(
-      'Every ink you own is added when Show my ink colours on my profile is on.',
-    );
   });
 });

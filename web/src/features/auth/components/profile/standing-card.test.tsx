@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, member, show } from '#test/console-kit.tsx';
+import { member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { StandingNotice } from '../standing-notice.tsx';
 import { STANDING_TEXT, StandingCard } from './standing-card.tsx';
 
@@ -32,13 +33,13 @@ const limited = member('user', {
 
 describe("the member's standing on /profile (ADR 041)", () => {
   it('shows nothing to a member in good standing', () => {
-    fakeServer({});
+    answerBy({});
     show(<Standing />, { user: member('user'), at: '/profile' });
     expect(screen.queryByRole('region', { name: 'Your standing' })).toBeNull();
   });
 
   it("says what a limit means, the moderators' reason and since when; the member appeals once", async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'POST /api/auth/appeal': { status: 204 },
       'GET /api/auth/user': {
         status: 200,
@@ -79,7 +80,7 @@ describe("the member's standing on /profile (ADR 041)", () => {
   });
 
   it('counts past the limit and refuses it before sending', async () => {
-    const sent = fakeServer({});
+    const sent = answerBy({});
     show(<Standing />, { user: limited, at: '/profile' });
     const box = screen.getByLabelText('Your appeal');
     fireEvent.change(box, { target: { value: 'x'.repeat(RESTRICTION_LIMITS.appealMax + 1) } });
@@ -97,7 +98,7 @@ describe("the member's standing on /profile (ADR 041)", () => {
   });
 
   it("shows the server's refusal in the form", async () => {
-    fakeServer({
+    answerBy({
       'POST /api/auth/appeal': {
         status: 409,
         body: {
@@ -115,7 +116,7 @@ describe("the member's standing on /profile (ADR 041)", () => {
   });
 
   it('says a suspension, an appeal waiting and an appeal read', () => {
-    fakeServer({});
+    answerBy({});
     const suspended = (appeal: 'pending' | 'upheld') =>
       member('user', {
         standing: {
@@ -138,7 +139,7 @@ describe("the member's standing on /profile (ADR 041)", () => {
 
 describe('the notice under the header (ADR 041)', () => {
   it('tells a restricted member, and leads to the reason and the appeal', () => {
-    fakeServer({});
+    answerBy({});
     show(<StandingNotice />, { user: limited, at: '/browse' });
     const notice = screen.getByRole('region', { name: 'Account standing' });
     expect(notice.textContent).toContain('Your account is limited');
@@ -148,7 +149,7 @@ describe('the notice under the header (ADR 041)', () => {
   });
 
   it('is not shown to a member in good standing, nor on /profile itself', () => {
-    fakeServer({});
+    answerBy({});
     show(<StandingNotice />, { user: member('user'), at: '/browse' });
     expect(screen.queryByRole('region', { name: 'Account standing' })).toBeNull();
     cleanup();

@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import {
-  communityImage,
-  communityList,
-  person,
-  renderWith,
-  stubFetch,
-  testInk,
-} from '#test/gallery-kit.tsx';
+import { communityImage, communityList, person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { ReportButton } from '#src/features/reports/components/report-button.tsx';
-import CommunityImages from './community-images.tsx';
+import CommunityImages from '#src/features/gallery/components/community-images.tsx';
 
 const ink = testInk({ communityImageCount: 3 });
 const LIST = '/api/inks/7/community-images';
@@ -61,7 +55,7 @@ afterEach(() => {
 
 describe('community images for a visitor', () => {
   it('shows each image with its details and votes, and asks to log in to vote', async () => {
-    const calls = stubFetch({ [`GET ${LIST}`]: communityList(() => images) });
+    const calls = answerBy({ [`GET ${LIST}`]: communityList(() => images) });
     show(null);
     const list = await screen.findByRole('list', { name: 'Community images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -90,7 +84,7 @@ describe('community images for a visitor', () => {
   });
 
   it('filters by category, paper and pen/nib, and clears', async () => {
-    stubFetch({ [`GET ${LIST}`]: communityList(() => images) });
+    answerBy({ [`GET ${LIST}`]: communityList(() => images) });
     show(null);
     await screen.findByRole('list', { name: 'Community images' });
     const category = screen.getByRole('combobox', { name: 'Category' });
@@ -112,7 +106,7 @@ describe('community images for a visitor', () => {
   });
 
   it('says when there are none yet', async () => {
-    stubFetch({ [`GET ${LIST}`]: communityList(() => []) });
+    answerBy({ [`GET ${LIST}`]: communityList(() => []) });
     show(null);
     expect(await screen.findByText('No community images yet.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Filter community images' })).toBeNull();
@@ -121,7 +115,7 @@ describe('community images for a visitor', () => {
 
 describe('votes of a member', () => {
   it('shows the current vote, moves it to another image and takes it back', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: { imageId: 2 } } },
       'POST /api/community-images/3/vote': {
@@ -148,7 +142,7 @@ describe('votes of a member', () => {
       screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') !== null),
     ).toHaveLength(3);
 
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'POST /api/community-images/3/vote': {
         status: 200,
@@ -165,7 +159,7 @@ describe('votes of a member', () => {
   });
 
   it("says the server's reason when a vote is refused", async () => {
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'POST /api/community-images/2/vote': {
@@ -183,7 +177,7 @@ describe('votes of a member', () => {
   });
 
   it('a session that ended asks to log in and goes to /login', async () => {
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'POST /api/community-images/2/vote': {
@@ -206,7 +200,7 @@ describe('votes of a member', () => {
 describe("a member's own image", () => {
   it('has no vote button, no Share button, and is deleted after a confirmation', async () => {
     let stored = images;
-    const calls = stubFetch({
+    const calls = answerBy({
       [`GET ${LIST}`]: communityList(() => stored),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'DELETE /api/community-images/3': () => {
@@ -235,8 +229,24 @@ describe("a member's own image", () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastText()).toMatch(/^Image Deleted/));
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
-      { method: 'DELETE', path: '/api/community-images/3', body: undefined, csrf: 'tok' },
+    expect(
+      calls
+        .filter((c) => c.method === 'DELETE')
+        .map(({ method, path, query, body, csrf }) => ({
+          method,
+          path,
+          query: `${query}`,
+          body,
+          csrf,
+        })),
+    ).toEqual([
+      {
+        method: 'DELETE',
+        path: '/api/community-images/3',
+        query: '',
+        body: undefined,
+        csrf: 'tok',
+      },
     ]);
     expect(onCountChanged).toHaveBeenCalledWith(-1);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
@@ -248,7 +258,7 @@ describe("a member's own image", () => {
 
 describe('staff', () => {
   it('mark images official and delete anyone’s', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
       'PUT /api/community-images/2/official': {
@@ -273,7 +283,7 @@ describe('staff', () => {
   });
 
   it('members see no official controls', async () => {
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: communityList(() => images),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
     });
@@ -294,7 +304,7 @@ describe('a popular ink (ADR 032)', () => {
   const popular = testInk({ communityImageCount: 30 });
 
   it('shows the first page, then the rest on "Show more images", with focus on the first new one', async () => {
-    stubFetch({ [`GET ${LIST}`]: communityList(() => many) });
+    answerBy({ [`GET ${LIST}`]: communityList(() => many) });
     renderWith(
       <CommunityImages ink={popular} onCountChanged={vi.fn()} ReportButton={ReportButton} />,
       null,
@@ -318,7 +328,7 @@ describe('a popular ink (ADR 032)', () => {
 
   it("knows the member's own image on a later page: no Share button", async () => {
     const mine = communityImage(200, { userId: 42, username: 'member42', upvotes: 0 });
-    stubFetch({
+    answerBy({
       [`GET ${LIST}`]: communityList(() => [...many, mine]),
       'GET /api/inks/7/user-vote': { status: 200, body: { vote: null } },
     });

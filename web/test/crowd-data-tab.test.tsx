@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fakeServer, ink, member, show } from '#test/console-kit.tsx';
+import { ink, member, show } from '#test/console-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { InkName } from '#src/features/inks/components/ink-name.tsx';
-import { CrowdDataTab, signedUpTogether } from './crowd-data-tab.tsx';
+import { CrowdDataTab, signedUpTogether } from '#src/features/admin/components/crowd-data-tab.tsx';
 
 beforeEach(() => setCsrfToken('t'));
 afterEach(() => {
@@ -73,7 +74,7 @@ describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
   });
 
   it('asks for an ink, then shows each voter’s votes and whether they count', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/inks/5/crowd-data': { status: 200, body: data },
       'GET /api/inks/5': { status: 200, body: ink() },
     });
@@ -117,7 +118,7 @@ describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
 
   it("resets one voter's votes after asking: the answer replaces the list", async () => {
     const after: CrowdData = { ...data, propertyVotes: data.propertyVotes.slice(0, 3) };
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/inks/5/crowd-data': { status: 200, body: data },
       'GET /api/inks/5': { status: 200, body: ink() },
       'DELETE /api/admin/inks/5/votes': { status: 200, body: after },
@@ -149,7 +150,7 @@ describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
   });
 
   it('resets all image votes after asking', async () => {
-    const sent = fakeServer({
+    const sent = answerBy({
       'GET /api/admin/inks/5/crowd-data': { status: 200, body: data },
       'GET /api/inks/5': { status: 200, body: ink() },
       'DELETE /api/admin/inks/5/votes': { status: 200, body: { ...data, imageVotes: [] } },
@@ -171,7 +172,7 @@ describe('tab=crowd: an ink’s votes and who cast them (ADR 041)', () => {
   });
 
   it('says when no ink has that number', async () => {
-    fakeServer({
+    answerBy({
       'GET /api/admin/inks/99/crowd-data': {
         status: 404,
         body: { message: 'Ink not found. It may have been removed.', code: 'not_found' },

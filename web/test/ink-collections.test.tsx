@@ -2,11 +2,12 @@ import type { Collection } from '@inklore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { person, renderWith, stubFetch, testInk } from '#test/gallery-kit.tsx';
+import { person, renderWith, testInk } from '#test/gallery-kit.tsx';
+import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { entryOptions } from '#src/features/inventory/api/inventory.ts';
-import InkCollections from './ink-collections.tsx';
+import InkCollections from '#src/features/collections/components/ink-collections.tsx';
 
 const MINE = 'GET /api/auth/collections';
 const ENTRY = 'GET /api/inks/7/collection';
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)', () => {
   it('with no collections says so and links to /profile to create the first', async () => {
-    stubFetch({ [MINE]: { status: 200, body: [] }, [ENTRY]: { status: 200, body: null } });
+    answerBy({ [MINE]: { status: 200, body: [] }, [ENTRY]: { status: 200, body: null } });
     renderWith(<InkCollections ink={testInk()} entryQuery={entryOptions} />, person(9));
     expect(await screen.findByText('Not in any of your collections yet.')).toBeTruthy();
     const dialog = await openDialog();
@@ -51,7 +52,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
   });
 
   it('shows nothing to visitors and asks nothing', async () => {
-    const calls = stubFetch({});
+    const calls = answerBy({});
     const { container } = renderWith(
       <InkCollections ink={testInk()} entryQuery={entryOptions} />,
       null,
@@ -62,7 +63,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
   });
 
   it('adds with status owned by default and the notes, then says so', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [MINE]: {
         status: 200,
         body: [collection(1, 'Blues'), collection(2, 'Travel kit', { hasInk: true })],
@@ -103,7 +104,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
   });
 
   it('sends wishlist for Wishlisted, and starts at the status the ink-ventory has', async () => {
-    const calls = stubFetch({
+    const calls = answerBy({
       [MINE]: { status: 200, body: [collection(1, 'Blues')] },
       [ENTRY]: {
         status: 200,
@@ -137,7 +138,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
   });
 
   it("says 'Failed to add ink to collection' with the server's message, else the spec's", async () => {
-    stubFetch({
+    answerBy({
       [MINE]: { status: 200, body: [collection(1, 'Blues')] },
       [ENTRY]: { status: 200, body: null },
       'POST /api/auth/collections/1/inks/7': {
@@ -156,7 +157,7 @@ describe('the Add to Collection dialog and the tracker (spec §2, §4, §5, §8)
     // the dialog stays open to choose another
     expect(screen.getByRole('dialog', { name: 'Add to Collection' })).toBeTruthy();
 
-    stubFetch({
+    answerBy({
       [MINE]: { status: 200, body: [collection(1, 'Blues')] },
       [ENTRY]: { status: 200, body: null },
       'POST /api/auth/collections/1/inks/7': { status: 500, body: { message: 'boom' } },
