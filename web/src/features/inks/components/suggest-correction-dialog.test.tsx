@@ -79,11 +79,10 @@ describe('Suggest a correction (ADR 053)', () => {
     let mine = list([]);
     const { sent, dialog } = open({
       'GET /api/inks/7/corrections/mine': () => ({ status: 200, body: mine }),
-      'POST /api/inks/7/corrections': (s) => {
+      'POST /api/inks/7/corrections': () => {
         mine = list([
           correction({ field: 'properties', label: 'Properties', after: ['Shading', 'Scented'] }),
         ]);
-        void s;
         return { status: 201, body: mine.data[0] };
       },
     });
@@ -93,10 +92,10 @@ describe('Suggest a correction (ADR 053)', () => {
     );
     // the crowd's Sheening is not the catalogue's, so it is not ticked here
     expect(
-      (within(dialog).getByRole('checkbox', { name: 'Sheening' }) as HTMLInputElement).checked,
+      within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Sheening' }).checked,
     ).toBe(false);
     expect(
-      (within(dialog).getByRole('checkbox', { name: 'Shading' }) as HTMLInputElement).checked,
+      within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Shading' }).checked,
     ).toBe(true);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Scented' }));
     await userEvent.type(within(dialog).getByLabelText('Why? (optional)'), 'On the box.');
@@ -104,7 +103,7 @@ describe('Suggest a correction (ADR 053)', () => {
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Thank you. Staff will review your correction.',
     );
-    expect(posts(sent).map((p) => p.body)).toEqual([
+    expect(posts(sent).map((p): unknown => p.body)).toEqual([
       { field: 'properties', value: ['Scented', 'Shading'], note: 'On the box.' },
     ]);
     const region = await within(dialog).findByRole('region', {
@@ -148,10 +147,8 @@ describe('Suggest a correction (ADR 053)', () => {
     expect(dialog.textContent).toContain(
       'Please verify your email address to suggest a correction',
     );
-    expect(
-      (within(dialog).getByRole('button', { name: 'Send correction' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    const send = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Send correction' });
+    expect(send.disabled).toBe(true);
   });
 
   it("shows staff's reason for a rejected correction, and withdraws a waiting one", async () => {
