@@ -713,10 +713,11 @@ try {
     all((w) => w.s5xx) === 0,
     `${all((w) => w.s5xx)} of ${all((w) => w.done)} answers`,
   );
-  verdict(
-    'no failed connection, everything sent',
-    all((w) => w.failed) === 0 && all((w) => w.notSent) === 0,
-    `${all((w) => w.failed)} failed, ${all((w) => w.notSent)} not sent (256 in flight)`,
+  verdict('no failed connection', all((w) => w.failed) === 0, `${all((w) => w.failed)} failed`);
+  // Requests not sent because 256 were already in flight measure latency on this machine at
+  // that moment (a busy neighbour slows the answers), a timing figure: printed, never judged.
+  console.log(
+    `  ----  everything sent, not judged (a timing figure): ${all((w) => w.notSent)} not sent with 256 in flight`,
   );
   if (first && last && windows.length > 1) {
     const span = Math.min(10, Math.max(1, Math.floor(windows.length / 3)));

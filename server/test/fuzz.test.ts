@@ -60,6 +60,7 @@ const SEGMENT_TABLE: Record<string, Table> = {
   'alias-suggestions': 'alias_suggestions',
   revisions: 'ink_revisions',
   'catalogue-reviews': 'catalogue_reviews',
+  corrections: 'ink_corrections',
   users: 'users',
   collections: 'collections',
   reports: 'reports',

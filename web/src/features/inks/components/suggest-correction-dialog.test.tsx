@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { member, show } from '#test/console-kit.tsx';
-import { answerBy, type Route } from '#test/fetch-kit.ts';
+import { answerBy, type Route, type Sent } from '#test/fetch-kit.ts';
 import SuggestCorrectionDialog from './suggest-correction-dialog.tsx';
 
 const ink = {
@@ -58,7 +58,7 @@ function open(routes: Record<string, Route>, user = member()) {
   return { sent, dialog: screen.getByRole('dialog', { name: 'Suggest a correction' }) };
 }
 
-const posts = (sent: { method: string; path: string }[]) =>
+const posts = (sent: Sent[]) =>
   sent.filter((s) => s.method === 'POST' && s.path === '/api/inks/7/corrections');
 
 beforeEach(() => setCsrfToken('token-1'));
@@ -103,7 +103,7 @@ describe('Suggest a correction (ADR 053)', () => {
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Thank you. Staff will review your correction.',
     );
-    expect(posts(sent).map((p): unknown => p.body)).toEqual([
+    expect(posts(sent).map((p) => p.body)).toEqual([
       { field: 'properties', value: ['Scented', 'Shading'], note: 'On the box.' },
     ]);
     const region = await within(dialog).findByRole('region', {
