@@ -1,24 +1,10 @@
-import type { Db } from '#src/db/database.ts';
-
 /**
  * What the transfer tests share (transfer.test.ts, transfer.fpc.test.ts, unmatched.test.ts):
  * the demo catalogue's Pilot inks to match rows against, and files in Fountain Pen
  * Companion's columns (ADR 051).
  */
 
-export type PilotInk = { id: number; brand: string; name: string; line: string | null };
-
-/** The first `limit` live Pilot inks of the demo catalogue, in id order. */
-export async function pilotInks(db: Db, limit: number): Promise<PilotInk[]> {
-  return db
-    .selectFrom('inks')
-    .select(['id', 'brand', 'name', 'line'])
-    .where('brand', '=', 'Pilot')
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+export { pilotInks, type PilotInk } from './transfer.test-kit.queries.ts';
 
 /** The header of a Fountain Pen Companion export, column for column. */
 export const FPC_HEADER =
