@@ -36,3 +36,5 @@ export * from './trust/moderation.ts';
 export * from './revisions/revisions.ts';
 export * from './catalogue/catalogue.ts';
 export * from './corrections/corrections.ts';
+export * from './pens/pens.rules.ts';
+export * from './pens/pens.ts';

@@ -354,6 +354,68 @@ export interface InkCorrectionsTable {
   revision_id: number | null;
 }
 
+/** A member's pen (ADR 056): private unless is_public; archived instead of deleted. */
+export interface PensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'fountain' | 'dip' | 'brush';
+  brand: string;
+  model: string | null;
+  nib_size: string | null;
+  nib_grind: string | null;
+  filling_system: string | null;
+  color: string | null;
+  material: string | null;
+  notes: string | null;
+  is_public: Generated<number>;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A pen inked with an ink from inked_on to cleaned_on (null: still inked). Days 'YYYY-MM-DD'. */
+export interface InkingsTable {
+  id: Generated<number>;
+  user_id: number;
+  pen_id: number;
+  ink_id: number;
+  inked_on: string;
+  cleaned_on: string | null;
+  refills: Generated<number>;
+  last_refilled_on: string | null;
+  note: string | null;
+  /** When the "clean soon" mail went out for this pairing (once). */
+  clean_soon_mailed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The diary: a day a pen was used with an ink (inking_id null: a dip pen's direct use). */
+export interface PenUsesTable {
+  id: Generated<number>;
+  user_id: number;
+  pen_id: number;
+  ink_id: number;
+  inking_id: number | null;
+  day: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface PenSettingsTable {
+  user_id: number;
+  clean_soon_days: Generated<number>;
+  clean_soon_mail: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A year of the diary the member chose to show publicly (Year in Ink). */
+export interface YearSharesTable {
+  user_id: number;
+  year: number;
+  shared_at: Timestamp;
+}
+
 /** Staff's choice per field: a trusted member's correction applies at once (ADR 053). */
 export interface CorrectionSettingsTable {
   field: string;
@@ -523,6 +585,11 @@ export interface Database {
   catalogue_reviews: CatalogueReviewsTable;
   ink_corrections: InkCorrectionsTable;
   correction_settings: CorrectionSettingsTable;
+  pens: PensTable;
+  inkings: InkingsTable;
+  pen_uses: PenUsesTable;
+  pen_settings: PenSettingsTable;
+  year_shares: YearSharesTable;
 }
 
 export type InkRow = Selectable<InksTable>;
