@@ -43,9 +43,3 @@ export function toDiaryParams(view: DiaryView, today: string): URLSearchParams {
   if (view.day !== null && monthOf(view.day) === view.month) params.set('day', view.day);
   return params;
 }
-
-/** '/diary' or '/diary?…' for this view. */
-export function diaryHref(view: DiaryView, today: string): string {
-  const qs = toDiaryParams(view, today).toString();
-  return qs ? `/diary?${qs}` : '/diary';
-}

@@ -13,7 +13,7 @@ import { diaryOptions, pensOptions } from '../api/pens.ts';
 import { localDay } from '../days.ts';
 import { InkedCard, type CardDialog } from '../components/inked-card.tsx';
 import { PastPairings } from '../components/past-pairings.tsx';
-import { PenList, type PenDialog } from '../components/pen-list.tsx';
+import { PenList } from '../components/pen-list.tsx';
 import { SignInFirst } from '../components/sign-in-first.tsx';
 
 // The dialogs load when one first opens: a day's "Used today" needs none of them.
