@@ -72,10 +72,14 @@ function RemoveMark({ use }: { use: Use }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={dangerClass('sm')} disabled={remove.isPending}>
+        <button
+          type="button"
+          className={dangerClass('sm')}
+          disabled={remove.isPending}
+          aria-label={`Remove ${what}`}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Remove
-          <span className="sr-only"> {what}</span>
         </button>
       }
       title="Remove this day?"
@@ -131,13 +135,10 @@ function Mark({ use }: { use: Use }) {
             type="button"
             className={buttonClass('secondary', 'sm')}
             onClick={() => setEditing(true)}
+            aria-label={`${use.note ? 'Edit note' : 'Add a note'} for ${penName(use.pen)} with ${use.ink.name}`}
           >
             <Pencil className="size-4" aria-hidden="true" />
             {use.note ? 'Edit note' : 'Add a note'}
-            <span className="sr-only">
-              {' '}
-              for {penName(use.pen)} with {use.ink.name}
-            </span>
           </button>
           <RemoveMark use={use} />
         </div>

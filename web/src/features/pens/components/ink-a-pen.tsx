@@ -27,16 +27,11 @@ export default function InkAPen({
         type="button"
         className={buttonClass(compact ? 'ghost' : 'secondary', 'sm')}
         aria-haspopup="dialog"
+        aria-label={compact ? `Ink a pen with ${ink.name}` : undefined}
         onClick={() => setOpen(true)}
       >
         <Droplet className="size-4" aria-hidden="true" />
-        {compact ? (
-          <>
-            Ink a pen<span className="sr-only"> with {ink.name}</span>
-          </>
-        ) : (
-          'Ink a pen with this'
-        )}
+        {compact ? 'Ink a pen' : 'Ink a pen with this'}
       </button>
       {open && (
         <Suspense fallback={null}>

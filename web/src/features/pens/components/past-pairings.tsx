@@ -28,13 +28,14 @@ function RemoveInking({ inking }: { inking: Inking }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={dangerClass('sm')} disabled={remove.isPending}>
+        <button
+          type="button"
+          className={dangerClass('sm')}
+          disabled={remove.isPending}
+          aria-label={`Remove ${penName(inking.pen)} with ${inking.ink.name}`}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Remove
-          <span className="sr-only">
-            {' '}
-            {penName(inking.pen)} with {inking.ink.name}
-          </span>
         </button>
       }
       title="Remove this pairing?"
