@@ -12,18 +12,12 @@ import { clientLazy } from '#src/lib/client-lazy.ts';
 
 type NavItem = { to: string; label: string };
 
-/** Spec §2 Header. A member's pens and diary for members; Admin only for admins and moderators. */
+/** Spec §2 Header. Admin only for admins and moderators. */
 export function navItems(user: CurrentUser | null | undefined): NavItem[] {
   return [
     { to: '/browse', label: 'Browse Inks' },
     { to: '/news', label: 'Tidings & Stories' },
     { to: '/submit', label: 'Share Discovery' },
-    ...(user
-      ? [
-          { to: '/pens', label: 'My Pens' },
-          { to: '/diary', label: 'Diary' },
-        ]
-      : []),
     ...(isStaff(user) ? [{ to: '/admin', label: 'Admin' }] : []),
   ];
 }
