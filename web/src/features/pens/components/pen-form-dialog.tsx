@@ -1,4 +1,4 @@
-import type { CurrentUser, Pen } from '@inklore/contract';
+import type { Pen } from '@inklore/contract';
 import { PenBody } from '@inklore/contract/pens/pens';
 import {
   FILLING_SYSTEMS,
@@ -8,10 +8,8 @@ import {
   penName,
   type PenKind,
 } from '@inklore/contract/pens/pens.rules';
-import { actorOf } from '@inklore/contract/shared/actors.rules';
-import { RESTRICTION_TEXT, trustRefusal } from '@inklore/contract/trust/trust.rules';
 import { useId, useState } from 'react';
-import { ResendVerificationButton } from '#src/components/resend-verification-button.tsx';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
@@ -19,7 +17,6 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useForm } from '#src/lib/form.ts';
-import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useSavePen } from '../api/pen-mutations.ts';
 
@@ -39,41 +36,6 @@ const FIELDS: readonly Field[] = [
 
 const valuesOf = (pen: Pen | null): Record<Field, string> =>
   Object.fromEntries(FIELDS.map((f) => [f, pen?.[f] ?? ''])) as Record<Field, string>; // every field, from the pen or empty
-
-/**
- * Why the member may not make a pen public now, or null. A public pen shows on their profile
- * and in an ink's counts, so it follows the rule of everything others see (docs/spec/decisions.md,
- * "Trust and shared data"): a verified email and no limit, as a public collection does.
- */
-function publishRefusal(user: CurrentUser | null | undefined) {
-  return trustRefusal(actorOf(user), 'publishCollections');
-}
-
-function PublicNote({ user }: { user: CurrentUser | null | undefined }) {
-  const refusal = publishRefusal(user);
-  if (!user || refusal === null || refusal === 'sign_in') return null;
-  if (refusal === 'verify') {
-    return (
-      <div className="rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
-        <p>
-          Please verify your email address to make a pen public. We sent a link to{' '}
-          <strong className="font-medium break-all">{user.email}</strong>.
-        </p>
-        <p className="mt-1 text-sm">
-          <ResendVerificationButton email={user.email} compact />
-        </p>
-      </div>
-    );
-  }
-  return (
-    <p className="rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
-      {RESTRICTION_TEXT[refusal]}{' '}
-      <Link to="/profile#standing" className="link">
-        See why, and appeal
-      </Link>
-    </p>
-  );
-}
 
 function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind) => void }) {
   return (
@@ -121,7 +83,8 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
   const form = useForm<Field>(valuesOf(pen), { schema: PenBody });
   const { data: user } = useCurrentUser();
   const [kind, setKind] = useState<PenKind>(pen?.kind ?? 'fountain');
-  const mayPublish = publishRefusal(user) === null;
+  // a public pen is seen by others: a verified email and no limit (trust levels)
+  const mayPublish = mayDo(user, 'publishPens');
   const [isPublic, setIsPublic] = useState(pen?.isPublic ?? false);
   const publicId = useId();
   const fillingList = useId();
@@ -248,7 +211,7 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
           </p>
         </div>
       </div>
-      <PublicNote user={user} />
+      <TrustNote user={user} action="publishPens" />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
           Cancel
