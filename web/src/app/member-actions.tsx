@@ -6,19 +6,19 @@ import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { CalendarDays, PenLine } from 'lucide-react';
 
 /** A member's own pages beside their avatar: their pens and their diary. */
 export const MEMBER_LINKS = [
-  { to: '/pens', label: 'My Pens' },
-  { to: '/diary', label: 'Diary' },
+  { to: '/pens', label: 'My Pens', Icon: PenLine },
+  { to: '/diary', label: 'Diary', Icon: CalendarDays },
 ];
 
+// round icons, as the theme's toggle beside them: the main links leave no room for words
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-3 py-2 text-[0.92rem] font-medium whitespace-nowrap transition-colors hover:text-primary',
-    isActive
-      ? 'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary'
-      : 'text-ink',
+    'grid size-10 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary',
+    isActive ? 'bg-sunken text-primary' : 'text-ink',
   );
 
 /**
@@ -34,8 +34,13 @@ export default function MemberActions({ user }: { user: CurrentUser }) {
         <ul className="flex items-center">
           {MEMBER_LINKS.map((item) => (
             <li key={item.to}>
-              <PrefetchLink to={item.to} className={linkClass}>
-                {item.label}
+              <PrefetchLink
+                to={item.to}
+                className={linkClass}
+                aria-label={item.label}
+                title={item.label}
+              >
+                <item.Icon className="size-5" aria-hidden="true" />
               </PrefetchLink>
             </li>
           ))}

@@ -211,7 +211,7 @@ function DayButton({
               key={u.id}
               hex={u.ink.colorHex}
               seed={u.ink.id}
-              className="h-3 w-4 sm:h-4 sm:w-6"
+              className="h-3.5 w-5 sm:h-5 sm:w-8"
             />
           ))}
           {more > 0 && <span className="text-[0.65rem] text-muted">+{more}</span>}

@@ -50,7 +50,7 @@ function UsedToday({
     return (
       <div className="flex items-stretch gap-2">
         <p
-          className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-verdigris/12 px-4 font-medium text-verdigris"
+          className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full border border-verdigris/60 bg-verdigris/10 px-4 font-medium text-ink"
           aria-describedby={describedBy}
         >
           Used today ✓
@@ -182,10 +182,10 @@ export function InkedCard({
         pending={todayPending}
         describedBy={titleId}
       />
-      <div className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
+      <div className="-mx-1.5 flex flex-wrap justify-between gap-y-1 text-sm sm:justify-start sm:gap-x-1">
         <button
           type="button"
-          className={buttonClass('ghost', 'sm')}
+          className={buttonClass('ghost', 'sm', 'px-2.5')}
           aria-haspopup="dialog"
           aria-describedby={titleId}
           onClick={(e) => onDialog('other', inking, e.currentTarget)}
@@ -195,7 +195,7 @@ export function InkedCard({
         </button>
         <button
           type="button"
-          className={buttonClass('ghost', 'sm')}
+          className={buttonClass('ghost', 'sm', 'px-2.5')}
           disabled={refill.isPending}
           aria-describedby={titleId}
           onClick={() =>
@@ -221,7 +221,7 @@ export function InkedCard({
         </button>
         <button
           type="button"
-          className={buttonClass('ghost', 'sm')}
+          className={buttonClass('ghost', 'sm', 'px-2.5')}
           aria-haspopup="dialog"
           aria-describedby={titleId}
           onClick={(e) => onDialog('clean', inking, e.currentTarget)}
