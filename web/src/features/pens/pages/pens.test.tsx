@@ -206,4 +206,76 @@ describe('/pens', () => {
       within(dialog).getByText(/Please verify your email address to make a pen public/),
     ).toBeTruthy();
   });
+
+  it('marks another day within the pairing’s dates, with a note', async () => {
+    const sent = server([inkedPen(1, 41, KONPEKI, {}, { inkedOn: '2026-11-10' })]);
+    renderWith(<PensPage />, person(9));
+    const card = (await screen.findAllByTestId('inked-card'))[0] as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Another day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Used on another day' });
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Day');
+    expect([day.min, day.max, day.value]).toEqual(['2026-11-10', TODAY, TODAY]);
+    // before the pen was inked: said at once, nothing sent
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark the day' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(PEN_MESSAGES.beforeInked);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-14');
+    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Long letter to Ben');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark the day' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(sent, 'POST', '/api/auth/inkings/41/uses').map((s) => s.body)).toEqual([
+      { day: '2026-11-14', note: 'Long letter to Ben' },
+    ]);
+    expect(toast()).toContain('14 November 2026 is in your diary.');
+  });
+
+  it('logs a dip pen’s day with the ink it was dipped in', async () => {
+    const dip = testPen(5, { kind: 'dip', brand: 'Brause', model: 'Rose', nibSize: null });
+    const sent = answerBy({
+      'GET /api/auth/pens': { status: 200, body: [dip] },
+      'GET /api/auth/diary': ({ query }) => ({
+        status: 200,
+        body: { from: query.get('from'), to: query.get('to'), uses: [] },
+      }),
+      'GET /api/auth/inkings': { status: 200, body: [] },
+      'GET /api/auth/inventory': {
+        status: 200,
+        body: [
+          {
+            entry: {
+              inkId: 8,
+              status: 'owned',
+              rating: null,
+              notes: null,
+              acquiredDate: null,
+              kind: 'bottle',
+              swabbed: false,
+              lastUsed: null,
+              createdAt: '2026-11-01T10:00:00.000Z',
+              updatedAt: '2026-11-01T10:00:00.000Z',
+            },
+            ink: { id: 8, name: 'Oxblood', brand: 'Diamine', line: null, colorHex: '#7a2330' },
+          },
+        ],
+      },
+      'POST /api/auth/pens/5/uses': {
+        status: 201,
+        body: { id: 950, day: TODAY, pen: dip, ink: OXBLOOD, inkingId: null, note: null },
+      },
+    });
+    renderWith(<PensPage />, person(9));
+    const list = await screen.findByRole('list', { name: 'My pens' });
+    // a dip pen holds no ink: no "Ink this pen"
+    expect(within(list).queryByRole('button', { name: 'Ink this pen' })).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: 'Used today with...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Used Brause Rose with...' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Oxblood/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark the day' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(sent, 'POST', '/api/auth/pens/5/uses').map((s) => s.body)).toEqual([
+      { inkId: 8, day: TODAY },
+    ]);
+  });
 });
