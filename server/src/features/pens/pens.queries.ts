@@ -604,3 +604,25 @@ export async function releaseCleanSoon(
     .where('clean_soon_mailed_at', '=', at)
     .execute();
 }
+
+// ---- the member's data ---------------------------------------------------------------------
+
+/** Every pairing of the member, oldest first, with its ink's few facts. */
+export function allInkingsOf(db: Kysely<Database>, userId: number) {
+  return selectInkings(db)
+    .where('i.user_id', '=', userId)
+    .orderBy('i.inked_on')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Every diary mark of the member, in order. */
+export function allUsesOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('pen_uses')
+    .select(['day', 'pen_id', 'ink_id', 'inking_id', 'note'])
+    .where('user_id', '=', userId)
+    .orderBy('day')
+    .orderBy('id')
+    .execute();
+}
