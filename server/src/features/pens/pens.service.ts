@@ -93,12 +93,15 @@ export async function myPens(
   q: z.output<typeof PenListQuery>,
 ): Promise<Pen[]> {
   const today = q.today ?? utcDay();
-  const [rows, open, days, settings] = await Promise.all([
+  const [rows, open, settings] = await Promise.all([
     pensOf(db, actor.id, q.archived),
     openInkingsOf(db, actor.id),
-    penDaysUsed(db, actor.id),
     penSettings(db, actor.id),
   ]);
+  const days = await penDaysUsed(
+    db,
+    rows.map((r) => r.id),
+  );
   const inkings = new Map(
     open.map((r) => [r.pen_id, presentInking(r, today, settings.cleanSoonDays)]),
   );
