@@ -14,13 +14,13 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { messageOf } from '#src/lib/failure.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useClean, useMarkUse } from '../api/pen-mutations.ts';
 import type { InkChoice } from '../api/pens.ts';
 import { localDay, longDay } from '../days.ts';
 import { InkSearch } from './ink-search.tsx';
 import { NoteField } from './note-field.tsx';
+import { refusalText } from '../refusal.ts';
 
 /*
  * The dialogs of a day: a use on another day (back-dated within the pairing's dates), a dip
@@ -125,7 +125,7 @@ export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: (
                 onClose();
               },
               onError: (err) =>
-                setError(messageOf(err, 'That day could not be marked. Please try again.')),
+                setError(refusalText(err, 'That day could not be marked. Please try again.')),
             },
           );
         }}
@@ -193,7 +193,7 @@ export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => voi
                 onClose();
               },
               onError: (err) =>
-                setError(messageOf(err, 'That day could not be marked. Please try again.')),
+                setError(refusalText(err, 'That day could not be marked. Please try again.')),
             },
           );
         }}
@@ -262,7 +262,7 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
                 onClose();
               },
               onError: (err) =>
-                setError(messageOf(err, 'The pen could not be cleaned. Please try again.')),
+                setError(refusalText(err, 'The pen could not be cleaned. Please try again.')),
             },
           );
         }}

@@ -8,12 +8,12 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { FormAlert } from '#src/components/ui/fields.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useRemoveUse, useUpdateUse } from '../api/pen-mutations.ts';
 import { longDay } from '../days.ts';
 import { NoteField } from './note-field.tsx';
+import { refusalText } from '../refusal.ts';
 
 function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
   const [note, setNote] = useState(use.note ?? '');
@@ -37,7 +37,7 @@ function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
               onDone();
             },
             onError: (err) =>
-              setError(messageOf(err, 'The note could not be saved. Please try again.')),
+              setError(refusalText(err, 'The note could not be saved. Please try again.')),
           },
         );
       }}

@@ -11,7 +11,6 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useInkPen } from '../api/pen-mutations.ts';
@@ -19,6 +18,7 @@ import { pensOptions, type InkChoice } from '../api/pens.ts';
 import { localDay } from '../days.ts';
 import { InkSearch } from './ink-search.tsx';
 import { NoteField } from './note-field.tsx';
+import { refusalText } from '../refusal.ts';
 
 const choiceClass =
   'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary';
@@ -186,7 +186,7 @@ function Form({
               onDone();
             },
             onError: (err) =>
-              setError(messageOf(err, 'The pen could not be inked. Please try again.')),
+              setError(refusalText(err, 'The pen could not be inked. Please try again.')),
           },
         );
       }}

@@ -9,11 +9,11 @@ import { FieldError, FormAlert } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useSavePenSettings } from '../api/pen-mutations.ts';
 import { penSettingsOptions } from '../api/pens.ts';
+import { refusalText } from '../refusal.ts';
 
 const RANGE = `Choose from ${CLEAN_SOON_DAYS_MIN} to ${CLEAN_SOON_DAYS_MAX} days.`;
 
@@ -60,7 +60,7 @@ function Form({ saved }: { saved: PenSettings }) {
                 variant: 'success',
               }),
             onError: (err) =>
-              setError(messageOf(err, 'Your settings could not be saved. Please try again.')),
+              setError(refusalText(err, 'Your settings could not be saved. Please try again.')),
           },
         );
       }}

@@ -1,5 +1,5 @@
 import type { Pen, Use } from '@inklore/contract';
-import { PEN_MESSAGES } from '@inklore/contract/pens/pens.rules';
+import { cleanedBeforeUseMessage, PEN_MESSAGES } from '@inklore/contract/pens/pens.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -277,5 +277,49 @@ describe('/pens', () => {
     expect(sentTo(sent, 'POST', '/api/auth/pens/5/uses').map((s) => s.body)).toEqual([
       { inkId: 8, day: TODAY },
     ]);
+  });
+
+  it('cleans on a day the member chooses, and shows the server’s word on a day it refuses', async () => {
+    const answers = [
+      {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid.',
+          code: 'validation_failed',
+          fields: { day: cleanedBeforeUseMessage('2026-11-20') },
+        },
+      },
+      { status: 200, body: {} },
+    ];
+    const sent = answerBy({
+      'GET /api/auth/pens': { status: 200, body: [inkedPen(1, 41, KONPEKI)] },
+      'GET /api/auth/diary': ({ query }) => ({
+        status: 200,
+        body: { from: query.get('from'), to: query.get('to'), uses: [] },
+      }),
+      'GET /api/auth/inkings': { status: 200, body: [] },
+      'POST /api/auth/inkings/41/clean': answers,
+    });
+    renderWith(<PensPage />, person(9));
+    const card = (await screen.findAllByTestId('inked-card'))[0] as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Clean' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clean Pilot Custom 74' });
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Cleaned on');
+    expect([day.min, day.value]).toEqual(['2026-11-10', TODAY]);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clean the pen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      cleanedBeforeUseMessage('2026-11-20'),
+    );
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-21');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clean the pen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(sent, 'POST', '/api/auth/inkings/41/clean').map((s) => s.body)).toEqual([
+      { day: '2026-11-15' },
+      { day: '2026-11-21' },
+    ]);
+    expect(toast()).toContain('Pilot Custom 74 is clean');
   });
 });
