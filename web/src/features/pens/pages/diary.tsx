@@ -49,8 +49,8 @@ function Filters({
   const chosenInkKnown = view.inkId === null || inks.some((i) => i.id === view.inkId);
   const chosenPenKnown = view.penId === null || (pens.data ?? []).some((p) => p.id === view.penId);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-col gap-1">
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={penId} className="text-sm font-medium">
           Pen
         </label>
@@ -73,7 +73,7 @@ function Filters({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={inkId} className="text-sm font-medium">
           Ink
         </label>
@@ -98,6 +98,7 @@ function Filters({
         <Button
           variant="quiet"
           size="sm"
+          className="col-span-2 justify-self-start"
           onClick={() => onChange({ ...view, penId: null, inkId: null, day: null })}
         >
           Clear filters
