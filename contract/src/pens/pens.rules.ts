@@ -129,3 +129,16 @@ export function useDayProblem(
 export function penName(pen: { brand: string; model: string | null }): string {
   return pen.model ? `${pen.brand} ${pen.model}` : pen.brand;
 }
+
+/**
+ * Whether two pairings of one pen overlap. A pen cleaned and inked again on the same day is
+ * not an overlap (the days touch); a pairing still inked (cleanedOn null) runs on.
+ */
+export function inkingsOverlap(
+  a: { inkedOn: string; cleanedOn: string | null },
+  b: { inkedOn: string; cleanedOn: string | null },
+): boolean {
+  const aEnd = a.cleanedOn ?? '9999-12-31';
+  const bEnd = b.cleanedOn ?? '9999-12-31';
+  return a.inkedOn < bEnd && b.inkedOn < aEnd;
+}

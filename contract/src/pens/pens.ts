@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES } from '../catalogue/catalogue.rules.ts';
-import { INVENTORY_KINDS } from '../shared/members.rules.ts';
+import type { INVENTORY_KINDS } from '../shared/members.rules.ts';
 import { idNumber, positiveId } from '../shared/params.ts';
 import { Day } from '../shared/days.ts';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
