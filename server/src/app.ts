@@ -35,9 +35,12 @@ import {
 import { softDeleteInk } from './features/inks/inks.service.ts';
 import {
   importEntry,
+  ownInk,
   removeEntriesOfUser,
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
+import { penRoutes } from './features/pens/pens.routes.ts';
+import { exportPens } from './features/pens/pens.service.ts';
 import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
 import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
@@ -246,7 +249,7 @@ function registerFeatures(app: AppInstance): void {
   colorRoutes(app);
   propertyVoteRoutes(app);
   transferRoutes(app, {
-    inventory: { importEntry },
+    inventory: { importEntry, ownInk },
     collections: {
       inkIds: itemIds,
       assertRoomForInks,
@@ -256,6 +259,7 @@ function registerFeatures(app: AppInstance): void {
     search: { inkFinder },
     spellings: { suggest: suggestSpelling },
     pens: { importPen, importInking, importUse },
+    exportPens,
     discoveries: {
       submit: async (actor, body) =>
         (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,
@@ -263,6 +267,7 @@ function registerFeatures(app: AppInstance): void {
     },
   });
   inventoryRoutes(app);
+  penRoutes(app, { ownInk });
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,

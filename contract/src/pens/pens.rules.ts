@@ -75,7 +75,26 @@ export const PEN_MESSAGES = {
   tooManyInkings: `You can keep at most ${PEN_LIMITS.inkingsPerMember} pairings.`,
   tooManyUses: `You can keep at most ${PEN_LIMITS.usesPerMember} days in your diary.`,
   calendarRange: `Ask for at most ${PEN_LIMITS.calendarMaxDays} days at once, from a day to a later day.`,
+  alreadyCleaned: 'This pairing is cleaned already.',
+  kindInked: 'This pen is inked. Clean it first, then make it a dip pen.',
+  cleanedBeforeRefill: 'The day cleaned cannot be before the last refill.',
+  inkNotFound: 'Ink not found. It may have been removed.',
 } as const;
+
+/** The refusal of new dates that would leave `n` diary days outside the pairing. */
+export function daysOutsideMessage(n: number): string {
+  return n === 1
+    ? 'One day of your diary for this pairing falls outside these dates. Change or remove that day first.'
+    : `${n} days of your diary for this pairing fall outside these dates. Change or remove those days first.`;
+}
+
+/** The refusal of a day cleaned before the pairing's last diary day. */
+export function cleanedBeforeUseMessage(lastUsedOn: string): string {
+  return `You marked this pen used on ${lastUsedOn}: choose that day or a later one.`;
+}
+
+/** Where the web app shows a member's pens (the clean-soon mail links to it). */
+export const PENS_PAGE_PATH = '/pens';
 
 const DAY_MS = 86_400_000;
 
@@ -125,20 +144,21 @@ export function useDayProblem(
   return null;
 }
 
-/** How a pen is named in lists: "Brand Model" (the kind when the model is empty). */
-export function penName(pen: { brand: string; model: string | null }): string {
-  return pen.model ? `${pen.brand} ${pen.model}` : pen.brand;
-}
-
 /**
- * Whether two pairings of one pen overlap. A pen cleaned and inked again on the same day is
- * not an overlap (the days touch); a pairing still inked (cleanedOn null) runs on.
+ * Whether two pairings' days overlap (null cleanedOn: still inked). A pen cleaned on a day
+ * may be inked again that same day, so touching ends do not overlap.
  */
 export function inkingsOverlap(
   a: { inkedOn: string; cleanedOn: string | null },
   b: { inkedOn: string; cleanedOn: string | null },
 ): boolean {
-  const aEnd = a.cleanedOn ?? '9999-12-31';
-  const bEnd = b.cleanedOn ?? '9999-12-31';
-  return a.inkedOn < bEnd && b.inkedOn < aEnd;
+  return (
+    (b.cleanedOn === null || a.inkedOn < b.cleanedOn) &&
+    (a.cleanedOn === null || b.inkedOn < a.cleanedOn)
+  );
+}
+
+/** How a pen is named in lists: "Brand Model" (the kind when the model is empty). */
+export function penName(pen: { brand: string; model: string | null }): string {
+  return pen.model ? `${pen.brand} ${pen.model}` : pen.brand;
 }

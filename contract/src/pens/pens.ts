@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES } from '../catalogue/catalogue.rules.ts';
 import type { INVENTORY_KINDS } from '../shared/members.rules.ts';
-import { idNumber, positiveId } from '../shared/params.ts';
+import { idNumber, pageParam, positiveId } from '../shared/params.ts';
 import { Day } from '../shared/days.ts';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
 import { CLEAN_SOON_DAYS_MAX, CLEAN_SOON_DAYS_MIN, PEN_KINDS, PEN_LIMITS } from './pens.rules.ts';
@@ -214,11 +214,7 @@ export const InkingListQuery = z
     penId: positiveId('penId').optional(),
     inkId: positiveId('inkId').optional(),
     today: Day('today').optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, 'page must be a whole number')
-      .transform(Number)
-      .optional(),
+    page: pageParam.optional().describe('From 1; 50 pairings a page'),
   })
   .strict();
 
@@ -313,6 +309,7 @@ export const PublicPen = z
     inkedOn: z.string().nullable(),
   })
   .meta({ id: 'PublicPen' });
+export type PublicPen = z.infer<typeof PublicPen>;
 export const PublicPenList = z.array(PublicPen).meta({ id: 'PublicPenList' });
 
 /** GET /api/inks/{id}/usage: counted only from public pens; names no one. */
@@ -369,3 +366,53 @@ export type YearInInk = z.infer<typeof YearInInk>;
 export const YearShareBody = z
   .object({ shared: z.boolean({ error: 'shared is true or false.' }) })
   .strict();
+
+/**
+ * The member's pens, pairings and diary in their data (GET /api/auth/export.json), every
+ * field as kept, private ones included: the file is the member's own.
+ */
+export const PensExport = z.object({
+  pens: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(PEN_KINDS),
+      brand: z.string(),
+      model: z.string().nullable(),
+      nibSize: z.string().nullable(),
+      nibGrind: z.string().nullable(),
+      fillingSystem: z.string().nullable(),
+      color: z.string().nullable(),
+      material: z.string().nullable(),
+      notes: z.string().nullable(),
+      isPublic: z.boolean(),
+      archived: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  inkings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        penId: z.number().int(),
+        ink: InkBrief,
+        inkedOn: z.string(),
+        cleanedOn: z.string().nullable(),
+        refills: z.number().int(),
+        lastRefilledOn: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('Pairings of a pen and an ink ("currently inked" until cleaned)'),
+  diary: z
+    .array(
+      z.object({
+        day: z.string(),
+        penId: z.number().int(),
+        inkId: z.number().int(),
+        inkingId: z.number().int().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('The days marked used, in order'),
+});
+export type PensExport = z.infer<typeof PensExport>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES, LIMITS } from '../catalogue/catalogue.rules.ts';
 import { CollectionName } from '../collections/collections.ts';
+import { PensExport } from '../pens/pens.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '../shared/members.rules.ts';
 import { idNumber } from '../shared/params.ts';
 import { PEN_KINDS } from '../pens/pens.rules.ts';
@@ -262,50 +263,7 @@ export const ExportData = z
         }),
       )
       .describe('Rows of your imports that match no ink yet (ADR 051)'),
-    pens: z
-      .array(
-        z.object({
-          id: z.number().int(),
-          kind: z.enum(PEN_KINDS),
-          brand: z.string(),
-          model: z.string().nullable(),
-          nibSize: z.string().nullable(),
-          nibGrind: z.string().nullable(),
-          fillingSystem: z.string().nullable(),
-          color: z.string().nullable(),
-          material: z.string().nullable(),
-          notes: z.string().nullable(),
-          isPublic: z.boolean(),
-          archived: z.boolean(),
-          createdAt: z.string(),
-        }),
-      )
-      .describe('Your pens (ADR 056)'),
-    inkings: z
-      .array(
-        z.object({
-          penId: z.number().int(),
-          inkId: z.number().int(),
-          ink: z.string(),
-          inkedOn: z.string(),
-          cleanedOn: z.string().nullable(),
-          refills: z.number().int(),
-          lastRefilledOn: z.string().nullable(),
-          note: z.string().nullable(),
-        }),
-      )
-      .describe('Your pairings of pens and inks, currently inked and past'),
-    diary: z
-      .array(
-        z.object({
-          penId: z.number().int(),
-          inkId: z.number().int(),
-          ink: z.string(),
-          day: z.string(),
-          note: z.string().nullable(),
-        }),
-      )
-      .describe('Your diary: the days each pen was used with each ink'),
+    ...PensExport.shape,
   })
   .meta({ id: 'ExportData' });
 export type ExportData = z.infer<typeof ExportData>;

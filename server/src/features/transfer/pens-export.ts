@@ -1,4 +1,3 @@
-import type { PenKind } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { toIso } from '#src/db/dialect.ts';
 import { csvField } from './fpc-export.ts';
@@ -23,73 +22,6 @@ function penName(p: MyPen | undefined): string {
 
 const csv = (header: readonly string[], rows: (string | number | null)[][]) =>
   `\ufeff${[header.map(csvField).join(';'), ...rows.map((r) => r.map(csvField).join(';'))].join('\r\n')}\r\n`;
-
-export type PenExport = {
-  pens: {
-    id: number;
-    kind: PenKind;
-    brand: string;
-    model: string | null;
-    nibSize: string | null;
-    nibGrind: string | null;
-    fillingSystem: string | null;
-    color: string | null;
-    material: string | null;
-    notes: string | null;
-    isPublic: boolean;
-    archived: boolean;
-    createdAt: string;
-  }[];
-  inkings: {
-    penId: number;
-    inkId: number;
-    ink: string;
-    inkedOn: string;
-    cleanedOn: string | null;
-    refills: number;
-    lastRefilledOn: string | null;
-    note: string | null;
-  }[];
-  diary: { penId: number; inkId: number; ink: string; day: string; note: string | null }[];
-};
-
-/** The member's pens, pairings and diary, for the JSON export. */
-export async function penExport(db: Db, userId: number): Promise<PenExport> {
-  return {
-    pens: (await pensOf(db, userId)).map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      brand: p.brand,
-      model: p.model,
-      nibSize: p.nib_size,
-      nibGrind: p.nib_grind,
-      fillingSystem: p.filling_system,
-      color: p.color,
-      material: p.material,
-      notes: p.notes,
-      isPublic: p.is_public === 1,
-      archived: p.archived_at !== null,
-      createdAt: toIso(p.created_at),
-    })),
-    inkings: (await inkingsOf(db, userId)).map((i) => ({
-      penId: i.pen_id,
-      inkId: i.ink_id,
-      ink: inkName(i),
-      inkedOn: i.inked_on,
-      cleanedOn: i.cleaned_on,
-      refills: i.refills,
-      lastRefilledOn: i.last_refilled_on,
-      note: i.note,
-    })),
-    diary: (await usesOf(db, userId)).map((u) => ({
-      penId: u.pen_id,
-      inkId: u.ink_id,
-      ink: inkName(u),
-      day: u.day,
-      note: u.note,
-    })),
-  };
-}
 
 /** One of the three files, in Fountain Pen Companion's columns (semicolons, as it writes them). */
 export async function penCsv(

@@ -69,14 +69,3 @@ export function usesOf(db: Conn, userId: number) {
     .orderBy('u.id')
     .execute();
 }
-
-/** The inks the member owns (an entry with status owned, of any kind). */
-export async function ownedInkIds(db: Conn, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('inventory_entries')
-    .select('ink_id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'owned')
-    .execute();
-  return new Set(rows.map((r) => r.ink_id));
-}

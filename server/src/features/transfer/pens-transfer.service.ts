@@ -14,7 +14,7 @@ import { Slices } from '#src/lib/slices.ts';
 import { compact } from '#src/shared/ink-records/ink-names.ts';
 import { InkMatcher } from './matcher.ts';
 import { parsePenCsv, readPenName } from './pens-csv.ts';
-import { inkingsOf, ownedInkIds, pensOf } from './pens-transfer.queries.ts';
+import { inkingsOf, pensOf } from './pens-transfer.queries.ts';
 import {
   brandReader,
   inksOf,
@@ -243,7 +243,6 @@ export async function confirmPenImport(
     const slices = new Slices();
     const holds = transactionHoldsTheDatabase(db.kind);
     const finder = new PenFinder(await pensOf(db, actor.id));
-    const owned = await ownedInkIds(db, actor.id);
     const made = new Map<string, number>();
     const result: PenImportResult = {
       pensCreated: 0,
@@ -332,18 +331,8 @@ export async function confirmPenImport(
         return;
       }
       result.inkingsCreated += 1;
-      if (!owned.has(row.inkId)) {
-        await ports.inventory.importEntry(trx, db.kind, actor.id, row.inkId, {
-          status: 'owned',
-          notes: null,
-          acquiredDate: null,
-          kind: row.addAs ?? 'bottle',
-          swabbed: false,
-          lastUsed: null,
-        });
-        owned.add(row.inkId);
+      if (await ports.inventory.ownInk(trx, db.kind, actor.id, row.inkId, row.addAs ?? 'bottle'))
         result.addedToInventory += 1;
-      }
     });
     await each(body.uses, async (trx, row, index, at) => {
       const penId = await penFor(trx, row.pen, at);

@@ -5,8 +5,8 @@ import type {
   PenImportResult,
 } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '../../../test/helpers.ts';
 import {
-  Browser,
   createTestApp,
   insertAccessToken,
   json,
@@ -119,10 +119,11 @@ describe('pens from Fountain Pen Companion', () => {
     expect((await confirm(browser, chosen(again))).pensCreated).toBe(0);
 
     const data = json<ExportData>(await browser.get('/api/auth/export.json'));
+    // in the file's order, private, archived as the file said
     expect(data.pens.map((x) => [x.brand, x.model, x.archived, x.isPublic])).toEqual([
-      ['Opus 88', 'Koloro', false, false],
       ['Pilot', 'Custom 74', false, false],
       ['TWSBI', 'Eco', true, false],
+      ['Opus 88', 'Koloro', false, false],
     ]);
   });
 

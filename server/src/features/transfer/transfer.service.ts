@@ -24,7 +24,6 @@ import { BrandReader } from './brands.ts';
 import { parseFpcCsv } from './fpc-csv.ts';
 import { csvField, fpcCsv } from './fpc-export.ts';
 import { InkMatcher } from './matcher.ts';
-import { penExport } from './pens-export.ts';
 import {
   brandsAndLinesPage,
   collectionsByName,
@@ -65,6 +64,18 @@ export type ImportPorts = {
         rating?: number | null | undefined;
       },
     ) => Promise<'created' | 'updated'>;
+    /**
+     * Makes the ink owned when no entry of the member's has it as owned (their entry of `as`,
+     * created if need be), in the caller's transaction; false when owned already
+     * (inventory.service.ts ownInk).
+     */
+    ownInk: (
+      trx: Conn,
+      kind: Db['kind'],
+      userId: number,
+      inkId: number,
+      as: 'bottle' | 'sample',
+    ) => Promise<boolean>;
   };
   collections: {
     /** The ids of the inks a collection holds (collections.queries.ts itemIds). */
@@ -492,8 +503,28 @@ async function newSpellings(
   return out;
 }
 
-/** Everything that is the member's own, as JSON. */
-export async function exportData(db: Db, actor: RequestActor): Promise<ExportData> {
+/** What the ink-ventory's exports read: the member's data without their pens (ADR 056). */
+type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary'>;
+
+/**
+ * The member's pens, pairings and diary for their data (pens.service.ts exportPens); app.ts
+ * passes it in (ADR 042).
+ */
+export type ExportPens = (
+  db: Db,
+  userId: number,
+) => Promise<Pick<ExportData, 'pens' | 'inkings' | 'diary'>>;
+
+/** Everything that is the member's own, as JSON: their pens from the pens feature. */
+export async function exportData(
+  db: Db,
+  actor: RequestActor,
+  exportPens: ExportPens,
+): Promise<ExportData> {
+  return { ...(await ownData(db, actor)), ...(await exportPens(db, actor.id)) };
+}
+
+async function ownData(db: Db, actor: RequestActor): Promise<OwnData> {
   const user = await findUserById(db, actor.id);
   const collections = new Map<number, ExportData['collections'][number]>();
   for (const r of await exportCollections(db, actor.id)) {
@@ -553,12 +584,11 @@ export async function exportData(db: Db, actor: RequestActor): Promise<ExportDat
       notes: r.notes,
       state: r.state === 'submitted' ? ('submitted' as const) : ('open' as const),
     })),
-    ...(await penExport(db, actor.id)),
   };
 }
 
 /** The collections each ink of the member is in, by ink id. */
-function collectionsOfInks(data: ExportData): Map<number, string[]> {
+function collectionsOfInks(data: OwnData): Map<number, string[]> {
   const inCollections = new Map<number, string[]>();
   for (const c of data.collections) {
     for (const i of c.inks)
@@ -569,7 +599,7 @@ function collectionsOfInks(data: ExportData): Map<number, string[]> {
 
 /** The ink-ventory as CSV (with each ink's collections), for spreadsheets and other tools. */
 export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
-  const data = await exportData(db, actor);
+  const data = await ownData(db, actor);
   const inCollections = collectionsOfInks(data);
   const header = [
     'Brand',
@@ -610,6 +640,6 @@ export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
 
 /** The ink-ventory in Fountain Pen Companion's own columns (fpc-export.ts), ADR 051. */
 export async function exportFpc(db: Db, actor: RequestActor): Promise<string> {
-  const data = await exportData(db, actor);
+  const data = await ownData(db, actor);
   return fpcCsv(data.inventory, collectionsOfInks(data));
 }
