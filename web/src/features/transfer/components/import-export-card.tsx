@@ -12,22 +12,12 @@ import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
 import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
 import { rowsBy } from '../import-review.ts';
+import { fileProblem } from '../file-problem.ts';
 import { ImportReviewScreen } from './import-review-screen.tsx';
 import { PensImporter } from './pens-importer.tsx';
 import { RowsWaiting } from './unmatched-rows.tsx';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
-
-/** contract/src/transfer/transfer.ts IMPORT_MAX_BYTES (that module brings zod, kept off this page). */
-export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
-
-/** What the browser can tell before sending: an empty or too large file. */
-export function fileProblem(file: Pick<File, 'size'>): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > IMPORT_MAX_BYTES)
-    return 'The file is larger than 3 MB. Split it into smaller files and import each one.';
-  return null;
-}
 
 function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
   return (

@@ -15,7 +15,7 @@ import {
   takenCount,
   type PenChoices,
 } from '../pens-import-review.ts';
-import { fileProblem } from './import-export-card.tsx';
+import { fileProblem } from '../file-problem.ts';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
 const WHAT = { pens: 'pens', inkings: 'pairings', uses: 'diary days' } as const;
