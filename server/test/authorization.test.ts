@@ -114,6 +114,11 @@ const MATRIX: Record<string, Level> = {
   'GET /api/auth/export.json': 'user',
   'GET /api/auth/export.csv': 'user',
   'GET /api/auth/export.fpc.csv': 'user',
+  'POST /api/auth/import/fpc/pens/preview': 'user',
+  'POST /api/auth/import/fpc/pens/confirm': 'user',
+  'GET /api/auth/export/pens.csv': 'user',
+  'GET /api/auth/export/currently-inked.csv': 'user',
+  'GET /api/auth/export/usage.csv': 'user',
   'GET /api/auth/import/unmatched': 'user',
   'POST /api/auth/import/unmatched': 'verified',
   'POST /api/auth/import/unmatched/discoveries': 'verified',
@@ -236,6 +241,11 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'PATCH /api/auth/uses/:useId': 'write',
   'DELETE /api/auth/uses/:useId': 'write',
   'GET /api/auth/diary': 'read',
+  'POST /api/auth/import/fpc/pens/preview': 'write',
+  'POST /api/auth/import/fpc/pens/confirm': 'write',
+  'GET /api/auth/export/pens.csv': 'read',
+  'GET /api/auth/export/currently-inked.csv': 'read',
+  'GET /api/auth/export/usage.csv': 'read',
 };
 const PUBLIC_GETS_WITHOUT_TOKEN = new Set([
   'GET /api/auth/csrf-token',
