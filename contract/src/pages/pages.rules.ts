@@ -42,6 +42,9 @@ export const PAGE_PATHS = {
   collection: ['/collections/:id'],
   badgeShowcase: ['/badge-showcase'],
   compare: ['/compare'],
+  // pens, what is inked in them, and the diary (a member's own)
+  pens: ['/pens'],
+  diary: ['/diary'],
   notFound: [],
 } as const;
 

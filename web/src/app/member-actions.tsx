@@ -4,15 +4,48 @@ import { displayNameOf } from '#src/components/person.ts';
 import type { CurrentUser } from '#src/lib/current-user.ts';
 import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
+import { PrefetchLink } from '#src/components/prefetch-link.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { CalendarDays, PenLine } from 'lucide-react';
+
+/** A member's own pages beside their avatar: their pens and their diary. */
+export const MEMBER_LINKS = [
+  { to: '/pens', label: 'My Pens', Icon: PenLine },
+  { to: '/diary', label: 'Diary', Icon: CalendarDays },
+];
+
+// round icons, as the theme's toggle beside them: the main links leave no room for words
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'grid size-10 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary',
+    isActive ? 'bg-sunken text-primary' : 'text-ink',
+  );
 
 /**
- * The header's profile link and Sign Out on wide screens (spec §2), for a signed-in member:
- * its code loads once the visitor turns out to be one (header.tsx).
+ * The header's links to the member's pens and diary, their profile link and Sign Out on wide
+ * screens (spec §2), for a signed-in member: its code loads once the visitor turns out to be
+ * one (header.tsx), so a first visit carries none of it.
  */
 export default function MemberActions({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   return (
     <div className="hidden items-center gap-2 lg:flex">
+      <nav aria-label="Your pens and diary">
+        <ul className="flex items-center">
+          {MEMBER_LINKS.map((item) => (
+            <li key={item.to}>
+              <PrefetchLink
+                to={item.to}
+                className={linkClass}
+                aria-label={item.label}
+                title={item.label}
+              >
+                <item.Icon className="size-5" aria-hidden="true" />
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Link
         to="/profile"
         className="flex items-center gap-2 rounded-full p-1 hover:bg-sunken"

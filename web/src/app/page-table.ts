@@ -66,5 +66,7 @@ export const pages = {
   collection: page(() => import('#src/features/collections/pages/collection.tsx')),
   badgeShowcase: page(() => import('#src/features/badges/pages/badge-showcase.tsx')),
   compare: page(() => import('./pages/compare.tsx')),
+  pens: page(() => import('#src/features/pens/pages/pens.tsx')),
+  diary: page(() => import('#src/features/pens/pages/diary.tsx')),
   notFound: page(() => import('./pages/not-found.tsx')),
 } satisfies Record<PageName, Page>;

@@ -8,6 +8,7 @@ import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { SearchBox } from './search-box.tsx';
+import { MEMBER_LINKS } from './member-actions.tsx';
 
 /**
  * The phones' menu (spec §2 Header): search, the links and the account actions in a drawer.
@@ -30,22 +31,24 @@ export default function SiteMenu({
       <SearchBox className="mb-5" onDone={onClose} />
       <nav aria-label="Mobile">
         <ul className="flex flex-col gap-1">
-          {[...items, { to: '/contact', label: 'Contact' }].map((item) => (
-            <li key={item.to}>
-              <PrefetchLink
-                to={item.to}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
-                    isActive && 'bg-sunken text-primary',
-                  )
-                }
-              >
-                {item.label}
-              </PrefetchLink>
-            </li>
-          ))}
+          {[...items, ...(user ? MEMBER_LINKS : []), { to: '/contact', label: 'Contact' }].map(
+            (item) => (
+              <li key={item.to}>
+                <PrefetchLink
+                  to={item.to}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
+                      isActive && 'bg-sunken text-primary',
+                    )
+                  }
+                >
+                  {item.label}
+                </PrefetchLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="mt-6 flex flex-col gap-2 border-t border-rule pt-5">

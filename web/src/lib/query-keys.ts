@@ -46,6 +46,8 @@ export const sharedKeys = {
     /** The member's whole ink-ventory (/profile), every filter of it. */
     mine: () => [...sharedKeys.inventory.all, 'mine'] as const,
   },
+  /** Pens, their pairings and the diary. */
+  pens: { all: root('pens') },
   submissions: { all: root('submissions') },
   users: { all: root('users') },
 };

@@ -112,3 +112,93 @@ describe("the ink's other names", () => {
     expect(screen.queryByText(/Also known as/)).toBeNull();
   });
 });
+
+describe('the ink page with pens', () => {
+  /** The ink, a member who owns it as a sample (or not), one free pen and the usage counts. */
+  function stubPens(owned: boolean) {
+    return answerBy({
+      'GET /api/inks/7': { status: 200, body: testInk() },
+      'GET /api/inks/7/usage': { status: 200, body: { currentlyInked: 3, daysThisMonth: 0 } },
+      'GET /api/inks/7/collection-stats': {
+        status: 200,
+        body: { inCollections: 0, owned: 0, tried: 0, wishlisted: 0, wantToTry: 0 },
+      },
+      'GET /api/inks/7/collection/entries': {
+        status: 200,
+        body: owned
+          ? [
+              {
+                inkId: 7,
+                status: 'owned',
+                kind: 'sample',
+                rating: null,
+                notes: null,
+                acquiredDate: null,
+                swabbed: false,
+                lastUsed: null,
+                createdAt: '2026-11-01T10:00:00.000Z',
+                updatedAt: '2026-11-01T10:00:00.000Z',
+              },
+            ]
+          : [],
+      },
+      'GET /api/auth/pens': {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            kind: 'fountain',
+            brand: 'Pilot',
+            model: 'Custom 74',
+            nibSize: 'F',
+            nibGrind: null,
+            fillingSystem: null,
+            color: null,
+            material: null,
+            notes: null,
+            isPublic: false,
+            archived: false,
+            inking: null,
+            daysUsed: 0,
+            createdAt: '2026-10-01T10:00:00.000Z',
+            updatedAt: '2026-10-01T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+  }
+
+  it('says how many members have it inked, and lets a member ink a pen; an ink owned is not added again', async () => {
+    stubPens(true);
+    renderWith(page(), person(42));
+    const details = await screen.findByRole('region', { name: 'Profile Details' });
+    expect(
+      await within(details).findByText('Currently inked by 3 members', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ink a pen with this' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ink a pen with this' });
+    expect(await within(dialog).findByRole('radio', { name: /Pilot Custom 74/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('group', { name: /ink-ventory/ })).toBeNull();
+  });
+
+  it('offers to add an ink the member does not own', async () => {
+    stubPens(false);
+    renderWith(page(), person(42));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ink a pen with this' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ink a pen with this' });
+    expect(
+      await within(dialog).findByRole('group', { name: 'Add it to your ink-ventory as' }),
+    ).toBeTruthy();
+  });
+
+  it('offers a visitor no button', async () => {
+    stubPens(false);
+    renderWith(page(), null);
+    await screen.findByText('Currently inked by 3 members', {}, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'Ink a pen with this' })).toBeNull();
+  });
+});

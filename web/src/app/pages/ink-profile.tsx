@@ -6,6 +6,7 @@ import {
   mayReport,
   type Actor,
 } from '@inklore/contract/shared/policies.rules';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { AfterPaint } from '#src/components/after-paint.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -28,7 +29,7 @@ import {
 } from '#src/features/inks/components/ink-profile-parts.tsx';
 import { ShareButton } from '#src/features/inks/components/share-button.tsx';
 import { useInkHead, useInkUpdates } from '#src/features/inks/use-ink-profile.ts';
-import { entryOptions } from '#src/features/inventory/api/inventory.ts';
+import { entriesOptions, entryOptions } from '#src/features/inventory/api/inventory.ts';
 import {
   CollectionStats,
   CollectionStatsPlaceholder,
@@ -76,6 +77,11 @@ const AddToCompare = clientLazy(() =>
   })),
 );
 
+// Pens: "Ink a pen with this" for members, its dialog loading on the first press, and
+// the line on the ink's use in public pens, both after the ink itself.
+const InkAPen = clientLazy(() => import('#src/features/pens/components/ink-a-pen.tsx'));
+const InkUsageLine = clientLazy(() => import('#src/features/pens/components/ink-usage.tsx'));
+
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
 const InkStaffActions = clientLazy(() =>
   import('#src/features/inks/components/ink-staff-actions.tsx').then((m) => ({
@@ -103,7 +109,26 @@ function CommentsLoading() {
   );
 }
 
-/** The buttons under the ink's name: share, report, compare, a profile image, staff actions. */
+/**
+ * "Ink a pen with this": whether the member owns the ink (their ink-ventory, as the inventory
+ * feature asks it) decides whether the dialog offers to add it.
+ */
+function InkAPenAction({ ink }: { ink: Ink }) {
+  const entries = useQuery(entriesOptions(ink.id));
+  const owned = entries.data?.some((e) => e.status === 'owned') ?? false;
+  return (
+    <Suspense fallback={null}>
+      <InkAPen
+        ink={{ id: ink.id, name: ink.name, brand: ink.brand, colorHex: ink.colorHex, owned }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The buttons under the ink's name: share, report, compare, ink a pen, a profile image, staff
+ * actions.
+ */
 function InkActions({ ink, actor }: { ink: Ink; actor: Actor }) {
   const staff = mayEditInk(actor) || mayDeleteInk(actor);
   return (
@@ -125,6 +150,7 @@ function InkActions({ ink, actor }: { ink: Ink; actor: Actor }) {
       <Suspense fallback={null}>
         <AddToCompare ink={ink} />
       </Suspense>
+      {actor !== null && <InkAPenAction ink={ink} />}
       {actor !== null && <ProfileImageButton ink={ink} />}
       {staff && (
         <Suspense fallback={null}>
@@ -186,6 +212,9 @@ function InkProfile({ ink }: { ink: Ink }) {
             stats={
               <AfterPaint fallback={<CollectionStatsPlaceholder />}>
                 <CollectionStats inkId={ink.id} />
+                <Suspense fallback={null}>
+                  <InkUsageLine inkId={ink.id} />
+                </Suspense>
               </AfterPaint>
             }
           />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { MessagePage } from '#src/components/message-page.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { TwoFactorCard } from '#src/features/auth/components/profile/two-factor-
 import { MyBadgesCard } from '#src/features/badges/components/my-badges-card.tsx';
 import { MyCollectionsCard } from '#src/features/collections/components/my-collections-card.tsx';
 import { MyInventoryCard } from '#src/features/inventory/components/my-inventory-card.tsx';
+import { PenSettingsCard } from '#src/features/pens/components/pen-settings-card.tsx';
 import { MySubmissionsCard } from '#src/features/submissions/components/my-submissions-card.tsx';
 import { AccessTokensCard } from '#src/features/tokens/components/access-tokens-card.tsx';
 import { ImportExportCard } from '#src/features/transfer/components/import-export-card.tsx';
@@ -23,10 +25,15 @@ import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 
+// "Ink a pen" on each owned ink of the ink-ventory: the pens feature's button, its dialog
+// loading on the first press.
+const InkAPen = lazy(() => import('#src/features/pens/components/ink-a-pen.tsx'));
+
 /**
  * /profile: the member's own page (spec §2), the account's cards (auth) beside the cards of
  * what the member keeps elsewhere: collections, ink-ventory, badges, imports, submissions and
- * access tokens, each its feature's own (ADR 043).
+ * access tokens, each its feature's own (ADR 043); the pens feature's settings, and its "Ink a
+ * pen" on the owned inks of the ink-ventory.
  */
 export default function ProfilePage() {
   const { data: user, isPending, isError } = useCurrentUser();
@@ -67,10 +74,17 @@ export default function ProfilePage() {
       <div className="mt-10 flex flex-col gap-6">
         <MyCollectionsCard />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-          <MyInventoryCard />
+          <MyInventoryCard
+            ownedAction={(ink) => (
+              <Suspense fallback={null}>
+                <InkAPen compact ink={{ ...ink, owned: true }} />
+              </Suspense>
+            )}
+          />
           <div className="flex flex-col gap-6">
             <MyBadgesCard user={user} />
             <PaletteSettingCard user={user} />
+            <PenSettingsCard />
           </div>
         </div>
         <ImportExportCard />

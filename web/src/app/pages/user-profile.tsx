@@ -1,5 +1,6 @@
 import { displayNameOf } from '#src/components/person.ts';
 import { ProfileBadges } from '#src/features/badges/components/profile-badges.tsx';
+import { PublicPens } from '#src/features/pens/components/public-pens.tsx';
 import { useOverview } from '#src/features/users/api/users.ts';
 import {
   MemberProfile,
@@ -11,7 +12,7 @@ import { useParams } from '#src/lib/router.tsx';
 
 /**
  * /user/{username}: a member's public profile (the users feature's), with the badges they hold
- * (the badges feature's card).
+ * (the badges feature's card) and their public pens (the pens feature's, shown when there are any).
  */
 export default function UserProfilePage() {
   const { username = '' } = useParams();
@@ -33,6 +34,7 @@ export default function UserProfilePage() {
     <MemberProfile
       overview={overview}
       badges={<ProfileBadges name={displayNameOf(overview.user)} held={overview.badges} />}
+      pens={<PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />}
     />
   );
 }

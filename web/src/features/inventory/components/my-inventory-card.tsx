@@ -9,7 +9,7 @@ import {
 } from '@inklore/contract/shared/members.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, Star } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -83,7 +83,10 @@ function StatusFilter({
   );
 }
 
-function Item({ item }: { item: MyInventoryItem }) {
+/** An action on an owned ink, drawn by another feature (the page gives it: ADR 043). */
+type OwnedInkAction = (ink: MyInventoryItem['ink']) => ReactNode;
+
+function Item({ item, action }: { item: MyInventoryItem; action: OwnedInkAction | undefined }) {
   const { entry, ink } = item;
   return (
     <li className="flex gap-3 border-t border-rule py-3 first:border-t-0">
@@ -112,6 +115,7 @@ function Item({ item }: { item: MyInventoryItem }) {
           {entry.lastUsed && <span> · last used {formatLongDate(entry.lastUsed)}</span>}
         </p>
         {entry.notes && <p className="mt-1 line-clamp-2 text-sm break-words">{entry.notes}</p>}
+        {action && entry.status === 'owned' && <div className="mt-1 -ml-3.5">{action(ink)}</div>}
       </div>
     </li>
   );
@@ -119,9 +123,10 @@ function Item({ item }: { item: MyInventoryItem }) {
 
 /**
  * /profile: the member's whole ink-ventory (GET /api/auth/inventory), by status, searched and
- * sorted by the server. Each entry links to its ink, where it is changed.
+ * sorted by the server. Each entry links to its ink, where it is changed; an owned one may
+ * carry the action the page gives (/profile: "Ink a pen").
  */
-export function MyInventoryCard() {
+export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction } = {}) {
   const [status, setStatus] = useState<InventoryStatus | null>(null);
   const [kind, setKind] = useState<InventoryKind | null>(null);
   const [sort, setSort] = useState<MyInventorySort>('added');
@@ -244,7 +249,11 @@ export function MyInventoryCard() {
             </p>
             <ul className="mt-2" aria-label="My ink-ventory">
               {query.data.slice(0, shown).map((item) => (
-                <Item key={`${item.entry.inkId}:${item.entry.kind}`} item={item} />
+                <Item
+                  key={`${item.entry.inkId}:${item.entry.kind}`}
+                  item={item}
+                  action={ownedAction}
+                />
               ))}
             </ul>
             {query.data.length > shown && (

@@ -28,14 +28,16 @@ const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as
  * A member's public profile (never the email, private notes, private collections or which inks
  * their ink-ventory holds): who they are, their ink-ventory counts, the palette of the inks
  * they made public, their public collections, community images and discoveries; `badges` is
- * the badges feature's card (the page gives it).
+ * the badges feature's card and `pens` the pens feature's (the page gives them).
  */
 export function MemberProfile({
   overview,
   badges,
+  pens,
 }: {
   overview: ProfileOverview;
   badges: ReactNode;
+  pens?: ReactNode;
 }) {
   const { user } = overview;
   const { data: me } = useCurrentUser();
@@ -85,6 +87,7 @@ export function MemberProfile({
             own={me && owns(actorOf(me), { userId: user.id }) ? me : undefined}
           />
           <CollectionsSection name={name} collections={overview.collections} />
+          {pens}
           <ImagesSection name={name} images={overview.images} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,0 +1,247 @@
+import type { Pen } from '@inklore/contract';
+import { PenBody } from '@inklore/contract/pens/pens';
+import {
+  FILLING_SYSTEMS,
+  PEN_KIND_LABELS,
+  PEN_KINDS,
+  PEN_LIMITS,
+  penName,
+  type PenKind,
+} from '@inklore/contract/pens/pens.rules';
+import { useId, useState } from 'react';
+import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
+import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { useCurrentUser } from '#src/lib/current-user.ts';
+import { useForm } from '#src/lib/form.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useSavePen } from '../api/pen-mutations.ts';
+
+type Field =
+  'brand' | 'model' | 'nibSize' | 'nibGrind' | 'fillingSystem' | 'color' | 'material' | 'notes';
+
+const FIELDS: readonly Field[] = [
+  'brand',
+  'model',
+  'nibSize',
+  'nibGrind',
+  'fillingSystem',
+  'color',
+  'material',
+  'notes',
+];
+
+const valuesOf = (pen: Pen | null): Record<Field, string> =>
+  Object.fromEntries(FIELDS.map((f) => [f, pen?.[f] ?? ''])) as Record<Field, string>; // every field, from the pen or empty
+
+function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Kind</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {PEN_KINDS.map((k) => (
+          <label
+            key={k}
+            className={cn(
+              'flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-2 py-2.5 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+              value === k
+                ? 'border-primary bg-primary/10 font-medium text-primary'
+                : 'border-rule hover:border-primary',
+            )}
+          >
+            <input
+              type="radio"
+              name="pen-kind"
+              value={k}
+              checked={value === k}
+              onChange={() => onChange(k)}
+              className="sr-only"
+            />
+            {PEN_KIND_LABELS[k]}
+          </label>
+        ))}
+      </div>
+      {value === 'dip' && (
+        <p className="mt-2 text-[0.82rem] text-muted">
+          A dip pen holds no ink: you name the ink each day you use it.
+        </p>
+      )}
+      {value === 'brush' && (
+        <p className="mt-2 text-[0.82rem] text-muted">
+          Fill a brush pen like a fountain pen, or name the ink each day you dip it.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
+  const save = useSavePen(pen?.id ?? null);
+  const form = useForm<Field>(valuesOf(pen), { schema: PenBody });
+  const { data: user } = useCurrentUser();
+  const [kind, setKind] = useState<PenKind>(pen?.kind ?? 'fountain');
+  // a public pen is seen by others: a verified email and no limit (trust levels)
+  const mayPublish = mayDo(user, 'publishPens');
+  const [isPublic, setIsPublic] = useState(pen?.isPublic ?? false);
+  const publicId = useId();
+  const fillingList = useId();
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-4"
+      aria-busy={form.busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit(async (v) => {
+          const text = (f: Field) => v[f].trim() || null;
+          const body = {
+            kind,
+            isPublic,
+            brand: v.brand.trim(),
+            model: text('model'),
+            nibSize: text('nibSize'),
+            nibGrind: text('nibGrind'),
+            fillingSystem: text('fillingSystem'),
+            color: text('color'),
+            material: text('material'),
+            notes: text('notes'),
+          };
+          const saved = await save.mutateAsync(body);
+          toast({
+            title: 'Saved',
+            description: pen
+              ? `${penName(saved)} is saved.`
+              : `${penName(saved)} is in your pens. Ink it when you fill it.`,
+            variant: 'success',
+          });
+          onDone();
+        }, 'The pen could not be saved. Please try again.');
+      }}
+    >
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <KindChoice value={kind} onChange={setKind} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...form.field('brand')}
+          label="Brand"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.brandMaxLength + 20}
+          placeholder="Pilot, Sailor, a maker's name…"
+        />
+        <TextField
+          {...form.field('model')}
+          label="Model (optional)"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.modelMaxLength + 20}
+          placeholder="Custom 74"
+        />
+        <TextField
+          {...form.field('nibSize')}
+          label="Nib size (optional)"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.nibMaxLength + 20}
+          placeholder="F, M, 0.5 mm…"
+        />
+        <TextField
+          {...form.field('nibGrind')}
+          label="Grind (optional)"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.grindMaxLength + 20}
+          placeholder="Stub, cursive italic…"
+        />
+        <div>
+          <TextField
+            {...form.field('fillingSystem')}
+            label="Filling system (optional)"
+            autoComplete="off"
+            list={fillingList}
+            maxLength={PEN_LIMITS.fillingMaxLength + 20}
+            placeholder="Piston, converter…"
+          />
+          <datalist id={fillingList}>
+            {FILLING_SYSTEMS.map((f) => (
+              <option key={f} value={f} />
+            ))}
+          </datalist>
+        </div>
+        <TextField
+          {...form.field('color')}
+          label="Colour (optional)"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.colorMaxLength + 20}
+          placeholder="Burgundy"
+        />
+        <TextField
+          {...form.field('material')}
+          label="Material (optional)"
+          autoComplete="off"
+          maxLength={PEN_LIMITS.materialMaxLength + 20}
+          placeholder="Resin, ebonite, celluloid…"
+          className="sm:col-span-2"
+        />
+      </div>
+      <TextArea
+        {...form.field('notes')}
+        label="Notes (optional, only you see them)"
+        max={PEN_LIMITS.notesMaxLength}
+        rows={3}
+      />
+      <div className="flex items-start gap-3 rounded-xl border border-rule bg-surface px-4 py-3">
+        <input
+          id={publicId}
+          type="checkbox"
+          checked={isPublic}
+          disabled={!mayPublish && !isPublic}
+          onChange={(e) => setIsPublic(e.target.checked)}
+          aria-describedby={`${publicId}-hint`}
+          className="mt-1 size-4 accent-[var(--color-primary)]"
+        />
+        <div>
+          <label htmlFor={publicId} className="text-sm font-medium">
+            Public
+          </label>
+          <p id={`${publicId}-hint`} className="text-[0.82rem] text-muted">
+            {isPublic
+              ? 'Shown on your public profile with the ink in it, and counted on the ink’s page. Your notes stay private.'
+              : 'Only you can see it.'}
+          </p>
+        </div>
+      </div>
+      <TrustNote user={user} action="publishPens" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
+          Cancel
+        </DialogClose>
+        <Button type="submit" size="sm" disabled={form.busy}>
+          {form.busy && <Spinner className="size-4" />}
+          {pen ? 'Save Changes' : 'Add Pen'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Add a pen, or change one. The form starts afresh each time it opens; failures show in it. */
+export default function PenFormDialog({ pen, onClose }: { pen: Pen | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      width="md"
+      closeButton
+      title={pen ? `Edit ${penName(pen)}` : 'Add a pen'}
+      description={
+        pen
+          ? 'Change what you like; the pen keeps its pairings and diary.'
+          : 'A fountain pen, a dip pen or a brush. Only the brand is needed.'
+      }
+      descriptionClassName="mt-2 text-sm text-muted"
+    >
+      <Form pen={pen} onDone={onClose} />
+    </Dialog>
+  );
+}
