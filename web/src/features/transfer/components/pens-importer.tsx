@@ -81,7 +81,7 @@ function Review({
                 disabled={!can}
                 onChange={(e) => set(r.row, { take: e.target.checked })}
               />
-              <label htmlFor={id} className="min-w-0 flex-1">
+              <label htmlFor={id} className="min-w-[10rem] flex-1">
                 <span className="font-medium">{penText(pen)}</span>
                 {pen.penId === null && <span className="text-muted"> (new pen)</span>}
                 {'inkedOn' in r && (
@@ -99,7 +99,7 @@ function Review({
                 {problem && <span className="block text-oxblood">{problem}</span>}
               </label>
               {ink && (
-                <div className="flex min-w-[12rem] flex-col gap-1">
+                <div className="flex w-full flex-col gap-1 pl-7 sm:w-auto sm:min-w-[12rem] sm:pl-0">
                   {ink.candidates.length === 0 ? (
                     <span className="text-muted">
                       No ink of the catalogue matches “{ink.inkText}”.
