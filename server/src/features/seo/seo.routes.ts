@@ -2,6 +2,7 @@ import { IdParams, positiveId } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import type { Preview } from '#src/lib/card-render.ts';
 import { varyOnEncoding } from '#src/lib/compression.ts';
 import { notFound } from '#src/lib/errors.ts';
 import {
@@ -11,7 +12,6 @@ import {
   siteOf,
   sitemapDocument,
   storyPreview,
-  type Preview,
 } from './seo.service.ts';
 
 /**
