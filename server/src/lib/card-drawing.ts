@@ -182,4 +182,3 @@ export function safeHex(hex: string): string {
   const h = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
   return `#${h.toLowerCase()}`;
 }
-

@@ -84,4 +84,3 @@ export async function preview(
   if (etagMatches(ifNoneMatch, etag)) return { etag, png: null };
   return { etag, png: await renderPng(key, svg()) };
 }
-

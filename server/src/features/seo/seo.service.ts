@@ -51,7 +51,11 @@ export async function inkPreview(
     site: SITE_NAME,
     host: site.host,
   };
-  return preview([CARD_DESIGN_VERSION, 'ink', ink.id, card, toIso(ink.updated_at)], () => inkCardSvg(card), ifNoneMatch);
+  return preview(
+    [CARD_DESIGN_VERSION, 'ink', ink.id, card, toIso(ink.updated_at)],
+    () => inkCardSvg(card),
+    ifNoneMatch,
+  );
 }
 
 const STORY_DATE = new Intl.DateTimeFormat('en-GB', {
