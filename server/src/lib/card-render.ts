@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { createSlots } from './slots.ts';
 
@@ -83,4 +84,31 @@ export async function preview(
   const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
   if (etagMatches(ifNoneMatch, etag)) return { etag, png: null };
   return { etag, png: await renderPng(key, svg()) };
+}
+
+/**
+ * A card is the same for everyone and changes only with what it draws (a new ETag), so
+ * browsers and shared caches keep it an hour and then revalidate (a 304 costs no render).
+ */
+const PREVIEW_CACHE = 'public, max-age=3600';
+
+/** A card's answer: its ETag and caching, then the PNG, or 304 when the caller holds it. */
+export function sendPreview(reply: FastifyReply, card: Preview) {
+  void reply.header('etag', card.etag).header('cache-control', PREVIEW_CACHE);
+  if (!card.png) return reply.code(304).send();
+  return reply.type('image/png').send(card.png);
+}
+
+/**
+ * A response that sets a cookie (an expired session cleared by plugins/sessions.ts) is never
+ * kept by a shared cache: an onSend hook for the documents served at the site's root.
+ */
+export function noSharedCacheWithCookie(
+  _req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+): void {
+  if (reply.hasHeader('set-cookie')) void reply.header('cache-control', 'no-store');
+  done(null, payload);
 }

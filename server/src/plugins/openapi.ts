@@ -54,6 +54,10 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'collections', description: "Members' named collections of inks." },
   { name: 'inventory', description: 'Your ink-ventory: the inks you own, tried or wish for.' },
   {
+    name: 'year in ink',
+    description: 'A year of your diary looked back on, and the years members shared.',
+  },
+  {
     name: 'import and export',
     description: 'Your data out, and a Fountain Pen Companion export in.',
   },

@@ -21,7 +21,9 @@ export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): 
         ? { page: 'story', id: key }
         : kind === 'member'
           ? { page: 'user', username: key }
-          : { page: 'collection', id: key },
+          : kind === 'year'
+            ? { page: 'userYear', username: key, year: String(row.year) }
+            : { page: 'collection', id: key },
   );
   return { loc: `${origin}${path}`, lastmod: toIso(row.updated_at) };
 }

@@ -107,7 +107,7 @@ export const STATIC_PAGES = [
 ];
 
 /** Every kind of page, in the order the sitemap lists them. */
-const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection'];
+const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection', 'year'];
 
 /**
  * /sitemap.xml (page null) and /sitemap-N.xml: one sitemap while the site has at most
