@@ -122,6 +122,9 @@ const MATRIX: Record<string, Level> = {
   'GET /api/auth/inventory': 'user',
   'GET /api/inks/:id/collection/entries': 'user',
   'GET /api/users/:username/overview': 'public',
+  'GET /api/auth/year/:year': 'user',
+  'PUT /api/auth/year/:year/share': 'user',
+  'GET /api/users/:username/year/:year': 'public',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',
@@ -200,6 +203,8 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'GET /api/auth/export.json': 'read',
   'GET /api/auth/export.csv': 'read',
   'GET /api/auth/export.fpc.csv': 'read',
+  'GET /api/auth/year/:year': 'read',
+  'PUT /api/auth/year/:year/share': 'write',
 };
 const PUBLIC_GETS_WITHOUT_TOKEN = new Set([
   'GET /api/auth/csrf-token',
@@ -299,7 +304,8 @@ function fill(url: string): string {
     .replace(':collectionId', '1')
     .replace(':inkId', String(inkId))
     .replace(':username', username)
-    .replace(':provider', 'not-configured');
+    .replace(':provider', 'not-configured')
+    .replace(':year', '2025');
 }
 
 /** True when the access layer (not the route) turned the caller away. */
