@@ -64,6 +64,7 @@ export const DISALLOWED = [
   '/admin', // and /admin/news
   '/manage-news',
   '/profile',
+  '/year', // the member's own Year in Ink (a shared year is under /user/)
   '/submit',
   '/login',
   '/signup',
