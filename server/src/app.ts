@@ -35,9 +35,11 @@ import {
 import { softDeleteInk } from './features/inks/inks.service.ts';
 import {
   importEntry,
+  ownInk,
   removeEntriesOfUser,
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
+import { penRoutes } from './features/pens/pens.routes.ts';
 import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
 import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
@@ -262,6 +264,7 @@ function registerFeatures(app: AppInstance): void {
     },
   });
   inventoryRoutes(app);
+  penRoutes(app, { ownInk });
   yearInInkRoutes(app);
   reportRoutes(app, {
     removeContent: {

@@ -75,7 +75,26 @@ export const PEN_MESSAGES = {
   tooManyInkings: `You can keep at most ${PEN_LIMITS.inkingsPerMember} pairings.`,
   tooManyUses: `You can keep at most ${PEN_LIMITS.usesPerMember} days in your diary.`,
   calendarRange: `Ask for at most ${PEN_LIMITS.calendarMaxDays} days at once, from a day to a later day.`,
+  alreadyCleaned: 'This pairing is cleaned already.',
+  kindInked: 'This pen is inked. Clean it first, then make it a dip pen.',
+  cleanedBeforeRefill: 'The day cleaned cannot be before the last refill.',
+  inkNotFound: 'Ink not found. It may have been removed.',
 } as const;
+
+/** The refusal of new dates that would leave `n` diary days outside the pairing. */
+export function daysOutsideMessage(n: number): string {
+  return n === 1
+    ? 'One day of your diary for this pairing falls outside these dates. Change or remove that day first.'
+    : `${n} days of your diary for this pairing fall outside these dates. Change or remove those days first.`;
+}
+
+/** The refusal of a day cleaned before the pairing's last diary day. */
+export function cleanedBeforeUseMessage(lastUsedOn: string): string {
+  return `You marked this pen used on ${lastUsedOn}: choose that day or a later one.`;
+}
+
+/** Where the web app shows a member's pens (the clean-soon mail links to it). */
+export const PENS_PAGE_PATH = '/pens';
 
 const DAY_MS = 86_400_000;
 
@@ -123,6 +142,20 @@ export function useDayProblem(
   if (day < inking.inkedOn) return PEN_MESSAGES.beforeInked;
   if (inking.cleanedOn !== null && day > inking.cleanedOn) return PEN_MESSAGES.afterCleaned;
   return null;
+}
+
+/**
+ * Whether two pairings' days overlap (null cleanedOn: still inked). A pen cleaned on a day
+ * may be inked again that same day, so touching ends do not overlap.
+ */
+export function inkingsOverlap(
+  a: { inkedOn: string; cleanedOn: string | null },
+  b: { inkedOn: string; cleanedOn: string | null },
+): boolean {
+  return (
+    (b.cleanedOn === null || a.inkedOn < b.cleanedOn) &&
+    (a.cleanedOn === null || b.inkedOn < a.cleanedOn)
+  );
 }
 
 /** How a pen is named in lists: "Brand Model" (the kind when the model is empty). */

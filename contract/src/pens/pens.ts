@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES } from '../catalogue/catalogue.rules.ts';
-import { INVENTORY_KINDS } from '../shared/members.rules.ts';
-import { idNumber, positiveId } from '../shared/params.ts';
+import type { INVENTORY_KINDS } from '../shared/members.rules.ts';
+import { idNumber, pageParam, positiveId } from '../shared/params.ts';
 import { Day } from '../shared/days.ts';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
 import { CLEAN_SOON_DAYS_MAX, CLEAN_SOON_DAYS_MIN, PEN_KINDS, PEN_LIMITS } from './pens.rules.ts';
@@ -214,11 +214,7 @@ export const InkingListQuery = z
     penId: positiveId('penId').optional(),
     inkId: positiveId('inkId').optional(),
     today: Day('today').optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/, 'page must be a whole number')
-      .transform(Number)
-      .optional(),
+    page: pageParam.optional().describe('From 1; 50 pairings a page'),
   })
   .strict();
 
@@ -313,6 +309,7 @@ export const PublicPen = z
     inkedOn: z.string().nullable(),
   })
   .meta({ id: 'PublicPen' });
+export type PublicPen = z.infer<typeof PublicPen>;
 export const PublicPenList = z.array(PublicPen).meta({ id: 'PublicPenList' });
 
 /** GET /api/inks/{id}/usage: counted only from public pens; names no one. */

@@ -101,6 +101,7 @@ export function votesCountFrom(
 export const ACTION_TRUST = {
   keepInventory: 'new',
   keepPrivateCollections: 'new',
+  keepPens: 'new',
   report: 'new',
   comment: 'member',
   voteOnImages: 'member',
@@ -110,6 +111,7 @@ export const ACTION_TRUST = {
   shareDiscoveries: 'member',
   importLists: 'member',
   publishCollections: 'member',
+  publishPens: 'member',
   shareYear: 'member',
   suggestCorrections: 'member',
   createAccessTokens: 'member',
@@ -162,6 +164,7 @@ export function mayAct(actor: TrustActor, action: TrustedAction): boolean {
 export const VERIFY_TO: Record<TrustedAction, string> = {
   keepInventory: 'Please verify your email address to keep your ink-ventory',
   keepPrivateCollections: 'Please verify your email address to keep collections',
+  keepPens: 'Please verify your email address to keep your pens and diary',
   report: 'Please verify your email address to report content',
   comment: 'Please verify your email address to comment on ink profiles',
   voteOnImages: 'Please verify your email address to vote on images',
@@ -171,6 +174,7 @@ export const VERIFY_TO: Record<TrustedAction, string> = {
   shareDiscoveries: 'Please verify your email address to share a discovery',
   importLists: 'Please verify your email address to import your inks',
   publishCollections: 'Please verify your email address to make a collection public',
+  publishPens: 'Please verify your email address to make a pen public',
   shareYear: 'Please verify your email address to share your Year in Ink',
   suggestCorrections: 'Please verify your email address to suggest a correction',
   createAccessTokens: 'Please verify your email address to create access tokens',

@@ -80,3 +80,29 @@ export function signupAttemptMail(
     ),
   };
 }
+
+/**
+ * "Clean soon" (ADR 056), only to members who asked for it: once per pairing, listing the
+ * pens inked longer than the member's number of days.
+ */
+export function cleanSoonMail(
+  to: string,
+  username: string,
+  pens: string[],
+  days: number,
+  url: string,
+): Mail {
+  const intro =
+    pens.length === 1
+      ? `This pen has been inked for ${days} days or more and may want cleaning soon:`
+      : `These pens have been inked for ${days} days or more and may want cleaning soon:`;
+  const after =
+    'You asked for this mail in the settings of your pens, where you can turn it off. It comes once for each pen you ink.';
+  const paragraphs = [`Hello ${username},`, intro, ...pens.map((p) => `• ${p}`), after];
+  return {
+    to,
+    subject: `${SITE}: ${pens.length === 1 ? 'a pen' : `${pens.length} pens`} to clean soon`,
+    text: `${paragraphs.join('\n\n')}\n\nSee your pens: ${url}\n\n— ${SITE}\n`,
+    html: layout('Pens to clean soon', paragraphs, { label: 'See my pens', url }),
+  };
+}

@@ -54,6 +54,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'collections', description: "Members' named collections of inks." },
   { name: 'inventory', description: 'Your ink-ventory: the inks you own, tried or wish for.' },
   {
+    name: 'pens',
+    description:
+      'Your pens, what is inked in them, the diary of days used; public pens and counts.',
+  },
+  {
     name: 'year in ink',
     description: 'A year of your diary looked back on, and the years members shared.',
   },

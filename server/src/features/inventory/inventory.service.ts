@@ -240,6 +240,33 @@ export async function setEntryStatus(
   return presentEntry(row);
 }
 
+/**
+ * Inking a pen with an ink (ADR 056): when no entry of the member's has the ink as owned,
+ * their entry of `as` becomes owned (created if need be). Inside the caller's transaction, the
+ * ink row locked; 404 when the ink is gone. False when the member owned the ink already.
+ */
+export async function ownInk(
+  trx: Conn,
+  kind: Db['kind'],
+  userId: number,
+  inkId: number,
+  as: Kind,
+): Promise<boolean> {
+  if (!(await lockLiveInk(trx, kind, inkId))) throw notFound(NO_INK);
+  const all = await entriesOf(trx, userId, inkId);
+  if (all.some((e) => e.status === 'owned')) return false;
+  const at = nowIso();
+  const same = all.find((e) => e.kind === as);
+  if (same) {
+    const values = valuesOf(bodyOfRow(same, 'owned'), as);
+    await updateEntry(trx, same.id, values, at);
+    if (values.rating !== same.rating) await recountRatings(trx, inkId);
+  } else {
+    await insertEntry(trx, userId, inkId, valuesOf({ status: 'owned' }, as), at);
+  }
+  return true;
+}
+
 /** An entry as a body, with another status. */
 function bodyOfRow(row: InventoryRow, status: InventoryRow['status']): Body {
   return {
