@@ -63,7 +63,7 @@ export function YearTitle({ figures, byline }: { figures: YearInInk; byline?: Re
 function Figure({ value, label }: { value: number; label: string }) {
   return (
     <div className="rounded-2xl border border-rule bg-surface px-4 py-4 sm:px-6 sm:py-5">
-      <dt className="text-sm text-muted">{label}</dt>
+      <dt className="text-xs text-muted sm:text-sm">{label}</dt>
       <dd className="mt-1 font-mono text-3xl tracking-tight sm:text-5xl">{formatNumber(value)}</dd>
     </div>
   );
@@ -107,12 +107,12 @@ export function ColourStrip({ colors }: { colors: YearInInk['colors'] }) {
           </summary>
           <ol id={listId} className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {colors.map((c) => (
-              <li key={c.ink.id} className="flex min-w-0 items-center gap-2">
-                <Swab hex={c.ink.colorHex} seed={c.ink.id} className="h-5 w-9 shrink-0" />
-                <span className="min-w-0 truncate">
-                  <Link to={`/ink/${c.ink.id}`} className="link">
+              <li key={c.ink.id} className="flex min-w-0 items-center gap-2.5">
+                <Swab hex={c.ink.colorHex} seed={c.ink.id} className="h-6 w-10 shrink-0" />
+                <span className="flex min-w-0 flex-col">
+                  <Link to={`/ink/${c.ink.id}`} className="link break-words">
                     {c.ink.name}
-                  </Link>{' '}
+                  </Link>
                   <span className="text-muted">
                     {c.ink.brand} · {c.ink.color} · {daysText(c.days)}
                   </span>
