@@ -40,6 +40,7 @@ import {
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
 import { penRoutes } from './features/pens/pens.routes.ts';
+import { exportPens } from './features/pens/pens.service.ts';
 import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
 import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
@@ -257,6 +258,7 @@ function registerFeatures(app: AppInstance): void {
     },
     search: { inkFinder },
     spellings: { suggest: suggestSpelling },
+    exportPens,
     discoveries: {
       submit: async (actor, body) =>
         (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,

@@ -164,6 +164,25 @@ const MATRIX: Record<string, Level> = {
   'POST /api/auth/appeal': 'user',
   'GET /api/admin/inks/:id/crowd-data': 'staff',
   'DELETE /api/admin/inks/:id/votes': 'staff',
+  'GET /api/auth/pens': 'user',
+  'POST /api/auth/pens': 'user',
+  'GET /api/auth/pens/settings': 'user',
+  'PUT /api/auth/pens/settings': 'user',
+  'GET /api/auth/pens/:penId': 'user',
+  'PATCH /api/auth/pens/:penId': 'user',
+  'POST /api/auth/pens/:penId/uses': 'user',
+  'GET /api/auth/inkings': 'user',
+  'POST /api/auth/inkings': 'user',
+  'PATCH /api/auth/inkings/:inkingId': 'user',
+  'DELETE /api/auth/inkings/:inkingId': 'user',
+  'POST /api/auth/inkings/:inkingId/refill': 'user',
+  'POST /api/auth/inkings/:inkingId/clean': 'user',
+  'POST /api/auth/inkings/:inkingId/uses': 'user',
+  'PATCH /api/auth/uses/:useId': 'user',
+  'DELETE /api/auth/uses/:useId': 'user',
+  'GET /api/auth/diary': 'user',
+  'GET /api/users/:username/pens': 'public',
+  'GET /api/inks/:id/usage': 'public',
 };
 
 /**
@@ -203,6 +222,23 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'GET /api/auth/export.json': 'read',
   'GET /api/auth/export.csv': 'read',
   'GET /api/auth/export.fpc.csv': 'read',
+  'GET /api/auth/pens': 'read',
+  'POST /api/auth/pens': 'write',
+  'GET /api/auth/pens/settings': 'read',
+  'PUT /api/auth/pens/settings': 'write',
+  'GET /api/auth/pens/:penId': 'read',
+  'PATCH /api/auth/pens/:penId': 'write',
+  'POST /api/auth/pens/:penId/uses': 'write',
+  'GET /api/auth/inkings': 'read',
+  'POST /api/auth/inkings': 'write',
+  'PATCH /api/auth/inkings/:inkingId': 'write',
+  'DELETE /api/auth/inkings/:inkingId': 'write',
+  'POST /api/auth/inkings/:inkingId/refill': 'write',
+  'POST /api/auth/inkings/:inkingId/clean': 'write',
+  'POST /api/auth/inkings/:inkingId/uses': 'write',
+  'PATCH /api/auth/uses/:useId': 'write',
+  'DELETE /api/auth/uses/:useId': 'write',
+  'GET /api/auth/diary': 'read',
   'GET /api/auth/year/:year': 'read',
   'PUT /api/auth/year/:year/share': 'write',
 };
@@ -302,6 +338,9 @@ function fill(url: string): string {
   return url
     .replace(':id', String(inkId))
     .replace(':collectionId', '1')
+    .replace(':penId', '1')
+    .replace(':inkingId', '1')
+    .replace(':useId', '1')
     .replace(':inkId', String(inkId))
     .replace(':username', username)
     .replace(':provider', 'not-configured')

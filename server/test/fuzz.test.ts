@@ -66,6 +66,9 @@ const SEGMENT_TABLE: Record<string, Table> = {
   reports: 'reports',
   tokens: 'access_tokens',
   unmatched: 'import_rows',
+  pens: 'pens',
+  inkings: 'inkings',
+  uses: 'pen_uses',
   year: 'year_shares',
 };
 function tableFor(url: string, param: string): Table | undefined {
@@ -129,6 +132,10 @@ const COUNTED: Table[] = [
   'audit_log',
   'auth_tokens',
   'user_identities',
+  'pens',
+  'inkings',
+  'pen_uses',
+  'pen_settings',
   'year_shares',
 ];
 const UPDATED: Table[] = [
@@ -140,6 +147,9 @@ const UPDATED: Table[] = [
   'import_rows',
   'collections',
   'ink_property_votes',
+  'pens',
+  'inkings',
+  'pen_settings',
 ];
 const FINGERPRINT = [
   ...COUNTED.map((table) => `(select count(*) from ${table}) as ${table}`),
@@ -149,6 +159,7 @@ const FINGERPRINT = [
   '(select count(reviewed_at) from ink_submissions) as submissions_reviewed',
   '(select count(reviewed_at) from profile_image_submissions) as profile_images_reviewed',
   '(select count(*) from users where totp_enabled = 1) as totp_users',
+  '(select count(note) from pen_uses) as pen_use_notes',
 ].join(', ');
 
 const t = await createTestApp(
@@ -400,6 +411,15 @@ beforeAll(async () => {
   await fixture('admin', 'POST', '/api/admin/brand-aliases', { brand: ink.brand, alias: 'Fzz' });
   await fixture('admin', 'POST', `/api/inks/${second.id}/community-images`, image);
   await fixture('admin', 'POST', '/api/auth/collections', { name: 'Not yours', isPublic: false });
+  // pens: the member's inked pen with a day in the diary, a dip pen; another member's pen
+  const penId = await fixture(member, 'POST', '/api/auth/pens', { brand: 'Fuzz', model: 'One' });
+  const made = await send(member, 'POST', '/api/auth/inkings', { penId, inkId: ink.id });
+  if (made.statusCode !== 201) throw new Error(`fixture inking: ${made.statusCode} ${made.body}`);
+  const inkingId = (JSON.parse(made.body) as { inking: { id: number } }).inking.id;
+  await fixture(member, 'POST', `/api/auth/inkings/${inkingId}/uses`, { note: 'fuzz' });
+  const dipId = await fixture(member, 'POST', '/api/auth/pens', { brand: 'Fuzz', kind: 'dip' });
+  await fixture(member, 'POST', `/api/auth/pens/${dipId}/uses`, { inkId: second.id });
+  await fixture('admin', 'POST', '/api/auth/pens', { brand: 'Not yours' });
   // a spelling a member's import suggested, for the staff's review
   await t.db
     .insertInto('alias_suggestions')
@@ -436,12 +456,13 @@ async function idsOf(table: Table): Promise<string[]> {
 
 /** Generators that know what a field means: images, existing ids, the member's own details. */
 async function hints(): Promise<Hints> {
-  const [inkIds, commentIds, imageIds, userIds, brands] = await Promise.all([
+  const [inkIds, commentIds, imageIds, userIds, brands, penIds] = await Promise.all([
     idsOf('inks'),
     idsOf('comments'),
     idsOf('community_images'),
     idsOf('users'),
     t.db.selectFrom('inks').select('brand').distinct().limit(5).execute(),
+    idsOf('pens'),
   ]);
   const member = actors.member.user;
   const ids = (list: string[]) => fc.constantFrom(...list.map(Number));
@@ -487,7 +508,12 @@ async function hints(): Promise<Hints> {
       case 'brand':
         return fc.constantFrom(...brands.map((b) => b.brand));
       case 'acquiredDate':
+      case 'inkedOn':
+      case 'cleanedOn':
+      case 'day':
         return days;
+      case 'penId':
+        return ids(penIds);
       default:
         return undefined;
     }

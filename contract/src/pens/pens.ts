@@ -371,3 +371,53 @@ export type YearInInk = z.infer<typeof YearInInk>;
 export const YearShareBody = z
   .object({ shared: z.boolean({ error: 'shared is true or false.' }) })
   .strict();
+
+/**
+ * The member's pens, pairings and diary in their data (GET /api/auth/export.json), every
+ * field as kept, private ones included: the file is the member's own.
+ */
+export const PensExport = z.object({
+  pens: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(PEN_KINDS),
+      brand: z.string(),
+      model: z.string().nullable(),
+      nibSize: z.string().nullable(),
+      nibGrind: z.string().nullable(),
+      fillingSystem: z.string().nullable(),
+      color: z.string().nullable(),
+      material: z.string().nullable(),
+      notes: z.string().nullable(),
+      isPublic: z.boolean(),
+      archived: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  inkings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        penId: z.number().int(),
+        ink: InkBrief,
+        inkedOn: z.string(),
+        cleanedOn: z.string().nullable(),
+        refills: z.number().int(),
+        lastRefilledOn: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('Pairings of a pen and an ink ("currently inked" until cleaned)'),
+  diary: z
+    .array(
+      z.object({
+        day: z.string(),
+        penId: z.number().int(),
+        inkId: z.number().int(),
+        inkingId: z.number().int().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .describe('The days marked used, in order'),
+});
+export type PensExport = z.infer<typeof PensExport>;

@@ -71,6 +71,9 @@ describe('trust levels', () => {
     expect(trustRefusal(unverified, 'keepInventory')).toBeNull();
     expect(trustRefusal(unverified, 'voteOnImages')).toBe('verify');
     expect(trustRefusal(member, 'voteOnImages')).toBeNull();
+    expect(trustRefusal(unverified, 'keepPens')).toBeNull();
+    expect(trustRefusal(unverified, 'publishPens')).toBe('verify');
+    expect(trustRefusal(member, 'publishPens')).toBeNull();
   });
 
   it('a limit stops what others see; a suspension stops everything', () => {
@@ -80,6 +83,9 @@ describe('trust levels', () => {
     expect(trustRefusal(limited, 'report')).toBeNull();
     expect(trustRefusal(limited, 'comment')).toBe('limited');
     expect(trustRefusal(limited, 'publishCollections')).toBe('limited');
+    // pens (ADR 056): kept private while limited, never made public
+    expect(trustRefusal(limited, 'keepPens')).toBeNull();
+    expect(trustRefusal(limited, 'publishPens')).toBe('limited');
     expect(trustRefusal(suspended, 'keepInventory')).toBe('suspended');
     expect(mayAct(suspended, 'report')).toBe(false);
     // an unverified limited account is told to verify first

@@ -25,6 +25,7 @@ import * as importRows from './migrations/2026-11-30T0301-import-rows.ts';
 import * as inkCorrections from './migrations/2026-12-01T0100-ink-corrections.ts';
 import * as sortChanges from './migrations/2026-12-01T0300-sort-changes.ts';
 import * as pens from './migrations/2026-12-02T0100-pens.ts';
+import * as penUsesByPen from './migrations/2026-12-02T0200-pen-uses-by-pen.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0100-ink-corrections': inkCorrections,
   '2026-12-01T0300-sort-changes': sortChanges,
   '2026-12-02T0100-pens': pens,
+  '2026-12-02T0200-pen-uses-by-pen': penUsesByPen,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -71,6 +71,10 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   'GET /api/admin/notifications': 'getStaffNotifications',
   'GET /api/admin/audit': 'listAuditEntries',
   'POST /api/admin/news/preview': 'previewNewsStory',
+  'GET /api/auth/pens/settings': 'getMyPenSettings',
+  'PUT /api/auth/pens/settings': 'updateMyPenSettings',
+  'POST /api/auth/inkings/:inkingId/refill': 'refillMyInking',
+  'POST /api/auth/inkings/:inkingId/clean': 'cleanMyInking',
 };
 
 /** Last path segments that name an action rather than a thing: `POST …/approve` is `approve…`. */

@@ -77,15 +77,16 @@ export async function updatePen(
   await db.updateTable('pens').set(set).where('id', '=', id).execute();
 }
 
-/** Days each of the member's pens was used (distinct days of the diary), by pen. */
+/** Days each of these pens was used (distinct days of the diary), by pen. */
 export async function penDaysUsed(
   db: Kysely<Database>,
-  userId: number,
+  penIds: number[],
 ): Promise<Map<number, number>> {
+  if (penIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('pen_uses')
     .select(['pen_id', (eb) => eb.fn.count<number>('day').distinct().as('n')])
-    .where('user_id', '=', userId)
+    .where('pen_id', 'in', penIds)
     .groupBy('pen_id')
     .execute();
   return new Map(rows.map((r) => [r.pen_id, r.n]));
@@ -165,24 +166,33 @@ export function openInkingOfPen(db: Kysely<Database>, penId: number) {
     .executeTakeFirst();
 }
 
-/** A page of the member's pairings, newest first. */
-export function inkingsPage(
+/**
+ * A page of the member's pairings, newest first: the page's ids first, so the diary's counts
+ * are read for those rows only (PostgreSQL would work them out for the rows skipped too).
+ */
+export async function inkingsPage(
   db: Kysely<Database>,
   userId: number,
   filter: { state: 'current' | 'past' | 'all'; penId?: number; inkId?: number },
   page: { offset: number; limit: number },
 ) {
-  let q = selectInkings(db).where('i.user_id', '=', userId);
-  if (filter.state === 'current') q = q.where('i.cleaned_on', 'is', null);
-  if (filter.state === 'past') q = q.where('i.cleaned_on', 'is not', null);
-  if (filter.penId !== undefined) q = q.where('i.pen_id', '=', filter.penId);
-  if (filter.inkId !== undefined) q = q.where('i.ink_id', '=', filter.inkId);
-  return q
-    .orderBy('i.inked_on', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  let q = db.selectFrom('inkings').select('id').where('user_id', '=', userId);
+  if (filter.state === 'current') q = q.where('cleaned_on', 'is', null);
+  if (filter.state === 'past') q = q.where('cleaned_on', 'is not', null);
+  if (filter.penId !== undefined) q = q.where('pen_id', '=', filter.penId);
+  if (filter.inkId !== undefined) q = q.where('ink_id', '=', filter.inkId);
+  const ids = (
+    await q
+      .orderBy('inked_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await selectInkings(db).where('i.id', 'in', ids).execute();
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
 
 /** A pairing's own row (what the rules read). */
@@ -602,5 +612,27 @@ export async function releaseCleanSoon(
     .set({ clean_soon_mailed_at: null })
     .where('id', 'in', ids)
     .where('clean_soon_mailed_at', '=', at)
+    .execute();
+}
+
+// ---- the member's data ---------------------------------------------------------------------
+
+/** Every pairing of the member, oldest first, with its ink's few facts. */
+export function allInkingsOf(db: Kysely<Database>, userId: number) {
+  return selectInkings(db)
+    .where('i.user_id', '=', userId)
+    .orderBy('i.inked_on')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Every diary mark of the member, in order. */
+export function allUsesOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('pen_uses')
+    .select(['day', 'pen_id', 'ink_id', 'inking_id', 'note'])
+    .where('user_id', '=', userId)
+    .orderBy('day')
+    .orderBy('id')
     .execute();
 }

@@ -9,6 +9,7 @@ import {
   type PenListQuery,
   type PenPatch,
   type PenSettings,
+  type PensExport,
   type PublicPen,
 } from '@inklore/contract';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ import { findUserByUsername } from '#src/shared/user-records/user-records.querie
 import { assertMayPublish, assertOwn, assertRoomForPen } from './pens.policy.ts';
 import { presentInking, presentPen, presentPublicPen } from './pens.present.ts';
 import {
+  allInkingsOf,
+  allUsesOf,
   countPensOf,
   daysUsedOfPen,
   insertPen,
@@ -90,12 +93,15 @@ export async function myPens(
   q: z.output<typeof PenListQuery>,
 ): Promise<Pen[]> {
   const today = q.today ?? utcDay();
-  const [rows, open, days, settings] = await Promise.all([
+  const [rows, open, settings] = await Promise.all([
     pensOf(db, actor.id, q.archived),
     openInkingsOf(db, actor.id),
-    penDaysUsed(db, actor.id),
     penSettings(db, actor.id),
   ]);
+  const days = await penDaysUsed(
+    db,
+    rows.map((r) => r.id),
+  );
   const inkings = new Map(
     open.map((r) => [r.pen_id, presentInking(r, today, settings.cleanSoonDays)]),
   );
@@ -232,4 +238,44 @@ export async function inkUsage(db: Db, inkId: number, now = Date.now()): Promise
   const month = utcDay(now).slice(0, 8);
   const usage = await publicUsageOf(db, inkId, `${month}01`, `${month}31`);
   return { currentlyInked: usage.currentlyInked, daysThisMonth: usage.days };
+}
+
+/**
+ * The member's pens, pairings and diary in their data export (transfer's export.json asks
+ * for it through app.ts, ADR 042): every pen, archived ones too, with its private fields.
+ */
+export async function exportPens(db: Db, userId: number): Promise<PensExport> {
+  const [pens, inkings, uses] = await Promise.all([
+    pensOf(db, userId, 'all'),
+    allInkingsOf(db, userId),
+    allUsesOf(db, userId),
+  ]);
+  return {
+    pens: pens.map((p) => {
+      const {
+        inking: _none,
+        daysUsed: _days,
+        updatedAt: _updated,
+        ...pen
+      } = presentPen(p, null, 0);
+      return pen;
+    }),
+    inkings: inkings.map((r) => {
+      const {
+        pen,
+        daysUsed: _d,
+        lastUsedOn: _l,
+        cleanSoon: _c,
+        ...rest
+      } = presentInking(r, utcDay(), 0);
+      return { ...rest, penId: pen.id };
+    }),
+    diary: uses.map((u) => ({
+      day: u.day,
+      penId: u.pen_id,
+      inkId: u.ink_id,
+      inkingId: u.inking_id,
+      note: u.note,
+    })),
+  };
 }

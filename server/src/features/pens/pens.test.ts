@@ -2,6 +2,7 @@ import {
   PEN_LIMITS,
   PEN_MESSAGES,
   VERIFY_TO,
+  type ExportData,
   type InkUsage,
   type Pen,
   type PenSettings,
@@ -442,6 +443,38 @@ describe('what others see', () => {
         expect(res.body, url).not.toMatch(/Qzx/);
       }
     }
+  });
+
+  it('are in the member’s data export, private fields and archived pens included', async () => {
+    const { browser } = await member();
+    const inkId = freshInk();
+    const pen = await addPen(browser, { notes: 'mine to keep' });
+    const { inking } = await inkPen(browser, pen.id, inkId, { inkedOn: day(-6), note: 'wet' });
+    await markUsed(browser, inking.id, { day: day(-5), note: 'a letter' });
+    const away = await addPen(browser, { brand: 'Parker', model: '51' });
+    await browser.send('PATCH', `/api/auth/pens/${away.id}`, { archived: true });
+    const res = await browser.get('/api/auth/export.json');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = json<ExportData>(res);
+    expect(data.pens.map((p) => [p.id, p.notes, p.archived])).toEqual([
+      [pen.id, 'mine to keep', false],
+      [away.id, null, true],
+    ]);
+    expect(data.inkings).toHaveLength(1);
+    expect(data.inkings[0]).toMatchObject({
+      id: inking.id,
+      penId: pen.id,
+      ink: { id: inkId },
+      inkedOn: day(-6),
+      cleanedOn: null,
+      note: 'wet',
+    });
+    expect(data.diary).toEqual([
+      { day: day(-5), penId: pen.id, inkId, inkingId: inking.id, note: 'a letter' },
+    ]);
+    // the other member's export has none of it
+    const other = json<ExportData>(await (await member()).browser.get('/api/auth/export.json'));
+    expect([other.pens, other.inkings, other.diary]).toEqual([[], [], []]);
   });
 
   it('go with the account: pens, pairings and the diary', async () => {

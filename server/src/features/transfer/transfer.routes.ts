@@ -30,6 +30,7 @@ import {
   exportData,
   exportFpc,
   previewImport,
+  type ExportPens,
   type ImportPorts,
 } from './transfer.service.ts';
 import {
@@ -44,7 +45,7 @@ import {
 /** Moving in from Fountain Pen Companion, and taking one's data out. */
 export function transferRoutes(
   app: AppInstance,
-  ports: ImportPorts & { discoveries: DiscoveryPorts },
+  ports: ImportPorts & { discoveries: DiscoveryPorts; exportPens: ExportPens },
 ): void {
   const db = app.db;
   const deps = { db, config: app.config };
@@ -102,12 +103,13 @@ export function transferRoutes(
       config: { access: 'user', personal: true, token: 'read' },
       schema: {
         tags: ['import and export'],
-        summary: 'Your data: ink-ventory, collections, comments and images list, as JSON',
+        summary:
+          'Your data: ink-ventory, collections, comments and images list, pens, pairings and diary, as JSON',
         response: { 200: ExportData, 401: ErrorBody },
       },
     },
     async (req, reply) => {
-      const data = await exportData(db, requestActor(req));
+      const data = await exportData(db, requestActor(req), ports.exportPens);
       void reply.header('content-disposition', 'attachment; filename="inklore-export.json"');
       return data;
     },

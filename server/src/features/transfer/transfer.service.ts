@@ -491,8 +491,28 @@ async function newSpellings(
   return out;
 }
 
-/** Everything that is the member's own, as JSON. */
-export async function exportData(db: Db, actor: RequestActor): Promise<ExportData> {
+/** What the ink-ventory's exports read: the member's data without their pens (ADR 056). */
+type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary'>;
+
+/**
+ * The member's pens, pairings and diary for their data (pens.service.ts exportPens); app.ts
+ * passes it in (ADR 042).
+ */
+export type ExportPens = (
+  db: Db,
+  userId: number,
+) => Promise<Pick<ExportData, 'pens' | 'inkings' | 'diary'>>;
+
+/** Everything that is the member's own, as JSON: their pens from the pens feature. */
+export async function exportData(
+  db: Db,
+  actor: RequestActor,
+  exportPens: ExportPens,
+): Promise<ExportData> {
+  return { ...(await ownData(db, actor)), ...(await exportPens(db, actor.id)) };
+}
+
+async function ownData(db: Db, actor: RequestActor): Promise<OwnData> {
   const user = await findUserById(db, actor.id);
   const collections = new Map<number, ExportData['collections'][number]>();
   for (const r of await exportCollections(db, actor.id)) {
@@ -556,7 +576,7 @@ export async function exportData(db: Db, actor: RequestActor): Promise<ExportDat
 }
 
 /** The collections each ink of the member is in, by ink id. */
-function collectionsOfInks(data: ExportData): Map<number, string[]> {
+function collectionsOfInks(data: OwnData): Map<number, string[]> {
   const inCollections = new Map<number, string[]>();
   for (const c of data.collections) {
     for (const i of c.inks)
@@ -567,7 +587,7 @@ function collectionsOfInks(data: ExportData): Map<number, string[]> {
 
 /** The ink-ventory as CSV (with each ink's collections), for spreadsheets and other tools. */
 export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
-  const data = await exportData(db, actor);
+  const data = await ownData(db, actor);
   const inCollections = collectionsOfInks(data);
   const header = [
     'Brand',
@@ -608,6 +628,6 @@ export async function exportCsv(db: Db, actor: RequestActor): Promise<string> {
 
 /** The ink-ventory in Fountain Pen Companion's own columns (fpc-export.ts), ADR 051. */
 export async function exportFpc(db: Db, actor: RequestActor): Promise<string> {
-  const data = await exportData(db, actor);
+  const data = await ownData(db, actor);
   return fpcCsv(data.inventory, collectionsOfInks(data));
 }
