@@ -206,6 +206,13 @@ test('a member looks back on last year, shares it, and a visitor sees it without
 
     // as a visitor sees it
     const stranger = await visitor.newPage();
+    const errors: string[] = [];
+    stranger.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+    });
+    stranger.on('pageerror', (e) => errors.push(e.message));
+    const asked: string[] = [];
+    stranger.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await stranger.goto(publicPath);
     await stranger.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(String(y));
@@ -215,6 +222,10 @@ test('a member looks back on last year, shares it, and a visitor sees it without
     );
     await expect(stranger.getByText(secret.brand)).toHaveCount(0);
     await expect(stranger.getByRole('switch')).toHaveCount(0);
+    // drawn on the server and hydrated: no mismatch (the signed-out visitor's 401 from
+    // /api/auth/user is expected), and the year came with the page
+    expect(errors.filter((e) => !/^Failed to load resource: .* 401/.test(e))).toEqual([]);
+    expect(asked).not.toContain(`/api/users/${member.username}/year/${y}`);
     expect(await seriousViolations(stranger)).toEqual([]);
     await noSidewaysScroll(stranger);
     await screenshot(stranger, { path: shot(info, 'public'), fullPage: true });

@@ -133,7 +133,7 @@ export function yearCard(figures: YearInInk, host: string, today = utcDay()): Ye
   return {
     year: figures.year,
     soFar: yearSoFar(figures.year, today),
-    name: figures.owner.displayName ?? figures.owner.username,
+    name: figures.owner.displayName?.trim() || figures.owner.username,
     daysWritten: figures.daysWritten,
     inksUsed: figures.inksUsed,
     strip: figures.colors.map((c) => ({ hex: c.ink.colorHex, days: c.days })),
