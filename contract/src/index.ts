@@ -38,3 +38,4 @@ export * from './catalogue/catalogue.ts';
 export * from './corrections/corrections.ts';
 export * from './pens/pens.rules.ts';
 export * from './pens/pens.ts';
+export * from './transfer/pens-transfer.ts';

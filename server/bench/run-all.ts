@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- OPTIONS]`: the catalogue benchmark with OPTIONS (see
  * catalogue.bench.ts: --pg, --gzip, --only, --seconds...), then search, colour and uploads,
- * which run in process on the SQLite copy of the same 100,000 inks. Stops at the first
+ * which run in process on the SQLite copy of the same 100,000 inks, then the diary (a member's
+ * pens and four years of diary, on SQLite or with --pg PostgreSQL). Stops at the first
  * that fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,11 @@ const parts: [string, string[]][] = [
   ['search.bench.ts', []],
   ['color.bench.ts', []],
   ['uploads.bench.ts', []],
+  // the diary on the database the catalogue ran on (--pg [URL] passed on)
+  [
+    'diary.bench.ts',
+    args.filter((a, i) => a === '--pg' || (args[i - 1] === '--pg' && /^postgres/.test(a))),
+  ],
 ];
 for (const [file, extra] of parts) {
   const r = spawnSync(process.execPath, [...STRIP_TYPES, `${dir}${file}`, ...extra], {

@@ -4,6 +4,7 @@ import { CollectionName } from '../collections/collections.ts';
 import { PensExport } from '../pens/pens.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '../shared/members.rules.ts';
 import { idNumber } from '../shared/params.ts';
+import { PEN_KINDS } from '../pens/pens.rules.ts';
 import { ALIAS_LIMITS } from '../search/search.ts';
 import { nameProblem } from '../shared/text.rules.ts';
 import { DuplicateCandidate } from '../submissions/submissions.ts';

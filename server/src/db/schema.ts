@@ -369,6 +369,8 @@ export interface PensTable {
   notes: string | null;
   is_public: Generated<number>;
   archived_at: Timestamp | null;
+  /** Distinct days of its diary, kept by triggers (migration 2026-12-02T0300). */
+  days_used: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -77,29 +77,14 @@ export async function updatePen(
   await db.updateTable('pens').set(set).where('id', '=', id).execute();
 }
 
-/** Days each of these pens was used (distinct days of the diary), by pen. */
-export async function penDaysUsed(
-  db: Kysely<Database>,
-  penIds: number[],
-): Promise<Map<number, number>> {
-  if (penIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pen_uses')
-    .select(['pen_id', (eb) => eb.fn.count<number>('day').distinct().as('n')])
-    .where('pen_id', 'in', penIds)
-    .groupBy('pen_id')
-    .execute();
-  return new Map(rows.map((r) => [r.pen_id, r.n]));
-}
-
-/** Days one pen was used. */
+/** Days one pen was used (kept on the pen by the database: migration 2026-12-02T0300). */
 export async function daysUsedOfPen(db: Kysely<Database>, penId: number): Promise<number> {
   const r = await db
-    .selectFrom('pen_uses')
-    .select((eb) => eb.fn.count<number>('day').distinct().as('n'))
-    .where('pen_id', '=', penId)
-    .executeTakeFirstOrThrow();
-  return r.n;
+    .selectFrom('pens')
+    .select('days_used')
+    .where('id', '=', penId)
+    .executeTakeFirst();
+  return r?.days_used ?? 0;
 }
 
 // ---- pairings ------------------------------------------------------------------------------

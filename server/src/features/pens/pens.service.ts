@@ -31,7 +31,6 @@ import {
   openInkingOfPen,
   openInkingsOf,
   penById,
-  penDaysUsed,
   pensOf,
   publicPensOf,
   publicUsageOf,
@@ -98,16 +97,10 @@ export async function myPens(
     openInkingsOf(db, actor.id),
     penSettings(db, actor.id),
   ]);
-  const days = await penDaysUsed(
-    db,
-    rows.map((r) => r.id),
-  );
   const inkings = new Map(
     open.map((r) => [r.pen_id, presentInking(r, today, settings.cleanSoonDays)]),
   );
-  return [...rows]
-    .sort(byName)
-    .map((r) => presentPen(r, inkings.get(r.id) ?? null, days.get(r.id) ?? 0));
+  return [...rows].sort(byName).map((r) => presentPen(r, inkings.get(r.id) ?? null, r.days_used));
 }
 
 async function present(db: Db, pen: PenRow, today = utcDay()): Promise<Pen> {

@@ -47,13 +47,13 @@ export type FpcRow = {
 const NOT_FPC =
   'This does not look like a Fountain Pen Companion export: it needs a header line with the columns Brand and Name. Export your collection as CSV from Fountain Pen Companion and choose that file.';
 
-const truthy = (v: string | undefined) => /^(true|yes|1|x)$/i.test((v ?? '').trim());
+export const truthy = (v: string | undefined) => /^(true|yes|1|x)$/i.test((v ?? '').trim());
 /**
  * A field's text, null when empty. A leading ' before = + - @ is what Inklore's exports add
  * so that spreadsheets do not run a field as a formula (transfer.service.ts field): it is
  * taken off again, so a round trip gives back the text as it was.
  */
-const text = (v: string | undefined) => {
+export const text = (v: string | undefined) => {
   const t = (v ?? '').trim().replace(/^'(?=[=+\-@])/, '');
   return t === '' ? null : t;
 };
@@ -81,7 +81,7 @@ function ratingOf(v: string | undefined): number | null {
 }
 
 /** YYYY-MM-DD from what the export writes (an ISO date, or a date and a time). */
-function dateOf(v: string | undefined): string | null {
+export function dateOf(v: string | undefined): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec((v ?? '').trim());
   if (!m) return null;
   const d = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
@@ -89,7 +89,7 @@ function dateOf(v: string | undefined): string | null {
 }
 
 /** The header line as each separator reads it (a header never spans lines). */
-function header(csv: string, delimiter: ',' | ';'): string[] | null {
+export function header(csv: string, delimiter: ',' | ';'): string[] | null {
   const end = csv.indexOf('\n');
   const first = csv.slice(0, end === -1 ? HEADER_MAX : Math.min(end, HEADER_MAX));
   try {
@@ -111,7 +111,11 @@ const CHUNK = 32 * 1024;
  * milliseconds of parsing, which would hold every other request): after each chunk the
  * slices decide whether others run first. More than IMPORT_MAX_ROWS rows stops the reading.
  */
-async function records(csv: string, delimiter: ',' | ';', slices: Slices): Promise<string[][]> {
+export async function records(
+  csv: string,
+  delimiter: ',' | ';',
+  slices: Slices,
+): Promise<string[][]> {
   const parser = new Parser({
     delimiter,
     bom: true,

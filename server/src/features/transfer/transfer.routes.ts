@@ -15,6 +15,9 @@ import {
   MatchRowBody,
   OfferDiscoveriesBody,
   OfferResult,
+  PenImportConfirmBody,
+  PenImportPreview,
+  PenImportResult,
   UnmatchedRows,
 } from '@inklore/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +26,12 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor } from '#src/lib/access.ts';
 import { Slices } from '#src/lib/slices.ts';
+import { penCsv } from './pens-export.ts';
+import {
+  confirmPenImport,
+  previewPenImport,
+  type PenImportPorts,
+} from './pens-transfer.service.ts';
 import { previewJson } from './transfer.present.ts';
 import {
   confirmImport,
@@ -45,7 +54,11 @@ import {
 /** Moving in from Fountain Pen Companion, and taking one's data out. */
 export function transferRoutes(
   app: AppInstance,
-  ports: ImportPorts & { discoveries: DiscoveryPorts; exportPens: ExportPens },
+  ports: ImportPorts & {
+    discoveries: DiscoveryPorts;
+    exportPens: ExportPens;
+    pens: PenImportPorts;
+  },
 ): void {
   const db = app.db;
   const deps = { db, config: app.config };
@@ -155,6 +168,68 @@ export function transferRoutes(
         .send(csv);
     },
   );
+
+  // --- Pens, currently inked and usage (ADR 058) ---------------------------------------
+
+  app.post(
+    '/api/auth/import/fpc/pens/preview',
+    {
+      config: { access: 'user', token: 'write', tooLarge: IMPORT_TOO_LARGE },
+      bodyLimit: IMPORT_MAX_BYTES * 2 + 1024,
+      schema: {
+        tags: ['import and export'],
+        summary:
+          "Read Fountain Pen Companion's pens, currently inked or usage CSV and match it to your pens and the catalogue (writes nothing)",
+        body: ImportPreviewBody,
+        response: { 200: PenImportPreview, ...writeErrors, 413: ErrorBody },
+      },
+    },
+    (req) => previewPenImport(deps, requestActor(req), req.body.csv),
+  );
+
+  app.post(
+    '/api/auth/import/fpc/pens/confirm',
+    {
+      config: { access: 'user', token: 'write', tooLarge: IMPORT_CONFIRM_TOO_LARGE },
+      bodyLimit: IMPORT_CONFIRM_MAX_BYTES,
+      schema: {
+        tags: ['import and export'],
+        summary:
+          'Import the confirmed pens, pairings and diary days (a row that breaks a rule is skipped, with why)',
+        body: PenImportConfirmBody,
+        response: { 200: PenImportResult, ...writeErrors, 413: ErrorBody },
+      },
+    },
+    (req) =>
+      confirmPenImport(
+        { ...deps, ports: { pens: ports.pens, inventory: ports.inventory } },
+        requestActor(req),
+        req.body,
+      ),
+  );
+
+  for (const file of ['pens', 'inkings', 'uses'] as const) {
+    const named = { pens: 'pens', inkings: 'currently-inked', uses: 'usage' }[file];
+    app.get(
+      `/api/auth/export/${named}.csv`,
+      {
+        config: { access: 'user', personal: true, token: 'read' },
+        schema: {
+          tags: ['import and export'],
+          summary: `Your ${file === 'pens' ? 'pens' : file === 'inkings' ? 'pairings (currently inked and past)' : 'diary'} as CSV in Fountain Pen Companion's columns; the import reads it back`,
+          produces: ['text/csv'],
+          response: { 200: z.string(), 401: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        const text = await penCsv(db, requestActor(req).id, file);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="inklore-${named}.csv"`)
+          .send(text);
+      },
+    );
+  }
 
   // --- Rows that matched no ink (ADR 051) ---------------------------------------------
 

@@ -64,6 +64,18 @@ export type ImportPorts = {
         rating?: number | null | undefined;
       },
     ) => Promise<'created' | 'updated'>;
+    /**
+     * Makes the ink owned when no entry of the member's has it as owned (their entry of `as`,
+     * created if need be), in the caller's transaction; false when owned already
+     * (inventory.service.ts ownInk).
+     */
+    ownInk: (
+      trx: Conn,
+      kind: Db['kind'],
+      userId: number,
+      inkId: number,
+      as: 'bottle' | 'sample',
+    ) => Promise<boolean>;
   };
   collections: {
     /** The ids of the inks a collection holds (collections.queries.ts itemIds). */
@@ -114,7 +126,7 @@ export type TransferDeps = { db: Db; config: Pick<Config, 'rateLimits'> };
 /** Rows a query reads at once while the import gathers the catalogue (one short query each). */
 const PAGE = 2000;
 /** Rows one write transaction holds at most (it also ends when its slice is spent). */
-const WRITE_BATCH = 250;
+export const WRITE_BATCH = 250;
 
 /**
  * One import at a time per account on this server: a second preview or confirm
@@ -123,7 +135,7 @@ const WRITE_BATCH = 250;
  */
 const running = new WeakMap<Db, Set<number>>();
 
-async function oneAtATime<T>(
+export async function oneAtATime<T>(
   deps: TransferDeps,
   userId: number,
   work: () => Promise<T>,
@@ -147,7 +159,7 @@ async function oneAtATime<T>(
 }
 
 /** Every live brand and line, a page at a time, each pair once. */
-async function brandReader(db: Db, slices: Slices): Promise<BrandReader> {
+export async function brandReader(db: Db, slices: Slices): Promise<BrandReader> {
   const pairs = new Map<string, { brand_norm: string; line: string | null }>();
   for (let after = 0; ;) {
     const rows = await brandsAndLinesPage(db, after, PAGE);
@@ -161,7 +173,7 @@ async function brandReader(db: Db, slices: Slices): Promise<BrandReader> {
 }
 
 /** The live inks of these brands, a page at a time. */
-async function inksOf(db: Db, keys: string[], slices: Slices) {
+export async function inksOf(db: Db, keys: string[], slices: Slices) {
   const out: Awaited<ReturnType<typeof inksOfBrandsPage>> = [];
   for (let i = 0; i < keys.length; i += 500) {
     const some = keys.slice(i, i + 500);

@@ -6,7 +6,8 @@ import { person, renderWith } from '#test/gallery-kit.tsx';
 import { answerBy } from '#test/fetch-kit.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
-import { fileProblem, ImportExportCard } from './import-export-card.tsx';
+import { fileProblem } from '../file-problem.ts';
+import { ImportExportCard } from './import-export-card.tsx';
 
 const PREVIEW = 'POST /api/auth/import/fpc/preview';
 const CONFIRM = 'POST /api/auth/import/fpc/confirm';

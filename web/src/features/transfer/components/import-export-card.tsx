@@ -12,21 +12,12 @@ import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
 import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
 import { rowsBy } from '../import-review.ts';
+import { fileProblem } from '../file-problem.ts';
 import { ImportReviewScreen } from './import-review-screen.tsx';
+import { PensImporter } from './pens-importer.tsx';
 import { RowsWaiting } from './unmatched-rows.tsx';
 
 const READ_FAILED = 'The file could not be read. Please try again.';
-
-/** contract/src/transfer/transfer.ts IMPORT_MAX_BYTES (that module brings zod, kept off this page). */
-export const IMPORT_MAX_BYTES = 3 * 1024 * 1024;
-
-/** What the browser can tell before sending: an empty or too large file. */
-export function fileProblem(file: Pick<File, 'size'>): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > IMPORT_MAX_BYTES)
-    return 'The file is larger than 3 MB. Split it into smaller files and import each one.';
-  return null;
-}
 
 function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
   return (
@@ -183,6 +174,13 @@ export function ImportExportCard() {
           <div className="mt-6">
             <RowsWaiting />
           </div>
+          <h3 id="pens-import-title" className="mt-8 flex items-center gap-2 text-lg">
+            <FileUp className="size-5 text-muted" aria-hidden="true" />
+            Pens from Fountain Pen Companion
+          </h3>
+          <div className="mt-3">
+            <PensImporter />
+          </div>
         </section>
         <section aria-labelledby="export-title">
           <h3 id="export-title" className="flex items-center gap-2 text-lg">
@@ -190,7 +188,8 @@ export function ImportExportCard() {
             Export your data
           </h3>
           <p className="mt-3 text-sm text-muted">
-            Everything that is yours here: ink-ventory, collections, comments and images.
+            Everything that is yours here: ink-ventory, collections, comments, images, pens and
+            diary.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <a href="/api/auth/export.json" download className={buttonClass('secondary', 'sm')}>
@@ -207,6 +206,28 @@ export function ImportExportCard() {
             The CSV holds your ink-ventory and its collections. The Fountain Pen Companion file has
             its columns (kind, swabbed, last used, tags), and this import reads it back.
           </p>
+          <p className="mt-4 text-sm text-muted">
+            Your pens, pairings and diary, in Fountain Pen Companion&apos;s columns:
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <a href="/api/auth/export/pens.csv" download className={buttonClass('secondary', 'sm')}>
+              Pens CSV
+            </a>
+            <a
+              href="/api/auth/export/currently-inked.csv"
+              download
+              className={buttonClass('secondary', 'sm')}
+            >
+              Currently inked CSV
+            </a>
+            <a
+              href="/api/auth/export/usage.csv"
+              download
+              className={buttonClass('secondary', 'sm')}
+            >
+              Usage CSV
+            </a>
+          </div>
         </section>
       </div>
     </Card>

@@ -1,0 +1,148 @@
+import type { Conn } from '#src/db/database.ts';
+
+/** What the import of pens writes (ADR 058): the pens feature's tables, the caller's transaction. */
+
+export async function insertImportedPen(
+  trx: Conn,
+  values: {
+    userId: number;
+    kind: 'fountain' | 'dip' | 'brush';
+    brand: string;
+    model: string | null;
+    nibSize: string | null;
+    color: string | null;
+    material: string | null;
+    fillingSystem: string | null;
+    notes: string | null;
+    archived: boolean;
+    at: string;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('pens')
+    .values({
+      user_id: values.userId,
+      kind: values.kind,
+      brand: values.brand,
+      model: values.model,
+      nib_size: values.nibSize,
+      nib_grind: null,
+      filling_system: values.fillingSystem,
+      color: values.color,
+      material: values.material,
+      notes: values.notes,
+      is_public: 0,
+      archived_at: values.archived ? values.at : null,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function countPensOf(trx: Conn, userId: number) {
+  return trx
+    .selectFrom('pens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function ownPen(trx: Conn, userId: number, penId: number) {
+  return trx
+    .selectFrom('pens')
+    .select(['id', 'kind', 'archived_at'])
+    .where('id', '=', penId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function inkingsOfPen(trx: Conn, penId: number) {
+  return trx
+    .selectFrom('inkings')
+    .select(['id', 'ink_id', 'inked_on', 'cleaned_on'])
+    .where('pen_id', '=', penId)
+    .execute();
+}
+
+export async function insertImportedInking(
+  trx: Conn,
+  values: {
+    userId: number;
+    penId: number;
+    inkId: number;
+    inkedOn: string;
+    cleanedOn: string | null;
+    note: string | null;
+    at: string;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('inkings')
+    .values({
+      user_id: values.userId,
+      pen_id: values.penId,
+      ink_id: values.inkId,
+      inked_on: values.inkedOn,
+      cleaned_on: values.cleanedOn,
+      last_refilled_on: null,
+      note: values.note,
+      clean_soon_mailed_at: null,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A diary mark, unless the day is marked already (then nothing: 0 rows). */
+export async function insertImportedUse(
+  trx: Conn,
+  values: {
+    userId: number;
+    penId: number;
+    inkId: number;
+    inkingId: number | null;
+    day: string;
+    at: string;
+  },
+): Promise<boolean> {
+  const exists = await trx
+    .selectFrom('pen_uses')
+    .select('id')
+    .where('day', '=', values.day)
+    .$call((q) =>
+      values.inkingId === null
+        ? q
+            .where('inking_id', 'is', null)
+            .where('pen_id', '=', values.penId)
+            .where('ink_id', '=', values.inkId)
+        : q.where('inking_id', '=', values.inkingId),
+    )
+    .executeTakeFirst();
+  if (exists) return false;
+  await trx
+    .insertInto('pen_uses')
+    .values({
+      user_id: values.userId,
+      pen_id: values.penId,
+      ink_id: values.inkId,
+      inking_id: values.inkingId,
+      day: values.day,
+      note: null,
+      created_at: values.at,
+    })
+    .execute();
+  return true;
+}
+
+export function liveInk(trx: Conn, inkId: number) {
+  return trx
+    .selectFrom('inks')
+    .select('id')
+    .where('id', '=', inkId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
