@@ -72,6 +72,7 @@ import { trustRoutes } from './features/trust/trust.routes.ts';
 import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
+import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
 import { logDestination, RequestLines } from './lib/log-output.ts';
@@ -268,6 +269,7 @@ function registerFeatures(app: AppInstance): void {
   });
   inventoryRoutes(app);
   penRoutes(app, { ownInk });
+  yearInInkRoutes(app);
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,

@@ -127,6 +127,9 @@ const MATRIX: Record<string, Level> = {
   'GET /api/auth/inventory': 'user',
   'GET /api/inks/:id/collection/entries': 'user',
   'GET /api/users/:username/overview': 'public',
+  'GET /api/auth/year/:year': 'user',
+  'PUT /api/auth/year/:year/share': 'user',
+  'GET /api/users/:username/year/:year': 'public',
   'POST /api/reports': 'user',
   'GET /api/admin/reports': 'staff',
   'POST /api/admin/reports/:id/resolve': 'staff',
@@ -246,6 +249,8 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'GET /api/auth/export/pens.csv': 'read',
   'GET /api/auth/export/currently-inked.csv': 'read',
   'GET /api/auth/export/usage.csv': 'read',
+  'GET /api/auth/year/:year': 'read',
+  'PUT /api/auth/year/:year/share': 'write',
 };
 const PUBLIC_GETS_WITHOUT_TOKEN = new Set([
   'GET /api/auth/csrf-token',
@@ -348,7 +353,8 @@ function fill(url: string): string {
     .replace(':useId', '1')
     .replace(':inkId', String(inkId))
     .replace(':username', username)
-    .replace(':provider', 'not-configured');
+    .replace(':provider', 'not-configured')
+    .replace(':year', '2025');
 }
 
 /** True when the access layer (not the route) turned the caller away. */

@@ -69,6 +69,7 @@ const SEGMENT_TABLE: Record<string, Table> = {
   pens: 'pens',
   inkings: 'inkings',
   uses: 'pen_uses',
+  year: 'year_shares',
 };
 function tableFor(url: string, param: string): Table | undefined {
   const byParam = PARAM_TABLE[param];
@@ -135,6 +136,7 @@ const COUNTED: Table[] = [
   'inkings',
   'pen_uses',
   'pen_settings',
+  'year_shares',
 ];
 const UPDATED: Table[] = [
   'users',
@@ -441,6 +443,12 @@ afterAll(() => {
 
 /** A few ids of a table: its first and its newest (the fixtures). */
 async function idsOf(table: Table): Promise<string[]> {
+  // a year is a year_shares row's key: the shared ones, and this year and last
+  if (table === 'year_shares') {
+    const shared = await t.db.selectFrom('year_shares').select('year').limit(3).execute();
+    const now = new Date().getUTCFullYear();
+    return [...new Set([...shared.map((r) => String(r.year)), String(now), String(now - 1)])];
+  }
   const first = await t.db.selectFrom(table).select('id').orderBy('id').limit(3).execute();
   const last = await t.db.selectFrom(table).select('id').orderBy('id', 'desc').limit(5).execute();
   return [...new Set([...first, ...last].map((r) => String(r.id)))];

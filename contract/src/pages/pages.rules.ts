@@ -35,6 +35,9 @@ export const PAGE_PATHS = {
   oauthCallback: ['/oauth-callback'],
   profile: ['/profile'],
   user: ['/user/:username'],
+  // Year in Ink (ADR 057): the member's own years, and a year a member shared
+  year: ['/year', '/year/:year'],
+  userYear: ['/user/:username/year/:year'],
   admin: ['/admin'],
   submit: ['/submit'],
   // spec §2: the news management screen has two addresses

@@ -41,6 +41,13 @@ describe('which page a path shows', () => {
     expect(pageAt('/admin/').page).toBe('admin');
     expect(pageAt('/user/ada')).toEqual({ page: 'user', username: 'ada' });
     expect(pageAt('/user/%E0')).toEqual({ page: 'user', username: '%E0' });
+    expect(pageAt('/year')).toEqual({ page: 'year' });
+    expect(pageAt('/year/2025/')).toEqual({ page: 'year', year: '2025' });
+    expect(pageAt('/user/ada/year/2025')).toEqual({
+      page: 'userYear',
+      username: 'ada',
+      year: '2025',
+    });
     expect(pageAt('/collections/3')).toEqual({ page: 'collection', id: '3' });
     expect(pageAt('/collections/3/')).toEqual({ page: 'collection', id: '3' });
     expect(pageAt('/badge-showcase').page).toBe('badgeShowcase');
@@ -70,6 +77,7 @@ describe("a page's address", () => {
     expect(pathOf({ page: 'user', username: 'ada lovelace/x' })).toBe('/user/ada%20lovelace%2Fx');
     expect(pathOf({ page: 'collection', id: '3' })).toBe('/collections/3');
     expect(pathOf({ page: 'manageNews' })).toBe('/admin/news');
+    expect(pathOf({ page: 'userYear', username: 'ada', year: '2025' })).toBe('/user/ada/year/2025');
     expect(pageAt(pathOf({ page: 'user', username: 'ada lovelace/x' }))).toEqual({
       page: 'user',
       username: 'ada lovelace/x',

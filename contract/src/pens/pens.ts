@@ -358,6 +358,11 @@ export const YearInInk = z
     months: z.array(z.number().int()).length(12).describe('Days written in each month'),
     shared: z.boolean(),
     owner: z.object({ username: z.string(), displayName: z.string().nullable() }),
+    years: z
+      .array(z.number().int())
+      .describe(
+        "The member's years with diary days, newest first (on a shared year: the years they shared)",
+      ),
   })
   .meta({ id: 'YearInInk' });
 export type YearInInk = z.infer<typeof YearInInk>;

@@ -59,6 +59,10 @@ export const TAGS: readonly { name: string; description: string }[] = [
       'Your pens, what is inked in them, the diary of days used; public pens and counts.',
   },
   {
+    name: 'year in ink',
+    description: 'A year of your diary looked back on, and the years members shared.',
+  },
+  {
     name: 'import and export',
     description: 'Your data out, and a Fountain Pen Companion export in.',
   },

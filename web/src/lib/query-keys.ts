@@ -50,6 +50,8 @@ export const sharedKeys = {
   pens: { all: root('pens') },
   submissions: { all: root('submissions') },
   users: { all: root('users') },
+  /** Year in Ink: a diary change (the pens feature) makes every year's figures stale. */
+  yearInInk: { all: root('year-in-ink') },
 };
 
 /** The key of the member's ink-ventory entry for an ink (what the Add to Collection dialog reads). */

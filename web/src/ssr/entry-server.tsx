@@ -34,6 +34,7 @@ export const SERVER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'news',
   'story',
   'user',
+  'userYear',
   'collection',
   'faq',
   'terms',

@@ -21,7 +21,9 @@ export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): 
         ? { page: 'story', id: key }
         : kind === 'member'
           ? { page: 'user', username: key }
-          : { page: 'collection', id: key },
+          : kind === 'year'
+            ? { page: 'userYear', username: key, year: String(row.year) }
+            : { page: 'collection', id: key },
   );
   return { loc: `${origin}${path}`, lastmod: toIso(row.updated_at) };
 }
@@ -62,6 +64,7 @@ export const DISALLOWED = [
   '/admin', // and /admin/news
   '/manage-news',
   '/profile',
+  '/year', // the member's own Year in Ink (a shared year is under /user/)
   '/submit',
   '/login',
   '/signup',

@@ -25,10 +25,13 @@ export function publishedStoryForCard(db: Kysely<Database>, id: number) {
  * The sitemap's kinds of page, each in a stable order (by id) so that its slices, read with
  * offset and limit, make up the whole list.
  */
-export type SitemapKind = 'ink' | 'story' | 'member' | 'collection';
+export type SitemapKind = 'ink' | 'story' | 'member' | 'collection' | 'year';
 
-/** A page of the sitemap: its key (id, or username for a member) and last change. */
-export type SitemapRow = { key: number | string; updated_at: Date | string };
+/**
+ * A page of the sitemap: its key (id, or username for a member and a shared year), the year
+ * of a shared year, and the last change.
+ */
+export type SitemapRow = { key: number | string; year?: number; updated_at: Date | string };
 
 /**
  * Members listed: those with a verified email. Every member's profile is public (spec §2
@@ -62,8 +65,21 @@ function sitemapQuery(db: Kysely<Database>, kind: SitemapKind) {
         .select(['id as key', 'updated_at'])
         .where('is_public', '=', 1)
         .orderBy('id'),
+    // a Year in Ink its member shared (ADR 057); never a year not shared
+    year: () =>
+      db
+        .selectFrom('year_shares')
+        .innerJoin('users', 'users.id', 'year_shares.user_id')
+        .select([
+          'users.username as key',
+          'year_shares.year',
+          'year_shares.shared_at as updated_at',
+        ])
+        .where('users.email_verified', '=', 1)
+        .orderBy('year_shares.user_id')
+        .orderBy('year_shares.year'),
   }[kind]();
-  // one shape for all four: the key (a number or a username) and the last change
+  // one shape for all: the key (a number or a username), a shared year's year, the last change
   return source as SelectQueryBuilder<Database, 'inks', SitemapRow>;
 }
 

@@ -2,6 +2,7 @@ import { IdParams, positiveId } from '@inklore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { noSharedCacheWithCookie, sendPreview } from '#src/lib/card-render.ts';
 import { varyOnEncoding } from '#src/lib/compression.ts';
 import { notFound } from '#src/lib/errors.ts';
 import {
@@ -11,7 +12,6 @@ import {
   siteOf,
   sitemapDocument,
   storyPreview,
-  type Preview,
 } from './seo.service.ts';
 
 /**
@@ -29,32 +29,10 @@ import {
 const anyQuery = z.object({});
 
 /**
- * A card is the same for everyone and changes only with what it draws (a new ETag), so
- * browsers and shared caches keep it an hour and then revalidate (a 304 costs no render).
- * The sitemap and robots.txt keep 10 minutes: crawlers see a new ink soon enough.
+ * The sitemap and robots.txt keep 10 minutes: crawlers see a new ink soon enough (a card's
+ * caching is lib/card-render.ts's).
  */
-const PREVIEW_CACHE = 'public, max-age=3600';
 const DOCUMENT_CACHE = 'public, max-age=600';
-
-/**
- * A response that sets a cookie (an expired session cleared by plugins/sessions.ts) is never
- * kept by a shared cache.
- */
-function noSharedCacheWithCookie(
-  _req: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (err: null, payload: unknown) => void,
-): void {
-  if (reply.hasHeader('set-cookie')) void reply.header('cache-control', 'no-store');
-  done(null, payload);
-}
-
-function sendPreview(reply: FastifyReply, preview: Preview) {
-  void reply.header('etag', preview.etag).header('cache-control', PREVIEW_CACHE);
-  if (!preview.png) return reply.code(304).send();
-  return reply.type('image/png').send(preview.png);
-}
 
 export function seoRoutes(app: AppInstance): void {
   const site = siteOf(app.config.publicUrl);

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
 import type { Db } from '#src/db/database.ts';
 import { toIso } from '#src/db/dialect.ts';
 import { MIN_COMPRESSED_BYTES, pickEncoding, type Encoding } from '#src/lib/compression.ts';
 import { notFound } from '#src/lib/errors.ts';
-import { createSlots } from '#src/lib/slots.ts';
+import { preview, type Preview } from '#src/lib/card-render.ts';
 import { inkCardSvg, newsCardSvg, CARD_DESIGN_VERSION } from './seo.card.ts';
 import {
   robotsTxt,
@@ -35,83 +32,7 @@ export function siteOf(publicUrl: string): Site {
 }
 
 // ---------------------------------------------------------------------------------------
-// Link-preview images
-
-/**
- * Rendered cards kept in memory, least recently used first out. Keyed by everything a card
- * draws (so an edit of the name or colour is a new key, and the old entry simply ages out);
- * 200 cards of 40-80 KB is at most ~16 MB. Renders of one key in progress are shared, so a
- * burst of crawlers for a link just shared renders it once.
- */
-const CACHE_SIZE = 200;
-const cache = new Map<string, Buffer>();
-const rendering = new Map<string, Promise<Buffer>>();
-
-function remember(key: string, png: Buffer): void {
-  cache.set(key, png);
-  if (cache.size > CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-}
-
-/**
- * sharp works on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise),
- * which file reads, password hashing and uploads share: at most two cards are drawn at once,
- * the rest wait their turn (a card takes ~20 ms), and past 256 waiting a request is told
- * to come back shortly rather than pile up.
- */
-const MAX_RENDERING = Math.max(1, Math.min(2, os.availableParallelism()));
-const renderSlots = createSlots(
-  MAX_RENDERING,
-  256,
-  'Many preview images are being drawn right now. Please try again in a few seconds.',
-);
-const withRenderSlot = <T>(work: () => Promise<T>): Promise<T> => renderSlots.run(work);
-
-/** SVG to PNG through sharp (librsvg), in a render slot; one render per key at a time. */
-async function renderPng(key: string, svg: string): Promise<Buffer> {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key); // refreshed as the most recently used
-    cache.set(key, hit);
-    return hit;
-  }
-  let job = rendering.get(key);
-  if (!job) {
-    job = withRenderSlot(() => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer())
-      .then((png) => {
-        remember(key, png);
-        return png;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, job);
-  }
-  return job;
-}
-
-/** A card: its ETag (from what it draws) and, unless the caller holds it already, the PNG. */
-export type Preview = { etag: string; png: Buffer | null };
-
-/** Whether an If-None-Match header names this ETag (a list, weak or `*` included). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}
-
-async function preview(
-  parts: unknown[],
-  svg: () => string,
-  ifNoneMatch: string | undefined,
-): Promise<Preview> {
-  const key = JSON.stringify([CARD_DESIGN_VERSION, ...parts]);
-  const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-  if (etagMatches(ifNoneMatch, etag)) return { etag, png: null };
-  return { etag, png: await renderPng(key, svg()) };
-}
+// Link-preview images (drawn by lib/card-drawing.ts and lib/card-render.ts)
 
 /** The preview card of a live ink; 404 for a missing or deleted one. */
 export async function inkPreview(
@@ -130,7 +51,11 @@ export async function inkPreview(
     site: SITE_NAME,
     host: site.host,
   };
-  return preview(['ink', ink.id, card, toIso(ink.updated_at)], () => inkCardSvg(card), ifNoneMatch);
+  return preview(
+    [CARD_DESIGN_VERSION, 'ink', ink.id, card, toIso(ink.updated_at)],
+    () => inkCardSvg(card),
+    ifNoneMatch,
+  );
 }
 
 const STORY_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -156,7 +81,7 @@ export async function storyPreview(
     host: site.host,
   };
   return preview(
-    ['story', story.id, card, toIso(story.updated_at)],
+    [CARD_DESIGN_VERSION, 'story', story.id, card, toIso(story.updated_at)],
     () => newsCardSvg(card),
     ifNoneMatch,
   );
@@ -182,7 +107,7 @@ export const STATIC_PAGES = [
 ];
 
 /** Every kind of page, in the order the sitemap lists them. */
-const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection'];
+const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection', 'year'];
 
 /**
  * /sitemap.xml (page null) and /sitemap-N.xml: one sitemap while the site has at most

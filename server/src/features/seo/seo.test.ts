@@ -12,7 +12,8 @@ import {
   json,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { CARD_HEIGHT, CARD_WIDTH, SWATCH, fitText, inkCardSvg } from './seo.card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, fitText } from '#src/lib/card-drawing.ts';
+import { SWATCH, inkCardSvg } from './seo.card.ts';
 import { STATIC_PAGES, siteOf, sitemapDocument } from './seo.service.ts';
 
 let t: TestContext;

@@ -1,0 +1,59 @@
+import type { YearInInk } from '@inklore/contract';
+import { pathOf } from '@inklore/contract/pages/pages.rules';
+import { MONTH_NAMES, yearSpan } from '@inklore/contract/pens/year.rules';
+
+/**
+ * What the Year in Ink pages say and link to (ADR 057), as pure functions the tests read:
+ * the year an address names, the years the picker offers, the strip in words, the addresses
+ * of a shared year and its card.
+ */
+
+/** The year of /year/{year}: four digits from 1900 to next year, else null (not a page). */
+export function parseYear(param: string | undefined, thisYear: number): number | null {
+  if (param === undefined || param === '') return thisYear;
+  if (!/^\d{4}$/.test(param)) return null;
+  const year = Number(param);
+  return year >= 1900 && year <= thisYear + 1 ? year : null;
+}
+
+/** The picker's years: those with diary days, this year, and the one shown; newest first. */
+export function pickerYears(years: readonly number[], thisYear: number, shown: number): number[] {
+  return [...new Set([thisYear, shown, ...years])].sort((a, b) => b - a);
+}
+
+/** Whether the figures stop before the year's end (the year is under way). */
+export function isSoFar(figures: Pick<YearInInk, 'year' | 'through'>): boolean {
+  return figures.through < yearSpan(figures.year).to;
+}
+
+/** '1 January to 29 November 2026', or 'The whole of 2025'. */
+export function spanText(figures: Pick<YearInInk, 'year' | 'through'>): string {
+  if (!isSoFar(figures)) return `The whole of ${figures.year}`;
+  const [, month, day] = figures.through.split('-').map(Number);
+  return `1 January to ${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${figures.year}`;
+}
+
+/** The strip in words: how many inks, in which order, from which to which. */
+export function stripSummary(colors: YearInInk['colors']): string {
+  const first = colors[0]?.ink;
+  const last = colors.at(-1)?.ink;
+  if (!first || !last) return 'No colours yet: no days written this year.';
+  if (colors.length === 1) return `One ink: ${first.name} by ${first.brand}.`;
+  return `${colors.length} inks in hue order, from ${first.name} to ${last.name}, the neutrals last. Each is as wide as its days.`;
+}
+
+/** "12 days" */
+export function daysText(n: number): string {
+  return `${n} ${n === 1 ? 'day' : 'days'}`;
+}
+
+/** A shared year's public page. */
+export function sharedYearPath(username: string, year: number): string {
+  return pathOf({ page: 'userYear', username, year: String(year) });
+}
+
+/** A shared year's link-preview card (drawn by the server; `version` makes a new address when it changes). */
+export function yearCardPath(username: string, year: number, version?: string): string {
+  const path = `/preview/year/${encodeURIComponent(username)}/${year}.png`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
+}
