@@ -132,9 +132,14 @@ function Diary() {
       />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl sm:text-4xl">Diary</h1>
-        <Link to="/pens" className={buttonClass('secondary', 'sm')}>
-          My Pens
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/pens" className={buttonClass('secondary', 'sm')}>
+            My Pens
+          </Link>
+          <Link to="/year" className={buttonClass('secondary', 'sm')}>
+            Year in Ink
+          </Link>
+        </div>
       </div>
       <div className="mt-5">
         <Filters view={view} onChange={(next) => go(next)} today={today} uses={uses} />

@@ -1,6 +1,6 @@
 import type { Inking, Pen, Use } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, Plus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -112,10 +112,16 @@ function Pens() {
         <h1 id="pens-title" tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
           My Pens
         </h1>
-        <Link to="/diary" className={buttonClass('secondary', 'sm')}>
-          <CalendarDays className="size-4" aria-hidden="true" />
-          Diary
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/diary" className={buttonClass('secondary', 'sm')}>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Diary
+          </Link>
+          <Link to="/year" className={buttonClass('secondary', 'sm')}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            Year in Ink
+          </Link>
+        </div>
       </div>
 
       <section aria-labelledby="inked-title" className="mt-6">
