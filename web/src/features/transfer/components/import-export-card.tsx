@@ -1,23 +1,19 @@
 import type { ImportResult } from '@inklore/contract';
 import { Download, FileUp } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import { Card } from '#src/components/card.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
 import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
 import { rowsBy } from '../import-review.ts';
-import { fileProblem } from '../file-problem.ts';
+import { CsvFileField, useCsvFile } from './csv-file-field.tsx';
 import { ImportReviewScreen } from './import-review-screen.tsx';
 import { PensImporter } from './pens-importer.tsx';
 import { RowsWaiting } from './unmatched-rows.tsx';
-
-const READ_FAILED = 'The file could not be read. Please try again.';
 
 function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
   return (
@@ -48,42 +44,15 @@ function Importer() {
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
   const keep = useKeepUnmatched();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-
-  const restart = () => {
-    preview.reset();
-    confirm.reset();
-    keep.reset();
-    setProblem(null);
-    if (input.current) input.current.value = '';
-  };
-
-  const read = async (file: File | undefined) => {
-    preview.reset();
-    confirm.reset();
-    keep.reset();
-    setProblem(null);
-    if (!file) return;
-    const local = fileProblem(file);
-    if (local) {
-      setProblem(local);
-      return;
-    }
-    setReading(true);
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setProblem(READ_FAILED);
-      return;
-    } finally {
-      setReading(false);
-    }
-    preview.mutate(text, { onError: (err) => setProblem(messageOf(err, READ_FAILED)) });
-  };
+  const file = useCsvFile(
+    (text, failed) => preview.mutate(text, { onError: failed }),
+    () => {
+      preview.reset();
+      confirm.reset();
+      keep.reset();
+    },
+  );
+  const restart = file.restart;
 
   if (!mayDo(user, 'importLists')) return <TrustNote user={user} action="importLists" />;
   if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
@@ -117,39 +86,18 @@ function Importer() {
     );
   }
 
-  const working = reading || preview.isPending;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
         In Fountain Pen Companion, export your collection as CSV, then choose the file here. You
         will see how each row matches our catalogue before anything is saved.
       </p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-medium">
-          Fountain Pen Companion CSV file
-        </label>
-        <input
-          ref={input}
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          disabled={working}
-          aria-describedby={problem ? `${fileId}-problem` : undefined}
-          onChange={(e) => void read(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-rule file:bg-surface file:px-3.5 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:border-primary"
-        />
-      </div>
-      {working && (
-        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4 text-primary" />
-          {reading ? 'Reading the file...' : 'Matching the rows to the catalogue...'}
-        </p>
-      )}
-      {problem && (
-        <div id={`${fileId}-problem`}>
-          <FormAlert>{problem}</FormAlert>
-        </div>
-      )}
+      <CsvFileField
+        file={file}
+        label="Fountain Pen Companion CSV file"
+        matching={preview.isPending}
+        matchingText="Matching the rows to the catalogue..."
+      />
     </div>
   );
 }

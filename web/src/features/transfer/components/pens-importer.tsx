@@ -1,5 +1,5 @@
 import type { ImportCandidate, PenImportPreview, PenImportResult } from '@inklore/contract';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -15,9 +15,8 @@ import {
   takenCount,
   type PenChoices,
 } from '../pens-import-review.ts';
-import { fileProblem } from '../file-problem.ts';
+import { CsvFileField, useCsvFile } from './csv-file-field.tsx';
 
-const READ_FAILED = 'The file could not be read. Please try again.';
 const WHAT = { pens: 'pens', inkings: 'pairings', uses: 'diary days' } as const;
 
 type Pen = PenImportPreview['pens'][number]['pen'];
@@ -186,39 +185,15 @@ function Done({ result, onAgain }: { result: PenImportResult; onAgain: () => voi
 export function PensImporter() {
   const preview = usePreviewPenImport();
   const confirm = useConfirmPenImport();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const file = useCsvFile(
+    (text, failed) => preview.mutate(text, { onError: failed }),
+    () => {
+      preview.reset();
+      confirm.reset();
+    },
+  );
 
-  const restart = () => {
-    preview.reset();
-    confirm.reset();
-    setProblem(null);
-    if (input.current) input.current.value = '';
-  };
-  const read = async (file: File | undefined) => {
-    restart();
-    if (!file) return;
-    const local = fileProblem(file);
-    if (local) {
-      setProblem(local);
-      return;
-    }
-    setReading(true);
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setProblem(READ_FAILED);
-      return;
-    } finally {
-      setReading(false);
-    }
-    preview.mutate(text, { onError: (err) => setProblem(messageOf(err, READ_FAILED)) });
-  };
-
-  if (confirm.isSuccess) return <Done result={confirm.data} onAgain={restart} />;
+  if (confirm.isSuccess) return <Done result={confirm.data} onAgain={file.restart} />;
   if (preview.isSuccess) {
     return (
       <div className="flex flex-col gap-3">
@@ -228,45 +203,24 @@ export function PensImporter() {
         <Review
           preview={preview.data}
           busy={confirm.isPending}
-          onCancel={restart}
+          onCancel={file.restart}
           onConfirm={(choices) => confirm.mutate(penConfirmBody(preview.data, choices))}
         />
       </div>
     );
   }
-  const working = reading || preview.isPending;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
         Fountain Pen Companion exports your pens, your currently inked pens and your usage as three
         CSV files. Choose them here one at a time: pens first, then currently inked, then usage.
       </p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-medium">
-          Pens, currently inked or usage CSV file
-        </label>
-        <input
-          ref={input}
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          disabled={working}
-          aria-describedby={problem ? `${fileId}-problem` : undefined}
-          onChange={(e) => void read(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-rule file:bg-surface file:px-3.5 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:border-primary"
-        />
-      </div>
-      {working && (
-        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4 text-primary" />
-          {reading ? 'Reading the file...' : 'Matching the rows to your pens and the catalogue...'}
-        </p>
-      )}
-      {problem && (
-        <div id={`${fileId}-problem`}>
-          <FormAlert>{problem}</FormAlert>
-        </div>
-      )}
+      <CsvFileField
+        file={file}
+        label="Pens, currently inked or usage CSV file"
+        matching={preview.isPending}
+        matchingText="Matching the rows to your pens and the catalogue..."
+      />
     </div>
   );
 }
