@@ -27,6 +27,7 @@ import * as sortChanges from './migrations/2026-12-01T0300-sort-changes.ts';
 import * as pens from './migrations/2026-12-02T0100-pens.ts';
 import * as penUsesByPen from './migrations/2026-12-02T0200-pen-uses-by-pen.ts';
 import * as penDaysUsed from './migrations/2026-12-02T0300-pen-days-used.ts';
+import * as penUsesByInk from './migrations/2026-12-02T0400-pen-uses-by-ink.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0100-pens': pens,
   '2026-12-02T0200-pen-uses-by-pen': penUsesByPen,
   '2026-12-02T0300-pen-days-used': penDaysUsed,
+  '2026-12-02T0400-pen-uses-by-ink': penUsesByInk,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -48,7 +48,7 @@ function penBrief(row: PenDaysRow): PenBrief {
 const byName = (x: string, y: string) => x.localeCompare(y, 'en');
 
 export function presentYear(rows: YearRows, view: YearView): YearInInk {
-  const inks = rows.inks.map((r) => ({ ink: inkBrief(r), days: Number(r.days) }));
+  const inks = rows.inks.map((r) => ({ ink: inkBrief(r), days: r.days }));
   const inkById = new Map(inks.map((i) => [i.ink.id, i.ink]));
   // most days first; a tie goes to the name (then the brand, then the id)
   const [topInk] = [...inks].sort(
@@ -59,7 +59,7 @@ export function presentYear(rows: YearRows, view: YearView): YearInInk {
       x.ink.id - y.ink.id,
   );
   const [topPen] = rows.pens
-    .map((r) => ({ row: r, days: Number(r.days) }))
+    .map((r) => ({ row: r, days: r.days }))
     .sort(
       (x, y) => y.days - x.days || byName(penName(x.row), penName(y.row)) || x.row.id - y.row.id,
     );

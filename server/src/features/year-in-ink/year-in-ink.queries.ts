@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 
 /**
@@ -19,105 +19,80 @@ function marks(db: Kysely<Database>, span: Span) {
     .where('u.day', '<=', span.to);
 }
 
-/** Days with at least one mark, and the latest of them. */
-export async function daysWritten(
-  db: Kysely<Database>,
-  span: Span,
-): Promise<{ days: number; last: string | null }> {
-  const row = await marks(db, span)
-    .select((eb) => [
-      eb.fn.count<number | string>('u.day').distinct().as('days'),
-      eb.fn.max('u.day').as('last'),
-    ])
-    .executeTakeFirst();
-  return { days: Number(row?.days ?? 0), last: row?.last ?? null };
+/** Every mark of the span: its day, pen and ink (a year of a long habit: some 12,000 rows). */
+export function yearMarks(db: Kysely<Database>, span: Span) {
+  return marks(db, span).select(['u.day', 'u.pen_id', 'u.ink_id']).execute();
 }
 
-/** Each ink used, with the days it was used on (two pens on one day count one day). */
-export function inkDays(db: Kysely<Database>, span: Span) {
-  return marks(db, span)
-    .innerJoin('inks as i', 'i.id', 'u.ink_id')
-    .select((eb) => [
-      'i.id',
-      'i.name',
-      'i.brand',
-      'i.color_hex',
-      'i.color_family',
-      eb.fn.count<number | string>('u.day').distinct().as('days'),
-    ])
-    .groupBy(['i.id', 'i.name', 'i.brand', 'i.color_hex', 'i.color_family'])
-    .execute();
-}
-export type InkDaysRow = Awaited<ReturnType<typeof inkDays>>[number];
-
-/** Each pen used, with the days it was used on, and whether the member made it public. */
-export function penDays(db: Kysely<Database>, span: Span) {
-  return marks(db, span)
-    .innerJoin('pens as p', 'p.id', 'u.pen_id')
-    .select((eb) => [
-      'p.id',
-      'p.kind',
-      'p.brand',
-      'p.model',
-      'p.nib_size',
-      'p.is_public',
-      eb.fn.count<number | string>('u.day').distinct().as('days'),
-    ])
-    .groupBy(['p.id', 'p.kind', 'p.brand', 'p.model', 'p.nib_size', 'p.is_public'])
-    .execute();
-}
-export type PenDaysRow = Awaited<ReturnType<typeof penDays>>[number];
-
-/** The inks' brands: how many of its inks were used, and on how many days. */
-export function brandDays(db: Kysely<Database>, span: Span) {
-  return marks(db, span)
-    .innerJoin('inks as i', 'i.id', 'u.ink_id')
-    .select((eb) => [
-      'i.brand',
-      eb.fn.count<number | string>('u.ink_id').distinct().as('inks'),
-      eb.fn.count<number | string>('u.day').distinct().as('days'),
-    ])
-    .groupBy('i.brand')
+/** The few facts of these inks a year shows (at most 500 ids a call). */
+export function inksByIds(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('inks')
+    .select(['id', 'name', 'brand', 'color_hex', 'color_family'])
+    .where('id', 'in', ids)
     .execute();
 }
 
-/** Days written in each month ('01' to '12'), for the months that have any. */
-export function monthDays(db: Kysely<Database>, span: Span) {
-  const month = sql<string>`substr(u.day, 6, 2)`;
+/** The few facts of these pens a year shows, and whether the member made each public. */
+export function pensByIds(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('pens')
+    .select(['id', 'kind', 'brand', 'model', 'nib_size', 'is_public'])
+    .where('id', 'in', ids)
+    .execute();
+}
+export type InkFacts = Awaited<ReturnType<typeof inksByIds>>[number];
+export type PenFacts = Awaited<ReturnType<typeof pensByIds>>[number];
+/** An ink used, with the days it was used on (two pens on one day count one day). */
+export type InkDaysRow = InkFacts & { days: number };
+/** A pen used, with the days it was used on. */
+export type PenDaysRow = PenFacts & { days: number };
+
+/**
+ * The inks the member first used within the span: used in it, and with no mark before `from`
+ * in the whole diary (each looked up by the index on (user_id, ink_id, day): a long diary's
+ * earlier years are never read), with their first day in the span.
+ */
+export function firstUsedIn(db: Kysely<Database>, span: Span) {
   return marks(db, span)
-    .select((eb) => [
-      month.as('month'),
-      eb.fn.count<number | string>('u.day').distinct().as('days'),
-    ])
-    .groupBy(month)
+    .select((eb) => ['u.ink_id', eb.fn.min('u.day').as('first')])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pen_uses as e')
+            .select('e.id')
+            .whereRef('e.ink_id', '=', 'u.ink_id')
+            .where('e.user_id', '=', span.userId)
+            .where('e.day', '<', span.from),
+        ),
+      ),
+    )
+    .groupBy('u.ink_id')
     .execute();
 }
 
 /**
- * The inks the member first used within the span: their first mark ever is in it (none
- * before `from` in the whole diary), with that first day.
+ * The years in which the member marked any day, newest first: one index seek per year (the
+ * first day on or after each year's start), never the whole diary.
  */
-export function firstUsedIn(db: Kysely<Database>, span: Span) {
-  return db
-    .selectFrom('pen_uses as u')
-    .where('u.user_id', '=', span.userId)
-    .where('u.day', '<=', span.to)
-    .select((eb) => ['u.ink_id', eb.fn.min('u.day').as('first')])
-    .groupBy('u.ink_id')
-    .having((eb) => eb.fn.min('u.day'), '>=', span.from)
-    .execute();
-}
-
-/** The years in which the member marked any day, newest first. */
 export async function diaryYears(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const year = sql<string>`substr(day, 1, 4)`;
-  const rows = await db
-    .selectFrom('pen_uses')
-    .where('user_id', '=', userId)
-    .select(year.as('year'))
-    .groupBy(year)
-    .execute();
-  return rows.map((r) => Number(r.year)).sort((a, b) => b - a);
+  const years: number[] = [];
+  let from = '0000-01-01';
+  for (;;) {
+    const row = await db
+      .selectFrom('pen_uses')
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .select((eb) => eb.fn.min('day').as('day'))
+      .executeTakeFirst();
+    const day = row?.day;
+    if (!day) break;
+    const year = Number(day.slice(0, 4));
+    years.push(year);
+    from = `${String(year + 1).padStart(4, '0')}-01-01`;
+  }
+  return years.reverse();
 }
 
 /** The years the member shared, newest first. */

@@ -18,17 +18,15 @@ import { findUserById, findUserByUsername } from '#src/shared/user-records/user-
 import { YEAR_CARD_VERSION, yearCardSvg, type YearCard } from './year-in-ink.card.ts';
 import { presentYear, type YearView } from './year-in-ink.present.ts';
 import {
-  brandDays,
-  daysWritten,
   deleteShare,
   diaryYears,
   firstUsedIn,
-  inkDays,
+  inksByIds,
   insertShare,
   isShared,
-  monthDays,
-  penDays,
+  pensByIds,
   sharedYears,
+  yearMarks,
 } from './year-in-ink.queries.ts';
 
 /**
@@ -44,6 +42,63 @@ function assertYearBegun(year: number, today: string): void {
   }
 }
 
+/** Distinct days of each key, from (key, day) pairs. */
+function daysBy<K>(pairs: Iterable<[K, string]>): Map<K, number> {
+  const seen = new Map<K, Set<string>>();
+  for (const [k, day] of pairs) {
+    const set = seen.get(k);
+    if (set) set.add(day);
+    else seen.set(k, new Set([day]));
+  }
+  return new Map([...seen].map(([k, set]) => [k, set.size]));
+}
+
+/**
+ * The year's figures from its marks, counted in one pass (one read of the span instead of
+ * one per figure): days written and the last of them, each ink's and pen's days, each brand's
+ * inks and days, each month's days; then the facts of the inks and pens used.
+ */
+async function countYear(db: Db, marks: Awaited<ReturnType<typeof yearMarks>>) {
+  const allDays = new Set(marks.map((m) => m.day));
+  const inkDays = daysBy(marks.map((m): [number, string] => [m.ink_id, m.day]));
+  const penDays = daysBy(marks.map((m): [number, string] => [m.pen_id, m.day]));
+  const monthDays = daysBy([...allDays].map((d): [string, string] => [d.slice(5, 7), d]));
+  const inkIds = [...inkDays.keys()];
+  const penIds = [...penDays.keys()];
+  const inkFacts = [];
+  for (let i = 0; i < inkIds.length; i += 500)
+    inkFacts.push(...(await inksByIds(db, inkIds.slice(i, i + 500))));
+  const penFacts = [];
+  for (let i = 0; i < penIds.length; i += 500)
+    penFacts.push(...(await pensByIds(db, penIds.slice(i, i + 500))));
+  const brandOf = new Map(inkFacts.map((i) => [i.id, i.brand]));
+  const brandInks = new Map<string, Set<number>>();
+  for (const id of inkIds) {
+    const brand = brandOf.get(id);
+    if (brand === undefined) continue;
+    brandInks.set(brand, (brandInks.get(brand) ?? new Set()).add(id));
+  }
+  const brandDays = daysBy(
+    marks.flatMap((m): [string, string][] => {
+      const brand = brandOf.get(m.ink_id);
+      return brand === undefined ? [] : [[brand, m.day]];
+    }),
+  );
+  let last: string | null = null;
+  for (const d of allDays) if (last === null || d > last) last = d;
+  return {
+    days: { days: allDays.size, last },
+    inks: inkFacts.map((i) => ({ ...i, days: inkDays.get(i.id) ?? 0 })),
+    pens: penFacts.map((p) => ({ ...p, days: penDays.get(p.id) ?? 0 })),
+    brands: [...brandInks].map(([brand, set]) => ({
+      brand,
+      inks: set.size,
+      days: brandDays.get(brand) ?? 0,
+    })),
+    months: [...monthDays].map(([month, n]) => ({ month, days: n })),
+  };
+}
+
 async function yearOf(
   db: Db,
   user: UserRow,
@@ -53,16 +108,13 @@ async function yearOf(
 ): Promise<YearInInk> {
   const { from, to } = yearSpan(year);
   const span = { userId: user.id, from, to };
-  const [days, inks, pens, brands, months, firstUses, shared, years] = await Promise.all([
-    daysWritten(db, span),
-    inkDays(db, span),
-    penDays(db, span),
-    brandDays(db, span),
-    monthDays(db, span),
+  const [marks, firstUses, shared, years] = await Promise.all([
+    yearMarks(db, span),
     firstUsedIn(db, span),
     isShared(db, user.id, year),
     view === 'owner' ? diaryYears(db, user.id) : sharedYears(db, user.id),
   ]);
+  const { days, inks, pens, brands, months } = await countYear(db, marks);
   return presentYear(
     {
       year,
