@@ -46,7 +46,7 @@ import { inkFinder, searchPage } from './features/search/search.service.ts';
 import { sendVerification } from './features/auth/auth.service.ts';
 import { revokeAllTokens } from './features/tokens/tokens.service.ts';
 import { transferRoutes } from './features/transfer/transfer.routes.ts';
-import { importInking, importPen, importUse } from './features/pens/pens.import.ts';
+import { importCounts, importInking, importPen, importUse } from './features/pens/pens.import.ts';
 import { linkApprovedRows, settleRejectedRows } from './features/transfer/unmatched.service.ts';
 import { collectionRoutes } from './features/collections/collections.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -259,7 +259,7 @@ function registerFeatures(app: AppInstance): void {
     },
     search: { inkFinder },
     spellings: { suggest: suggestSpelling },
-    pens: { importPen, importInking, importUse },
+    pens: { importPen, importInking, importUse, importCounts },
     exportPens,
     discoveries: {
       submit: async (actor, body) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLOR_FAMILIES } from '../catalogue/catalogue.rules.ts';
 import type { INVENTORY_KINDS } from '../shared/members.rules.ts';
 import { idNumber, pageParam, positiveId } from '../shared/params.ts';
-import { Day } from '../shared/days.ts';
+import { CalendarDay, Day } from '../shared/days.ts';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
 import { CLEAN_SOON_DAYS_MAX, CLEAN_SOON_DAYS_MIN, PEN_KINDS, PEN_LIMITS } from './pens.rules.ts';
 
@@ -257,8 +257,8 @@ export type Use = z.infer<typeof Use>;
 /** GET /api/auth/diary?from=&to=&penId=&inkId=: the marked days, in order. */
 export const DiaryQuery = z
   .object({
-    from: Day('from'),
-    to: Day('to'),
+    from: CalendarDay(),
+    to: CalendarDay().describe('May be after today: a month runs to its last day'),
     penId: positiveId('penId').optional(),
     inkId: positiveId('inkId').optional(),
   })

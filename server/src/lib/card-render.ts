@@ -92,9 +92,17 @@ export async function preview(
  */
 const PREVIEW_CACHE = 'public, max-age=3600';
 
+/**
+ * A card a member may take back (a shared year) is asked again every time (a 304 while it
+ * stands), so that it is gone at once when sharing stops.
+ */
+const REVOCABLE_CACHE = 'public, no-cache';
+
 /** A card's answer: its ETag and caching, then the PNG, or 304 when the caller holds it. */
-export function sendPreview(reply: FastifyReply, card: Preview) {
-  void reply.header('etag', card.etag).header('cache-control', PREVIEW_CACHE);
+export function sendPreview(reply: FastifyReply, card: Preview, revocable = false) {
+  void reply
+    .header('etag', card.etag)
+    .header('cache-control', revocable ? REVOCABLE_CACHE : PREVIEW_CACHE);
   if (!card.png) return reply.code(304).send();
   return reply.type('image/png').send(card.png);
 }

@@ -391,8 +391,13 @@ export async function changeUseNote(
 
 /** DELETE /api/auth/uses/{useId}. */
 export async function removeUse(db: Db, actor: RequestActor, id: number): Promise<void> {
-  await ownUse(db, actor, id);
-  if (!(await deleteUse(db, id))) throw notFound(PEN_MESSAGES.useNotFound);
+  const use = await ownUse(db, actor, id);
+  // the pen's row locked, as every mark is made: its days used (kept by the database,
+  // migration 2026-12-02T0300) counts what the mark before it left
+  await db.transaction().execute(async (trx) => {
+    await lockPen(trx, db.kind, use.pen_id);
+    if (!(await deleteUse(trx, id))) throw notFound(PEN_MESSAGES.useNotFound);
+  });
 }
 
 /** GET /api/auth/diary: the member's marked days from `from` to `to`, at most a year's. */

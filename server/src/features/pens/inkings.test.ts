@@ -457,6 +457,10 @@ describe('the diary', () => {
     expect(year.statusCode).toBe(200);
     expectError(await browser.get(`/api/auth/diary?from=2026-02-30&to=${day(0)}`), 400);
     expectError(await browser.get(`/api/auth/diary?to=${day(0)}`), 400);
+    // the web asks for a whole month, to its last day, whatever today is
+    const month = await browser.get(`/api/auth/diary?from=${day(-12)}&to=${day(40)}`);
+    expect(month.statusCode, month.body).toBe(200);
+    expect(json<Diary>(month).uses).toHaveLength(3);
   });
 });
 

@@ -41,23 +41,6 @@ export async function insertImportedPen(
   return row.id;
 }
 
-export function countPensOf(trx: Conn, userId: number) {
-  return trx
-    .selectFrom('pens')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
-export function ownPen(trx: Conn, userId: number, penId: number) {
-  return trx
-    .selectFrom('pens')
-    .select(['id', 'kind', 'archived_at'])
-    .where('id', '=', penId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export function inkingsOfPen(trx: Conn, penId: number) {
   return trx
     .selectFrom('inkings')

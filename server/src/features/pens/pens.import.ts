@@ -6,16 +6,15 @@ import {
   DIRECT_USE_KINDS,
   type PenKind,
 } from '@inklore/contract';
-import type { Conn } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import {
-  countPensOf,
   inkingsOfPen,
   insertImportedInking,
   insertImportedPen,
   insertImportedUse,
   liveInk,
-  ownPen,
 } from './pens.import.queries.ts';
+import { countInkingsOf, countPensOf, countUsesOf, lockPen } from './pens.queries.ts';
 
 /**
  * What an import of Fountain Pen Companion's pens, currently inked and usage files writes
@@ -43,13 +42,28 @@ export async function importPen(
     at: string;
   },
 ): Promise<number | Problem> {
-  const { n } = await countPensOf(trx, userId);
-  if (Number(n) >= PEN_LIMITS.perMember) return { problem: PEN_MESSAGES.tooMany };
+  if ((await countPensOf(trx, userId)) >= PEN_LIMITS.perMember)
+    return { problem: PEN_MESSAGES.tooMany };
   return insertImportedPen(trx, { userId, ...fields });
+}
+
+/** The member's pairings and diary marks now, for the import to keep under their limits. */
+export async function importCounts(
+  db: Db,
+  userId: number,
+): Promise<{ inkings: number; uses: number }> {
+  return { inkings: await countInkingsOf(db, userId), uses: await countUsesOf(db, userId) };
+}
+
+/** The member's pen, its row locked (as every pairing and mark is made: ADR 056). */
+async function lockedPen(trx: Conn, kind: Db['kind'], userId: number, penId: number) {
+  const pen = await lockPen(trx, kind, penId);
+  return pen?.user_id === userId ? pen : null;
 }
 
 export async function importInking(
   trx: Conn,
+  kind: Db['kind'],
   userId: number,
   given: {
     penId: number;
@@ -59,17 +73,19 @@ export async function importInking(
     note: string | null;
     at: string;
   },
-): Promise<number | Problem> {
-  const pen = await ownPen(trx, userId, given.penId);
+): Promise<{ id: number; created: boolean } | Problem> {
+  const pen = await lockedPen(trx, kind, userId, given.penId);
   if (!pen) return { problem: PEN_MESSAGES.notFound };
   if (!INKABLE_KINDS.includes(pen.kind)) return { problem: PEN_MESSAGES.notInkable };
+  if (given.cleanedOn === null && pen.archived_at !== null)
+    return { problem: PEN_MESSAGES.archived };
   if (!(await liveInk(trx, given.inkId)))
     return { problem: 'That ink is no longer in the catalogue.' };
   if (given.cleanedOn !== null && given.cleanedOn < given.inkedOn)
     return { problem: PEN_MESSAGES.cleanedBeforeInked };
   const others = await inkingsOfPen(trx, given.penId);
   const same = others.find((o) => o.ink_id === given.inkId && o.inked_on === given.inkedOn);
-  if (same) return same.id; // imported before: the pairing is there
+  if (same) return { id: same.id, created: false }; // imported before: the pairing is there
   const clash = others.some((o) =>
     inkingsOverlap(given, { inkedOn: o.inked_on, cleanedOn: o.cleaned_on }),
   );
@@ -77,15 +93,16 @@ export async function importInking(
     const open = given.cleanedOn === null && others.some((o) => o.cleaned_on === null);
     return { problem: open ? PEN_MESSAGES.alreadyInked : PEN_MESSAGES.overlaps };
   }
-  return insertImportedInking(trx, { userId, ...given });
+  return { id: await insertImportedInking(trx, { userId, ...given }), created: true };
 }
 
 export async function importUse(
   trx: Conn,
+  kind: Db['kind'],
   userId: number,
   given: { penId: number; inkId: number; day: string; at: string },
 ): Promise<'created' | 'exists' | Problem> {
-  const pen = await ownPen(trx, userId, given.penId);
+  const pen = await lockedPen(trx, kind, userId, given.penId);
   if (!pen) return { problem: PEN_MESSAGES.notFound };
   const covering = (await inkingsOfPen(trx, given.penId))
     .filter(

@@ -1,5 +1,7 @@
 import {
   PEN_KINDS,
+  PEN_LIMITS,
+  PEN_MESSAGES,
   type PenImportPen,
   type PenImportPreview,
   type PenImportResult,
@@ -7,7 +9,7 @@ import {
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { PenImportConfirmBody as ConfirmSchema } from '@inklore/contract';
-import type { Conn } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso, transactionHoldsTheDatabase } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { Slices } from '#src/lib/slices.ts';
@@ -52,6 +54,7 @@ export type PenImportPorts = {
   ) => Promise<number | Problem>;
   importInking: (
     trx: Conn,
+    kind: Db['kind'],
     userId: number,
     given: {
       penId: number;
@@ -61,12 +64,15 @@ export type PenImportPorts = {
       note: string | null;
       at: string;
     },
-  ) => Promise<number | Problem>;
+  ) => Promise<{ id: number; created: boolean } | Problem>;
   importUse: (
     trx: Conn,
+    kind: Db['kind'],
     userId: number,
     given: { penId: number; inkId: number; day: string; at: string },
   ) => Promise<'created' | 'exists' | Problem>;
+  /** The member's pairings and diary marks now (the import keeps under PEN_LIMITS). */
+  importCounts: (db: Db, userId: number) => Promise<{ inkings: number; uses: number }>;
 };
 
 type MyPen = Awaited<ReturnType<typeof pensOf>>[number];
@@ -244,6 +250,7 @@ export async function confirmPenImport(
     const holds = transactionHoldsTheDatabase(db.kind);
     const finder = new PenFinder(await pensOf(db, actor.id));
     const made = new Map<string, number>();
+    const counts = await ports.pens.importCounts(db, actor.id);
     const result: PenImportResult = {
       pensCreated: 0,
       inkingsCreated: 0,
@@ -287,6 +294,20 @@ export async function confirmPenImport(
     };
     const penFor = (trx: Conn, ref: Ref, at: string) =>
       ref.penId ? Promise.resolve(ref.penId) : newPen(trx, ref, at);
+    /** A diary day's pen: one the member has (or this import made); a day makes no pen. */
+    const knownPen = (ref: Ref): number | Problem =>
+      ref.penId ??
+      made.get(
+        `${keyOf({ brand: ref.brand, model: ref.model ?? null, nibSize: null, color: null })}|${compact(ref.nibSize ?? '')}|${compact(ref.color ?? '')}`,
+      ) ??
+      finder.find({
+        brand: ref.brand,
+        model: ref.model ?? null,
+        nibSize: ref.nibSize ?? null,
+        color: ref.color ?? null,
+      })?.id ?? {
+        problem: 'None of your pens has that name: import the pens or currently inked file first.',
+      };
 
     /** Runs `step` for each row in short transactions. */
     const each = async <T>(
@@ -318,7 +339,11 @@ export async function confirmPenImport(
         result.skipped.push({ what: 'inkings', index, message: penId.problem });
         return;
       }
-      const id = await ports.pens.importInking(trx, actor.id, {
+      if (counts.inkings >= PEN_LIMITS.inkingsPerMember) {
+        result.skipped.push({ what: 'inkings', index, message: PEN_MESSAGES.tooManyInkings });
+        return;
+      }
+      const done = await ports.pens.importInking(trx, db.kind, actor.id, {
         penId,
         inkId: row.inkId,
         inkedOn: row.inkedOn,
@@ -326,28 +351,38 @@ export async function confirmPenImport(
         note: row.note ?? null,
         at,
       });
-      if (typeof id !== 'number') {
-        result.skipped.push({ what: 'inkings', index, message: id.problem });
+      if ('problem' in done) {
+        result.skipped.push({ what: 'inkings', index, message: done.problem });
         return;
       }
+      // a pairing imported before is there already: nothing counted, nothing added again
+      if (!done.created) return;
       result.inkingsCreated += 1;
+      counts.inkings += 1;
       if (await ports.inventory.ownInk(trx, db.kind, actor.id, row.inkId, row.addAs ?? 'bottle'))
         result.addedToInventory += 1;
     });
     await each(body.uses, async (trx, row, index, at) => {
-      const penId = await penFor(trx, row.pen, at);
+      const penId = knownPen(row.pen);
       if (typeof penId !== 'number') {
         result.skipped.push({ what: 'uses', index, message: penId.problem });
         return;
       }
-      const how = await ports.pens.importUse(trx, actor.id, {
+      if (counts.uses >= PEN_LIMITS.usesPerMember) {
+        result.skipped.push({ what: 'uses', index, message: PEN_MESSAGES.tooManyUses });
+        return;
+      }
+      const how = await ports.pens.importUse(trx, db.kind, actor.id, {
         penId,
         inkId: row.inkId,
         day: row.day,
         at,
       });
-      if (how === 'created') result.usesCreated += 1;
-      else if (how !== 'exists') result.skipped.push({ what: 'uses', index, message: how.problem });
+      if (how === 'created') {
+        result.usesCreated += 1;
+        counts.uses += 1;
+      } else if (how !== 'exists')
+        result.skipped.push({ what: 'uses', index, message: how.problem });
     });
     return result;
   });

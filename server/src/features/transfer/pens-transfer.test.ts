@@ -180,7 +180,7 @@ describe('pens from Fountain Pen Companion', () => {
     const again = await preview(browser, csv);
     expect(again.inkings.slice(0, 2).every((r) => r.already)).toBe(true);
     const second = await confirm(browser, chosen(again));
-    expect(second).toMatchObject({ inkingsCreated: 3, pensCreated: 0, addedToInventory: 0 });
+    expect(second).toMatchObject({ inkingsCreated: 0, pensCreated: 0, addedToInventory: 0 });
     const data = json<ExportData>(await browser.get('/api/auth/export.json'));
     expect(data.inkings).toHaveLength(3);
     expect(data.pens).toHaveLength(4);
@@ -220,6 +220,28 @@ describe('pens from Fountain Pen Companion', () => {
     ]);
     const data = json<ExportData>(await browser.get('/api/auth/export.json'));
     expect(data.diary.map((d) => d.day)).toEqual(['2025-05-02', '2025-05-31']);
+
+    // a day of a pen the member does not have makes no pen; an archived pen takes no new ink
+    const unknown = await confirm(
+      browser,
+      chosen(await preview(browser, `Pen;Ink;Used On\nNobody Pen X, F;${fpcName(a)};2025-05-03\n`)),
+    );
+    expect(unknown.skipped.map((x) => x.message)).toEqual([
+      'None of your pens has that name: import the pens or currently inked file first.',
+    ]);
+    const archived = await confirm(
+      browser,
+      chosen(
+        await preview(
+          browser,
+          `Pen;Ink;Date Inked;Date Cleaned;Comment\nTWSBI Eco, Clear, EF;${fpcName(a)};2025-07-01;;\n`,
+        ),
+      ),
+    );
+    expect(archived.skipped.map((x) => x.message)).toEqual([
+      'This pen is archived. Take it out of the archive first.',
+    ]);
+    expect(json<ExportData>(await browser.get('/api/auth/export.json')).pens).toHaveLength(3);
   });
 
   it('a dip pen logs its ink directly, without a pairing', async () => {

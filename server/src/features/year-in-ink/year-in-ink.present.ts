@@ -63,7 +63,9 @@ export function presentYear(rows: YearRows, view: YearView): YearInInk {
     .sort(
       (x, y) => y.days - x.days || byName(penName(x.row), penName(y.row)) || x.row.id - y.row.id,
     );
-  const penShown = topPen && (view === 'owner' || topPen.row.is_public === 1);
+  // on a shared year, only a pen the member shows on their profile (public, not archived)
+  const penShown =
+    topPen && (view === 'owner' || (topPen.row.is_public === 1 && topPen.row.archived_at === null));
 
   const months = Array.from({ length: 12 }, () => 0);
   for (const m of rows.months) {

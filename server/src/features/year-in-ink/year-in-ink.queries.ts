@@ -37,7 +37,7 @@ export function inksByIds(db: Kysely<Database>, ids: number[]) {
 export function pensByIds(db: Kysely<Database>, ids: number[]) {
   return db
     .selectFrom('pens')
-    .select(['id', 'kind', 'brand', 'model', 'nib_size', 'is_public'])
+    .select(['id', 'kind', 'brand', 'model', 'nib_size', 'is_public', 'archived_at'])
     .where('id', 'in', ids)
     .execute();
 }

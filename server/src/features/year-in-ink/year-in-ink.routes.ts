@@ -86,6 +86,8 @@ export function yearInInkRoutes(app: AppInstance): void {
           req.params.year,
           req.headers['if-none-match'],
         ),
+        // taken back at once when the member stops sharing (ADR 057)
+        true,
       ),
   );
 }

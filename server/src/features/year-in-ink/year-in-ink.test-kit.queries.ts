@@ -128,3 +128,8 @@ export async function restrict(
 export async function setDisplayName(db: Db, userId: number, name: string): Promise<void> {
   await db.updateTable('users').set({ display_name: name }).where('id', '=', userId).execute();
 }
+
+/** The pen put in the archive (as PATCH {archived: true} does). */
+export async function archivePen(db: Db, penId: number): Promise<void> {
+  await db.updateTable('pens').set({ archived_at: AT }).where('id', '=', penId).execute();
+}

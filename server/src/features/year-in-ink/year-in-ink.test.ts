@@ -17,6 +17,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '#src/lib/card-drawing.ts';
 import { STRIP, yearCardSvg } from './year-in-ink.card.ts';
 import { publicYear, yearCard } from './year-in-ink.service.ts';
 import {
+  archivePen,
   insertInking,
   insertMarks,
   insertPen,
@@ -309,6 +310,17 @@ describe('sharing a year', () => {
 });
 
 describe('a shared year names no private pen', () => {
+  it('nor an archived one: the most used pen only while the profile shows it', async () => {
+    const d = await knownDiary();
+    expect((await share(d.browser, 2025, true)).statusCode).toBe(200);
+    const url = `/api/users/${d.user.username}/year/2025`;
+    expect(json<YearInInk>(await anonymous(url)).mostUsedPen?.pen.id).toBe(d.open);
+    await archivePen(t.db, d.open);
+    expect(json<YearInInk>(await anonymous(url)).mostUsedPen).toBeNull();
+    // the member's own year still names it
+    expect((await year(d.browser, 2025)).mostUsedPen?.pen.id).toBe(d.open);
+  });
+
   it('in the answer, the card and its image, and in the sitemap only when shared', async () => {
     const d = await knownDiary();
     // 2021: the private pen is the most used
@@ -375,7 +387,8 @@ describe('GET /preview/year/{username}/{year}.png', () => {
     const res = await anonymous(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // asked again each time (a 304 while shared), so taking it back takes it down at once
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', CARD_WIDTH, CARD_HEIGHT]);
     // one ink: the whole strip is its colour

@@ -26,6 +26,8 @@ function refresh(qc: QueryClient, inkId: number | null = null): void {
   void qc.invalidateQueries({ queryKey: penKeys.mine() });
   void qc.invalidateQueries({ queryKey: [...penKeys.all, 'public'] });
   if (inkId !== null) void qc.invalidateQueries({ queryKey: penKeys.usage(inkId) });
+  // Year in Ink counts the diary: its figures are asked again too
+  void qc.invalidateQueries({ queryKey: sharedKeys.yearInInk.all });
 }
 
 const FAILURE: FailureWords = { fallback: 'That could not be saved. Please try again.' };

@@ -18,6 +18,7 @@ import {
 import { CsvFileField, useCsvFile } from './csv-file-field.tsx';
 
 const WHAT = { pens: 'pens', inkings: 'pairings', uses: 'diary days' } as const;
+const WHAT_ONE = { pens: 'Pen', inkings: 'Pairing', uses: 'Diary day' } as const;
 
 type Pen = PenImportPreview['pens'][number]['pen'];
 const penText = (p: Pen) =>
@@ -161,9 +162,14 @@ function Done({ result, onAgain }: { result: PenImportResult; onAgain: () => voi
           </p>
           <ul className="mt-1 list-disc pl-5">
             {result.skipped.slice(0, 20).map((s) => (
-              <li key={`${s.what}-${s.index}`}>{s.message}</li>
+              <li key={`${s.what}-${s.index}`}>
+                {WHAT_ONE[s.what]} {formatNumber(s.index + 1)} of those chosen: {s.message}
+              </li>
             ))}
           </ul>
+          {result.skipped.length > 20 && (
+            <p className="mt-1">And {formatNumber(result.skipped.length - 20)} more.</p>
+          )}
         </FormAlert>
       )}
       <div className="flex flex-wrap gap-2">
