@@ -41,14 +41,6 @@ export async function insertImportedPen(
   return row.id;
 }
 
-export function inkingsOfPen(trx: Conn, penId: number) {
-  return trx
-    .selectFrom('inkings')
-    .select(['id', 'ink_id', 'inked_on', 'cleaned_on'])
-    .where('pen_id', '=', penId)
-    .execute();
-}
-
 export async function insertImportedInking(
   trx: Conn,
   values: {
@@ -78,47 +70,6 @@ export async function insertImportedInking(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** A diary mark, unless the day is marked already (then nothing: 0 rows). */
-export async function insertImportedUse(
-  trx: Conn,
-  values: {
-    userId: number;
-    penId: number;
-    inkId: number;
-    inkingId: number | null;
-    day: string;
-    at: string;
-  },
-): Promise<boolean> {
-  const exists = await trx
-    .selectFrom('pen_uses')
-    .select('id')
-    .where('day', '=', values.day)
-    .$call((q) =>
-      values.inkingId === null
-        ? q
-            .where('inking_id', 'is', null)
-            .where('pen_id', '=', values.penId)
-            .where('ink_id', '=', values.inkId)
-        : q.where('inking_id', '=', values.inkingId),
-    )
-    .executeTakeFirst();
-  if (exists) return false;
-  await trx
-    .insertInto('pen_uses')
-    .values({
-      user_id: values.userId,
-      pen_id: values.penId,
-      ink_id: values.inkId,
-      inking_id: values.inkingId,
-      day: values.day,
-      note: null,
-      created_at: values.at,
-    })
-    .execute();
-  return true;
 }
 
 export function liveInk(trx: Conn, inkId: number) {

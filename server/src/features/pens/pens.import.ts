@@ -7,14 +7,16 @@ import {
   type PenKind,
 } from '@inklore/contract';
 import type { Conn, Db } from '#src/db/database.ts';
+import { insertImportedInking, insertImportedPen, liveInk } from './pens.import.queries.ts';
 import {
-  inkingsOfPen,
-  insertImportedInking,
-  insertImportedPen,
-  insertImportedUse,
-  liveInk,
-} from './pens.import.queries.ts';
-import { countInkingsOf, countPensOf, countUsesOf, lockPen } from './pens.queries.ts';
+  countInkingsOf,
+  countPensOf,
+  countUsesOf,
+  inkingDaysOfPen,
+  insertUse,
+  lockPen,
+  useMarked,
+} from './pens.queries.ts';
 
 /**
  * What an import of Fountain Pen Companion's pens, currently inked and usage files writes
@@ -83,7 +85,7 @@ export async function importInking(
     return { problem: 'That ink is no longer in the catalogue.' };
   if (given.cleanedOn !== null && given.cleanedOn < given.inkedOn)
     return { problem: PEN_MESSAGES.cleanedBeforeInked };
-  const others = await inkingsOfPen(trx, given.penId);
+  const others = await inkingDaysOfPen(trx, given.penId);
   const same = others.find((o) => o.ink_id === given.inkId && o.inked_on === given.inkedOn);
   if (same) return { id: same.id, created: false }; // imported before: the pairing is there
   const clash = others.some((o) =>
@@ -104,7 +106,7 @@ export async function importUse(
 ): Promise<'created' | 'exists' | Problem> {
   const pen = await lockedPen(trx, kind, userId, given.penId);
   if (!pen) return { problem: PEN_MESSAGES.notFound };
-  const covering = (await inkingsOfPen(trx, given.penId))
+  const covering = (await inkingDaysOfPen(trx, given.penId))
     .filter(
       (o) =>
         o.ink_id === given.inkId &&
@@ -120,13 +122,10 @@ export async function importUse(
   }
   if (!covering && !(await liveInk(trx, given.inkId)))
     return { problem: 'That ink is no longer in the catalogue.' };
-  const created = await insertImportedUse(trx, {
-    userId,
-    penId: given.penId,
-    inkId: given.inkId,
-    inkingId: covering?.id ?? null,
-    day: given.day,
-    at: given.at,
-  });
-  return created ? 'created' : 'exists';
+  const inkingId = covering?.id ?? null;
+  const at = inkingId === null ? { penId: given.penId, inkId: given.inkId } : { inkingId };
+  if (await useMarked(trx, at, given.day)) return 'exists';
+  const values = { userId, penId: given.penId, inkId: given.inkId, inkingId, day: given.day };
+  await insertUse(trx, { ...values, note: null }, given.at);
+  return 'created';
 }

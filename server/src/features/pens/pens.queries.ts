@@ -190,7 +190,7 @@ export type InkingTableRow = NonNullable<Awaited<ReturnType<typeof inkingRow>>>;
 export function inkingDaysOfPen(db: Kysely<Database>, penId: number) {
   return db
     .selectFrom('inkings')
-    .select(['id', 'inked_on', 'cleaned_on'])
+    .select(['id', 'ink_id', 'inked_on', 'cleaned_on'])
     .where('pen_id', '=', penId)
     .execute();
 }
