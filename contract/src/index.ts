@@ -39,3 +39,7 @@ export * from './corrections/corrections.ts';
 export * from './pens/pens.rules.ts';
 export * from './pens/pens.ts';
 export * from './transfer/pens-transfer.ts';
+export * from './members/members.rules.ts';
+export * from './members/members.ts';
+export * from './social/social.rules.ts';
+export * from './social/social.ts';

@@ -59,7 +59,12 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** Spec §3: what can be reported. */
-export const REPORT_TYPES = ['ink_profile', 'community_image', 'comment'] as const;
+export const REPORT_TYPES = [
+  'ink_profile',
+  'community_image',
+  'comment',
+  'sample_message',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;

@@ -189,7 +189,7 @@ export interface ImportRowsTable {
 export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number | null;
-  target_type: 'ink_profile' | 'community_image' | 'comment';
+  target_type: 'ink_profile' | 'community_image' | 'comment' | 'sample_message';
   target_id: number;
   /** Whose content it is, worked out by the server. */
   target_user_id: number | null;
@@ -545,6 +545,8 @@ export interface NewsTable {
   featured: number;
   published: number;
   author_id: number | null;
+  /** ADR 060: news about a brand (normalised as inks.brand_norm) reaches its followers. */
+  brand_norm: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -592,6 +594,16 @@ export interface Database {
   pen_uses: PenUsesTable;
   pen_settings: PenSettingsTable;
   year_shares: YearSharesTable;
+  sample_offers: SampleOffersTable;
+  sample_requests: SampleRequestsTable;
+  sample_messages: SampleMessagesTable;
+  blocks: BlocksTable;
+  follows: FollowsTable;
+  brand_follows: BrandFollowsTable;
+  feed_events: FeedEventsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  badge_awards: BadgeAwardsTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -603,3 +615,93 @@ export type ReportRow = Selectable<ReportsTable>;
 export type NewReport = Insertable<ReportsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
+
+/** ADR 059: "I can share samples of this", per member and ink; counted only while owned. */
+export interface SampleOffersTable {
+  user_id: number;
+  ink_id: number;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** ADR 059: one member asking another for a sample of one ink. */
+export interface SampleRequestsTable {
+  id: Generated<number>;
+  requester_id: number | null;
+  owner_id: number | null;
+  ink_id: number;
+  state: Generated<'pending' | 'accepted' | 'declined' | 'withdrawn'>;
+  message_count: Generated<number>;
+  created_at: Timestamp;
+  answered_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** ADR 059: a request's plain-text messages (the first is the request's own). */
+export interface SampleMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  sender_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: Timestamp;
+}
+
+export interface BrandFollowsTable {
+  user_id: number;
+  brand_norm: string;
+  created_at: Timestamp;
+}
+
+/** ADR 060: what a member or a brand did in public; re-checked as still public when read. */
+export interface FeedEventsTable {
+  id: Generated<number>;
+  kind: 'image' | 'discovery' | 'collection' | 'inking' | 'news' | 'brand_ink';
+  actor_id: number | null;
+  brand_norm: string | null;
+  ink_id: number | null;
+  target_id: number;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  ink_id: number | null;
+  target_id: number | null;
+  /** JSON: what the sentence needs. */
+  details: Generated<string>;
+  read_at: Timestamp | null;
+  digested_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  /** JSON array of kinds turned off. */
+  off_kinds: Generated<string>;
+  digest: Generated<'off' | 'daily' | 'weekly'>;
+  digest_sent_at: Timestamp | null;
+  unsubscribe_key: string | null;
+  updated_at: Timestamp;
+}
+
+export interface BadgeAwardsTable {
+  user_id: number;
+  badge_id: string;
+  awarded_at: Timestamp;
+}

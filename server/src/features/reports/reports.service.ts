@@ -51,6 +51,7 @@ const NO_TARGET: Record<Body['reportType'], string> = {
   ink_profile: 'Ink not found. It may have been removed.',
   comment: 'Comment not found. It may have been deleted.',
   community_image: 'Community image not found. It may have been deleted.',
+  sample_message: 'Message not found. It may have been deleted.',
 };
 const ALREADY_REPORTED = 'You have reported this already. The moderators will look at it.';
 

@@ -16,6 +16,7 @@ const TYPE_LABELS: Record<Report['reportType'], string> = {
   ink_profile: 'Ink profile',
   comment: 'Comment',
   community_image: 'Community image',
+  sample_message: 'Sample request message',
 };
 
 /** What removing the content means for each kind of report. */
@@ -23,6 +24,7 @@ const REMOVE_LABELS: Record<Report['reportType'], string> = {
   ink_profile: 'Delete Ink',
   comment: 'Remove Comment',
   community_image: 'Remove Image',
+  sample_message: 'Remove Message',
 };
 
 function targetHref(r: Report): string | null {
