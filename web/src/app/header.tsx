@@ -34,6 +34,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 // turns out to be one: a first visit carries neither.
 const SiteMenu = clientLazy(() => import('./site-menu.tsx'));
 const MemberActions = clientLazy(() => import('./member-actions.tsx'));
+// The bell (ADR 060) too, on every screen size: its count is a member's alone.
+const NotificationBell = clientLazy(() => import('#src/features/social/components/bell.tsx'));
 
 // Only a member whose email is not confirmed sees the notice: its code loads for them alone.
 const VerifyEmailNotice = clientLazy(() =>
@@ -130,6 +132,7 @@ function SiteHeader() {
           <ThemeToggle />
           {user ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <MemberActions user={user} />
             </Suspense>
           ) : (

@@ -6,10 +6,12 @@ import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { CalendarDays, PenLine } from 'lucide-react';
+import { CalendarDays, Newspaper, PenLine, TestTubeDiagonal } from 'lucide-react';
 
-/** A member's own pages beside their avatar: their pens and their diary. */
+/** A member's own pages beside their avatar: their feed, samples, pens and diary. */
 export const MEMBER_LINKS = [
+  { to: '/feed', label: 'Feed', Icon: Newspaper },
+  { to: '/samples', label: 'Samples', Icon: TestTubeDiagonal },
   { to: '/pens', label: 'My Pens', Icon: PenLine },
   { to: '/diary', label: 'Diary', Icon: CalendarDays },
 ];
@@ -30,7 +32,7 @@ export default function MemberActions({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   return (
     <div className="hidden items-center gap-2 lg:flex">
-      <nav aria-label="Your pens and diary">
+      <nav aria-label="Your pages">
         <ul className="flex items-center">
           {MEMBER_LINKS.map((item) => (
             <li key={item.to}>
