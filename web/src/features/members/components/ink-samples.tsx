@@ -66,8 +66,7 @@ export function OffererList({
                   }}
                 >
                   <MessageSquarePlus className="size-4" aria-hidden="true" />
-                  Ask for a sample
-                  <span className="sr-only"> from {o.member.username}</span>
+                  Ask for a sample <span className="sr-only">from {o.member.username}</span>
                 </button>
               )}
             </li>

@@ -131,7 +131,7 @@ function Message({
               title: `${name ?? 'A member'}’s message`,
             }}
           >
-            Report<span className="sr-only"> this message</span>
+            Report <span className="sr-only">this message</span>
           </ReportButton>
         )}
       </div>

@@ -172,7 +172,7 @@ function OfferRow({ offer }: { offer: MyOffer }) {
         }
       >
         {stop.isPending && <Spinner className="size-4" />}
-        Stop offering<span className="sr-only"> {offer.ink.name}</span>
+        Stop offering <span className="sr-only">{offer.ink.name}</span>
       </Button>
     </li>
   );
@@ -254,7 +254,7 @@ function Blocked() {
               }
             >
               {busy && <Spinner className="size-4" />}
-              Unblock<span className="sr-only"> {name}</span>
+              Unblock <span className="sr-only">{name}</span>
             </Button>
           </li>
         );

@@ -68,7 +68,7 @@ export function MyFollows() {
                         }
                       >
                         {busy && <Spinner className="size-4" />}
-                        Unfollow<span className="sr-only"> {displayNameOf(m)}</span>
+                        Unfollow <span className="sr-only">{displayNameOf(m)}</span>
                       </Button>
                     </li>
                   );
@@ -103,7 +103,7 @@ export function MyFollows() {
                         }
                       >
                         {busy && <Spinner className="size-4" />}
-                        Unfollow<span className="sr-only"> {b}</span>
+                        Unfollow <span className="sr-only">{b}</span>
                       </Button>
                     </li>
                   );
