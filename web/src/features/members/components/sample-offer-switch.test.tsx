@@ -64,7 +64,7 @@ describe('"I can share samples of this"', () => {
     const toggle = await screen.findByRole('switch', { name: 'I can share samples of this' });
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
     expect(
-      ((await screen.findByLabelText(/Note for members who ask/)) as HTMLTextAreaElement).value,
+      (await screen.findByLabelText<HTMLTextAreaElement>(/Note for members who ask/)).value,
     ).toBe('EU only');
     await userEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
