@@ -134,16 +134,6 @@ export async function restrict(
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
-/** The name of a live ink, "Brand Name", as the catalogue has it. */
-export async function inkName(t: TestContext, inkId: number): Promise<string> {
-  const r = await t.db
-    .selectFrom('inks')
-    .select(['name'])
-    .where('id', '=', inkId)
-    .executeTakeFirstOrThrow();
-  return r.name;
-}
-
 /**
  * `count` live inks whose names are found in no other ink's name or brand (and are at least 6
  * letters long), from `offset` in id order: a body that holds such a name holds that ink.

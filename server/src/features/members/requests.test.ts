@@ -131,7 +131,7 @@ describe('POST /api/auth/sample-requests', () => {
       MEMBER_MESSAGES.blocked,
     );
     expect(await memberTables(t)).toEqual(after2);
-    expect(after.blocks).toBe(before.blocks + 1);
+    expect(after.blocks).toBe((before.blocks ?? 0) + 1);
     // an offer that stops counting (the owner is suspended) cannot be asked for
     await restrict(t, owner.user.id, 'suspended');
     expectError(

@@ -118,7 +118,6 @@ export function offersOf(db: Kysely<Database>, userId: number) {
     .orderBy('i.id')
     .execute();
 }
-export type MyOfferRow = Awaited<ReturnType<typeof offersOf>>[number];
 
 /** Whether `userId` has an offer of the ink that counts now. */
 export async function hasValidOffer(
@@ -166,7 +165,6 @@ export function offerersOfInk(
     .limit(limit)
     .execute();
 }
-export type OffererRow = Awaited<ReturnType<typeof offerersOfInk>>[number];
 
 /** How many live inks are on the member's wishlist (each once, whatever its kinds). */
 export async function countWishlist(db: Kysely<Database>, userId: number): Promise<number> {
