@@ -105,14 +105,23 @@ export async function deleteOffer(
     .execute();
 }
 
-/** A member's offers of live inks, by brand and name (whether they count now or not). */
-export function offersOf(db: Kysely<Database>, userId: number) {
+function selectMyOffers(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('sample_offers as o')
     .innerJoin('inks as i', 'i.id', 'o.ink_id')
     .select([...inkColumns, 'o.note', 'o.created_at'])
     .where('o.user_id', '=', userId)
-    .where('i.deleted_at', 'is', null)
+    .where('i.deleted_at', 'is', null);
+}
+
+/** One of a member's offers, with its ink. */
+export function myOfferOf(db: Kysely<Database>, userId: number, inkId: number) {
+  return selectMyOffers(db, userId).where('o.ink_id', '=', inkId).executeTakeFirst();
+}
+
+/** A member's offers of live inks, by brand and name (whether they count now or not). */
+export function offersOf(db: Kysely<Database>, userId: number) {
+  return selectMyOffers(db, userId)
     .orderBy('i.brand_norm')
     .orderBy('i.name_norm')
     .orderBy('i.id')

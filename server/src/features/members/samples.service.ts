@@ -20,6 +20,7 @@ import {
   countWishlist,
   deleteOffer,
   insertOffer,
+  myOfferOf,
   noteOfferTold,
   offerOf,
   offerersOfInk,
@@ -80,7 +81,7 @@ export async function putOffer(
     await tellWishers(trx, actor.id, inkId, at);
     return true;
   });
-  const offer = (await offersOf(db, actor.id)).find((o) => o.ink_id === inkId);
+  const offer = await myOfferOf(db, actor.id, inkId);
   if (!offer) throw notFound(NO_INK);
   return { created, offer: presentMyOffer(offer) };
 }
