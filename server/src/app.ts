@@ -73,6 +73,9 @@ import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
+import { memberRoutes } from './features/members/members.routes.ts';
+import { exportMembers } from './features/members/members.service.ts';
+import { removeReportedMessage, threadOfMessage } from './features/members/requests.service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
 import { logDestination, RequestLines } from './lib/log-output.ts';
@@ -261,6 +264,7 @@ function registerFeatures(app: AppInstance): void {
     spellings: { suggest: suggestSpelling },
     pens: { importPen, importInking, importUse, importCounts },
     exportPens,
+    exportMembers,
     discoveries: {
       submit: async (actor, body) =>
         (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,
@@ -270,12 +274,15 @@ function registerFeatures(app: AppInstance): void {
   inventoryRoutes(app);
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
+  memberRoutes(app);
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,
       communityImage: removeReportedImage,
       inkProfile: softDeleteInk,
+      sampleMessage: removeReportedMessage,
     },
+    sampleThread: threadOfMessage,
   });
   oidcRoutes(app, { sendVerification });
   seoRoutes(app);

@@ -39,6 +39,7 @@ import {
   exportData,
   exportFpc,
   previewImport,
+  type ExportMembers,
   type ExportPens,
   type ImportPorts,
 } from './transfer.service.ts';
@@ -57,6 +58,7 @@ export function transferRoutes(
   ports: ImportPorts & {
     discoveries: DiscoveryPorts;
     exportPens: ExportPens;
+    exportMembers: ExportMembers;
     pens: PenImportPorts;
   },
 ): void {
@@ -117,12 +119,12 @@ export function transferRoutes(
       schema: {
         tags: ['import and export'],
         summary:
-          'Your data: ink-ventory, collections, comments and images list, pens, pairings and diary, as JSON',
+          'Your data: ink-ventory, collections, comments and images list, pens, pairings and diary, sample offers, requests, your messages and blocks, as JSON',
         response: { 200: ExportData, 401: ErrorBody },
       },
     },
     async (req, reply) => {
-      const data = await exportData(db, requestActor(req), ports.exportPens);
+      const data = await exportData(db, requestActor(req), ports.exportPens, ports.exportMembers);
       void reply.header('content-disposition', 'attachment; filename="inklore-export.json"');
       return data;
     },

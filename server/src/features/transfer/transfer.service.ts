@@ -7,6 +7,8 @@ import {
   type ImportPreview,
   type ImportResult,
   type ImportRow,
+  type MembersExport,
+  type PensExport,
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
@@ -503,8 +505,11 @@ async function newSpellings(
   return out;
 }
 
+/** The parts of the export other features keep (their ports below). */
+type OtherFeatures = keyof PensExport | keyof MembersExport;
+
 /** What the ink-ventory's exports read: the member's data without their pens (ADR 056). */
-type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary'>;
+type OwnData = Omit<ExportData, OtherFeatures>;
 
 /**
  * The member's pens, pairings and diary for their data (pens.service.ts exportPens); app.ts
@@ -515,13 +520,27 @@ export type ExportPens = (
   userId: number,
 ) => Promise<Pick<ExportData, 'pens' | 'inkings' | 'diary'>>;
 
-/** Everything that is the member's own, as JSON: their pens from the pens feature. */
+/**
+ * The member's sample offers, requests, own messages and blocks (members.service.ts
+ * exportMembers, ADR 059); app.ts passes it in.
+ */
+export type ExportMembers = (db: Db, userId: number) => Promise<MembersExport>;
+
+/**
+ * Everything that is the member's own, as JSON: their pens from the pens feature, their
+ * offers, requests, messages and blocks from the members feature.
+ */
 export async function exportData(
   db: Db,
   actor: RequestActor,
   exportPens: ExportPens,
+  exportMembers: ExportMembers,
 ): Promise<ExportData> {
-  return { ...(await ownData(db, actor)), ...(await exportPens(db, actor.id)) };
+  return {
+    ...(await ownData(db, actor)),
+    ...(await exportPens(db, actor.id)),
+    ...(await exportMembers(db, actor.id)),
+  };
 }
 
 async function ownData(db: Db, actor: RequestActor): Promise<OwnData> {
