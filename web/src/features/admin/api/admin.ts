@@ -14,8 +14,6 @@ import type {
   ProfileImageSubmission,
   Report,
   RestrictedMember,
-  SampleMessage,
-  SampleRequest,
 } from '@inklore/contract';
 import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -188,10 +186,3 @@ export function auditOptions(filter: AuditFilter) {
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }
-
-/** GET /api/admin/reports/{id}/thread: a reported message's request and its messages (staff). */
-export type ReportThread = {
-  request: SampleRequest;
-  messages: SampleMessage[];
-  reportedMessageId: number;
-};

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
-import { adminKeys, type ReportThread } from './admin.ts';
+import type { ReportThread } from '@inklore/contract';
+import { adminKeys } from './admin.ts';
 
 /**
  * Reading a reported message's thread (ADR 059): the one way staff see a sample request, and

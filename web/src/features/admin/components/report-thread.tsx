@@ -1,3 +1,4 @@
+import type { ReportThread } from '@inklore/contract';
 import { REQUEST_STATE_LABELS } from '@inklore/contract/members/members.rules';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
@@ -8,7 +9,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format.ts';
-import type { ReportThread } from '../api/admin.ts';
 import { useReadThread } from '../api/thread-mutations.ts';
 
 const nameOf = (m: { displayName: string | null; username: string } | null) =>
