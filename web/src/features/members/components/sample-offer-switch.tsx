@@ -1,7 +1,7 @@
 import type { MyOffer } from '@inklore/contract';
 import { SAMPLE_LIMITS } from '@inklore/contract/members/members.rules';
 import { useQuery } from '@tanstack/react-query';
-import { TestTubeDiagonal } from 'lucide-react';
+import { TestTubes } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -120,8 +120,8 @@ export default function SampleOfferSwitch({ inkId }: { inkId: number }) {
           }}
           className="size-4 shrink-0 accent-[var(--color-primary)]"
         />
-        <TestTubeDiagonal className="size-4 shrink-0 text-primary" aria-hidden="true" />I can share
-        samples of this
+        <TestTubes className="size-4 shrink-0 text-primary" aria-hidden="true" />I can share samples
+        of this
         {busy && <Spinner className="size-4" />}
       </label>
       <p id={`${id}-hint`} className="mt-1 pl-7 text-sm text-muted">

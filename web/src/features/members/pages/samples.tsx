@@ -1,6 +1,6 @@
 import type { MyOffer, WishlistMatches } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, Heart, Inbox, TestTubeDiagonal } from 'lucide-react';
+import { Ban, Heart, Inbox, TestTubes } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -25,7 +25,7 @@ import { RequestList } from '../components/request-list.tsx';
 const TABS = [
   { value: 'matches', label: 'Wishlist match', Icon: Heart },
   { value: 'requests', label: 'Requests', Icon: Inbox },
-  { value: 'offers', label: 'My offers', Icon: TestTubeDiagonal },
+  { value: 'offers', label: 'My offers', Icon: TestTubes },
   { value: 'blocked', label: 'Blocked members', Icon: Ban },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];

@@ -26,7 +26,7 @@ export default function NotificationBell() {
       data-testid="bell"
       className={({ isActive }) =>
         cn(
-          'relative grid size-10 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary',
+          'relative grid size-10 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary lg:size-9 xl:size-10',
           isActive ? 'bg-sunken text-primary' : 'text-ink',
         )
       }
