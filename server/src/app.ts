@@ -40,6 +40,7 @@ import {
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
 import { penRoutes } from './features/pens/pens.routes.ts';
+import { settleRequestsOfLeaver } from './features/members/requests.queries.ts';
 import { exportPens } from './features/pens/pens.service.ts';
 import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
 import { inkFinder, searchPage } from './features/search/search.service.ts';
@@ -222,6 +223,7 @@ function registerFeatures(app: AppInstance): void {
   authRoutes(app, {
     removeImagesOf: removeImagesOfUser,
     removeInventoryOf: removeEntriesOfUser,
+    settleRequestsOf: settleRequestsOfLeaver,
     revokeTokensOf: revokeAllTokens,
   });
   totpRoutes(app);

@@ -165,6 +165,8 @@ export const RATE_LIMIT_DEFAULTS = {
   VOTE_USER: { max: 120, windowMs: 600_000 },
   /** Import previews and confirms per account (each reads or writes up to 5,000 rows). */
   IMPORT_USER: { max: 20, windowMs: 3_600_000 },
+  /** New sample offers per account (ADR 059: each may tell up to 100 members). */
+  SAMPLE_OFFER_USER: { max: SAMPLE_RATE.offersPerDay, windowMs: 86_400_000 },
   /** New sample requests per account (ADR 059: no asking in bulk). */
   SAMPLE_REQUEST_USER: { max: SAMPLE_RATE.requestsPerDay, windowMs: 86_400_000 },
   /** Messages written on sample requests per account (ADR 059). */

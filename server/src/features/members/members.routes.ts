@@ -121,6 +121,7 @@ function offerRoutes(app: AppInstance): void {
     async (req, reply) => {
       const { created, offer } = await putOffer(
         db,
+        app.config,
         requestActor(req),
         req.params.inkId,
         req.body.note,

@@ -187,6 +187,46 @@ export async function closePendingBetween(
     .execute();
 }
 
+/**
+ * A member leaves (account deletion, in its transaction): what waits on them closes (their
+ * requests withdrawn, those asked of them declined) and the words they wrote go, with each
+ * request's message count following. The other member keeps the request and their own words.
+ */
+export async function settleRequestsOfLeaver(
+  db: Kysely<Database>,
+  userId: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('sample_requests')
+    .set({ state: 'withdrawn', answered_at: at, updated_at: at })
+    .where('requester_id', '=', userId)
+    .where('state', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('sample_requests')
+    .set({ state: 'declined', answered_at: at, updated_at: at })
+    .where('owner_id', '=', userId)
+    .where('state', '=', 'pending')
+    .execute();
+  const touched = db
+    .selectFrom('sample_messages')
+    .select('request_id')
+    .where('sender_id', '=', userId);
+  await db
+    .updateTable('sample_requests')
+    .set((eb) => ({
+      message_count: eb
+        .selectFrom('sample_messages')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('sample_messages.request_id', '=', 'sample_requests.id')
+        .where('sample_messages.sender_id', '<>', userId),
+    }))
+    .where('id', 'in', touched)
+    .execute();
+  await db.deleteFrom('sample_messages').where('sender_id', '=', userId).execute();
+}
+
 // ---- messages ------------------------------------------------------------------------------
 
 function selectMessages(db: Kysely<Database>) {

@@ -41,6 +41,15 @@ export type MemberDeps = { db: Db; config: Config };
 const NO_REQUEST = MEMBER_MESSAGES.requestNotFound;
 const NO_MESSAGE = 'Message not found. It may have been deleted.';
 
+/**
+ * What passes between the request's two members, one change at a time (the pair's lock,
+ * ADR 059): taken before the request's row, as block() takes it before the requests it closes.
+ */
+async function lockPair(trx: Conn, kind: Db['kind'], request: RequestRow): Promise<void> {
+  if (request.requester_id === null || request.owner_id === null) return;
+  await lockMemberFor(trx, kind, 'memberPair', Math.min(request.requester_id, request.owner_id));
+}
+
 /** A request as one of its two members sees it, with its messages; anyone else gets 404. */
 async function detailFor(db: Conn, id: number, viewerId: number): Promise<SampleRequestDetail> {
   const row = await requestById(db, id);
@@ -91,7 +100,8 @@ export async function createRequest(
         throw new AppError(409, 'conflict', MEMBER_MESSAGES.alreadyAsked);
       }
       if ((await countPendingAsked(trx, actor.id)) >= SAMPLE_LIMITS.pendingPerMember) {
-        throw new AppError(429, 'rate_limited', MEMBER_MESSAGES.tooManyPending);
+        // A count, not a window: 409 as the other count limits (a 429 would promise a retry time).
+        throw new AppError(409, 'conflict', MEMBER_MESSAGES.tooManyPending);
       }
       const at = nowIso();
       const requestId = await insertRequest(trx, {
@@ -157,12 +167,23 @@ export async function answerRequest(
   id: number,
   answer: RequestAnswer,
 ): Promise<SampleRequestDetail> {
+  const found = await requestById(db, id);
+  if (!found) throw notFound(NO_REQUEST);
+  sideOf(found, actor.id);
   await db.transaction().execute(async (trx) => {
+    // The pair first, then the row: the order block() takes them in (no deadlock).
+    await lockPair(trx, db.kind, found);
     const request = await lockRequest(trx, db.kind, id);
     if (!request) throw notFound(NO_REQUEST);
     const by = sideOf(request, actor.id);
     assertMayAnswer(request.state, answer, by);
-    if (answer === 'accept') assertMayAct(actor, 'requestSamples');
+    if (answer === 'accept') {
+      assertMayAct(actor, 'requestSamples');
+      if (request.requester_id === null) {
+        throw new AppError(409, 'conflict', MEMBER_MESSAGES.requesterGone);
+      }
+      assertNotBlocked(await eitherBlocked(trx, request.requester_id, actor.id));
+    }
     const state =
       answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
     if (!(await answerPending(trx, id, state, nowIso()))) {
@@ -200,13 +221,14 @@ export async function writeMessage(
   sideOf(found, actor.id);
   await hit(db, `sample-message:user:${actor.id}`, deps.config.rateLimits.SAMPLE_MESSAGE_USER);
   const messageId = await db.transaction().execute(async (trx) => {
+    // The pair first, then the row: the order block() takes them in (no deadlock).
+    await lockPair(trx, db.kind, found);
     const request = await lockRequest(trx, db.kind, id);
     if (!request) throw notFound(NO_REQUEST);
     const other = sideOf(request, actor.id) === 'owner' ? request.requester_id : request.owner_id;
     if (!mayWrite(request.state) || other === null) {
       throw new AppError(409, 'conflict', MEMBER_MESSAGES.closedForMessages);
     }
-    await lockMemberFor(trx, db.kind, 'memberPair', Math.min(actor.id, other));
     assertNotBlocked(await eitherBlocked(trx, actor.id, other));
     if (request.message_count >= SAMPLE_LIMITS.messagesPerRequest) {
       throw new AppError(409, 'conflict', MEMBER_MESSAGES.tooManyMessages);
@@ -237,16 +259,19 @@ export async function writeMessage(
 export async function threadOfMessage(
   trx: Conn,
   messageId: number,
-  reporterId: number,
+  reporterId: number | null,
 ): Promise<{ request: SampleRequest; messages: SampleMessage[] }> {
   const message = await messageById(trx, messageId);
   if (!message) throw notFound(NO_MESSAGE);
   const row = await requestById(trx, message.request_id);
   if (!row) throw notFound(NO_MESSAGE);
   const messages = await messagesOf(trx, row.id);
+  // A reporter who has since left: the side that did not write the reported message.
+  const side =
+    reporterId ?? (message.sender_id === row.owner_id ? row.requester_id : row.owner_id) ?? 0;
   return {
-    request: presentRequest(row, reporterId),
-    messages: messages.map((m) => presentMessage(m, reporterId)),
+    request: presentRequest(row, side),
+    messages: messages.map((m) => presentMessage(m, side)),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import {
   ask,
   countOf,
+  keep,
   expectError,
   memberTables,
   notificationsOf,
@@ -32,6 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({
     RATE_LIMIT_SAMPLE_REQUEST_USER: '1000/1h',
     RATE_LIMIT_SAMPLE_MESSAGE_USER: '1000/1h',
+    RATE_LIMIT_SAMPLE_OFFER_USER: '1000/1h',
   });
   freshInk = await inkSupply(t.db, 0, 200);
 });
@@ -256,8 +258,8 @@ describe('POST /api/auth/sample-requests', () => {
         inkId,
         message: 'One more?',
       }),
-      429,
-      'rate_limited',
+      409,
+      'conflict',
       MEMBER_MESSAGES.tooManyPending,
     );
     expect(await memberTables(t)).toEqual(before);
@@ -501,6 +503,73 @@ describe('rate limits', () => {
   });
 });
 
+describe('what races a block', () => {
+  it('accepting re-checks the block under the pair lock (403, the request stays waiting)', async () => {
+    const { owner, asker, inkId } = await pair();
+    const { id } = await ask(asker.browser, owner.user.username, inkId);
+    // a block that landed between the request's read and the accept (written directly, as a
+    // racing block() would have committed it)
+    await t.db
+      .insertInto('blocks')
+      .values({
+        blocker_id: asker.user.id,
+        blocked_id: owner.user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expectError(await answer(owner, id, 'accept'), 403, 'forbidden', MEMBER_MESSAGES.blocked);
+    expect((await detail(asker, id)).state).toBe('pending');
+    expect(await notificationsOf(t, asker.user.id, 'sample_answer')).toEqual([]);
+  });
+
+  it('messages, answers and blocks sent at once never fail on the server (no deadlock)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { owner, asker, inkId } = await pair();
+      const { id } = await ask(asker.browser, owner.user.username, inkId);
+      const answers = await Promise.all([
+        write(asker, id, 'One'),
+        write(owner, id, 'Two'),
+        answer(owner, id, 'accept'),
+        owner.browser.send('PUT', `/api/auth/blocks/${asker.user.username}`),
+        write(asker, id, 'Three'),
+      ]);
+      for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+      const after = await detail(asker, id);
+      // blocked: the request is not left waiting across the block
+      expect(after.state).not.toBe('pending');
+    }
+  });
+});
+
+describe('new offers a day', () => {
+  it('SAMPLE_OFFER_USER: a new offer past the limit is 429 and changes nothing; a note change is not counted', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SAMPLE_OFFER_USER: '2/24h' });
+    try {
+      const supply = await inkSupply(limited.db, 0, 10);
+      const owner = await withSession(limited);
+      const inks = [supply(), supply(), supply()];
+      await ownAndOffer(owner.browser, inks[0] ?? 0);
+      await ownAndOffer(owner.browser, inks[1] ?? 0);
+      const note = await owner.browser.send('PUT', `/api/auth/samples/offers/${inks[0] ?? 0}`, {
+        note: 'Within the EU',
+      });
+      expect(note.statusCode).toBe(200);
+      await keep(owner.browser, inks[2] ?? 0);
+      const before = await countOf(limited, 'sample_offers');
+      const refused = await owner.browser.send(
+        'PUT',
+        `/api/auth/samples/offers/${inks[2] ?? 0}`,
+        {},
+      );
+      expectError(refused, 429, 'rate_limited');
+      expect(refused.headers.ratelimit).toMatch(/"sample_offer_user";r=0;t=\d+/);
+      expect(await countOf(limited, 'sample_offers')).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('tokens and accounts', () => {
   it('a read token reads requests but cannot write (403 insufficient_scope)', async () => {
     const { owner, asker, inkId } = await pair();
@@ -535,7 +604,7 @@ describe('tokens and accounts', () => {
     ).toBe(200);
   });
 
-  it("a deleted account leaves the other member's side of the request and its messages", async () => {
+  it('a member who leaves takes their words; the other keeps the request and theirs; nothing waits on them', async () => {
     const { owner, asker, inkId } = await pair();
     const { id } = await ask(asker.browser, owner.user.username, inkId, 'From the one who leaves');
     expect((await write(owner, id, 'From the one who stays')).statusCode).toBe(201);
@@ -546,16 +615,38 @@ describe('tokens and accounts', () => {
     expect(gone.statusCode, gone.body).toBeLessThan(300);
     const left = await detail(owner, id);
     expect(left.requester).toBeNull();
+    expect(left.state).toBe('withdrawn');
     expect(left.canWrite).toBe(false);
+    expect(left.messageCount).toBe(1);
     expect(left.messages.map((m) => [m.from?.username ?? null, m.body])).toEqual([
-      [null, 'From the one who leaves'],
       [owner.user.username, 'From the one who stays'],
     ]);
-    expectError(
-      await write(owner, id, 'Hello?'),
-      409,
-      'conflict',
-      MEMBER_MESSAGES.closedForMessages,
-    );
+    const words = await t.db
+      .selectFrom('sample_messages')
+      .select('body')
+      .where('body', '=', 'From the one who leaves')
+      .execute();
+    expect(words).toEqual([]);
+    expectError(await write(owner, id, 'Hello?'), 409, 'conflict');
+  });
+
+  it('an owner who leaves declines what waits on them: the asker has the slot back', async () => {
+    const { owner, asker, inkId } = await pair();
+    const { id } = await ask(asker.browser, owner.user.username, inkId);
+    const gone = await owner.browser.send('DELETE', '/api/auth/user', {
+      password: owner.user.password,
+      confirm: 'DELETE',
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    const after = await detail(asker, id);
+    expect(after.owner).toBeNull();
+    expect(after.state).toBe('declined');
+    const pending = await t.db
+      .selectFrom('sample_requests')
+      .select('id')
+      .where('requester_id', '=', asker.user.id)
+      .where('state', '=', 'pending')
+      .execute();
+    expect(pending).toEqual([]);
   });
 });

@@ -6,10 +6,12 @@ import {
   type WishlistMatch,
   type WishlistMatches,
 } from '@inklore/contract';
+import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
 import { lockMemberFor, nowIso, toIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
+import { hit } from '#src/lib/rate-limit.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { notify } from '#src/shared/member-links/member-links.queries.ts';
 import { assertMayOffer } from './members.policy.ts';
@@ -57,12 +59,17 @@ export async function myOffers(db: Db, actor: RequestActor): Promise<MyOffer[]> 
  */
 export async function putOffer(
   db: Db,
+  config: Config,
   actor: RequestActor,
   inkId: number,
   note: string | null,
 ): Promise<{ created: boolean; offer: MyOffer }> {
   assertMayOffer(actor);
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  // A new offer may tell many members: new ones are counted a day per account.
+  if (!(await offerOf(db, actor.id, inkId))) {
+    await hit(db, `sample-offer:user:${actor.id}`, config.rateLimits.SAMPLE_OFFER_USER);
+  }
   const created = await db.transaction().execute(async (trx) => {
     await lockMemberFor(trx, db.kind, 'sampleOffers', actor.id);
     if (!(await ownsInk(trx, actor.id, inkId))) {

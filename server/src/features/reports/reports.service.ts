@@ -60,7 +60,7 @@ export type ContentRemoval = {
 export type SampleThread = (
   trx: Conn,
   messageId: number,
-  reporterId: number,
+  reporterId: number | null,
 ) => Promise<{ request: SampleRequest; messages: SampleMessage[] }>;
 
 /** What reports ask of other features, passed in by app.ts (ADR 042). */
@@ -186,7 +186,7 @@ export async function reportThread(
     throw notFound('No report of a message has this id.');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const thread = await deps.sampleThread(trx, report.target_id, report.reporter_id ?? 0);
+    const thread = await deps.sampleThread(trx, report.target_id, report.reporter_id);
     await recordAudit(trx, moderator.id, 'sample_thread.read', 'report', id, {
       messageId: report.target_id,
       requestId: thread.request.id,
