@@ -49,9 +49,11 @@ function Sentence({ item }: { item: FeedItem }) {
         </>
       );
     case 'inking':
+      // the title is the pen's name (a public pen)
       return (
         <>
-          {actor} inked a pen with <Target item={item}>{inkName}</Target>
+          {actor} inked {item.title ? `their ${item.title}` : 'a pen'} with{' '}
+          <Target item={item}>{inkName}</Target>
         </>
       );
     case 'news':

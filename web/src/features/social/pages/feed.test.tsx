@@ -64,7 +64,7 @@ describe('/feed', () => {
             href: '/ink/9',
           }),
           feedItem(48, { kind: 'collection', ink: null, title: 'Blues', href: '/collections/4' }),
-          feedItem(47, { kind: 'inking', href: '/user/grace#pens' }),
+          feedItem(47, { kind: 'inking', title: 'Pilot Custom 74', href: '/user/grace' }),
           feedItem(46, {
             kind: 'news',
             actor: null,
@@ -87,7 +87,7 @@ describe('/feed', () => {
       'Grace Hopper shared an image of Pilot Ku-jaku“On Tomoe River”3 hours ago',
       'Grace Hopper’s discovery Diamine Oxblood joined the catalogueyesterday',
       'Grace Hopper made the collection Blues public3 hours ago',
-      'Grace Hopper inked a pen with Pilot Ku-jaku3 hours ago',
+      'Grace Hopper inked their Pilot Custom 74 with Pilot Ku-jaku3 hours ago',
       'News about Pilot: New Iroshizuku3 hours ago',
       'New from Pilot: Pilot Ku-jaku3 hours ago',
     ]);
