@@ -197,7 +197,7 @@ function InkProfile({ ink }: { ink: Ink }) {
         brandAction={
           user && (
             <Suspense fallback={null}>
-              <FollowBrand brand={ink.brand} />
+              <FollowBrand brand={ink.brand} className="ml-2 align-middle" />
             </Suspense>
           )
         }

@@ -120,7 +120,7 @@ export function InkHeader({
           {ink.line && (
             <span className="font-normal normal-case tracking-normal"> · {ink.line}</span>
           )}
-          {brandAction && <span className="ml-2 inline-block align-middle">{brandAction}</span>}
+          {brandAction}
         </p>
         <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
         {ink.aliases && ink.aliases.length > 0 && (
