@@ -22,7 +22,7 @@ import {
   recountAllCrowdFacets,
   recountCrowdFacets,
 } from './features/property-votes/property-votes.service.ts';
-import { badgesOf } from './features/badges/badges.service.ts';
+import { badgesOf, tellNewBadges } from './features/badges/badges.service.ts';
 import { assertRoomForInks } from './features/collections/collections.policy.ts';
 import { insertItem, itemIds } from './features/collections/collections.queries.ts';
 import { createNamedCollections, listPublic } from './features/collections/collections.service.ts';
@@ -73,6 +73,8 @@ import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
+import { socialRoutes } from './features/social/social.routes.ts';
+import { exportSocial } from './features/social/social.service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
 import { logDestination, RequestLines } from './lib/log-output.ts';
@@ -236,13 +238,14 @@ function registerFeatures(app: AppInstance): void {
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
-  commentRoutes(app);
-  galleryRoutes(app);
+  commentRoutes(app, { badges: tellNewBadges });
+  galleryRoutes(app, { badges: tellNewBadges });
   profileImageRoutes(app);
   submissionRoutes(app, {
     approved: (trx, kind, submissionId, inkId) =>
       linkApprovedRows(trx, kind, importEntry, submissionId, inkId),
     rejected: settleRejectedRows,
+    badges: tellNewBadges,
   });
   auditRoutes(app);
   collectionRoutes(app, { setEntryStatus });
@@ -261,13 +264,14 @@ function registerFeatures(app: AppInstance): void {
     spellings: { suggest: suggestSpelling },
     pens: { importPen, importInking, importUse, importCounts },
     exportPens,
+    exportSocial,
     discoveries: {
       submit: async (actor, body) =>
         (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,
       duplicates: findDuplicates,
     },
   });
-  inventoryRoutes(app);
+  inventoryRoutes(app, { badges: tellNewBadges });
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
   reportRoutes(app, {
@@ -281,4 +285,5 @@ function registerFeatures(app: AppInstance): void {
   seoRoutes(app);
   openDataRoutes(app);
   trustRoutes(app, { recountCrowdFacets });
+  socialRoutes(app);
 }

@@ -29,6 +29,7 @@ import * as penUsesByPen from './migrations/2026-12-02T0200-pen-uses-by-pen.ts';
 import * as penDaysUsed from './migrations/2026-12-02T0300-pen-days-used.ts';
 import * as penUsesByInk from './migrations/2026-12-02T0400-pen-uses-by-ink.ts';
 import * as betweenMembers from './migrations/2026-12-03T0100-between-members.ts';
+import * as badgeBaseline from './migrations/2026-12-03T0300-badge-baseline.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0300-pen-days-used': penDaysUsed,
   '2026-12-02T0400-pen-uses-by-ink': penUsesByInk,
   '2026-12-03T0100-between-members': betweenMembers,
+  '2026-12-03T0300-badge-baseline': badgeBaseline,
 };
 
 class StaticProvider implements MigrationProvider {

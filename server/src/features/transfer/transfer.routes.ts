@@ -40,6 +40,7 @@ import {
   exportFpc,
   previewImport,
   type ExportPens,
+  type ExportSocial,
   type ImportPorts,
 } from './transfer.service.ts';
 import {
@@ -57,6 +58,7 @@ export function transferRoutes(
   ports: ImportPorts & {
     discoveries: DiscoveryPorts;
     exportPens: ExportPens;
+    exportSocial: ExportSocial;
     pens: PenImportPorts;
   },
 ): void {
@@ -122,7 +124,7 @@ export function transferRoutes(
       },
     },
     async (req, reply) => {
-      const data = await exportData(db, requestActor(req), ports.exportPens);
+      const data = await exportData(db, requestActor(req), ports);
       void reply.header('content-disposition', 'attachment; filename="inklore-export.json"');
       return data;
     },

@@ -503,8 +503,11 @@ async function newSpellings(
   return out;
 }
 
-/** What the ink-ventory's exports read: the member's data without their pens (ADR 056). */
-type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary'>;
+/**
+ * What the ink-ventory's exports read: the member's data without their pens (ADR 056) and
+ * their follows and notification settings (ADR 060).
+ */
+type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary' | 'follows' | 'notificationSettings'>;
 
 /**
  * The member's pens, pairings and diary for their data (pens.service.ts exportPens); app.ts
@@ -515,13 +518,29 @@ export type ExportPens = (
   userId: number,
 ) => Promise<Pick<ExportData, 'pens' | 'inkings' | 'diary'>>;
 
-/** Everything that is the member's own, as JSON: their pens from the pens feature. */
+/**
+ * The member's follows and notification settings for their data (social.service.ts
+ * exportSocial); app.ts passes it in (ADR 042).
+ */
+export type ExportSocial = (
+  db: Db,
+  userId: number,
+) => Promise<Pick<ExportData, 'follows' | 'notificationSettings'>>;
+
+/**
+ * Everything that is the member's own, as JSON: their pens from the pens feature, their
+ * follows and notification settings from the social feature.
+ */
 export async function exportData(
   db: Db,
   actor: RequestActor,
-  exportPens: ExportPens,
+  ports: { exportPens: ExportPens; exportSocial: ExportSocial },
 ): Promise<ExportData> {
-  return { ...(await ownData(db, actor)), ...(await exportPens(db, actor.id)) };
+  return {
+    ...(await ownData(db, actor)),
+    ...(await ports.exportPens(db, actor.id)),
+    ...(await ports.exportSocial(db, actor.id)),
+  };
 }
 
 async function ownData(db: Db, actor: RequestActor): Promise<OwnData> {
