@@ -16,7 +16,14 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { block, expectError, expectStatus, follow, followBrand, rowsOf } from './social.test-kit.ts';
+import {
+  block,
+  expectError,
+  expectStatus,
+  follow,
+  followBrand,
+  rowsOf,
+} from './social.test-kit.ts';
 
 /**
  * Follows (ADR 060): the trust rule `follow` (a verified email; limited and suspended accounts
@@ -101,10 +108,7 @@ describe('following a member', () => {
       );
       expect(await followRows(m.user.id)).toHaveLength(0);
     }
-    expectError(
-      await visitor().send('PUT', `/api/auth/follows/members/${them.username}`),
-      401,
-    );
+    expectError(await visitor().send('PUT', `/api/auth/follows/members/${them.username}`), 401);
     expect(await rowsOf(t.db, them.id)).toHaveLength(0);
   });
 
@@ -288,7 +292,7 @@ describe('tokens and the export', () => {
     expect(json<Follows>(listed).members).toHaveLength(1);
   });
 
-  it("exports my follows and settings, never who follows me; deleting the account removes them", async () => {
+  it('exports my follows and settings, never who follows me; deleting the account removes them', async () => {
     const me = await withSession(t);
     const them = await withSession(t);
     await follow(me.browser, them.user.username);

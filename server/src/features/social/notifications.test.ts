@@ -131,7 +131,7 @@ describe('each kind, from its real change', () => {
     );
   });
 
-  it("a report handled: the reporter hears the outcome, never whose content or who decided", async () => {
+  it('a report handled: the reporter hears the outcome, never whose content or who decided', async () => {
     const inkId = freshInk();
     const author = await member();
     const reporter = await member();
@@ -152,7 +152,9 @@ describe('each kind, from its real change', () => {
     );
     const res = await reporter.browser.get('/api/auth/notifications');
     const [n] = only(json<NotificationPage>(res), 'report_handled');
-    expect(n?.text).toBe('Thank you for your report: the moderators removed the comment you reported.');
+    expect(n?.text).toBe(
+      'Thank you for your report: the moderators removed the comment you reported.',
+    );
     expect(n?.actor).toBeNull();
     expect(res.body).not.toContain(author.user.username);
     expect(res.body).not.toContain(mod.user.username);
@@ -361,7 +363,9 @@ describe('settings', () => {
     ]) {
       expectError(await m.browser.send('PUT', '/api/auth/notifications/settings', body), 400);
     }
-    expect(json<NotificationSettings>(await m.browser.get('/api/auth/notifications/settings'))).toEqual({
+    expect(
+      json<NotificationSettings>(await m.browser.get('/api/auth/notifications/settings')),
+    ).toEqual({
       off,
       digest: 'daily',
     });
