@@ -71,6 +71,17 @@ const SEGMENT_TABLE: Record<string, Table> = {
   uses: 'pen_uses',
   year: 'year_shares',
 };
+/** Path parameters that name no id: a few real values of each (usernames, brands). */
+const PARAM_VALUES: Record<string, () => Promise<string[]>> = {
+  username: async () =>
+    (await t.db.selectFrom('users').select('username').orderBy('id').limit(5).execute()).map(
+      (r) => r.username,
+    ),
+  brand: async () =>
+    (await t.db.selectFrom('inks').select('brand').distinct().limit(5).execute()).map((r) =>
+      encodeURIComponent(r.brand),
+    ),
+};
 function tableFor(url: string, param: string): Table | undefined {
   const byParam = PARAM_TABLE[param];
   if (byParam) return byParam;
@@ -215,7 +226,9 @@ const plans: Plan[] = t.app.apiRoutes
       table: tableFor(r.url, name),
     }));
     for (const p of params) {
-      if (!p.table) problems.push(`no table for the path parameter :${p.name} (PARAM_TABLE)`);
+      if (!p.table && !(p.name in PARAM_VALUES)) {
+        problems.push(`no table for the path parameter :${p.name} (PARAM_TABLE)`);
+      }
     }
     let body: JsonSchema | undefined;
     if (!(route in EXCEPTIONS)) {
@@ -596,7 +609,8 @@ describe('generated bodies to every mutating route: 2xx or 4xx in the one error 
         const h = await hints();
         const params = await Promise.all(
           plan.params.map(async (p) => {
-            const existing = p.table ? await idsOf(p.table) : ['1'];
+            const values = PARAM_VALUES[p.name];
+            const existing = p.table ? await idsOf(p.table) : values ? await values() : ['1'];
             return [
               p.name,
               fc.oneof(

@@ -141,7 +141,7 @@ function followRoutes(app: AppInstance): void {
   app.get(
     '/api/users/:username/follow-counts',
     {
-      config: { access: 'public' },
+      config: { access: 'public', token: 'read' },
       schema: {
         tags,
         summary: "A member's followers and how many members they follow",
