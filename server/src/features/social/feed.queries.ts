@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { FeedKind } from '@inklore/contract';
 import type { Database } from '#src/db/schema.ts';
 
 /*
@@ -51,8 +52,15 @@ export async function recentCandidates(
 }
 
 /**
- * The ids of the events below `before` of my follow set, newest first: each followed member's
- * and brand's newest `limit` by their index, merged.
+ * The ids of the events below `before` of my follow set, newest first, by the (actor_id, id) and
+ * (brand_norm, id) indexes, never a walk of the whole table:
+ * 1. each followed member's and brand's newest event below `before` (one index seek each);
+ * 2. only the `limit` sources with the newest of those can hold the page (any other's events
+ *    are all older than one event of each of those), and for each of them the `limit`-th newest
+ *    id below `before`, its bound;
+ * 3. the events of those sources between their bound and `before`, merged.
+ * Each step is a common table expression MATERIALIZED, which both databases keep as written, and
+ * the final order is an expression, so no planner turns it back into a walk by id.
  */
 export async function olderCandidates(
   db: Kysely<Database>,
@@ -61,54 +69,113 @@ export async function olderCandidates(
 ): Promise<number[]> {
   const { before, limit } = opts;
   const rows = await db
-    .selectFrom('follows as f')
-    .innerJoin('feed_events as e', 'e.actor_id', 'f.followee_id')
-    .select('e.id')
-    .where('f.follower_id', '=', userId)
-    .where('e.id', '<', before)
-    .where((eb) =>
-      eb(
-        'e.id',
-        '>=',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('feed_events as x')
-            .select('x.id')
-            .whereRef('x.actor_id', '=', 'f.followee_id')
-            .where('x.id', '<', before)
-            .orderBy('x.id', 'desc')
-            .limit(1)
-            .offset(limit - 1),
-          sql.lit(0),
-        ),
-      ),
+    .with(
+      (cte) => cte('mtop').materialized(),
+      (q) =>
+        q
+          .selectFrom('follows as f')
+          .select((eb) => [
+            'f.followee_id as source',
+            eb
+              .selectFrom('feed_events as x')
+              .select('x.id')
+              .whereRef('x.actor_id', '=', 'f.followee_id')
+              .where('x.id', '<', before)
+              .orderBy('x.id', 'desc')
+              .limit(1)
+              .as('newest'),
+          ])
+          .where('f.follower_id', '=', userId),
     )
-    .unionAll(
-      db
-        .selectFrom('brand_follows as b')
-        .innerJoin('feed_events as e', 'e.brand_norm', 'b.brand_norm')
+    .with(
+      (cte) => cte('mb').materialized(),
+      (q) =>
+        q
+          .selectFrom('mtop')
+          .select((eb) => [
+            'mtop.source',
+            eb.fn
+              .coalesce(
+                eb
+                  .selectFrom('feed_events as x')
+                  .select('x.id')
+                  .whereRef('x.actor_id', '=', 'mtop.source')
+                  .where('x.id', '<', before)
+                  .orderBy('x.id', 'desc')
+                  .limit(1)
+                  .offset(limit - 1),
+                sql.lit(0),
+              )
+              .as('lo'),
+          ])
+          .where('mtop.newest', 'is not', null)
+          .orderBy('mtop.newest', 'desc')
+          .limit(limit),
+    )
+    .with(
+      (cte) => cte('btop').materialized(),
+      (q) =>
+        q
+          .selectFrom('brand_follows as b')
+          .select((eb) => [
+            'b.brand_norm as source',
+            eb
+              .selectFrom('feed_events as x')
+              .select('x.id')
+              .whereRef('x.brand_norm', '=', 'b.brand_norm')
+              .where('x.id', '<', before)
+              .orderBy('x.id', 'desc')
+              .limit(1)
+              .as('newest'),
+          ])
+          .where('b.user_id', '=', userId),
+    )
+    .with(
+      (cte) => cte('bb').materialized(),
+      (q) =>
+        q
+          .selectFrom('btop')
+          .select((eb) => [
+            'btop.source',
+            eb.fn
+              .coalesce(
+                eb
+                  .selectFrom('feed_events as x')
+                  .select('x.id')
+                  .whereRef('x.brand_norm', '=', 'btop.source')
+                  .where('x.id', '<', before)
+                  .orderBy('x.id', 'desc')
+                  .limit(1)
+                  .offset(limit - 1),
+                sql.lit(0),
+              )
+              .as('lo'),
+          ])
+          .where('btop.newest', 'is not', null)
+          .orderBy('btop.newest', 'desc')
+          .limit(limit),
+    )
+    .selectFrom((q) =>
+      q
+        .selectFrom('mb')
+        .innerJoin('feed_events as e', (j) =>
+          j.onRef('e.actor_id', '=', 'mb.source').onRef('e.id', '>=', 'mb.lo'),
+        )
         .select('e.id')
-        .where('b.user_id', '=', userId)
         .where('e.id', '<', before)
-        .where((eb) =>
-          eb(
-            'e.id',
-            '>=',
-            eb.fn.coalesce(
-              eb
-                .selectFrom('feed_events as x')
-                .select('x.id')
-                .whereRef('x.brand_norm', '=', 'b.brand_norm')
-                .where('x.id', '<', before)
-                .orderBy('x.id', 'desc')
-                .limit(1)
-                .offset(limit - 1),
-              sql.lit(0),
-            ),
-          ),
-        ),
+        .unionAll(
+          q
+            .selectFrom('bb')
+            .innerJoin('feed_events as e', (j) =>
+              j.onRef('e.brand_norm', '=', 'bb.source').onRef('e.id', '>=', 'bb.lo'),
+            )
+            .select('e.id')
+            .where('e.id', '<', before),
+        )
+        .as('u'),
     )
-    .orderBy('id', 'desc')
+    .select('u.id')
+    .orderBy(sql`${sql.ref('u.id')} + 0`, 'desc')
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
@@ -123,65 +190,170 @@ export async function newestEventId(db: Kysely<Database>): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** A feed event with what the feed shows of it and what it checks again when read. */
+export type FeedEventRow = {
+  id: number;
+  kind: FeedKind;
+  actor_id: number | null;
+  brand_norm: string | null;
+  ink_id: number | null;
+  target_id: number;
+  created_at: Date | string;
+  /** The actor; username null when the account is gone. */
+  username: string | null;
+  display_name: string | null;
+  custom_profile_image: string | null;
+  profile_image_url: string | null;
+  restriction: 'limited' | 'suspended' | null;
+  /** The ink; its name null when it is gone. */
+  ink_name: string | null;
+  ink_brand: string | null;
+  color_hex: string | null;
+  color_family: string | null;
+  ink_deleted_at: Date | string | null;
+  /** The image, while it is there. */
+  image_id: number | null;
+  caption: string | null;
+  thumbnail_url: string | null;
+  /** The collection. */
+  collection_name: string | null;
+  collection_public: number | null;
+  /** The pairing and its pen. */
+  inking_id: number | null;
+  pen_public: number | null;
+  pen_archived_at: Date | string | null;
+  pen_brand: string | null;
+  pen_model: string | null;
+  /** The story. */
+  news_title: string | null;
+  news_published: number | null;
+  news_brand_norm: string | null;
+  cover_image_url: string | null;
+};
+
+const targetsOf = (events: { kind: string; target_id: number }[], kind: FeedKind) => [
+  ...new Set(events.filter((e) => e.kind === kind).map((e) => e.target_id)),
+];
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+
 /**
  * The events of `ids` with what the feed shows of them and what it checks again when read:
  * the actor (live, not suspended), the ink (live), the image (still there), the collection
  * (still public), the pairing's pen (still public, not archived), the story (still published,
- * about the same brand).
+ * about the same brand). One small look-up by primary key per table, not one query joining
+ * them all: each stays a few index reads whatever the tables' sizes, and is planned at once.
  */
-export function eventsByIds(db: Kysely<Database>, ids: number[]) {
-  return db
-    .selectFrom('feed_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .leftJoin('inks as k', 'k.id', 'e.ink_id')
-    .leftJoin('community_images as ci', (j) =>
-      j.onRef('ci.id', '=', 'e.target_id').on('e.kind', '=', 'image'),
-    )
-    .leftJoin('collections as c', (j) =>
-      j.onRef('c.id', '=', 'e.target_id').on('e.kind', '=', 'collection'),
-    )
-    .leftJoin('inkings as g', (j) =>
-      j.onRef('g.id', '=', 'e.target_id').on('e.kind', '=', 'inking'),
-    )
-    .leftJoin('pens as p', 'p.id', 'g.pen_id')
-    .leftJoin('news as n', (j) => j.onRef('n.id', '=', 'e.target_id').on('e.kind', '=', 'news'))
-    .select([
-      'e.id',
-      'e.kind',
-      'e.actor_id',
-      'e.brand_norm',
-      'e.ink_id',
-      'e.target_id',
-      'e.created_at',
-      'u.username',
-      'u.display_name',
-      'u.custom_profile_image',
-      'u.profile_image_url',
-      'u.restriction',
-      'k.name as ink_name',
-      'k.brand as ink_brand',
-      'k.color_hex',
-      'k.color_family',
-      'k.deleted_at as ink_deleted_at',
-      'ci.id as image_id',
-      'ci.caption',
-      'ci.thumbnail_url',
-      'c.name as collection_name',
-      'c.is_public as collection_public',
-      'g.id as inking_id',
-      'p.is_public as pen_public',
-      'p.archived_at as pen_archived_at',
-      'p.brand as pen_brand',
-      'p.model as pen_model',
-      'n.title as news_title',
-      'n.published as news_published',
-      'n.brand_norm as news_brand_norm',
-      'n.cover_image_url',
-    ])
-    .where('e.id', 'in', ids)
+export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<FeedEventRow[]> {
+  if (ids.length === 0) return [];
+  const events = await db
+    .selectFrom('feed_events')
+    .select(['id', 'kind', 'actor_id', 'brand_norm', 'ink_id', 'target_id', 'created_at'])
+    .where('id', 'in', ids)
     .execute();
+  const actorIds = [...new Set(events.flatMap((e) => (e.actor_id === null ? [] : [e.actor_id])))];
+  const inkIds = [...new Set(events.flatMap((e) => (e.ink_id === null ? [] : [e.ink_id])))];
+  const imageIds = targetsOf(events, 'image');
+  const collectionIds = targetsOf(events, 'collection');
+  const inkingIds = targetsOf(events, 'inking');
+  const newsIds = targetsOf(events, 'news');
+  const [users, inks, images, collections, inkings, news] = await Promise.all([
+    actorIds.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select([
+            'id',
+            'username',
+            'display_name',
+            'custom_profile_image',
+            'profile_image_url',
+            'restriction',
+          ])
+          .where('id', 'in', actorIds)
+          .execute(),
+    inkIds.length === 0
+      ? []
+      : db
+          .selectFrom('inks')
+          .select(['id', 'name', 'brand', 'color_hex', 'color_family', 'deleted_at'])
+          .where('id', 'in', inkIds)
+          .execute(),
+    imageIds.length === 0
+      ? []
+      : db
+          .selectFrom('community_images')
+          .select(['id', 'caption', 'thumbnail_url'])
+          .where('id', 'in', imageIds)
+          .execute(),
+    collectionIds.length === 0
+      ? []
+      : db
+          .selectFrom('collections')
+          .select(['id', 'name', 'is_public'])
+          .where('id', 'in', collectionIds)
+          .execute(),
+    inkingIds.length === 0
+      ? []
+      : db
+          .selectFrom('inkings as g')
+          .innerJoin('pens as p', 'p.id', 'g.pen_id')
+          .select(['g.id', 'p.is_public', 'p.archived_at', 'p.brand', 'p.model'])
+          .where('g.id', 'in', inkingIds)
+          .execute(),
+    newsIds.length === 0
+      ? []
+      : db
+          .selectFrom('news')
+          .select(['id', 'title', 'published', 'brand_norm', 'cover_image_url'])
+          .where('id', 'in', newsIds)
+          .execute(),
+  ]);
+  const [u, k, ci, c, g, n] = [users, inks, images, collections, inkings, news].map((rows) =>
+    byId(rows as { id: number }[]),
+  ) as [
+    Map<number, (typeof users)[number]>,
+    Map<number, (typeof inks)[number]>,
+    Map<number, (typeof images)[number]>,
+    Map<number, (typeof collections)[number]>,
+    Map<number, (typeof inkings)[number]>,
+    Map<number, (typeof news)[number]>,
+  ];
+  return events.map((e) => {
+    const actor = e.actor_id === null ? undefined : u.get(e.actor_id);
+    const ink = e.ink_id === null ? undefined : k.get(e.ink_id);
+    const image = e.kind === 'image' ? ci.get(e.target_id) : undefined;
+    const shelf = e.kind === 'collection' ? c.get(e.target_id) : undefined;
+    const inking = e.kind === 'inking' ? g.get(e.target_id) : undefined;
+    const story = e.kind === 'news' ? n.get(e.target_id) : undefined;
+    return {
+      ...e,
+      username: actor?.username ?? null,
+      display_name: actor?.display_name ?? null,
+      custom_profile_image: actor?.custom_profile_image ?? null,
+      profile_image_url: actor?.profile_image_url ?? null,
+      restriction: actor?.restriction ?? null,
+      ink_name: ink?.name ?? null,
+      ink_brand: ink?.brand ?? null,
+      color_hex: ink?.color_hex ?? null,
+      color_family: ink?.color_family ?? null,
+      ink_deleted_at: ink?.deleted_at ?? null,
+      image_id: image?.id ?? null,
+      caption: image?.caption ?? null,
+      thumbnail_url: image?.thumbnail_url ?? null,
+      collection_name: shelf?.name ?? null,
+      collection_public: shelf?.is_public ?? null,
+      inking_id: inking?.id ?? null,
+      pen_public: inking?.is_public ?? null,
+      pen_archived_at: inking?.archived_at ?? null,
+      pen_brand: inking?.brand ?? null,
+      pen_model: inking?.model ?? null,
+      news_title: story?.title ?? null,
+      news_published: story?.published ?? null,
+      news_brand_norm: story?.brand_norm ?? null,
+      cover_image_url: story?.cover_image_url ?? null,
+    };
+  });
 }
-export type FeedEventRow = Awaited<ReturnType<typeof eventsByIds>>[number];
 
 /** The catalogue's spellings of brands (normalised), for the brand events of a page. */
 export async function brandSpellings(
