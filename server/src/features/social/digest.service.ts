@@ -4,7 +4,6 @@ import type { Db } from '#src/db/database.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
 import { digestMail } from '#src/mail/templates.ts';
-import { blockedEitherWay } from '#src/shared/member-links/member-links.queries.ts';
 import { presentNotification } from './social.present.ts';
 import {
   claimDigest,
@@ -45,8 +44,7 @@ export async function sendDigests(deps: DigestDeps, now = Date.now()): Promise<n
     const at = new Date(Math.max(now, Date.parse(was ?? '0') + 1)).toISOString();
     if (!(await claimDigest(db, member.user_id, was, at))) continue;
     try {
-      const hidden = [...(await blockedEitherWay(db, member.user_id))];
-      const rows = await undigested(db, member.user_id, { limit: MAX_LINES + 1, hidden });
+      const rows = await undigested(db, member.user_id, MAX_LINES + 1);
       const listed = rows.slice(0, MAX_LINES);
       const newest = listed[0];
       if (newest === undefined) {

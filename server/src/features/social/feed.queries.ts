@@ -15,21 +15,44 @@ import type { Database } from '#src/db/schema.ts';
  *    each source gives at most `n` rows, so the work grows with the number of sources, never
  *    with how much they or anyone else did.
  *
- * Both answer event ids only; eventsByIds reads what the feed shows and what it checks again
- * at read time (still public, actor still live).
+ * Both answer the events' own rows; withDetails reads what the feed shows of them and what it
+ * checks again at read time (still public, actor still live).
  */
 
-/** The ids of the events below `before` and above `floor` of my follow set, newest first. */
-export async function recentCandidates(
+/** A feed event's own row. */
+export type FeedEvent = {
+  id: number;
+  kind: FeedKind;
+  actor_id: number | null;
+  brand_norm: string | null;
+  ink_id: number | null;
+  target_id: number;
+  created_at: Date | string;
+};
+
+/**
+ * The events of my follow set below `before` (without it: from the newest) and at most `window`
+ * ids under it, newest first.
+ */
+export function recentCandidates(
   db: Kysely<Database>,
   userId: number,
-  opts: { before: number; floor: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
+  opts: { before: number | undefined; window: number; limit: number },
+): Promise<FeedEvent[]> {
+  const { before, window } = opts;
+  const top =
+    before === undefined
+      ? sql<number>`(select max(id) + 1 from feed_events)`
+      : sql<number>`${before}`;
+  const floor =
+    before === undefined
+      ? sql<number>`(select max(id) + 1 - ${sql.lit(window)} from feed_events)`
+      : sql<number>`${before - window}`;
+  return db
     .selectFrom('feed_events as e')
-    .select('e.id')
-    .where('e.id', '<', opts.before)
-    .where('e.id', '>', opts.floor)
+    .select(EVENT_COLUMNS)
+    .where('e.id', '<', top)
+    .where('e.id', '>', floor)
     .where((eb) =>
       eb.or([
         // the unary plus keeps the planner on the id order (not the actor index and a sort)
@@ -48,8 +71,17 @@ export async function recentCandidates(
     .orderBy('e.id', 'desc')
     .limit(opts.limit)
     .execute();
-  return rows.map((r) => r.id);
 }
+
+const EVENT_COLUMNS = [
+  'e.id',
+  'e.kind',
+  'e.actor_id',
+  'e.brand_norm',
+  'e.ink_id',
+  'e.target_id',
+  'e.created_at',
+] as const;
 
 /**
  * The ids of the events below `before` of my follow set, newest first, by the (actor_id, id) and
@@ -62,13 +94,13 @@ export async function recentCandidates(
  * Each step is a common table expression MATERIALIZED, which both databases keep as written, and
  * the final order is an expression, so no planner turns it back into a walk by id.
  */
-export async function olderCandidates(
+export function olderCandidates(
   db: Kysely<Database>,
   userId: number,
   opts: { before: number; limit: number },
-): Promise<number[]> {
+): Promise<FeedEvent[]> {
   const { before, limit } = opts;
-  const rows = await db
+  return db
     .with(
       (cte) => cte('mtop').materialized(),
       (q) =>
@@ -161,7 +193,7 @@ export async function olderCandidates(
         .innerJoin('feed_events as e', (j) =>
           j.onRef('e.actor_id', '=', 'mb.source').onRef('e.id', '>=', 'mb.lo'),
         )
-        .select('e.id')
+        .select(EVENT_COLUMNS)
         .where('e.id', '<', before)
         .unionAll(
           q
@@ -169,16 +201,15 @@ export async function olderCandidates(
             .innerJoin('feed_events as e', (j) =>
               j.onRef('e.brand_norm', '=', 'bb.source').onRef('e.id', '>=', 'bb.lo'),
             )
-            .select('e.id')
+            .select(EVENT_COLUMNS)
             .where('e.id', '<', before),
         )
         .as('u'),
     )
-    .select('u.id')
+    .selectAll('u')
     .orderBy(sql`${sql.ref('u.id')} + 0`, 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
 }
 
 /** The newest event id (the first page's cursor is one above it). */
@@ -191,14 +222,7 @@ export async function newestEventId(db: Kysely<Database>): Promise<number> {
 }
 
 /** A feed event with what the feed shows of it and what it checks again when read. */
-export type FeedEventRow = {
-  id: number;
-  kind: FeedKind;
-  actor_id: number | null;
-  brand_norm: string | null;
-  ink_id: number | null;
-  target_id: number;
-  created_at: Date | string;
+export type FeedEventRow = FeedEvent & {
   /** The actor; username null when the account is gone. */
   username: string | null;
   display_name: string | null;
@@ -240,23 +264,24 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r
  * The events of `ids` with what the feed shows of them and what it checks again when read:
  * the actor (live, not suspended), the ink (live), the image (still there), the collection
  * (still public), the pairing's pen (still public, not archived), the story (still published,
- * about the same brand). One small look-up by primary key per table, not one query joining
+ * about the same brand), and the brands' spellings. One small look-up by key per table, not one query joining
  * them all: each stays a few index reads whatever the tables' sizes, and is planned at once.
  */
-export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<FeedEventRow[]> {
-  if (ids.length === 0) return [];
-  const events = await db
-    .selectFrom('feed_events')
-    .select(['id', 'kind', 'actor_id', 'brand_norm', 'ink_id', 'target_id', 'created_at'])
-    .where('id', 'in', ids)
-    .execute();
+export async function withDetails(
+  db: Kysely<Database>,
+  events: FeedEvent[],
+): Promise<{ rows: FeedEventRow[]; brands: Map<string, string> }> {
+  if (events.length === 0) return { rows: [], brands: new Map() };
   const actorIds = [...new Set(events.flatMap((e) => (e.actor_id === null ? [] : [e.actor_id])))];
   const inkIds = [...new Set(events.flatMap((e) => (e.ink_id === null ? [] : [e.ink_id])))];
   const imageIds = targetsOf(events, 'image');
   const collectionIds = targetsOf(events, 'collection');
   const inkingIds = targetsOf(events, 'inking');
   const newsIds = targetsOf(events, 'news');
-  const [users, inks, images, collections, inkings, news] = await Promise.all([
+  const brandNorms = [
+    ...new Set(events.flatMap((e) => (e.brand_norm === null ? [] : [e.brand_norm]))),
+  ];
+  const [users, inks, images, collections, inkings, news, brands] = await Promise.all([
     actorIds.length === 0
       ? []
       : db
@@ -307,6 +332,7 @@ export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<
           .select(['id', 'title', 'published', 'brand_norm', 'cover_image_url'])
           .where('id', 'in', newsIds)
           .execute(),
+    brandSpellings(db, brandNorms),
   ]);
   const [u, k, ci, c, g, n] = [users, inks, images, collections, inkings, news].map((rows) =>
     byId(rows as { id: number }[]),
@@ -318,7 +344,7 @@ export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<
     Map<number, (typeof inkings)[number]>,
     Map<number, (typeof news)[number]>,
   ];
-  return events.map((e) => {
+  const rows = events.map((e) => {
     const actor = e.actor_id === null ? undefined : u.get(e.actor_id);
     const ink = e.ink_id === null ? undefined : k.get(e.ink_id);
     const image = e.kind === 'image' ? ci.get(e.target_id) : undefined;
@@ -353,10 +379,11 @@ export async function eventsByIds(db: Kysely<Database>, ids: number[]): Promise<
       cover_image_url: story?.cover_image_url ?? null,
     };
   });
+  return { rows, brands };
 }
 
 /** The catalogue's spellings of brands (normalised), for the brand events of a page. */
-export async function brandSpellings(
+async function brandSpellings(
   db: Kysely<Database>,
   brandNorms: string[],
 ): Promise<Map<string, string>> {

@@ -3,11 +3,11 @@ import type { Db } from '#src/db/database.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { blockedEitherWay } from '#src/shared/member-links/member-links.queries.ts';
 import {
-  brandSpellings,
-  eventsByIds,
   newestEventId,
   olderCandidates,
   recentCandidates,
+  withDetails,
+  type FeedEvent,
   type FeedEventRow,
 } from './feed.queries.ts';
 import { feedEventVisible } from './social.policy.ts';
@@ -27,13 +27,19 @@ const BATCH = 40;
 const ROUNDS = 6;
 
 /**
- * The next candidates below `before`, newest first: from the recent window first, then merged
- * per followed member and brand below it.
+ * The next candidates below `before` (without it: from the newest), newest first: from the
+ * recent window first, then merged per followed member and brand below it.
  */
-async function candidates(db: Db, userId: number, before: number): Promise<number[]> {
-  const floor = Math.max(0, before - WINDOW);
-  const recent = await recentCandidates(db, userId, { before, floor, limit: BATCH });
-  if (recent.length === BATCH || floor === 0) return recent;
+async function candidates(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+): Promise<FeedEvent[]> {
+  const recent = await recentCandidates(db, userId, { before, window: WINDOW, limit: BATCH });
+  if (recent.length === BATCH) return recent;
+  const top = before ?? (await newestEventId(db)) + 1;
+  const floor = top - WINDOW;
+  if (floor <= 0) return recent;
   const older = await olderCandidates(db, userId, {
     before: floor + 1,
     limit: BATCH - recent.length,
@@ -47,30 +53,29 @@ export async function feed(
   before: number | undefined,
 ): Promise<FeedPage> {
   const size = FOLLOW_LIMITS.feedPageSize;
-  const hidden = await blockedEitherWay(db, actor.id);
   const shown: FeedEventRow[] = [];
-  // A cursor past the newest event reads from the newest (the window counts from the cursor).
-  const top = (await newestEventId(db)) + 1;
-  let cursor = before === undefined ? top : Math.min(before, top);
+  const brands = new Map<string, string>();
+  let cursor = before;
   let more = true;
-  for (let round = 0; round < ROUNDS && shown.length <= size && more; round++) {
-    const ids = await candidates(db, actor.id, cursor);
-    if (ids.length < BATCH) more = false;
-    if (ids.length === 0) break;
-    const rows = new Map((await eventsByIds(db, ids)).map((r) => [r.id, r]));
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (row && feedEventVisible(row, hidden)) shown.push(row);
-    }
-    cursor = ids.at(-1) ?? cursor;
+  const [hidden, first] = await Promise.all([
+    blockedEitherWay(db, actor.id),
+    candidates(db, actor.id, before),
+  ]);
+  let events = first;
+  for (let round = 0; round < ROUNDS; round++) {
+    if (events.length < BATCH) more = false;
+    if (events.length === 0) break;
+    const details = await withDetails(db, events);
+    for (const [k, v] of details.brands) brands.set(k, v);
+    for (const row of details.rows) if (feedEventVisible(row, hidden)) shown.push(row);
+    cursor = events.at(-1)?.id ?? cursor;
+    if (shown.length > size || !more || round === ROUNDS - 1) break;
+    events = await candidates(db, actor.id, cursor);
   }
   const page = shown.slice(0, size);
-  const brandNorms = [
-    ...new Set(page.flatMap((r) => (r.brand_norm === null ? [] : [r.brand_norm]))),
-  ];
-  const brands = await brandSpellings(db, brandNorms);
   const items: FeedItem[] = page.map((r) => presentFeedItem(r, brands));
   // More to read: a shown event past this page, or candidates not read yet.
-  const nextBefore = shown.length > size ? (page.at(-1)?.id ?? null) : more ? cursor : null;
+  const nextBefore =
+    shown.length > size ? (page.at(-1)?.id ?? null) : more ? (cursor ?? null) : null;
   return { items, nextBefore };
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, NotificationsTable } from '#src/db/schema.ts';
 
 /*
  * Follows, notifications and their settings (ADR 060). The feed's reads are in
@@ -188,6 +188,31 @@ export function followedBrands(db: Kysely<Database>, userId: number) {
 
 // ---- notifications -----------------------------------------------------------------------------
 
+/**
+ * A notification of no one, or of a member neither blocked by `userId` nor blocking them: a
+ * block hides what was told before it too.
+ */
+function notBlocked(
+  eb: ExpressionBuilder<Database & { n: NotificationsTable }, 'n'>,
+  userId: number,
+) {
+  return eb.or([
+    eb('n.actor_id', 'is', null),
+    eb.and([
+      eb(
+        'n.actor_id',
+        'not in',
+        eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', userId),
+      ),
+      eb(
+        'n.actor_id',
+        'not in',
+        eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', userId),
+      ),
+    ]),
+  ]);
+}
+
 /** Notifications with their actor and ink. */
 function selectNotifications(db: Kysely<Database>) {
   return db
@@ -222,63 +247,46 @@ function selectNotifications(db: Kysely<Database>) {
 export function notificationsOf(
   db: Kysely<Database>,
   userId: number,
-  opts: { before: number | undefined; limit: number; hidden: number[] },
+  opts: { before: number | undefined; limit: number },
 ) {
   let q = selectNotifications(db)
     .where('n.user_id', '=', userId)
+    .where((eb) => notBlocked(eb, userId))
     .orderBy('n.id', 'desc')
     .limit(opts.limit);
   if (opts.before !== undefined) q = q.where('n.id', '<', opts.before);
-  if (opts.hidden.length > 0) {
-    q = q.where((eb) =>
-      eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', 'not in', opts.hidden)]),
-    );
-  }
   return q.execute();
 }
 
 /** A member's unread notifications not in a digest yet, newest first (at most `limit`). */
-export function undigested(
-  db: Kysely<Database>,
-  userId: number,
-  opts: { limit: number; hidden: number[] },
-) {
-  let q = selectNotifications(db)
+export function undigested(db: Kysely<Database>, userId: number, limit: number) {
+  return selectNotifications(db)
     .where('n.user_id', '=', userId)
     .where('n.read_at', 'is', null)
     .where('n.digested_at', 'is', null)
+    .where((eb) => notBlocked(eb, userId))
     .orderBy('n.id', 'desc')
-    .limit(opts.limit);
-  if (opts.hidden.length > 0) {
-    q = q.where((eb) =>
-      eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', 'not in', opts.hidden)]),
-    );
-  }
-  return q.execute();
+    .limit(limit)
+    .execute();
 }
 export type NotificationRow = Awaited<ReturnType<typeof notificationsOf>>[number];
 
 /**
  * The bell: my unread notifications, counted up to `max` rows (the partial index on unread
- * ones: notifications_unread_idx), leaving out those whose actor is in `hidden`.
+ * ones: notifications_unread_idx), leaving out those of a member blocked either way.
  */
 export async function countUnread(
   db: Kysely<Database>,
   userId: number,
   max: number,
-  hidden: number[],
 ): Promise<number> {
-  let inner = db
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
+  const inner = db
+    .selectFrom('notifications as n')
+    .select('n.id')
+    .where('n.user_id', '=', userId)
+    .where('n.read_at', 'is', null)
+    .where((eb) => notBlocked(eb, userId))
     .limit(max);
-  if (hidden.length > 0) {
-    inner = inner.where((eb) =>
-      eb.or([eb('actor_id', 'is', null), eb('actor_id', 'not in', hidden)]),
-    );
-  }
   const row = await db
     .selectFrom(inner.as('u'))
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -18,11 +18,7 @@ import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
 import { randomToken } from '#src/lib/tokens.ts';
 import { brandKey } from '#src/shared/ink-records/ink-names.ts';
-import {
-  blockedEitherWay,
-  eitherBlocked,
-  notify,
-} from '#src/shared/member-links/member-links.queries.ts';
+import { eitherBlocked, notify } from '#src/shared/member-links/member-links.queries.ts';
 import { normUsername } from '#src/shared/user-records/user-names.ts';
 import { assertMayFollow, assertRoomForBrand, assertRoomForMember } from './social.policy.ts';
 import {
@@ -169,8 +165,7 @@ export async function myNotifications(
   before: number | undefined,
 ): Promise<NotificationPage> {
   const size = FOLLOW_LIMITS.notificationsPageSize;
-  const hidden = [...(await blockedEitherWay(db, actor.id))];
-  const rows = await notificationsOf(db, actor.id, { before, limit: size + 1, hidden });
+  const rows = await notificationsOf(db, actor.id, { before, limit: size + 1 });
   const page = rows.slice(0, size);
   return {
     items: page.map(presentNotification),
@@ -180,8 +175,7 @@ export async function myNotifications(
 
 /** GET /api/auth/notifications/count: unread, counted up to FOLLOW_LIMITS.bellMax + 1. */
 export async function bellCount(db: Db, actor: RequestActor): Promise<BellCount> {
-  const hidden = [...(await blockedEitherWay(db, actor.id))];
-  return { unread: await countUnread(db, actor.id, FOLLOW_LIMITS.bellMax + 1, hidden) };
+  return { unread: await countUnread(db, actor.id, FOLLOW_LIMITS.bellMax + 1) };
 }
 
 /**
