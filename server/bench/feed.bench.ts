@@ -25,6 +25,9 @@ import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
+import { feed } from '#src/features/social/feed.service.ts';
+import { bellCount } from '#src/features/social/social.service.ts';
+import type { RequestActor } from '#src/lib/actor.ts';
 import { seedDemo } from '#src/seed/demo.ts';
 import { prng } from '#src/seed/synthetic.ts';
 import { runOnOneCore } from './one-core.ts';
@@ -385,6 +388,15 @@ async function run(): Promise<void> {
       .executeTakeFirstOrThrow();
     const lo = Number(range.lo);
     const hi = Number(range.hi);
+    const asActor = (id: number): RequestActor => ({
+      id,
+      role: 'user',
+      emailVerified: true,
+      restriction: null,
+      restrictionReason: null,
+      totpEnabled: false,
+      twoFactorSession: false,
+    });
     const reader = () => readers[Math.floor(rand() * readers.length)] ?? 0;
     const cursors = new Map<number, number>();
     const calls: Record<string, () => Promise<number>> = {
@@ -412,6 +424,17 @@ async function run(): Promise<void> {
         (await call(reader(), '/api/auth/notifications/count')).ms,
       'GET /api/auth/notifications (a page)': async () =>
         (await call(reader(), '/api/auth/notifications')).ms,
+      // the work of the two calls of the goals alone, without the HTTP request's own cost
+      'feed(): the first page, no HTTP': async () => {
+        const t = performance.now();
+        await feed(db, asActor(reader()), undefined);
+        return performance.now() - t;
+      },
+      'bellCount(): the bell, no HTTP': async () => {
+        const t = performance.now();
+        await bellCount(db, asActor(reader()));
+        return performance.now() - t;
+      },
     };
     let inkAt = 0;
     const nextInk = () => inkIds[inkAt++ % inkIds.length] ?? 1;

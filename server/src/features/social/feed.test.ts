@@ -88,6 +88,7 @@ describe('what the feed shows', () => {
       wasPublic: tag('WasPublicShelf'),
       privatePen: tag('PrivatePen'),
       madePrivatePen: tag('MadePrivatePen'),
+      idlePen: tag('IdlePublicPen'),
       archivedPen: tag('ArchivedPen'),
       removedCaption: tag('RemovedCaption'),
       suspendedCaption: tag('SuspendedCaption'),
@@ -98,6 +99,7 @@ describe('what the feed shows', () => {
     const shown = {
       collection: tag('PublicShelf'),
       pen: tag('PublicPen'),
+      madePublic: tag('MadePublicPen'),
       caption: tag('KeptCaption'),
     };
 
@@ -118,6 +120,15 @@ describe('what the feed shows', () => {
       await a.browser.send('PATCH', `/api/auth/pens/${hidden.id}`, { isPublic: false }),
       200,
     );
+    // a private pen inked, then made public: the pairing reaches the feed then
+    const later = await pen(a, shown.madePublic, false);
+    await ink(a, later.id, freshInk());
+    expectStatus(
+      await a.browser.send('PATCH', `/api/auth/pens/${later.id}`, { isPublic: true }),
+      200,
+    );
+    // a public pen with nothing in it: nothing to show
+    await pen(a, secret.idlePen, true);
     const archived = await pen(a, secret.archivedPen, true);
     const archivedInking = await ink(a, archived.id, freshInk());
     expectStatus(await a.browser.post(`/api/auth/inkings/${archivedInking}/clean`, {}), 200);
@@ -144,8 +155,9 @@ describe('what the feed shows', () => {
 
     const { pages, body } = await wholeFeed(me.browser);
     const items = pages.flatMap((p) => p.items);
-    expect(items.map((i) => i.kind)).toEqual(['image', 'inking', 'collection']);
-    const [image, inking, shelf] = items as [FeedItem, FeedItem, FeedItem];
+    expect(items.map((i) => i.kind)).toEqual(['image', 'inking', 'inking', 'collection']);
+    const [image, madePublic, inking, shelf] = items as [FeedItem, FeedItem, FeedItem, FeedItem];
+    expect(madePublic.title).toBe(`Pilot ${shown.madePublic}`);
     expect(image.title).toBe(shown.caption);
     expect(image.actor?.username).toBe(a.user.username);
     expect(image.imageUrl).toMatch(/^\/media\/community\//);

@@ -16,6 +16,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import * as baseline from '#src/db/migrations/2026-12-03T0300-badge-baseline.ts';
 import {
   block,
   expectError,
@@ -43,7 +44,7 @@ beforeAll(async () => {
     RATE_LIMIT_REPORT_USER: '1000/1m',
     RATE_LIMIT_SUBMISSION_USER: '1000/1m',
   });
-  freshInk = await inkSupply(t.db, 500, 60);
+  freshInk = await inkSupply(t.db, 500, 80);
 });
 afterAll(async () => {
   await t.close();
@@ -241,6 +242,46 @@ describe('each kind, from its real change', () => {
       .where('user_id', '=', m.user.id)
       .execute();
     expect(awards.map((a) => a.badge_id)).toEqual(['first-words']);
+  });
+});
+
+describe('badges held before this shipped', () => {
+  it('are recorded untold by the migration; only a new one is told', async () => {
+    const m = await member();
+    await t.db.deleteFrom('badge_awards').where('user_id', '=', m.user.id).execute();
+    // a comment written before notifications existed: as the data was when this shipped
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('comments')
+      .values({
+        ink_id: freshInk(),
+        user_id: m.user.id,
+        content: 'Old words.',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await t.db.deleteFrom('badge_awards').execute();
+    await baseline.up(t.db);
+    const awards = await t.db
+      .selectFrom('badge_awards')
+      .select('badge_id')
+      .where('user_id', '=', m.user.id)
+      .execute();
+    expect(awards.map((a) => a.badge_id)).toEqual(['first-words']);
+    await comment(m, freshInk(), 'New words.');
+    expect(await rowsOf(t.db, m.user.id, 'badge_earned')).toHaveLength(0);
+    // ten inks in the ink-ventory: Sampler is new, and told
+    for (let i = 0; i < 10; i++) {
+      expectStatus(
+        await m.browser.post(`/api/inks/${freshInk()}/collection`, { status: 'owned' }),
+        201,
+      );
+    }
+    const told = only(await notificationsOf(m.browser), 'badge_earned');
+    expect(told.map((n) => n.text)).toEqual([
+      'You earned the badge "Sampler": Keep 10 inks in your ink-ventory.',
+    ]);
   });
 });
 
