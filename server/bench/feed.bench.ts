@@ -386,8 +386,8 @@ async function run(): Promise<void> {
       .selectFrom('feed_events')
       .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
       .executeTakeFirstOrThrow();
-    const lo = Number(range.lo);
-    const hi = Number(range.hi);
+    const lo = range.lo;
+    const hi = range.hi;
     const asActor = (id: number): RequestActor => ({
       id,
       role: 'user',

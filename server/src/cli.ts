@@ -158,7 +158,7 @@ function consoleLog(): FastifyBaseLogger {
     fatal: loud,
     child: () => log,
   };
-  return log as unknown as FastifyBaseLogger;
+  return log;
 }
 
 /**

@@ -61,7 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const row of rows) {
       for (const rule of rules) {
         if (Number(row.n) >= rule.target) {
-          awards.push({ user_id: Number(row.user_id), badge_id: rule.id, awarded_at: at });
+          awards.push({ user_id: row.user_id, badge_id: rule.id, awarded_at: at });
         }
       }
     }

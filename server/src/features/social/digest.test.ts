@@ -208,10 +208,10 @@ describe('the digest mail', () => {
 
     let from = received.length;
     await run();
-    expect(to(from).sort()).toEqual(
-      [daily.user.email, weekly.user.email].map((e) => expect.stringContaining(e)).sort(),
-    );
     expect(to(from)).toHaveLength(2);
+    for (const s of [daily, weekly]) {
+      expect(to(from).some((x) => x.includes(s.user.email))).toBe(true);
+    }
     // something new for each, and time passes
     for (const s of [daily, weekly]) await followed(s.user.username);
     from = received.length;

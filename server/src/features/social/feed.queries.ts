@@ -218,7 +218,7 @@ export async function newestEventId(db: Kysely<Database>): Promise<number> {
     .selectFrom('feed_events')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
-  return Number(row?.id ?? 0);
+  return row?.id ?? 0;
 }
 
 /** A feed event with what the feed shows of it and what it checks again when read. */

@@ -116,7 +116,7 @@ type Details = {
 function parseDetails(text: string): Details {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Details) : {};
+    return typeof value === 'object' && value !== null ? value : {};
   } catch {
     return {};
   }

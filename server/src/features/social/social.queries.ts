@@ -68,7 +68,7 @@ export async function countFollowing(db: Kysely<Database>, userId: number): Prom
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('follower_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 export async function countFollowers(db: Kysely<Database>, userId: number): Promise<number> {
@@ -77,7 +77,7 @@ export async function countFollowers(db: Kysely<Database>, userId: number): Prom
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('followee_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 export async function countBrandFollows(db: Kysely<Database>, userId: number): Promise<number> {
@@ -86,7 +86,7 @@ export async function countBrandFollows(db: Kysely<Database>, userId: number): P
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** Whether a row was written (two requests at once: the primary key lets one in). */
@@ -291,7 +291,7 @@ export async function countUnread(
     .selectFrom(inner.as('u'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /** Marks my notifications read: the ids given (others' ids change nothing), or all. */

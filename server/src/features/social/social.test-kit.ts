@@ -30,8 +30,8 @@ export function expectError(
   return body;
 }
 
-export function expectStatus(res: Answer, status: number): void {
-  expect(res.statusCode, res.body).toBe(status);
+export function expectStatus(res: Answer | undefined, status: number): void {
+  expect(res?.statusCode, res?.body).toBe(status);
 }
 
 /** PUT /api/auth/follows/members/{username} (204 expected). */
