@@ -40,6 +40,7 @@ import {
   setEntryStatus,
 } from './features/inventory/inventory.service.ts';
 import { penRoutes } from './features/pens/pens.routes.ts';
+import { settleRequestsOfLeaver } from './features/members/requests.queries.ts';
 import { exportPens } from './features/pens/pens.service.ts';
 import { suggestSpelling } from './features/search/alias-suggestions.queries.ts';
 import { inkFinder, searchPage } from './features/search/search.service.ts';
@@ -75,6 +76,9 @@ import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { exportSocial } from './features/social/social.service.ts';
+import { memberRoutes } from './features/members/members.routes.ts';
+import { exportMembers } from './features/members/members.service.ts';
+import { removeReportedMessage, threadOfMessage } from './features/members/requests.service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer } from './lib/after-answer.ts';
 import { logDestination, RequestLines } from './lib/log-output.ts';
@@ -221,6 +225,7 @@ function registerFeatures(app: AppInstance): void {
   authRoutes(app, {
     removeImagesOf: removeImagesOfUser,
     removeInventoryOf: removeEntriesOfUser,
+    settleRequestsOf: settleRequestsOfLeaver,
     revokeTokensOf: revokeAllTokens,
   });
   totpRoutes(app);
@@ -265,6 +270,7 @@ function registerFeatures(app: AppInstance): void {
     pens: { importPen, importInking, importUse, importCounts },
     exportPens,
     exportSocial,
+    exportMembers,
     discoveries: {
       submit: async (actor, body) =>
         (await submitInk({ db: app.db, config: app.config, media: app.media }, actor, body)).id,
@@ -274,12 +280,15 @@ function registerFeatures(app: AppInstance): void {
   inventoryRoutes(app, { badges: tellNewBadges });
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
+  memberRoutes(app);
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,
       communityImage: removeReportedImage,
       inkProfile: softDeleteInk,
+      sampleMessage: removeReportedMessage,
     },
+    sampleThread: threadOfMessage,
   });
   oidcRoutes(app, { sendVerification });
   seoRoutes(app);

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRUST_SETTINGS, FOLLOW_LIMITS, type TrustSettings } from '@inklore/contract';
+import {
+  DEFAULT_TRUST_SETTINGS,
+  FOLLOW_LIMITS,
+  SAMPLE_RATE,
+  type TrustSettings,
+} from '@inklore/contract';
 import { z } from 'zod';
 
 /**
@@ -165,6 +170,12 @@ export const RATE_LIMIT_DEFAULTS = {
   VOTE_USER: { max: 120, windowMs: 600_000 },
   /** Import previews and confirms per account (each reads or writes up to 5,000 rows). */
   IMPORT_USER: { max: 20, windowMs: 3_600_000 },
+  /** New sample offers per account (ADR 059: each may tell up to 100 members). */
+  SAMPLE_OFFER_USER: { max: SAMPLE_RATE.offersPerDay, windowMs: 86_400_000 },
+  /** New sample requests per account (ADR 059: no asking in bulk). */
+  SAMPLE_REQUEST_USER: { max: SAMPLE_RATE.requestsPerDay, windowMs: 86_400_000 },
+  /** Messages written on sample requests per account (ADR 059). */
+  SAMPLE_MESSAGE_USER: { max: SAMPLE_RATE.messagesPerDay, windowMs: 86_400_000 },
   /** Personal access tokens created per account. */
   TOKEN_USER: { max: 10, windowMs: 3_600_000 },
   /** New follows of members and brands per account (ADR 060: no follows in bulk). */

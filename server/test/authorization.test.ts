@@ -188,6 +188,22 @@ const MATRIX: Record<string, Level> = {
   'GET /api/auth/diary': 'user',
   'GET /api/users/:username/pens': 'public',
   'GET /api/inks/:id/usage': 'public',
+  'GET /api/users/:username/compare': 'user',
+  'GET /api/auth/relations/:username': 'user',
+  'GET /api/auth/samples/offers': 'user',
+  'PUT /api/auth/samples/offers/:inkId': 'verified',
+  'DELETE /api/auth/samples/offers/:inkId': 'user',
+  'GET /api/inks/:id/samples': 'public',
+  'GET /api/auth/samples/matches': 'user',
+  'POST /api/auth/sample-requests': 'verified',
+  'GET /api/auth/sample-requests': 'user',
+  'GET /api/auth/sample-requests/:requestId': 'user',
+  'POST /api/auth/sample-requests/:requestId/answer': 'user',
+  'POST /api/auth/sample-requests/:requestId/messages': 'verified',
+  'GET /api/auth/blocks': 'user',
+  'PUT /api/auth/blocks/:username': 'user',
+  'DELETE /api/auth/blocks/:username': 'user',
+  'GET /api/admin/reports/:id/thread': 'staff',
   'PUT /api/auth/follows/members/:username': 'verified',
   'DELETE /api/auth/follows/members/:username': 'user',
   'PUT /api/auth/follows/brands/:brand': 'verified',
@@ -264,6 +280,20 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'GET /api/auth/export/usage.csv': 'read',
   'GET /api/auth/year/:year': 'read',
   'PUT /api/auth/year/:year/share': 'write',
+  'GET /api/users/:username/compare': 'read',
+  'GET /api/auth/relations/:username': 'read',
+  'GET /api/auth/samples/offers': 'read',
+  'PUT /api/auth/samples/offers/:inkId': 'write',
+  'DELETE /api/auth/samples/offers/:inkId': 'write',
+  'GET /api/auth/samples/matches': 'read',
+  'POST /api/auth/sample-requests': 'write',
+  'GET /api/auth/sample-requests': 'read',
+  'GET /api/auth/sample-requests/:requestId': 'read',
+  'POST /api/auth/sample-requests/:requestId/answer': 'write',
+  'POST /api/auth/sample-requests/:requestId/messages': 'write',
+  'GET /api/auth/blocks': 'read',
+  'PUT /api/auth/blocks/:username': 'write',
+  'DELETE /api/auth/blocks/:username': 'write',
   'PUT /api/auth/follows/members/:username': 'write',
   'DELETE /api/auth/follows/members/:username': 'write',
   'PUT /api/auth/follows/brands/:brand': 'write',
@@ -375,6 +405,7 @@ function fill(url: string): string {
     .replace(':penId', '1')
     .replace(':inkingId', '1')
     .replace(':useId', '1')
+    .replace(':requestId', '1')
     .replace(':inkId', String(inkId))
     .replace(':username', username)
     .replace(':provider', 'not-configured')

@@ -70,13 +70,13 @@ const SEGMENT_TABLE: Record<string, Table> = {
   inkings: 'inkings',
   uses: 'pen_uses',
   year: 'year_shares',
+  'sample-requests': 'sample_requests',
+  // a member's name: the users' usernames (idsOf)
+  blocks: 'users',
 };
 /** Path parameters that name no id: a few real values of each (usernames, brands). */
 const PARAM_VALUES: Record<string, () => Promise<string[]>> = {
-  username: async () =>
-    (await t.db.selectFrom('users').select('username').orderBy('id').limit(5).execute()).map(
-      (r) => r.username,
-    ),
+  username: () => usernames(),
   brand: async () =>
     (await t.db.selectFrom('inks').select('brand').distinct().limit(5).execute()).map((r) =>
       encodeURIComponent(r.brand),
@@ -148,6 +148,12 @@ const COUNTED: Table[] = [
   'pen_uses',
   'pen_settings',
   'year_shares',
+  'sample_offers',
+  'sample_offer_news',
+  'sample_requests',
+  'sample_messages',
+  'blocks',
+  'notifications',
 ];
 const UPDATED: Table[] = [
   'users',
@@ -161,6 +167,8 @@ const UPDATED: Table[] = [
   'pens',
   'inkings',
   'pen_settings',
+  'sample_offers',
+  'sample_requests',
 ];
 const FINGERPRINT = [
   ...COUNTED.map((table) => `(select count(*) from ${table}) as ${table}`),
@@ -433,6 +441,18 @@ beforeAll(async () => {
   const dipId = await fixture(member, 'POST', '/api/auth/pens', { brand: 'Fuzz', kind: 'dip' });
   await fixture(member, 'POST', `/api/auth/pens/${dipId}/uses`, { inkId: second.id });
   await fixture('admin', 'POST', '/api/auth/pens', { brand: 'Not yours' });
+  // between members: the admin offers samples of an ink; the member asked for one
+  const offered = inks[2];
+  if (!offered) throw new Error('the test database has too few inks');
+  await fixture('admin', 'POST', `/api/inks/${offered.id}/collection`, { status: 'owned' });
+  await fixture('admin', 'PUT', `/api/auth/samples/offers/${offered.id}`, { note: 'fuzz' });
+  await fixture(member, 'POST', `/api/inks/${offered.id}/collection`, { status: 'owned' });
+  await fixture(member, 'PUT', `/api/auth/samples/offers/${offered.id}`, {});
+  await fixture(member, 'POST', '/api/auth/sample-requests', {
+    username: actors.admin.user?.username,
+    inkId: offered.id,
+    message: 'A sample, please?',
+  });
   // a spelling a member's import suggested, for the staff's review
   await t.db
     .insertInto('alias_suggestions')
@@ -467,16 +487,31 @@ async function idsOf(table: Table): Promise<string[]> {
   return [...new Set([...first, ...last].map((r) => String(r.id)))];
 }
 
+/** A few members' usernames (a path's :username): the first and the newest. */
+async function usernames(): Promise<string[]> {
+  const first = await t.db.selectFrom('users').select('username').orderBy('id').limit(3).execute();
+  const last = await t.db
+    .selectFrom('users')
+    .select('username')
+    .orderBy('id', 'desc')
+    .limit(3)
+    .execute();
+  return [...new Set([...first, ...last].map((r) => r.username))];
+}
+
 /** Generators that know what a field means: images, existing ids, the member's own details. */
 async function hints(): Promise<Hints> {
-  const [inkIds, commentIds, imageIds, userIds, brands, penIds] = await Promise.all([
-    idsOf('inks'),
-    idsOf('comments'),
-    idsOf('community_images'),
-    idsOf('users'),
-    t.db.selectFrom('inks').select('brand').distinct().limit(5).execute(),
-    idsOf('pens'),
-  ]);
+  const [inkIds, commentIds, imageIds, userIds, brands, penIds, names, messageIds] =
+    await Promise.all([
+      idsOf('inks'),
+      idsOf('comments'),
+      idsOf('community_images'),
+      idsOf('users'),
+      t.db.selectFrom('inks').select('brand').distinct().limit(5).execute(),
+      idsOf('pens'),
+      usernames(),
+      idsOf('sample_messages'),
+    ]);
   const member = actors.member.user;
   const ids = (list: string[]) => fc.constantFrom(...list.map(Number));
   const days = fc
@@ -505,7 +540,9 @@ async function hints(): Promise<Hints> {
       case 'inkIds[]':
         return ids(inkIds);
       case 'targetId':
-        return ids([...inkIds, ...commentIds, ...imageIds]);
+        return ids([...inkIds, ...commentIds, ...imageIds, ...messageIds]);
+      case 'username':
+        return fc.constantFrom(...names);
       case 'targetUserId':
         return ids(userIds);
       case 'code':
@@ -610,7 +647,7 @@ describe('generated bodies to every mutating route: 2xx or 4xx in the one error 
         const params = await Promise.all(
           plan.params.map(async (p) => {
             const values = PARAM_VALUES[p.name];
-            const existing = p.table ? await idsOf(p.table) : values ? await values() : ['1'];
+            const existing = values ? await values() : p.table ? await idsOf(p.table) : ['1'];
             return [
               p.name,
               fc.oneof(

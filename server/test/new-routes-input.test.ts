@@ -157,3 +157,79 @@ describe('hostile input on search and other names', () => {
     expect(page.aliases).toEqual([]);
   });
 });
+
+describe('hostile input between members (ADR 059)', () => {
+  const counts = async () =>
+    Promise.all(
+      (
+        ['sample_offers', 'sample_requests', 'sample_messages', 'blocks', 'notifications'] as const
+      ).map(
+        async (table) =>
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+      ),
+    );
+
+  it('answers 4xx in the one error shape and changes nothing', async () => {
+    const member = await withSession(t);
+    const other = await withSession(t);
+    const staff = await withSession(t, { role: 'moderator', totp: true });
+    const before = await counts();
+    const attempts: [typeof member, string, string, unknown][] = [
+      [member, 'GET', '/api/users/x%00/compare', undefined],
+      [member, 'GET', `/api/users/${'a'.repeat(201)}/compare`, undefined],
+      [member, 'GET', '/api/inks/9007199254740992/samples', undefined],
+      [member, 'PUT', '/api/auth/samples/offers/2147483648', {}],
+      [member, 'PUT', '/api/auth/samples/offers/1', { note: 'nul\u0000' }],
+      [member, 'DELETE', '/api/auth/samples/offers/1e3', undefined],
+      [
+        member,
+        'POST',
+        '/api/auth/sample-requests',
+        { username: other.user.username, inkId: 9007199254740992, message: 'hi' },
+      ],
+      [
+        member,
+        'POST',
+        '/api/auth/sample-requests',
+        { username: `${other.user.username}\u0000`, inkId: 1, message: 'hi' },
+      ],
+      [member, 'GET', '/api/auth/sample-requests/2147483648', undefined],
+      [member, 'GET', '/api/auth/sample-requests?box=received%00', undefined],
+      [member, 'POST', '/api/auth/sample-requests/1/answer', { answer: 'accept\u0000' }],
+      [member, 'POST', '/api/auth/sample-requests/99999999999999999999/messages', { body: 'x' }],
+      [member, 'POST', '/api/auth/sample-requests/1/messages', { body: '<b>\u0000</b>' }],
+      [member, 'PUT', `/api/auth/blocks/${member.user.username}`, undefined],
+      [member, 'PUT', '/api/auth/blocks/%2e%2e', undefined],
+      [staff, 'GET', '/api/admin/reports/2147483648/thread', undefined],
+      [member, 'GET', '/api/admin/reports/1/thread', undefined],
+    ];
+    for (const [who, method, url, body] of attempts) {
+      const res =
+        method === 'GET'
+          ? await who.browser.get(url)
+          : await who.browser.send(method as 'POST' | 'PUT' | 'DELETE', url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      const err = json<ErrorBody>(res);
+      expect(typeof err.message, `${method} ${url}`).toBe('string');
+      expect(typeof err.code, `${method} ${url}`).toBe('string');
+    }
+    // odd spellings of a member's path: what the router decodes to the route meets its guard
+    // (anti-forgery first, for a visitor); what it does not match is no address at all
+    for (const [url, status, code] of [
+      [`/api//auth/blocks/${other.user.username}`, 404, 'not_found'],
+      [`/API/auth/blocks/${other.user.username}`, 404, 'not_found'],
+      [`/api/auth/%62locks/${other.user.username}`, 403, 'csrf_failed'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(json<ErrorBody>(res).code, url).toBe(code);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -26,6 +26,8 @@ export const SAMPLE_LIMITS = {
  * hits per rolling day. The server counts them with its rate-limit counters.
  */
 export const SAMPLE_RATE = {
+  /** New offers (each may tell up to 100 members who wish for the ink). */
+  offersPerDay: 30,
   requestsPerDay: 10,
   messagesPerDay: 100,
 } as const;
@@ -75,6 +77,7 @@ export const MEMBER_MESSAGES = {
   tooManyPending: `You have ${SAMPLE_LIMITS.pendingPerMember} requests waiting for an answer. Withdraw one or wait for answers before asking again.`,
   tooManyMessages: `This request has ${SAMPLE_LIMITS.messagesPerRequest} messages, the most it can hold.`,
   tooManyOffers: `You offer samples of ${SAMPLE_LIMITS.offersPerMember} inks, the most you can. Stop offering one first.`,
+  requesterGone: 'The member who asked has left Inklore: the request cannot be accepted.',
   requestClosed: 'This request was already answered or withdrawn.',
   notYours:
     'Only the member who was asked can accept or decline; only the one who asked can withdraw.',

@@ -199,3 +199,50 @@ export const Relation = z
   })
   .meta({ id: 'Relation' });
 export type Relation = z.infer<typeof Relation>;
+
+/**
+ * GET /api/admin/reports/{id}/thread (staff, only for a report of kind sample_message): the
+ * reported message's request and its messages, told from the reporter's side (`role` is the
+ * reporter's, `mine` marks the reporter's messages). Each read is written to the audit log
+ * ('sample_thread.read'); staff have no other way to read requests or messages.
+ */
+export const ReportThread = z
+  .object({
+    request: SampleRequest,
+    messages: z.array(SampleMessage),
+    reportedMessageId: z.number().int(),
+  })
+  .meta({ id: 'ReportThread' });
+export type ReportThread = z.infer<typeof ReportThread>;
+
+/**
+ * The export's part (GET /api/auth/export.json): my offers, my requests (both sides), the
+ * messages I wrote (never the other member's words) and the members I blocked.
+ */
+export const MembersExport = z.object({
+  sampleOffers: z.array(
+    z.object({
+      inkId: z.number().int(),
+      brand: z.string(),
+      name: z.string(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  sampleRequests: z.array(
+    z.object({
+      id: z.number().int(),
+      inkId: z.number().int(),
+      role: z.enum(['requester', 'owner']),
+      otherMember: z.string().nullable().describe("The other member's username; null when gone"),
+      state: z.enum(REQUEST_STATES),
+      createdAt: z.string(),
+      answeredAt: z.string().nullable(),
+    }),
+  ),
+  sampleMessages: z.array(
+    z.object({ requestId: z.number().int(), body: z.string(), createdAt: z.string() }),
+  ),
+  blocks: z.array(z.object({ username: z.string(), since: z.string() })),
+});
+export type MembersExport = z.infer<typeof MembersExport>;

@@ -378,20 +378,20 @@ export const YearShareBody = z
  */
 export const PensExport = z.object({
   pens: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.enum(PEN_KINDS),
-      brand: z.string(),
-      model: z.string().nullable(),
-      nibSize: z.string().nullable(),
-      nibGrind: z.string().nullable(),
-      fillingSystem: z.string().nullable(),
-      color: z.string().nullable(),
-      material: z.string().nullable(),
-      notes: z.string().nullable(),
-      isPublic: z.boolean(),
-      archived: z.boolean(),
-      createdAt: z.string(),
+    Pen.pick({
+      id: true,
+      kind: true,
+      brand: true,
+      model: true,
+      nibSize: true,
+      nibGrind: true,
+      fillingSystem: true,
+      color: true,
+      material: true,
+      notes: true,
+      isPublic: true,
+      archived: true,
+      createdAt: true,
     }),
   ),
   inkings: z

@@ -10,7 +10,7 @@ import { idNumber } from '../shared/params.ts';
 export const ReportBody = z
   .object({
     reportType: z.enum(REPORT_TYPES, {
-      error: 'reportType must be ink_profile, community_image or comment.',
+      error: 'reportType must be ink_profile, community_image, comment or sample_message.',
     }),
     targetId: idNumber('targetId'),
     targetUserId: idNumber('targetUserId').nullable().optional(),

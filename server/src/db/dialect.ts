@@ -57,7 +57,16 @@ export function isUniqueViolation(err: unknown): boolean {
  * What a member does one request at a time, each a key of PostgreSQL's transaction-level
  * advisory locks (the first of its two keys; the member's id is the second).
  */
-const MEMBER_LOCKS = { imageVote: 30_501 } as const;
+const MEMBER_LOCKS = {
+  imageVote: 30_501,
+  // ADR 059: a member's offers, requests and blocks (their count limits), and what passes
+  // between two members (requests, messages, blocks), keyed by the smaller of the two ids and
+  // always taken last
+  sampleOffers: 59_001,
+  sampleRequests: 59_002,
+  blocks: 59_003,
+  memberPair: 59_004,
+} as const;
 export type MemberLock = keyof typeof MEMBER_LOCKS;
 
 /**

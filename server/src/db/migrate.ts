@@ -29,6 +29,7 @@ import * as penUsesByPen from './migrations/2026-12-02T0200-pen-uses-by-pen.ts';
 import * as penDaysUsed from './migrations/2026-12-02T0300-pen-days-used.ts';
 import * as penUsesByInk from './migrations/2026-12-02T0400-pen-uses-by-ink.ts';
 import * as betweenMembers from './migrations/2026-12-03T0100-between-members.ts';
+import * as sampleOfferNews from './migrations/2026-12-03T0200-sample-offer-news.ts';
 import * as badgeBaseline from './migrations/2026-12-03T0300-badge-baseline.ts';
 
 /**
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0300-pen-days-used': penDaysUsed,
   '2026-12-02T0400-pen-uses-by-ink': penUsesByInk,
   '2026-12-03T0100-between-members': betweenMembers,
+  '2026-12-03T0200-sample-offer-news': sampleOfferNews,
   '2026-12-03T0300-badge-baseline': badgeBaseline,
 };
 

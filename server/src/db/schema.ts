@@ -597,6 +597,7 @@ export interface Database {
   sample_offers: SampleOffersTable;
   sample_requests: SampleRequestsTable;
   sample_messages: SampleMessagesTable;
+  sample_offer_news: SampleOfferNewsTable;
   blocks: BlocksTable;
   follows: FollowsTable;
   brand_follows: BrandFollowsTable;
@@ -623,6 +624,13 @@ export interface SampleOffersTable {
   note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** ADR 059: when an offer was last told to those who wish for the ink (once a week at most). */
+export interface SampleOfferNewsTable {
+  user_id: number;
+  ink_id: number;
+  told_at: Timestamp;
 }
 
 /** ADR 059: one member asking another for a sample of one ink. */

@@ -68,6 +68,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
   },
   { name: 'open data', description: 'The public catalogue as files, with its licence.' },
   { name: 'submissions', description: 'New inks shared by members, and their review.' },
+  {
+    name: 'members',
+    description:
+      'Between members: compare inks, sample offers and the wishlist match, sample requests and their messages, blocks.',
+  },
   { name: 'reports', description: 'Reports of content, for the moderators.' },
   {
     name: 'moderation',

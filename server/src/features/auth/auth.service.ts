@@ -51,6 +51,11 @@ export type AccountPorts = {
    * (inventory.service.ts removeEntriesOfUser).
    */
   removeInventoryOf: (trx: Conn, userId: number) => Promise<void>;
+  /**
+   * Closes the sample requests waiting on the member and removes the words they wrote on any
+   * (members feature, requests.queries.ts settleRequestsOfLeaver; ADR 059).
+   */
+  settleRequestsOf: (trx: Conn, userId: number, at: string) => Promise<void>;
   /** Revokes every personal access token of the member, audited (tokens.service.ts revokeAllTokens). */
   revokeTokensOf: (trx: Conn, userId: number) => Promise<number>;
 };
@@ -308,6 +313,7 @@ export async function deleteAccount(
     // ratings follow), then the row.
     const images = await deps.removeImagesOf(trx, user.id);
     await deps.removeInventoryOf(trx, user.id);
+    await deps.settleRequestsOf(trx, user.id, nowIso());
     await deleteUserRow(trx, user.id);
     return [...images, user.custom_profile_image];
   });

@@ -19,7 +19,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
-import { findUserByUsername } from '#src/shared/user-records/user-records.queries.ts';
+import { findUserByUsername, lockMember } from '#src/shared/user-records/user-records.queries.ts';
 import { assertMayPublish, assertOwn, assertRoomForPen } from './pens.policy.ts';
 import { presentInking, presentPen, presentPublicPen } from './pens.present.ts';
 import {
@@ -125,24 +125,27 @@ export async function getPen(db: Db, actor: RequestActor, id: number): Promise<P
 
 export async function createPen(db: Db, actor: RequestActor, body: PenBodyOut): Promise<Pen> {
   assertMayPublish(actor, { makesPublic: body.isPublic, editsPublic: false });
-  assertRoomForPen(await countPensOf(db, actor.id));
-  const id = await insertPen(
-    db,
-    actor.id,
-    {
-      kind: body.kind,
-      brand: body.brand,
-      model: body.model,
-      nib_size: body.nibSize,
-      nib_grind: body.nibGrind,
-      filling_system: body.fillingSystem,
-      color: body.color,
-      material: body.material,
-      notes: body.notes,
-      is_public: body.isPublic ? 1 : 0,
-    },
-    nowIso(),
-  );
+  const id = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, db.kind, actor.id);
+    assertRoomForPen(await countPensOf(trx, actor.id));
+    return insertPen(
+      trx,
+      actor.id,
+      {
+        kind: body.kind,
+        brand: body.brand,
+        model: body.model,
+        nib_size: body.nibSize,
+        nib_grind: body.nibGrind,
+        filling_system: body.fillingSystem,
+        color: body.color,
+        material: body.material,
+        notes: body.notes,
+        is_public: body.isPublic ? 1 : 0,
+      },
+      nowIso(),
+    );
+  });
   return getPen(db, actor, id);
 }
 

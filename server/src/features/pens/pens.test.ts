@@ -146,6 +146,34 @@ describe('a member’s pens', () => {
     expect(await penCount(user.id)).toBe(PEN_LIMITS.perMember);
   });
 
+  it('keep to the limit when requests arrive at once (the member row is locked)', async () => {
+    const { browser, user } = await member();
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('pens')
+      .values(
+        Array.from({ length: PEN_LIMITS.perMember - 3 }, (_, i) => ({
+          user_id: user.id,
+          kind: 'fountain' as const,
+          brand: 'Bulk',
+          model: `No. ${i}`,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    // One first, so the session holds its anti-forgery token before the ten at once.
+    expect((await browser.post('/api/auth/pens', { brand: 'First' })).statusCode).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        browser.post('/api/auth/pens', { brand: `At once ${i}` }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(8);
+    expect(await penCount(user.id)).toBe(PEN_LIMITS.perMember);
+  });
+
   it('are archived, not deleted: the history stays, an inked pen is cleaned first', async () => {
     const { browser } = await member();
     const pen = await addPen(browser);

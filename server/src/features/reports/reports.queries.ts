@@ -7,10 +7,13 @@ export type TargetType = ReportRow['target_type'];
 export type Target = {
   ownerId: number | null;
   title: string;
-  inkId: number;
+  /** The ink page the content is on; null for a message on a sample request. */
+  inkId: number | null;
   username: string | null;
   /** A community image's thumbnail, for the moderators to see what was reported. */
   thumbnailUrl: string | null;
+  /** A message's request: its two members, the only ones who may report it (ADR 059). */
+  members?: { requesterId: number | null; ownerId: number | null };
 };
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -105,6 +108,35 @@ async function imageTargets(db: Kysely<Database>, ids: number[]): Promise<Map<nu
   );
 }
 
+/**
+ * The messages on sample requests with these ids, as report targets (ADR 059): the sender is
+ * the owner; the title never carries the message's words, which staff read only through the
+ * thread (audited).
+ */
+async function messageTargets(db: Kysely<Database>, ids: number[]): Promise<Map<number, Target>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sample_messages as m')
+    .innerJoin('sample_requests as r', 'r.id', 'm.request_id')
+    .leftJoin('users', 'users.id', 'm.sender_id')
+    .select(['m.id', 'm.sender_id', 'r.requester_id', 'r.owner_id', 'users.username'])
+    .where('m.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ownerId: r.sender_id,
+        title: 'A message on a sample request',
+        inkId: null,
+        username: r.username,
+        thumbnailUrl: null,
+        members: { requesterId: r.requester_id, ownerId: r.owner_id },
+      },
+    ]),
+  );
+}
+
 /** Report targets by type and id, a query per type. */
 export async function findTargets(
   db: Kysely<Database>,
@@ -118,6 +150,9 @@ export async function findTargets(
   for (const [id, t] of await commentTargets(db, idsOf('comment'))) out.set(`comment:${id}`, t);
   for (const [id, t] of await imageTargets(db, idsOf('community_image'))) {
     out.set(`community_image:${id}`, t);
+  }
+  for (const [id, t] of await messageTargets(db, idsOf('sample_message'))) {
+    out.set(`sample_message:${id}`, t);
   }
   return out;
 }

@@ -5,6 +5,7 @@ import {
   ReportBody,
   ReportCreated,
   ReportListQuery,
+  ReportThread,
   ResolveReportBody,
 } from '@inklore/contract';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   createReport,
   reportsFor,
   reopenReport,
+  reportThread,
   resolveReport,
   type ReportPorts,
 } from './reports.service.ts';
@@ -29,7 +31,8 @@ export function reportRoutes(app: AppInstance, ports: ReportPorts): void {
       config: { access: 'user' },
       schema: {
         tags: ['reports'],
-        summary: "Report an ink, a comment or a community image (not one's own)",
+        summary:
+          "Report an ink, a comment, a community image or a message on your sample request (not one's own)",
         body: ReportBody,
         response: { 201: ReportCreated, ...writeErrors },
       },
@@ -70,6 +73,21 @@ export function reportRoutes(app: AppInstance, ports: ReportPorts): void {
       await resolveReport(deps, requestActor(req), req.params.id, req.body.action);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/admin/reports/:id/thread',
+    {
+      config: { access: { capability: 'moderateContent' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A reported message's sample request and its messages (each read is in the audit log)",
+        params: IdParams,
+        response: { 200: ReportThread, ...writeErrors },
+      },
+    },
+    (req) => reportThread(deps, requestActor(req), req.params.id),
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import type { AdminNotifications, Report, ReportBody } from '@inklore/contract';
+import type {
+  AdminNotifications,
+  Report,
+  ReportBody,
+  ReportThread,
+  SampleMessage,
+  SampleRequest,
+} from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
@@ -10,7 +17,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { notify } from '#src/shared/member-links/member-links.queries.ts';
-import { assertMayRemoveReported, assertMayReport } from './reports.policy.ts';
+import { assertMayRemoveReported, assertMayReport, reporterSees } from './reports.policy.ts';
 import { presentReport } from './reports.present.ts';
 import {
   countOpenReports,
@@ -43,10 +50,22 @@ export type ContentRemoval = {
   communityImage: (trx: Conn, moderatorId: number, imageId: number) => Promise<string[]>;
   /** An ink, soft-deleted (inks.service.ts softDeleteInk). */
   inkProfile: (trx: Conn, moderatorId: number, inkId: number) => Promise<void>;
+  /** A message on a sample request (members' requests.service.ts removeReportedMessage). */
+  sampleMessage: (trx: Conn, moderatorId: number, messageId: number) => Promise<void>;
 };
 
+/**
+ * A reported message's request and its messages, told from the reporter's side (members'
+ * requests.service.ts threadOfMessage); 404 when the message is gone.
+ */
+export type SampleThread = (
+  trx: Conn,
+  messageId: number,
+  reporterId: number | null,
+) => Promise<{ request: SampleRequest; messages: SampleMessage[] }>;
+
 /** What reports ask of other features, passed in by app.ts (ADR 042). */
-export type ReportPorts = { removeContent: ContentRemoval };
+export type ReportPorts = { removeContent: ContentRemoval; sampleThread: SampleThread };
 
 const NO_TARGET: Record<Body['reportType'], string> = {
   ink_profile: 'Ink not found. It may have been removed.',
@@ -57,8 +76,10 @@ const NO_TARGET: Record<Body['reportType'], string> = {
 const ALREADY_REPORTED = 'You have reported this already. The moderators will look at it.';
 
 /**
- * A member reports an ink, a comment or a community image (decisions.md): the content must
- * exist, must not be their own, and one open report per member per target.
+ * A member reports an ink, a comment, a community image or a message on a sample request
+ * (decisions.md, ADR 059): the content must exist (a message: only for the other member of its
+ * request, 404 to anyone else), must not be their own, and one open report per member per
+ * target.
  */
 export async function createReport(
   deps: { db: Db; config: Config },
@@ -68,7 +89,7 @@ export async function createReport(
   const { db } = deps;
   await hit(db, `report:user:${reporter.id}`, deps.config.rateLimits.REPORT_USER);
   const target = await findTarget(db, body.reportType, body.targetId);
-  if (!target) throw notFound(NO_TARGET[body.reportType]);
+  if (!target || !reporterSees(reporter, target)) throw notFound(NO_TARGET[body.reportType]);
   assertMayReport(reporter, target);
   if (await openReportOf(db, reporter.id, body.reportType, body.targetId)) {
     throw new AppError(409, 'conflict', ALREADY_REPORTED);
@@ -127,6 +148,8 @@ export async function resolveReport(
         files.push(...(await remove.communityImage(trx, moderator.id, report.target_id)));
       } else if (report.target_type === 'comment') {
         await remove.comment(trx, moderator.id, report.target_id);
+      } else if (report.target_type === 'sample_message') {
+        await remove.sampleMessage(trx, moderator.id, report.target_id);
       } else {
         await remove.inkProfile(trx, moderator.id, report.target_id);
       }
@@ -160,6 +183,30 @@ export async function resolveReport(
     }
   });
   await removeUnreferenced(db, deps.media, files);
+}
+
+/**
+ * The thread of a reported message, for staff (ADR 059): the only way staff read a sample
+ * request, and only for a report of kind sample_message (404 for other kinds, and once the
+ * message is gone). Every read is written to the audit log ('sample_thread.read').
+ */
+export async function reportThread(
+  deps: { db: Db } & ReportPorts,
+  moderator: RequestActor,
+  id: number,
+): Promise<ReportThread> {
+  const report = await reportById(deps.db, id);
+  if (!report || report.target_type !== 'sample_message') {
+    throw notFound('No report of a message has this id.');
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const thread = await deps.sampleThread(trx, report.target_id, report.reporter_id);
+    await recordAudit(trx, moderator.id, 'sample_thread.read', 'report', id, {
+      messageId: report.target_id,
+      requestId: thread.request.id,
+    });
+    return { ...thread, reportedMessageId: report.target_id };
+  });
 }
 
 /**

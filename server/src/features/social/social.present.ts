@@ -217,7 +217,7 @@ function textOf(
         href: request,
       };
     case 'sample_message':
-      return { text: `${who} wrote on your sample request about ${inkName}.`, href: request };
+      return { text: `${who} wrote on the sample request for ${inkName}.`, href: request };
     case 'wishlist_offered':
       return { text: `${who} offers samples of ${inkName}, which is on your wishlist.`, href: ink };
   }

@@ -39,6 +39,7 @@ import {
   exportData,
   exportFpc,
   previewImport,
+  type ExportMembers,
   type ExportPens,
   type ExportSocial,
   type ImportPorts,
@@ -59,6 +60,7 @@ export function transferRoutes(
     discoveries: DiscoveryPorts;
     exportPens: ExportPens;
     exportSocial: ExportSocial;
+    exportMembers: ExportMembers;
     pens: PenImportPorts;
   },
 ): void {
@@ -119,7 +121,7 @@ export function transferRoutes(
       schema: {
         tags: ['import and export'],
         summary:
-          'Your data: ink-ventory, collections, comments and images list, pens, pairings and diary, as JSON',
+          'Your data: ink-ventory, collections, comments and images list, pens, pairings and diary, sample offers, requests, your messages and blocks, as JSON',
         response: { 200: ExportData, 401: ErrorBody },
       },
     },

@@ -7,6 +7,9 @@ import {
   type ImportPreview,
   type ImportResult,
   type ImportRow,
+  type MembersExport,
+  type PensExport,
+  type SocialExport,
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
@@ -503,11 +506,11 @@ async function newSpellings(
   return out;
 }
 
-/**
- * What the ink-ventory's exports read: the member's data without their pens (ADR 056) and
- * their follows and notification settings (ADR 060).
- */
-type OwnData = Omit<ExportData, 'pens' | 'inkings' | 'diary' | 'follows' | 'notificationSettings'>;
+/** The parts of the export other features keep (their ports below). */
+type OtherFeatures = keyof PensExport | keyof MembersExport | keyof SocialExport;
+
+/** What the ink-ventory's exports read: the member's data without the other features' parts. */
+type OwnData = Omit<ExportData, OtherFeatures>;
 
 /**
  * The member's pens, pairings and diary for their data (pens.service.ts exportPens); app.ts
@@ -520,25 +523,30 @@ export type ExportPens = (
 
 /**
  * The member's follows and notification settings for their data (social.service.ts
- * exportSocial); app.ts passes it in (ADR 042).
+ * exportSocial, ADR 060); app.ts passes it in.
  */
-export type ExportSocial = (
-  db: Db,
-  userId: number,
-) => Promise<Pick<ExportData, 'follows' | 'notificationSettings'>>;
+export type ExportSocial = (db: Db, userId: number) => Promise<SocialExport>;
+
+/**
+ * The member's sample offers, requests, own messages and blocks (members.service.ts
+ * exportMembers, ADR 059); app.ts passes it in.
+ */
+export type ExportMembers = (db: Db, userId: number) => Promise<MembersExport>;
 
 /**
  * Everything that is the member's own, as JSON: their pens from the pens feature, their
- * follows and notification settings from the social feature.
+ * offers, requests, messages and blocks from the members feature, their follows and
+ * notification settings from the social feature.
  */
 export async function exportData(
   db: Db,
   actor: RequestActor,
-  ports: { exportPens: ExportPens; exportSocial: ExportSocial },
+  ports: { exportPens: ExportPens; exportMembers: ExportMembers; exportSocial: ExportSocial },
 ): Promise<ExportData> {
   return {
     ...(await ownData(db, actor)),
     ...(await ports.exportPens(db, actor.id)),
+    ...(await ports.exportMembers(db, actor.id)),
     ...(await ports.exportSocial(db, actor.id)),
   };
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database, UserRow } from '#src/db/schema.ts';
+import { publicInksOf } from '#src/shared/user-records/public-inks.queries.ts';
 
 /**
  * Sets a member's picture and answers the one it replaced, read inside the same transaction
@@ -86,40 +87,11 @@ export function statusCounts(db: Kysely<Database>, userId: number) {
 
 /**
  * The colours of the live inks a member made public, for the profile's palette strip (ADR
- * 039): the inks of their public collections, and their owned inks only with
- * `withOwned` (the 'Show my ink colours on my profile' setting). Each ink once; never an ink
- * that is only in their private ink-ventory or private collections.
+ * 039): the set of shared/user-records/public-inks.queries.ts, each ink once.
  */
 export function publicPaletteColors(db: Kysely<Database>, userId: number, withOwned: boolean) {
-  return db
-    .selectFrom('inks')
+  return publicInksOf(db, userId, withOwned)
     .select(['inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
-    .where('inks.deleted_at', 'is', null)
-    .where((eb) => {
-      const inPublicCollection = eb(
-        'inks.id',
-        'in',
-        eb
-          .selectFrom('collection_inks as ci')
-          .innerJoin('collections as c', 'c.id', 'ci.collection_id')
-          .select('ci.ink_id')
-          .where('c.user_id', '=', userId)
-          .where('c.is_public', '=', 1),
-      );
-      if (!withOwned) return inPublicCollection;
-      return eb.or([
-        inPublicCollection,
-        eb(
-          'inks.id',
-          'in',
-          eb
-            .selectFrom('inventory_entries as e')
-            .select('e.ink_id')
-            .where('e.user_id', '=', userId)
-            .where('e.status', '=', 'owned'),
-        ),
-      ]);
-    })
     .orderBy('inks.id')
     .limit(1000)
     .execute();

@@ -60,6 +60,16 @@ export async function countAdminsForChange(trx: Kysely<Database>, kind: DbKind):
 }
 
 /**
+ * Locks a member's row until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time already): a per-member limit counted after it holds when requests
+ * arrive at once.
+ */
+export async function lockMember(trx: Kysely<Database>, kind: DbKind, userId: number) {
+  const q = trx.selectFrom('users').select('id').where('id', '=', userId);
+  await lockedForUpdate(q, kind).executeTakeFirst();
+}
+
+/**
  * The last-admin rule, the one place it is written: inside the transaction that would demote
  * or delete an admin, refuse when they are the last one (the admin rows locked on PostgreSQL
  * by countAdminsForChange). `who` words the refusal for oneself or someone else.

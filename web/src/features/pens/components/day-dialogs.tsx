@@ -6,18 +6,17 @@ import {
   useDayProblem as dayProblem,
 } from '@inklore/contract/pens/pens.rules';
 import { CalendarCheck, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
-import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { cn } from '#src/lib/cn.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useClean, useMarkUse } from '../api/pen-mutations.ts';
 import type { InkChoice } from '../api/pens.ts';
 import { localDay, longDay } from '../days.ts';
+import { DayField } from './day-field.tsx';
 import { InkSearch } from './ink-search.tsx';
 import { NoteField } from './note-field.tsx';
 import { refusalText } from '../refusal.ts';
@@ -27,43 +26,6 @@ import { refusalText } from '../refusal.ts';
  * pen's or brush's use naming its ink, and cleaning a pen. Their code loads when one first
  * opens (/pens, /diary).
  */
-
-function DayField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  min: string;
-  max: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        required
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={cn(inputClass, 'w-auto')}
-      />
-      <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-        {min === max ? longDay(min) : `From ${longDay(min)} to ${longDay(max)}.`}
-      </p>
-    </div>
-  );
-}
 
 function InkLine({ ink }: { ink: Inking['ink'] }) {
   return (

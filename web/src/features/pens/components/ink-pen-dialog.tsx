@@ -2,13 +2,12 @@ import type { Pen } from '@inklore/contract';
 import { INKABLE_KINDS, PEN_LIMITS, penName } from '@inklore/contract/pens/pens.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Droplet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
-import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { Link } from '#src/lib/router.tsx';
@@ -16,6 +15,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useInkPen } from '../api/pen-mutations.ts';
 import { pensOptions, type InkChoice } from '../api/pens.ts';
 import { localDay } from '../days.ts';
+import { DayField } from './day-field.tsx';
 import { InkSearch } from './ink-search.tsx';
 import { NoteField } from './note-field.tsx';
 import { refusalText } from '../refusal.ts';
@@ -147,7 +147,6 @@ function Form({
   const [addAs, setAddAs] = useState<'bottle' | 'sample'>('bottle');
   const [error, setError] = useState<string | null>(null);
   const inkPen = useInkPen();
-  const dayId = useId();
   const pen = fixedPen ?? pens.find((p) => p.id === penId) ?? null;
   const noteTooLong = note.trim().length > PEN_LIMITS.inkingNoteMaxLength;
 
@@ -194,21 +193,14 @@ function Form({
       {error && <FormAlert>{error}</FormAlert>}
       {fixedPen ? null : <PenChoices pens={pens} value={penId} onChange={setPenId} />}
       {fixedInk ? <InkShown ink={fixedInk} /> : <InkSearch value={ink} onChange={setInk} />}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={dayId} className="text-sm font-medium">
-          Inked on
-        </label>
-        <input
-          id={dayId}
-          type="date"
-          required
-          min="1900-01-01"
-          max={today}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          className={cn(inputClass, 'w-auto')}
-        />
-      </div>
+      <DayField
+        label="Inked on"
+        value={day}
+        onChange={setDay}
+        min="1900-01-01"
+        max={today}
+        rangeHint={false}
+      />
       <NoteField
         label="Note"
         value={note}
