@@ -98,8 +98,6 @@ export const MarkReadBody = z
   .describe('{"ids": [...]} or {"all": true}');
 export type MarkReadBody = z.input<typeof MarkReadBody>;
 
-export const NotificationParams = z.object({ notificationId: positiveId('notificationId') });
-
 /** GET/PUT /api/auth/notifications/settings */
 export const NotificationSettings = z
   .object({

@@ -1,3 +1,4 @@
+import type { DigestFrequency } from '@inklore/contract';
 import type { Mail } from './mailer.ts';
 
 const SITE = 'Inklore';
@@ -119,7 +120,7 @@ export function digestMail(
   opts: {
     lines: string[];
     more: boolean;
-    frequency: 'daily' | 'weekly';
+    frequency: Exclude<DigestFrequency, 'off'>;
     notificationsUrl: string;
     unsubscribeUrl: string;
   },
