@@ -84,6 +84,9 @@ describe('following a member', () => {
       await me.browser.send('DELETE', `/api/auth/follows/members/${them.user.username}`),
       204,
     );
+    // following again while the first is unread tells nothing new
+    await follow(me.browser, them.user.username);
+    expect(await rowsOf(t.db, them.user.id, 'new_follower')).toHaveLength(1);
   });
 
   it('needs a verified email and no limit or suspension (the trust rule follow)', async () => {

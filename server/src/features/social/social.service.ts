@@ -87,11 +87,14 @@ export async function followMember(
   await countNewFollow(deps, actor.id);
   await db.transaction().execute(async (trx) => {
     if (!(await insertFollow(trx, actor.id, followee.id, nowIso()))) return;
+    // one unread notification per follower: following, unfollowing and following again tells
+    // the member once until they read it
     await notify(trx, {
       userId: followee.id,
       kind: 'new_follower',
       actorId: actor.id,
       targetId: actor.id,
+      collapse: 'target',
     });
   });
 }
