@@ -22,7 +22,7 @@ import {
   recountAllCrowdFacets,
   recountCrowdFacets,
 } from './features/property-votes/property-votes.service.ts';
-import { badgesOf } from './features/badges/badges.service.ts';
+import { badgesOf, tellNewBadges } from './features/badges/badges.service.ts';
 import { assertRoomForInks } from './features/collections/collections.policy.ts';
 import { insertItem, itemIds } from './features/collections/collections.queries.ts';
 import { createNamedCollections, listPublic } from './features/collections/collections.service.ts';
@@ -74,6 +74,8 @@ import { oidcRoutes } from './features/oidc/oidc.routes.ts';
 import { totpRoutes } from './features/totp/totp.routes.ts';
 import { tokenRoutes } from './features/tokens/tokens.routes.ts';
 import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
+import { socialRoutes } from './features/social/social.routes.ts';
+import { exportSocial } from './features/social/social.service.ts';
 import { memberRoutes } from './features/members/members.routes.ts';
 import { exportMembers } from './features/members/members.service.ts';
 import { removeReportedMessage, threadOfMessage } from './features/members/requests.service.ts';
@@ -241,13 +243,14 @@ function registerFeatures(app: AppInstance): void {
   avatarRoutes(app);
   newsRoutes(app);
   communityRoutes(app);
-  commentRoutes(app);
-  galleryRoutes(app);
+  commentRoutes(app, { badges: tellNewBadges });
+  galleryRoutes(app, { badges: tellNewBadges });
   profileImageRoutes(app);
   submissionRoutes(app, {
     approved: (trx, kind, submissionId, inkId) =>
       linkApprovedRows(trx, kind, importEntry, submissionId, inkId),
     rejected: settleRejectedRows,
+    badges: tellNewBadges,
   });
   auditRoutes(app);
   collectionRoutes(app, { setEntryStatus });
@@ -266,6 +269,7 @@ function registerFeatures(app: AppInstance): void {
     spellings: { suggest: suggestSpelling },
     pens: { importPen, importInking, importUse, importCounts },
     exportPens,
+    exportSocial,
     exportMembers,
     discoveries: {
       submit: async (actor, body) =>
@@ -273,7 +277,7 @@ function registerFeatures(app: AppInstance): void {
       duplicates: findDuplicates,
     },
   });
-  inventoryRoutes(app);
+  inventoryRoutes(app, { badges: tellNewBadges });
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
   memberRoutes(app);
@@ -290,4 +294,5 @@ function registerFeatures(app: AppInstance): void {
   seoRoutes(app);
   openDataRoutes(app);
   trustRoutes(app, { recountCrowdFacets });
+  socialRoutes(app);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 import { ROLES, Email, Password, Username, type Role } from '@inklore/contract';
 import { loadConfig, ConfigError, readSettingsFile } from './config.ts';
 import { createDb } from './db/database.ts';
@@ -9,6 +10,8 @@ import { nowIso } from './db/dialect.ts';
 import { hashPassword } from './features/auth/passwords.ts';
 import { parseCatalogueFile } from './features/catalogue/catalogue-file.ts';
 import { importCatalogue } from './features/catalogue/catalogue.service.ts';
+import { sendDigests } from './features/social/digest.service.ts';
+import { createMailer } from './mail/mailer.ts';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -19,6 +22,7 @@ import { normEmail, normUsername } from '#src/shared/user-records/user-names.ts'
 const USAGE = `Usage:
   npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]
   npm run cli -- catalogue:import FILE   (a catalogue file, e.g. server/src/seed/data/inks.more.json)
+  npm run cli -- notifications:digest    (mails the notification digests that are due now, once)
 
 Works on the database the server would use, with the server's settings: the environment,
 and the settings file both read (ENV_FILE, else .env in the project folder).`;
@@ -111,6 +115,7 @@ async function catalogueImport(argv: string[]): Promise<void> {
     console.log(`Importing ${records.length} records from ${path.basename(file)}...`);
     let shown = 0;
     const s = await importCatalogue(db, records, {
+      announce: true,
       progress: (done, total) => {
         if (done - shown >= 100 || done === total) {
           shown = done;
@@ -135,11 +140,61 @@ async function catalogueImport(argv: string[]): Promise<void> {
   }
 }
 
+/** The mailer's and the digest job's warnings on the console; their other lines dropped. */
+function consoleLog(): FastifyBaseLogger {
+  const quiet = () => undefined;
+  const loud = (obj: unknown, message?: string) => {
+    const err = (obj as { err?: unknown } | null)?.err;
+    console.warn(message ?? obj, err instanceof Error ? `(${err.message})` : '');
+  };
+  const log = {
+    level: 'warn',
+    silent: quiet,
+    trace: quiet,
+    debug: quiet,
+    info: quiet,
+    warn: loud,
+    error: loud,
+    fatal: loud,
+    child: () => log,
+  };
+  return log;
+}
+
+/**
+ * The hourly digest job once, now (ADR 060): every member whose daily or weekly digest is due
+ * and who has unread notifications no digest listed gets one mail, through the configured
+ * mailer (SMTP_URL, or the outbox in DATA_DIR/outbox). A running server's own hourly run and
+ * this one never both send a member's mail.
+ */
+async function notificationsDigest(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  if (positionals.length > 0) fail(`notifications:digest takes no arguments.\n\n${USAGE}`);
+  readSettingsFile();
+  const config = loadConfig();
+  const db = createDb(config.database);
+  const log = consoleLog();
+  const mailer = createMailer(config, log);
+  try {
+    await migrateToLatest(db);
+    const sent = await sendDigests({ db, mailer, publicUrl: config.publicUrl, log });
+    console.log(
+      sent === 0
+        ? 'No digest was due: nobody with the digest on has unread notifications waiting.'
+        : `Sent ${sent} digest mail${sent === 1 ? '' : 's'}${config.smtpUrl ? '' : ` (written to ${path.join(config.dataDir, 'outbox')})`}.`,
+    );
+  } finally {
+    mailer.close();
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   try {
     if (command === 'user:create') await userCreate(rest);
     else if (command === 'catalogue:import') await catalogueImport(rest);
+    else if (command === 'notifications:digest') await notificationsDigest(rest);
     else fail(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   } catch (err) {
     if (err instanceof ConfigError) fail(`Cannot run: ${err.message}`);

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRUST_SETTINGS, SAMPLE_RATE, type TrustSettings } from '@inklore/contract';
+import {
+  DEFAULT_TRUST_SETTINGS,
+  FOLLOW_LIMITS,
+  SAMPLE_RATE,
+  type TrustSettings,
+} from '@inklore/contract';
 import { z } from 'zod';
 
 /**
@@ -173,6 +178,8 @@ export const RATE_LIMIT_DEFAULTS = {
   SAMPLE_MESSAGE_USER: { max: SAMPLE_RATE.messagesPerDay, windowMs: 86_400_000 },
   /** Personal access tokens created per account. */
   TOKEN_USER: { max: 10, windowMs: 3_600_000 },
+  /** New follows of members and brands per account (ADR 060: no follows in bulk). */
+  FOLLOW_USER: { max: FOLLOW_LIMITS.followsPerDay, windowMs: 86_400_000 },
   /** API calls per personal access token (each token counts on its own). */
   TOKEN_REQUESTS: { max: 300, windowMs: 60_000 },
   /** OpenID Connect sign-ins started per IP address (each one keeps a row for 10 minutes). */

@@ -204,6 +204,19 @@ const MATRIX: Record<string, Level> = {
   'PUT /api/auth/blocks/:username': 'user',
   'DELETE /api/auth/blocks/:username': 'user',
   'GET /api/admin/reports/:id/thread': 'staff',
+  'PUT /api/auth/follows/members/:username': 'verified',
+  'DELETE /api/auth/follows/members/:username': 'user',
+  'PUT /api/auth/follows/brands/:brand': 'verified',
+  'DELETE /api/auth/follows/brands/:brand': 'user',
+  'GET /api/auth/follows': 'user',
+  'GET /api/users/:username/follow-counts': 'public',
+  'GET /api/auth/feed': 'user',
+  'GET /api/auth/notifications': 'user',
+  'GET /api/auth/notifications/count': 'user',
+  'POST /api/auth/notifications/read': 'user',
+  'GET /api/auth/notifications/settings': 'user',
+  'PUT /api/auth/notifications/settings': 'user',
+  'POST /api/unsubscribe': 'public',
 };
 
 /**
@@ -281,6 +294,17 @@ const TOKEN_ROUTES: Record<string, TokenLevel> = {
   'GET /api/auth/blocks': 'read',
   'PUT /api/auth/blocks/:username': 'write',
   'DELETE /api/auth/blocks/:username': 'write',
+  'PUT /api/auth/follows/members/:username': 'write',
+  'DELETE /api/auth/follows/members/:username': 'write',
+  'PUT /api/auth/follows/brands/:brand': 'write',
+  'DELETE /api/auth/follows/brands/:brand': 'write',
+  'GET /api/auth/follows': 'read',
+  'GET /api/auth/feed': 'read',
+  'GET /api/auth/notifications': 'read',
+  'GET /api/auth/notifications/count': 'read',
+  'POST /api/auth/notifications/read': 'write',
+  'GET /api/auth/notifications/settings': 'read',
+  'PUT /api/auth/notifications/settings': 'write',
 };
 const PUBLIC_GETS_WITHOUT_TOKEN = new Set([
   'GET /api/auth/csrf-token',
@@ -442,8 +466,32 @@ describe('authorization matrix', () => {
   }
 });
 
+/**
+ * Mutating routes without the CSRF guard, each with its reason; the route itself declares it
+ * (`config.csrf: false`, plugins/csrf.ts), which only a public route without a token may.
+ */
+const CSRF_EXEMPT: Record<string, string> = {
+  'POST /api/unsubscribe':
+    "RFC 8058's one-click unsubscribe, POSTed by mail clients with no session: the mail's random key is its whole authority, and it can only turn the digest off (ADR 060)",
+};
+
 describe('CSRF and Origin on every mutating route', () => {
-  const mutating = Object.keys(MATRIX).filter((r) => !r.startsWith('GET '));
+  const mutating = Object.keys(MATRIX).filter((r) => !r.startsWith('GET ') && !(r in CSRF_EXEMPT));
+
+  for (const route of Object.keys(CSRF_EXEMPT)) {
+    const [method = 'POST', url = '/'] = route.split(' ');
+    it(`${route} is public and answers without a token, as it says`, async () => {
+      expect(MATRIX[route]).toBe('public');
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url: fill(url),
+        headers: { origin: 'https://mail.example' },
+        remoteAddress: '10.60.0.2',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json<ErrorBody>(res).code).not.toBe('csrf_failed');
+    });
+  }
 
   for (const route of mutating) {
     const [method = 'POST', url = '/'] = route.split(' ');

@@ -17,6 +17,8 @@ export const NewsSummary = z
     featured: z.boolean(),
     published: z.boolean().describe('false: a draft, seen by moderators and admins only'),
     author: NewsAuthor.nullable(),
+    /** ADR 060: the catalogue brand the story is about; its followers see it in their feed. */
+    brand: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -81,6 +83,17 @@ const title = text('The title', NEWS_LIMITS.titleMax).refine(
 );
 
 /**
+ * A brand of the catalogue the story is about (ADR 060), as the catalogue spells it; the server
+ * checks that a live ink has it.
+ */
+const brand = z
+  .string({ error: 'The brand must be text.' })
+  .trim()
+  .min(1, 'The brand is empty: leave it out, or name a brand of the catalogue.')
+  .max(100, 'The brand has at most 100 characters.')
+  .describe("A brand of the catalogue: the story reaches that brand's followers");
+
+/**
  * A new cover image as a data URL (JPEG, PNG or WebP); the server decodes and re-encodes it.
  * Its size is refused with 413 by the server, not here.
  */
@@ -98,6 +111,7 @@ export const NewsStoryBody = z
     featured: z.boolean().optional().default(false),
     published: z.boolean().optional().default(false).describe('false keeps it a draft'),
     coverImage: coverImage.optional(),
+    brand: brand.optional(),
   })
   .strict();
 export type NewsStoryBody = z.input<typeof NewsStoryBody>;
@@ -114,6 +128,8 @@ export const NewsStoryUpdate = z
     featured: z.boolean().optional(),
     published: z.boolean().optional(),
     coverImage: coverImage.nullable().optional(),
+    /** null: about no brand. */
+    brand: brand.nullable().optional(),
   })
   .strict();
 export type NewsStoryUpdate = z.input<typeof NewsStoryUpdate>;

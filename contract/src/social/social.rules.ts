@@ -87,3 +87,23 @@ export const SOCIAL_MESSAGES = {
   badUnsubscribeLink:
     'This unsubscribe link is not valid. Turn the digest off in your notification settings instead.',
 } as const;
+
+/** At most this many members are told of the mentions in one comment. */
+export const MENTIONS_PER_COMMENT = 5;
+
+/**
+ * The usernames a text mentions as "@username" (a username's characters: letters, digits, dots,
+ * dashes, underscores; a full stop after it ends the sentence, not the name), each once in the
+ * order written, lower-cased, at most MENTIONS_PER_COMMENT. An address such as ada@example.com
+ * mentions no one.
+ */
+export function mentionsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(?:^|[^A-Za-z0-9_.@-])@([A-Za-z0-9_.-]{3,30})/g)) {
+    const name = (m[1] ?? '').replace(/\.+$/, '').toLowerCase();
+    if (name.length < 3 || found.includes(name)) continue;
+    found.push(name);
+    if (found.length === MENTIONS_PER_COMMENT) break;
+  }
+  return found;
+}

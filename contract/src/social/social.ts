@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, positiveId, wholeNumber } from '../shared/params.ts';
+import { idNumber, positiveId } from '../shared/params.ts';
 import { InkBrief } from '../pens/pens.ts';
 import { MemberBrief } from '../members/members.ts';
 import { DIGEST_FREQUENCIES, FEED_KINDS, NOTIFICATION_KINDS } from './social.rules.ts';
@@ -30,8 +30,8 @@ export const FollowCounts = z
   .meta({ id: 'FollowCounts' });
 export type FollowCounts = z.infer<typeof FollowCounts>;
 
-/** A cursor: items older than this id. */
-const before = wholeNumber('before').refine((n) => n >= 1, 'before must be 1 or more');
+/** A cursor: items older than this id (an id, so the one id rule of ADR 037). */
+const before = positiveId('before');
 
 /** GET /api/auth/feed?before= */
 export const FeedQuery = z.object({ before: before.optional() }).strict();
@@ -98,8 +98,6 @@ export const MarkReadBody = z
   .describe('{"ids": [...]} or {"all": true}');
 export type MarkReadBody = z.input<typeof MarkReadBody>;
 
-export const NotificationParams = z.object({ notificationId: positiveId('notificationId') });
-
 /** GET/PUT /api/auth/notifications/settings */
 export const NotificationSettings = z
   .object({
@@ -115,3 +113,20 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const UnsubscribeQuery = z
   .object({ token: z.string().min(1, 'token is required').max(200, 'token is too long') })
   .strict();
+
+/**
+ * The export's part (GET /api/auth/export.json): whom and which brands I follow, and my
+ * notification settings. Never who follows me, nor anyone else's data.
+ */
+export const SocialExport = z.object({
+  follows: z.object({
+    members: z.array(z.object({ username: z.string(), since: z.string() })),
+    brands: z.array(z.object({ brand: z.string(), since: z.string() })),
+  }),
+  notificationSettings: NotificationSettings,
+});
+export type SocialExport = z.infer<typeof SocialExport>;
+
+/** POST /api/unsubscribe's answer: SOCIAL_MESSAGES.unsubscribed. */
+export const Unsubscribed = z.object({ message: z.string() }).meta({ id: 'Unsubscribed' });
+export type Unsubscribed = z.infer<typeof Unsubscribed>;

@@ -3,6 +3,7 @@ import { COLOR_FAMILIES, LIMITS } from '../catalogue/catalogue.rules.ts';
 import { CollectionName } from '../collections/collections.ts';
 import { MembersExport } from '../members/members.ts';
 import { PensExport } from '../pens/pens.ts';
+import { SocialExport } from '../social/social.ts';
 import { INVENTORY_KINDS, INVENTORY_STATUSES } from '../shared/members.rules.ts';
 import { idNumber } from '../shared/params.ts';
 import { ALIAS_LIMITS } from '../search/search.ts';
@@ -264,6 +265,7 @@ export const ExportData = z
       )
       .describe('Rows of your imports that match no ink yet (ADR 051)'),
     ...PensExport.shape,
+    ...SocialExport.shape,
     ...MembersExport.shape,
   })
   .meta({ id: 'ExportData' });

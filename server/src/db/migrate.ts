@@ -30,6 +30,7 @@ import * as penDaysUsed from './migrations/2026-12-02T0300-pen-days-used.ts';
 import * as penUsesByInk from './migrations/2026-12-02T0400-pen-uses-by-ink.ts';
 import * as betweenMembers from './migrations/2026-12-03T0100-between-members.ts';
 import * as sampleOfferNews from './migrations/2026-12-03T0200-sample-offer-news.ts';
+import * as badgeBaseline from './migrations/2026-12-03T0300-badge-baseline.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0400-pen-uses-by-ink': penUsesByInk,
   '2026-12-03T0100-between-members': betweenMembers,
   '2026-12-03T0200-sample-offer-news': sampleOfferNews,
+  '2026-12-03T0300-badge-baseline': badgeBaseline,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,7 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { maskSecrets } from '#src/lib/redact.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header fields (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -1,3 +1,4 @@
+import type { DigestFrequency } from '@inklore/contract';
 import type { Mail } from './mailer.ts';
 
 const SITE = 'Inklore';
@@ -104,5 +105,47 @@ export function cleanSoonMail(
     subject: `${SITE}: ${pens.length === 1 ? 'a pen' : `${pens.length} pens`} to clean soon`,
     text: `${paragraphs.join('\n\n')}\n\nSee your pens: ${url}\n\n— ${SITE}\n`,
     html: layout('Pens to clean soon', paragraphs, { label: 'See my pens', url }),
+  };
+}
+
+/**
+ * The notification digest (ADR 060), only to members who asked for it, daily or weekly: the
+ * unread notifications since the last one, each a line of plain text (escaped in the HTML by
+ * layout()), with the one-click unsubscribe link in the body; the caller adds the
+ * List-Unsubscribe headers (RFC 8058).
+ */
+export function digestMail(
+  to: string,
+  username: string,
+  opts: {
+    lines: string[];
+    more: boolean;
+    frequency: Exclude<DigestFrequency, 'off'>;
+    notificationsUrl: string;
+    unsubscribeUrl: string;
+  },
+): Mail {
+  const n = opts.lines.length;
+  const intro =
+    n === 1
+      ? `You have an unread notification on ${SITE}:`
+      : `You have ${n}${opts.more ? ' or more' : ''} unread notifications on ${SITE}:`;
+  const after = `You get this mail because you asked for a ${opts.frequency} digest in your notification settings. To stop these mails, open this link (one click, no sign-in): ${opts.unsubscribeUrl}`;
+  const paragraphs = [
+    `Hello ${username},`,
+    intro,
+    ...opts.lines.map((l) => `• ${l}`),
+    ...(opts.more ? ['More are waiting on your notifications page.'] : []),
+  ];
+  return {
+    to,
+    subject: `${SITE}: ${n === 1 ? 'an unread notification' : `${n}${opts.more ? '+' : ''} unread notifications`}`,
+    text: `${paragraphs.join('\n\n')}\n\nSee your notifications: ${opts.notificationsUrl}\n\n${after}\n\n— ${SITE}\n`,
+    html: layout(
+      'Your notifications',
+      [...paragraphs, after],
+      { label: 'See my notifications', url: opts.notificationsUrl },
+      { label: 'Stop these digest mails', url: opts.unsubscribeUrl },
+    ),
   };
 }

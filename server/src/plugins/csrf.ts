@@ -7,6 +7,19 @@ import { isApiRoute } from './request-target.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route is not guarded against forgery. Only for a public route that acts on no
+     * session and needs no token, whose own secret is its whole authority: the digest's
+     * one-click unsubscribe (RFC 8058; ADR 060), POSTed by mail clients. Read from the route
+     * the router matched, never from the URL's text; a route declaring it with any other
+     * access fails at start-up.
+     */
+    csrf?: false;
+  }
+}
+
 /**
  * Anti-forgery for every mutating API call: the `X-CSRF-Token` header must equal the
  * HttpOnly `inklore_csrf` cookie (which another site can neither read nor set), and a
@@ -18,8 +31,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrf(app: AppInstance): void {
   const allowed = new Set([new URL(app.config.publicUrl).origin]);
 
+  app.addHook('onRoute', (route) => {
+    if (route.config?.csrf === false && (route.config.access !== 'public' || route.config.token)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} turns the CSRF guard off: only a public route without a token may`,
+      );
+    }
+  });
+
   app.addHook('onRequest', async (req) => {
     if (!MUTATING.has(req.method) || !isApiRoute(req)) return;
+    if (req.routeOptions.config.csrf === false) return;
     // A personal access token's request ignores the session cookie (access-tokens.ts): with no
     // cookie authority there is nothing for another site to forge, and no page to hold a token.
     if (req.accessToken !== null) return;

@@ -79,6 +79,11 @@ export const TAGS: readonly { name: string; description: string }[] = [
     description:
       "Members limited or suspended with a reason, their one appeal; an ink's votes and who cast them.",
   },
+  {
+    name: 'follows and notifications',
+    description:
+      'Members and brands you follow, your feed of what they made public, your notifications and the mail digest.',
+  },
   { name: 'badges', description: 'Badges and who holds them.' },
   { name: 'community', description: "The community's figures." },
   { name: 'users', description: 'Public profiles; the admins manage roles.' },

@@ -80,10 +80,14 @@ function perMember(db: Kysely<Database>, measure: BadgeMeasure) {
   }
 }
 
-/** One member's counts for every measure. */
-export async function countsOf(db: Kysely<Database>, userId: number): Promise<BadgeCounts> {
-  const out = {} as BadgeCounts;
-  for (const measure of BADGE_MEASURES) {
+/** One member's counts for every measure (or only those given; the others read 0). */
+export async function countsOf(
+  db: Kysely<Database>,
+  userId: number,
+  measures: readonly BadgeMeasure[] = BADGE_MEASURES,
+): Promise<BadgeCounts> {
+  const out = Object.fromEntries(BADGE_MEASURES.map((m) => [m, 0])) as BadgeCounts;
+  for (const measure of measures) {
     const rows = await db
       .selectFrom(perMember(db, measure).as('m'))
       .select('m.n')
@@ -107,4 +111,30 @@ export async function holdersAt(
     .where('m.n', '>=', least)
     .execute();
   return new Map(targets.map((t) => [t, rows.filter((r) => r.n >= t).length]));
+}
+
+/** The badges already told of (ADR 060). */
+export async function awardedBadges(db: Kysely<Database>, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('badge_awards')
+    .select('badge_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.badge_id));
+}
+
+/** Records badges as told of; whether each was new (two changes at once tell once). */
+export async function insertAward(
+  db: Kysely<Database>,
+  userId: number,
+  badgeId: string,
+  at: string,
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('badge_awards')
+    .values({ user_id: userId, badge_id: badgeId, awarded_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'badge_id']).doNothing())
+    .returning('badge_id')
+    .execute();
+  return rows.length > 0;
 }

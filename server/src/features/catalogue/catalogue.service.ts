@@ -5,6 +5,7 @@ import { normalizeText } from '#src/db/text.ts';
 import { propertiesOf, propertyMask } from '#src/shared/ink-records/facets.ts';
 import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 import { insertInks, inksOfBrand } from '#src/shared/ink-records/ink-records.queries.ts';
+import { recordFeedEvents } from '#src/shared/member-links/member-links.queries.ts';
 import { insertRevisions } from '#src/shared/ink-records/ink-revisions.queries.ts';
 import {
   reviseInk,
@@ -53,6 +54,11 @@ export type ImportOptions = {
   featured?: (brand: string, name: string) => boolean;
   /** Called as records are done. */
   progress?: (done: number, total: number) => void;
+  /**
+   * New inks reach the feeds of their brand's followers (brand_ink, ADR 060): staff's imports
+   * (the CLI's catalogue:import) say so; the demo seed does not.
+   */
+  announce?: boolean;
 };
 
 /** The source without its commit and path, as people read it ("github.com/Pomax/inkdb-data"). */
@@ -135,7 +141,7 @@ export async function importCatalogue(
   for (let i = 0; i < fresh.length; i += 200) {
     const slice = fresh.slice(i, i + 200);
     await db.transaction().execute(async (trx) => {
-      summary.queued += await addInks(trx, slice, at, opts.featured);
+      summary.queued += await addInks(trx, slice, at, opts);
     });
     summary.added += slice.length;
     tick(slice.length);
@@ -237,7 +243,7 @@ async function addInks(
   trx: Conn,
   records: readonly CatalogueRecord[],
   at: string,
-  featured: ImportOptions['featured'],
+  { featured, announce }: Pick<ImportOptions, 'featured' | 'announce'>,
 ): Promise<number> {
   const rows = records.map((r) => {
     const v = fileValues(r);
@@ -294,6 +300,17 @@ async function addInks(
   }
   await insertRevisions(trx, revisions);
   await upsertProvenance(trx, provenance);
+  if (announce === true) {
+    await recordFeedEvents(
+      trx,
+      rows.flatMap((row, i) => {
+        const inkId = ids.get(records[i]?.id ?? '');
+        return inkId === undefined
+          ? []
+          : [{ kind: 'brand_ink' as const, brandNorm: row.brand_norm, inkId, targetId: inkId }];
+      }),
+    );
+  }
   return queued;
 }
 

@@ -238,6 +238,38 @@ describe('the catalogue import', { timeout: 60_000 }, () => {
     ).toMatchObject({ updated: 1, queued: 0 });
   });
 
+  it("announces staff's new inks to their brands' followers (brand_ink, ADR 060), not the seed's", async () => {
+    const base = record('inks-mcp:lamy-petrol');
+    const fresh = (n: number): CatalogueRecord => ({
+      ...base,
+      id: `test:announced-${n}`,
+      name: `Announced Teal ${n}`,
+      aliases: [],
+    });
+    const events = (inkIds: number[]) =>
+      t.db
+        .selectFrom('feed_events')
+        .select(['kind', 'brand_norm', 'ink_id', 'target_id', 'actor_id'])
+        .where('ink_id', 'in', inkIds)
+        .execute();
+    expect(await importCatalogue(t.db, [fresh(1)])).toMatchObject({ added: 1 });
+    expect(await importCatalogue(t.db, [fresh(2)], { announce: true })).toMatchObject({ added: 1 });
+    const [quiet, announced] = [
+      await inkOf(t, 'test:announced-1'),
+      await inkOf(t, 'test:announced-2'),
+    ];
+    expect(await events([quiet.id])).toEqual([]);
+    expect(await events([announced.id])).toEqual([
+      {
+        kind: 'brand_ink',
+        brand_norm: 'lamy',
+        ink_id: announced.id,
+        target_id: announced.id,
+        actor_id: null,
+      },
+    ]);
+  });
+
   it('leaves an ink staff deleted deleted', async () => {
     const ink = await inkOf(t, 'inkdb-data:Aurora/Blue');
     const { browser } = await withSession(t, { role: 'admin' });

@@ -12,6 +12,7 @@ import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
 import { submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
+import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
 import {
   assertMayChange,
   assertMayPublish,
@@ -99,14 +100,30 @@ export async function createCollection(
 ): Promise<Collection> {
   assertMayPublish(actor, { makesPublic: body.isPublic, editsPublic: false });
   assertRoomForCollections(await countCollectionsOf(db, actor.id));
-  const id = await insertCollection(db, {
-    userId: actor.id,
-    name: body.name,
-    description: body.description,
-    isPublic: body.isPublic,
-    at: nowIso(),
+  const id = await db.transaction().execute(async (trx) => {
+    const made = await insertCollection(trx, {
+      userId: actor.id,
+      name: body.name,
+      description: body.description,
+      isPublic: body.isPublic,
+      at: nowIso(),
+    });
+    if (body.isPublic) await announcePublic(trx, actor.id, made);
+    return made;
   });
   return present(db, await existing(db, id));
+}
+
+/**
+ * A collection made public (or made public from the start) reaches the owner's followers'
+ * feeds (ADR 060), at most once a day however often it goes private and back.
+ */
+function announcePublic(trx: Conn, userId: number, collectionId: number) {
+  return recordFeedEvent(
+    trx,
+    { kind: 'collection', actorId: userId, targetId: collectionId },
+    'day',
+  );
 }
 
 export async function changeCollection(
@@ -124,11 +141,16 @@ export async function changeCollection(
       body.isPublic !== false &&
       (body.name !== undefined || body.description !== undefined),
   });
-  await updateCollection(db, id, {
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.description === undefined ? {} : { description: body.description }),
-    ...(body.isPublic === undefined ? {} : { is_public: body.isPublic ? 1 : 0 }),
-    updated_at: nowIso(),
+  await db.transaction().execute(async (trx) => {
+    await updateCollection(trx, id, {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.isPublic === undefined ? {} : { is_public: body.isPublic ? 1 : 0 }),
+      updated_at: nowIso(),
+    });
+    if (body.isPublic === true && collection.is_public !== 1) {
+      await announcePublic(trx, actor.id, id);
+    }
   });
   return present(db, await existing(db, id));
 }

@@ -77,3 +77,30 @@ export async function deleteCommentRow(db: Kysely<Database>, id: number): Promis
   const r = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
+
+/** Live members by username (normalised): whom a comment's "@username" names (ADR 060). */
+export function membersByUsernames(db: Kysely<Database>, usernameNorms: string[]) {
+  if (usernameNorms.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'username_norm'])
+    .where('username_norm', 'in', usernameNorms)
+    .where((eb) => eb.or([eb('restriction', 'is', null), eb('restriction', '!=', 'suspended')]))
+    .execute();
+}
+
+/** The members with a community image of an ink, newest image first (at most `limit`). */
+export async function imageOwnersOfInk(
+  db: Kysely<Database>,
+  inkId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('community_images')
+    .select('user_id')
+    .where('ink_id', '=', inkId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

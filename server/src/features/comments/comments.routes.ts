@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor, signedInUser } from '#src/lib/access.ts';
+import type { BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
 import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
 
 /** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */
-export function commentRoutes(app: AppInstance): void {
-  const deps = { db: app.db, config: app.config };
+export function commentRoutes(app: AppInstance, ports: { badges: BadgeCheck }): void {
+  const deps = { db: app.db, config: app.config, badges: ports.badges };
 
   app.get(
     '/api/inks/:id/comments',

@@ -1,4 +1,4 @@
-import { ALREADY_COMMENTED, type Comment } from '@inklore/contract';
+import { ALREADY_COMMENTED, mentionsIn, type Comment } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
@@ -14,12 +14,19 @@ import {
   commentOfUser,
   commentsOfInk,
   deleteCommentRow,
+  imageOwnersOfInk,
   insertComment,
+  membersByUsernames,
   updateCommentContent,
 } from './comments.queries.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { notify, type BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
 
-export type CommentDeps = { db: Db; config: Config };
+/** badges: the badges feature's check after a member's own change (app.ts, ADR 042). */
+export type CommentDeps = { db: Db; config: Config; badges: BadgeCheck };
+
+/** At most this many members with an image of the ink are told of one comment. */
+const IMAGE_OWNERS_TOLD = 200;
 
 const NO_INK = 'Ink not found. It may have been removed.';
 const NO_COMMENT = 'Comment not found. It may have been deleted.';
@@ -44,7 +51,12 @@ export async function postComment(
   }
   let id: number;
   try {
-    id = await insertComment(db, { inkId, userId: user.id, content, at: nowIso() });
+    id = await db.transaction().execute(async (trx) => {
+      const made = await insertComment(trx, { inkId, userId: user.id, content, at: nowIso() });
+      await tellOfComment(trx, { id: made, inkId, userId: user.id, content });
+      await deps.badges(trx, user.id, ['comments']);
+      return made;
+    });
   } catch (err) {
     // Two posts racing: the unique index let the first in.
     if (isUniqueViolation(err)) throw new AppError(409, 'conflict', ALREADY_COMMENTED);
@@ -53,6 +65,40 @@ export async function postComment(
   const row = await commentById(db, id);
   if (!row) throw notFound(NO_COMMENT);
   return presentComment(row);
+}
+
+/**
+ * ADR 060, in the comment's transaction: the members it mentions ("@username", at most
+ * MENTIONS_PER_COMMENT), and the members with a community image of the ink (one unread
+ * notification per ink, counting the comments). notify() skips the author, turned-off kinds
+ * and blocked pairs.
+ */
+async function tellOfComment(
+  trx: Conn,
+  c: { id: number; inkId: number; userId: number; content: string },
+): Promise<void> {
+  const mentioned = new Set<number>();
+  for (const m of await membersByUsernames(trx, mentionsIn(c.content))) {
+    const told = await notify(trx, {
+      userId: m.id,
+      kind: 'mention',
+      actorId: c.userId,
+      inkId: c.inkId,
+      targetId: c.id,
+    });
+    if (told) mentioned.add(m.id);
+  }
+  for (const owner of await imageOwnersOfInk(trx, c.inkId, IMAGE_OWNERS_TOLD)) {
+    if (mentioned.has(owner)) continue;
+    await notify(trx, {
+      userId: owner,
+      kind: 'image_comment',
+      actorId: c.userId,
+      inkId: c.inkId,
+      targetId: c.id,
+      collapse: 'ink',
+    });
+  }
 }
 
 /** Authors edit their own comment; an unchanged text keeps it unmarked by '(edited)'. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor } from '#src/lib/access.ts';
+import type { BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
 import {
   deleteImage,
   listImages,
@@ -31,8 +32,8 @@ const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 503: Erro
  * DELETE /api/community-images/{id}; POST /api/community-images/{id}/vote;
  * GET /api/inks/{id}/user-vote; and PUT /api/community-images/{id}/official (staff).
  */
-export function galleryRoutes(app: AppInstance): void {
-  const deps = { db: app.db, config: app.config, media: app.media };
+export function galleryRoutes(app: AppInstance, ports: { badges: BadgeCheck }): void {
+  const deps = { db: app.db, config: app.config, media: app.media, badges: ports.badges };
 
   app.get(
     '/api/inks/:id/community-images',

@@ -18,6 +18,11 @@ import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/imag
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import {
+  notify,
+  recordFeedEvent,
+  type BadgeCheck,
+} from '#src/shared/member-links/member-links.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import { normUsername } from '#src/shared/user-records/user-names.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
@@ -40,7 +45,8 @@ import {
   voteOf,
 } from './gallery.queries.ts';
 
-export type GalleryDeps = { db: Db; config: Config; media: MediaStore };
+/** badges: the badges feature's check after a member's own change (app.ts, ADR 042). */
+export type GalleryDeps = { db: Db; config: Config; media: MediaStore; badges: BadgeCheck };
 type UploadBody = z.output<typeof CommunityImageBody>;
 
 export const NO_INK = 'Ink not found. It may have been removed.';
@@ -126,6 +132,9 @@ export async function uploadImage(
         at: nowIso(),
       });
       await addToImageCount(trx, inkId, 1);
+      // ADR 060: the sharer's followers see it; a badge it earns is told once
+      await recordFeedEvent(trx, { kind: 'image', actorId: actor.id, inkId, targetId: created });
+      await deps.badges(trx, actor.id, ['communityImages']);
       return created;
     });
   } catch (err) {
@@ -247,6 +256,18 @@ export async function vote(
       movedFrom = current.image_id;
     } else {
       await insertVote(trx, { ...who, imageId, at });
+    }
+    if (action === 'added') {
+      // ADR 060: the image's owner is told, one unread notification per image with its count
+      await notify(trx, {
+        userId: image.user_id,
+        kind: 'image_vote',
+        actorId: actor.id,
+        inkId: image.ink_id,
+        targetId: imageId,
+        collapse: 'target',
+      });
+      await deps.badges(trx, image.user_id, ['upvotesReceived']);
     }
     return {
       action,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { signedInUser } from '#src/lib/access.ts';
+import type { BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
 import {
   addEntry,
   collectionStats,
@@ -28,7 +29,7 @@ import {
  * The ink-ventory of spec §7: GET, POST, PUT, DELETE /api/inks/{id}/collection (the
  * signed-in member's entry for one ink) and GET /api/inks/{id}/collection-stats.
  */
-export function inventoryRoutes(app: AppInstance): void {
+export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck }): void {
   app.get(
     '/api/auth/inventory',
     {
@@ -88,7 +89,13 @@ export function inventoryRoutes(app: AppInstance): void {
       },
     },
     async (req, reply) => {
-      const entry = await addEntry(app.db, signedInUser(req).id, req.params.id, req.body);
+      const entry = await addEntry(
+        app.db,
+        signedInUser(req).id,
+        req.params.id,
+        req.body,
+        ports.badges,
+      );
       return reply.code(201).send(entry);
     },
   );
@@ -107,7 +114,15 @@ export function inventoryRoutes(app: AppInstance): void {
         response: { 200: InventoryEntry, ...writeErrors },
       },
     },
-    (req) => replaceEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind, req.body),
+    (req) =>
+      replaceEntry(
+        app.db,
+        signedInUser(req).id,
+        req.params.id,
+        req.query.kind,
+        req.body,
+        ports.badges,
+      ),
   );
 
   app.delete(

@@ -30,6 +30,7 @@ import {
   type EntryValues,
 } from './inventory.queries.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import type { BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
 import { presentEntry } from './inventory.present.ts';
 
 type Body = z.output<typeof InventoryBody>;
@@ -119,11 +120,15 @@ async function change<T>(
   });
 }
 
+/** The badges an ink-ventory change may earn (ADR 060), told by the badges feature. */
+const BADGE_MEASURES = ['inventoryEntries', 'colorFamilies'] as const;
+
 export async function addEntry(
   db: Db,
   userId: number,
   inkId: number,
   body: Body,
+  badges: BadgeCheck,
 ): Promise<InventoryEntry> {
   const kind = body.kind ?? DEFAULT_INVENTORY_KIND;
   try {
@@ -133,6 +138,7 @@ export async function addEntry(
       }
       const values = valuesOf(body, kind);
       const row = await insertEntry(trx, userId, inkId, values, nowIso());
+      await badges(trx, userId, BADGE_MEASURES);
       return { result: presentEntry(row), ratingChanged: values.rating !== null };
     });
   } catch (err) {
@@ -151,6 +157,7 @@ export async function replaceEntry(
   inkId: number,
   kind: Kind | undefined,
   body: Body,
+  badges: BadgeCheck,
 ): Promise<InventoryEntry> {
   let to: Kind = body.kind ?? kind ?? DEFAULT_INVENTORY_KIND;
   try {
@@ -163,6 +170,7 @@ export async function replaceEntry(
       }
       const values = valuesOf(body, to);
       const row = await updateEntry(trx, old.id, values, nowIso());
+      if (values.status !== old.status) await badges(trx, userId, BADGE_MEASURES);
       return { result: presentEntry(row), ratingChanged: values.rating !== old.rating };
     });
   } catch (err) {

@@ -12,6 +12,7 @@ export function presentNewsSummary(row: NewsSummaryRow): NewsSummary {
     featured: row.featured === 1,
     published: row.published === 1,
     author: row.username ? { username: row.username, displayName: row.display_name } : null,
+    brand: row.brand ?? row.brand_norm,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Conn, Db, DbKind } from '#src/db/database.ts';
+import type { Database } from '#src/db/schema.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 
 const summaryColumns = [
@@ -10,12 +12,35 @@ const summaryColumns = [
   'news.published',
   'news.created_at',
   'news.updated_at',
+  'news.brand_norm',
   'users.username',
   'users.display_name',
 ] as const;
 
 function stories(db: Conn) {
   return db.selectFrom('news').leftJoin('users', 'users.id', 'news.author_id');
+}
+
+/** The story's brand as the catalogue spells it (ADR 060). */
+const brandSpelling = (eb: ExpressionBuilder<Database, 'news'>) =>
+  eb
+    .selectFrom('inks')
+    .select('inks.brand')
+    .whereRef('inks.brand_norm', '=', 'news.brand_norm')
+    .where('inks.deleted_at', 'is', null)
+    .limit(1)
+    .as('brand');
+
+/** The catalogue's spelling of a brand (normalised as inks.brand_norm), when a live ink has it. */
+export async function brandOfCatalogue(db: Conn, brandNorm: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('inks')
+    .select('brand')
+    .where('brand_norm', '=', brandNorm)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.brand;
 }
 
 function published(db: Conn) {
@@ -34,6 +59,7 @@ export async function listNews(
   const [rows, count] = await Promise.all([
     q
       .select(summaryColumns)
+      .select(brandSpelling)
       .orderBy('news.created_at', 'desc')
       .orderBy('news.id', 'desc')
       .limit(opts.limit)
@@ -55,6 +81,7 @@ export async function listStories(
   const [rows, count] = await Promise.all([
     q
       .select(summaryColumns)
+      .select(brandSpelling)
       .orderBy('news.created_at', 'desc')
       .orderBy('news.id', 'desc')
       .limit(opts.limit)
@@ -69,6 +96,7 @@ export async function listStories(
 export function findStory(db: Conn, id: number) {
   return stories(db)
     .select([...summaryColumns, 'news.body'])
+    .select(brandSpelling)
     .where('news.id', '=', id)
     .executeTakeFirst();
 }
@@ -77,6 +105,7 @@ export function findStory(db: Conn, id: number) {
 export function latestPublishedStories(db: Db, limit: number) {
   return published(db)
     .select([...summaryColumns, 'news.body'])
+    .select(brandSpelling)
     .orderBy('news.created_at', 'desc')
     .orderBy('news.id', 'desc')
     .limit(limit)
@@ -97,6 +126,7 @@ export function storyForUpdate(trx: Conn, kind: DbKind, id: number) {
         'featured',
         'published',
         'author_id',
+        'brand_norm',
       ])
       .where('id', '=', id),
     kind,
@@ -110,6 +140,7 @@ export type StoryColumns = {
   cover_image_url: string | null;
   featured: number;
   published: number;
+  brand_norm: string | null;
 };
 
 export async function insertStory(

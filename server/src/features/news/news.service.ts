@@ -1,17 +1,18 @@
 import {
   LIMITS,
   NEWS_LIMITS,
+  SOCIAL_MESSAGES,
   type NewsArticle,
   type NewsListResponse,
   type NewsPreview,
   type NewsSummary,
 } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
-import { notFound } from '#src/lib/errors.ts';
+import { AppError, notFound } from '#src/lib/errors.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
@@ -19,7 +20,10 @@ import { atomFeed } from './news.feed.ts';
 import { renderPreview, renderMarkdown as renderStoryMarkdown } from '#src/lib/markdown.ts';
 import { seesDrafts } from './news.policy.ts';
 import { presentNewsArticle, presentNewsSummary } from './news.present.ts';
+import { brandKey } from '#src/shared/ink-records/ink-names.ts';
+import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
 import {
+  brandOfCatalogue,
   deleteStoryRow,
   findStory,
   insertStory,
@@ -40,6 +44,33 @@ export const FEATURED_NEWS_COUNT = 2;
 const NO_STORY = 'News story not found. It may have been removed.';
 
 export type NewsDeps = { db: Db; config: Config; media: MediaStore };
+
+/**
+ * A story's brand (ADR 060): a brand of the catalogue (a live ink has it), stored normalised
+ * as inks.brand_norm; null for none. 400 naming the field otherwise.
+ */
+async function brandNormOf(db: Conn, brand: string | null): Promise<string | null> {
+  if (brand === null) return null;
+  const norm = brandKey(brand);
+  if ((await brandOfCatalogue(db, norm)) === undefined) {
+    const message = SOCIAL_MESSAGES.brandNotFound;
+    throw new AppError(400, 'validation_failed', `Invalid brand: ${message}`, { brand: message });
+  }
+  return norm;
+}
+
+/**
+ * A published story about a brand reaches the brand's followers (ADR 060): one feed event per
+ * story, in the transaction that publishes it.
+ */
+async function announce(
+  trx: Conn,
+  id: number,
+  story: Pick<StoryColumns, 'published' | 'brand_norm'>,
+) {
+  if (story.published !== 1 || story.brand_norm === null) return;
+  await recordFeedEvent(trx, { kind: 'news', brandNorm: story.brand_norm, targetId: id }, 'ever');
+}
 
 export async function browseNews(
   db: Db,
@@ -129,8 +160,10 @@ export async function createStory(
     featured: boolean;
     published: boolean;
     coverImage?: string | undefined;
+    brand?: string | undefined;
   },
 ): Promise<NewsArticle> {
+  const brandNorm = await brandNormOf(deps.db, input.brand ?? null);
   const cover = input.coverImage ? await storeCover(deps, input.coverImage) : null;
   const values: StoryColumns = {
     title: input.title,
@@ -139,6 +172,7 @@ export async function createStory(
     cover_image_url: cover,
     featured: input.featured ? 1 : 0,
     published: input.published ? 1 : 0,
+    brand_norm: brandNorm,
   };
   const id = await deps.db
     .transaction()
@@ -149,7 +183,9 @@ export async function createStory(
         published: input.published,
         featured: input.featured,
         coverImageUrl: cover,
+        ...(brandNorm === null ? {} : { brand: brandNorm }),
       });
+      await announce(trx, id, values);
       return id;
     })
     .catch(async (err: unknown) => {
@@ -159,7 +195,7 @@ export async function createStory(
   return presentStory(deps.db, id);
 }
 
-type ShortField = 'title' | 'excerpt' | 'featured' | 'published' | 'cover_image_url';
+type ShortField = 'title' | 'excerpt' | 'featured' | 'published' | 'cover_image_url' | 'brand_norm';
 
 /**
  * Changes the fields sent (PUT /api/news/{id}): text, featured, published, and the cover (a
@@ -179,9 +215,11 @@ export async function updateStory(
     featured?: boolean | undefined;
     published?: boolean | undefined;
     coverImage?: string | null | undefined;
+    brand?: string | null | undefined;
   },
 ): Promise<NewsArticle> {
   const { db } = deps;
+  const brandNorm = input.brand === undefined ? undefined : await brandNormOf(db, input.brand);
   const newCover =
     typeof input.coverImage === 'string' ? await storeCover(deps, input.coverImage) : undefined;
   const cover = input.coverImage === null ? null : newCover;
@@ -193,6 +231,7 @@ export async function updateStory(
     featured: flag(input.featured),
     published: flag(input.published),
     cover_image_url: cover,
+    brand_norm: brandNorm,
   };
   const previous = await db
     .transaction()
@@ -210,7 +249,8 @@ export async function updateStory(
           const short: ShortField = key;
           const asShown = (v: unknown) =>
             short === 'featured' || short === 'published' ? v === 1 : v;
-          audit[short === 'cover_image_url' ? 'coverImageUrl' : short] = {
+          const named = { cover_image_url: 'coverImageUrl', brand_norm: 'brand' } as const;
+          audit[short === 'cover_image_url' || short === 'brand_norm' ? named[short] : short] = {
             from: asShown(before[short]),
             to: asShown(next),
           };
@@ -225,6 +265,7 @@ export async function updateStory(
             ? 'news.unpublish'
             : 'news.update';
       await recordAudit(trx, actor.id, action, 'news', id, { title: before.title, changes: audit });
+      await announce(trx, id, { ...before, ...changes });
       return 'cover_image_url' in changes ? before.cover_image_url : null;
     })
     .catch(async (err: unknown) => {

@@ -27,6 +27,7 @@ import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
 import { assertOwn, assertRoomForInking, assertRoomForUse } from './pens.policy.ts';
 import { presentInking, presentUse } from './pens.present.ts';
 import {
@@ -180,6 +181,14 @@ export async function createInking(
           { userId: actor.id, penId: pen.id, inkId: body.inkId, inkedOn, note: body.note },
           nowIso(),
         );
+        // ADR 060: a public pen inked reaches the member's followers' feeds
+        if (pen.is_public === 1) {
+          await recordFeedEvent(
+            trx,
+            { kind: 'inking', actorId: actor.id, inkId: body.inkId, targetId: id },
+            'ever',
+          );
+        }
         return { id, joined };
       }),
     PEN_MESSAGES.alreadyInked,

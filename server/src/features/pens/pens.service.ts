@@ -18,6 +18,7 @@ import { nowIso, toIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
 import { findUserByUsername, lockMember } from '#src/shared/user-records/user-records.queries.ts';
 import { assertMayPublish, assertOwn, assertRoomForPen } from './pens.policy.ts';
 import { presentInking, presentPen, presentPublicPen } from './pens.present.ts';
@@ -196,7 +197,8 @@ export async function changePen(
   await db.transaction().execute(async (trx) => {
     const locked = await lockPen(trx, db.kind, id);
     assertOwn(actor, locked, PEN_MESSAGES.notFound);
-    const inked = (await openInkingOfPen(trx, id)) !== undefined;
+    const open = await openInkingOfPen(trx, id);
+    const inked = open !== undefined;
     if (inked && body.archived === true) {
       throw new AppError(409, 'conflict', PEN_MESSAGES.archiveInked);
     }
@@ -211,6 +213,14 @@ export async function changePen(
         : { archived_at: body.archived ? archivedAt(locked.archived_at, at) : null }),
       updated_at: at,
     });
+    // ADR 060: a pen made public while inked reaches the member's followers' feeds, once
+    if (open && body.isPublic === true && locked.is_public !== 1) {
+      await recordFeedEvent(
+        trx,
+        { kind: 'inking', actorId: actor.id, inkId: open.ink_id, targetId: open.id },
+        'ever',
+      );
+    }
   });
   return getPen(db, actor, id);
 }

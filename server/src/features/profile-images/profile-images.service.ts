@@ -2,7 +2,7 @@ import type { ProfileImageSubmissionBody } from '@inklore/contract';
 import { GALLERY_LIMITS, type ProfileImageSubmission } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
@@ -13,6 +13,7 @@ import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
 import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
+import { notify } from '#src/shared/member-links/member-links.queries.ts';
 import { assertMayReview, assertMayReviewOne } from './profile-images.policy.ts';
 import { presentSubmission } from './profile-images.present.ts';
 import {
@@ -134,10 +135,27 @@ export async function approveSubmission(
       inkId: row.ink_id,
       imageUrl: row.image_url,
     });
+    await tellReviewed(trx, row, { outcome: 'approved' });
   });
   const updated = await submissionById(db, id);
   if (!updated) throw notFound(NO_SUBMISSION);
   return presentSubmission(updated);
+}
+
+/** ADR 060: the member is told of the review, with the reason (never who reviewed it). */
+async function tellReviewed(
+  trx: Conn,
+  row: { id: number; ink_id: number; user_id: number | null },
+  details: { outcome: 'approved' | 'rejected'; reason?: string },
+): Promise<void> {
+  if (row.user_id === null) return;
+  await notify(trx, {
+    userId: row.user_id,
+    kind: 'profile_image_reviewed',
+    inkId: row.ink_id,
+    targetId: row.id,
+    details,
+  });
 }
 
 /** Rejecting keeps the ink as it was; the member sees the reason beside their submission. */
@@ -162,6 +180,7 @@ export async function rejectSubmission(
       inkId: row.ink_id,
       reason,
     });
+    await tellReviewed(trx, row, { outcome: 'rejected', reason });
   });
   const updated = await submissionById(db, id);
   if (!updated) throw notFound(NO_SUBMISSION);

@@ -222,7 +222,7 @@ export async function settleOpenReports(
   db: Kysely<Database>,
   report: { target_type: ReportRow['target_type']; target_id: number },
   how: { resolution: 'dismissed' | 'removed'; resolvedBy: number; at: string },
-): Promise<{ id: number }[]> {
+): Promise<{ id: number; reporter_id: number | null }[]> {
   return db
     .updateTable('reports')
     .set({
@@ -234,7 +234,7 @@ export async function settleOpenReports(
     .where('target_type', '=', report.target_type)
     .where('target_id', '=', report.target_id)
     .where('status', '=', 'open')
-    .returning('id')
+    .returning(['id', 'reporter_id'])
     .execute();
 }
 

@@ -16,6 +16,7 @@ import { hit } from '#src/lib/rate-limit.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
+import { notify } from '#src/shared/member-links/member-links.queries.ts';
 import { assertMayRemoveReported, assertMayReport, reporterSees } from './reports.policy.ts';
 import { presentReport } from './reports.present.ts';
 import {
@@ -167,6 +168,19 @@ export async function resolveReport(
       targetId: report.target_id,
       reports: settled.map((r) => r.id),
     });
+    // ADR 060: each reporter is told the outcome, never whose content it was nor who decided
+    for (const r of settled) {
+      if (r.reporter_id === null) continue;
+      await notify(trx, {
+        userId: r.reporter_id,
+        kind: 'report_handled',
+        targetId: r.id,
+        details: {
+          outcome: action === 'dismiss' ? 'dismissed' : 'removed',
+          targetType: report.target_type,
+        },
+      });
+    }
   });
   await removeUnreferenced(db, deps.media, files);
 }

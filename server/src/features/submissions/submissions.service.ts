@@ -20,6 +20,11 @@ import { assertMayReview, assertMayReviewOne, assertMaySubmit } from './submissi
 import { presentSubmission, submissionAliases } from './submissions.present.ts';
 import { addInkAliases } from '#src/shared/ink-records/ink-aliases.queries.ts';
 import {
+  notify,
+  recordFeedEvent,
+  type BadgeCheck,
+} from '#src/shared/member-links/member-links.queries.ts';
+import {
   insertSubmission,
   settleSubmission,
   submissionById,
@@ -39,6 +44,8 @@ export type SubmissionDeps = { db: Db; config: Config; media: MediaStore };
 export type SubmissionPorts = {
   approved: (trx: Conn, kind: Db['kind'], submissionId: number, inkId: number) => Promise<void>;
   rejected: (trx: Conn, submissionId: number) => Promise<void>;
+  /** The badges feature's check: an approved discovery may earn one (ADR 060). */
+  badges: BadgeCheck;
 };
 type Body = z.output<typeof InkSubmissionBody>;
 
@@ -217,10 +224,41 @@ export async function approveSubmission(
     await addInkAliases(trx, inkId, submissionAliases(row), 'discovery', at);
     await deps.ports.approved(trx, db.kind, id, inkId);
     await recordAudit(trx, actor.id, 'submission.approve', 'ink_submission', id, { inkId });
+    await tellApproved(trx, deps.ports, row, inkId);
   });
   const updated = await submissionById(db, id);
   if (!updated) throw notFound(NO_SUBMISSION);
   return presentSubmission(updated, []);
+}
+
+/**
+ * ADR 060, in the approval's transaction: the member is told (never who reviewed it), the new
+ * ink reaches the feeds of the member's followers (discovery) and of the brand's (brand_ink),
+ * and a badge it earns is told once.
+ */
+async function tellApproved(
+  trx: Conn,
+  ports: SubmissionPorts,
+  row: SubmissionRow,
+  inkId: number,
+): Promise<void> {
+  if (row.user_id !== null) {
+    await notify(trx, {
+      userId: row.user_id,
+      kind: 'discovery_reviewed',
+      inkId,
+      targetId: row.id,
+      details: { outcome: 'approved', name: row.name },
+    });
+    await recordFeedEvent(trx, { kind: 'discovery', actorId: row.user_id, inkId, targetId: inkId });
+    await ports.badges(trx, row.user_id, ['approvedDiscoveries']);
+  }
+  await recordFeedEvent(trx, {
+    kind: 'brand_ink',
+    brandNorm: brandKey(row.brand),
+    inkId,
+    targetId: inkId,
+  });
 }
 
 /** Rejecting keeps nothing in the catalogue; the member sees the reason. Audited. */
@@ -247,6 +285,15 @@ export async function rejectSubmission(
     if (!settled) throw new AppError(409, 'conflict', SETTLED);
     await deps.ports.rejected(trx, id);
     await recordAudit(trx, actor.id, 'submission.reject', 'ink_submission', id, { reason });
+    if (row.user_id !== null) {
+      // ADR 060: the member is told, with the reason (never who reviewed it)
+      await notify(trx, {
+        userId: row.user_id,
+        kind: 'discovery_reviewed',
+        targetId: id,
+        details: { outcome: 'rejected', reason, name: row.name },
+      });
+    }
   });
   const updated = await submissionById(db, id);
   if (!updated) throw notFound(NO_SUBMISSION);

@@ -41,6 +41,7 @@ import {
   previewImport,
   type ExportMembers,
   type ExportPens,
+  type ExportSocial,
   type ImportPorts,
 } from './transfer.service.ts';
 import {
@@ -58,6 +59,7 @@ export function transferRoutes(
   ports: ImportPorts & {
     discoveries: DiscoveryPorts;
     exportPens: ExportPens;
+    exportSocial: ExportSocial;
     exportMembers: ExportMembers;
     pens: PenImportPorts;
   },
@@ -124,7 +126,7 @@ export function transferRoutes(
       },
     },
     async (req, reply) => {
-      const data = await exportData(db, requestActor(req), ports.exportPens, ports.exportMembers);
+      const data = await exportData(db, requestActor(req), ports);
       void reply.header('content-disposition', 'attachment; filename="inklore-export.json"');
       return data;
     },

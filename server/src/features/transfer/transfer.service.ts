@@ -9,6 +9,7 @@ import {
   type ImportRow,
   type MembersExport,
   type PensExport,
+  type SocialExport,
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
@@ -506,9 +507,9 @@ async function newSpellings(
 }
 
 /** The parts of the export other features keep (their ports below). */
-type OtherFeatures = keyof PensExport | keyof MembersExport;
+type OtherFeatures = keyof PensExport | keyof MembersExport | keyof SocialExport;
 
-/** What the ink-ventory's exports read: the member's data without their pens (ADR 056). */
+/** What the ink-ventory's exports read: the member's data without the other features' parts. */
 type OwnData = Omit<ExportData, OtherFeatures>;
 
 /**
@@ -521,6 +522,12 @@ export type ExportPens = (
 ) => Promise<Pick<ExportData, 'pens' | 'inkings' | 'diary'>>;
 
 /**
+ * The member's follows and notification settings for their data (social.service.ts
+ * exportSocial, ADR 060); app.ts passes it in.
+ */
+export type ExportSocial = (db: Db, userId: number) => Promise<SocialExport>;
+
+/**
  * The member's sample offers, requests, own messages and blocks (members.service.ts
  * exportMembers, ADR 059); app.ts passes it in.
  */
@@ -528,18 +535,19 @@ export type ExportMembers = (db: Db, userId: number) => Promise<MembersExport>;
 
 /**
  * Everything that is the member's own, as JSON: their pens from the pens feature, their
- * offers, requests, messages and blocks from the members feature.
+ * offers, requests, messages and blocks from the members feature, their follows and
+ * notification settings from the social feature.
  */
 export async function exportData(
   db: Db,
   actor: RequestActor,
-  exportPens: ExportPens,
-  exportMembers: ExportMembers,
+  ports: { exportPens: ExportPens; exportMembers: ExportMembers; exportSocial: ExportSocial },
 ): Promise<ExportData> {
   return {
     ...(await ownData(db, actor)),
-    ...(await exportPens(db, actor.id)),
-    ...(await exportMembers(db, actor.id)),
+    ...(await ports.exportPens(db, actor.id)),
+    ...(await ports.exportMembers(db, actor.id)),
+    ...(await ports.exportSocial(db, actor.id)),
   };
 }
 

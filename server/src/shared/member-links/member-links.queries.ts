@@ -1,5 +1,5 @@
 import type { Conn } from '#src/db/database.ts';
-import type { NotificationKind } from '@inklore/contract';
+import type { BadgeMeasure, FeedKind, NotificationKind } from '@inklore/contract';
 
 /**
  * What ties one member to another, read by several features (ADR 059, 060): blocks, and the
@@ -42,6 +42,12 @@ export type NewNotification = {
   targetId?: number | null;
   /** What the sentence needs (a reason, a badge's id); stored as JSON. */
   details?: Record<string, string | number | boolean | null>;
+  /**
+   * Repeats kept in one row (ADR 060): while the member has an unread row of this kind for the
+   * same target ('target') or ink ('ink'), a repeat adds one to its details.count, names the
+   * latest actor and is news for the digest again, instead of a new row.
+   */
+  collapse?: 'target' | 'ink';
 };
 
 /**
@@ -62,6 +68,7 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
     return false;
   }
   if (actorId !== null && (await eitherBlocked(db, n.userId, actorId))) return false;
+  if (n.collapse !== undefined && (await addToUnread(db, n, actorId))) return true;
   await db
     .insertInto('notifications')
     .values({
@@ -70,9 +77,110 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
       actor_id: actorId,
       ink_id: n.inkId ?? null,
       target_id: n.targetId ?? null,
-      details: JSON.stringify(n.details ?? {}),
+      details: JSON.stringify(
+        n.collapse === undefined ? (n.details ?? {}) : { ...n.details, count: 1 },
+      ),
       created_at: new Date().toISOString(),
     })
     .execute();
   return true;
 }
+
+/** A repeat of an unread collapsed notification: its count grows. Whether there was one. */
+async function addToUnread(db: Conn, n: NewNotification, actorId: number | null): Promise<boolean> {
+  const on = n.collapse === 'ink' ? 'ink_id' : 'target_id';
+  const key = n.collapse === 'ink' ? n.inkId : n.targetId;
+  if (key === undefined || key === null) return false;
+  const row = await db
+    .selectFrom('notifications')
+    .select(['id', 'details'])
+    .where('user_id', '=', n.userId)
+    .where('kind', '=', n.kind)
+    .where(on, '=', key)
+    .where('read_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (row === undefined) return false;
+  const was = JSON.parse(row.details) as Record<string, unknown>;
+  const count = typeof was.count === 'number' ? was.count : 1;
+  await db
+    .updateTable('notifications')
+    .set({
+      details: JSON.stringify({ ...was, ...n.details, count: count + 1 }),
+      actor_id: actorId,
+      digested_at: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return true;
+}
+
+export type NewFeedEvent = {
+  kind: FeedKind;
+  /** The member who did it; none for a brand's news and new inks. */
+  actorId?: number | null;
+  /** The brand's followers see it (normalised as inks.brand_norm). */
+  brandNorm?: string | null;
+  inkId?: number | null;
+  /** The image, ink, collection, pairing or story. */
+  targetId: number;
+};
+
+/**
+ * Records what a member (or a brand) did in public, for the feed of their followers (ADR 060).
+ * Call it inside the transaction of the public change, so a change that rolls back records
+ * nothing. `once`: 'ever' records at most one event of this kind and target, 'day' at most one
+ * a day (a collection made public again and again). The feed checks when it is read that the
+ * thing is still public. Answers whether a row was written.
+ */
+export async function recordFeedEvent(
+  db: Conn,
+  e: NewFeedEvent,
+  once?: 'ever' | 'day',
+): Promise<boolean> {
+  const now = new Date();
+  if (once !== undefined) {
+    let q = db
+      .selectFrom('feed_events')
+      .select('id')
+      .where('kind', '=', e.kind)
+      .where('target_id', '=', e.targetId);
+    if (once === 'day')
+      q = q.where('created_at', '>', new Date(now.getTime() - 86_400_000).toISOString());
+    if ((await q.executeTakeFirst()) !== undefined) return false;
+  }
+  await db.insertInto('feed_events').values(feedRow(e, now.toISOString())).execute();
+  return true;
+}
+
+/** Many events at once (a catalogue import's new inks), in chunks SQLite's parameter limit allows. */
+export async function recordFeedEvents(db: Conn, events: NewFeedEvent[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (let i = 0; i < events.length; i += 500) {
+    await db
+      .insertInto('feed_events')
+      .values(events.slice(i, i + 500).map((e) => feedRow(e, at)))
+      .execute();
+  }
+}
+
+const feedRow = (e: NewFeedEvent, at: string) => ({
+  kind: e.kind,
+  actor_id: e.actorId ?? null,
+  brand_norm: e.brandNorm ?? null,
+  ink_id: e.inkId ?? null,
+  target_id: e.targetId,
+  created_at: at,
+});
+
+/**
+ * Badges told once (ADR 060): after a member's own change that may earn one, the badges
+ * feature compares what they hold now, in the measures the change can move, with the badges
+ * already told of, and tells each new one. app.ts passes the badges feature's check to the
+ * features whose changes count (ADR 042).
+ */
+export type BadgeCheck = (
+  db: Conn,
+  userId: number,
+  measures: readonly BadgeMeasure[],
+) => Promise<void>;

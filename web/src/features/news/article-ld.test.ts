@@ -14,6 +14,7 @@ describe('structured data of a news story', () => {
       featured: true,
       published: true,
       author: null,
+      brand: null,
       createdAt: '2026-11-21T00:00:00.000Z',
       updatedAt: '2026-11-21T00:00:00.000Z',
     };

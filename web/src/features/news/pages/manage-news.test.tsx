@@ -43,6 +43,7 @@ function summary(id: number, over: Partial<NewsSummary> = {}): NewsSummary {
     featured: false,
     published: true,
     author: { username: 'ada', displayName: 'Ada' },
+    brand: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     ...over,

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppInstance } from '#src/app-instance.ts';
+import type { Db } from '#src/db/database.ts';
+import { nowIso, toIso } from '#src/db/dialect.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
+import { digestMail } from '#src/mail/templates.ts';
+import { presentNotification } from './social.present.ts';
+import {
+  claimDigest,
+  digestCandidates,
+  markDigested,
+  releaseDigest,
+  undigested,
+} from './social.queries.ts';
+
+/*
+ * The notification digest (ADR 060): off unless a member asks for it, daily or weekly. Each
+ * run mails every member whose digest is due (a day or a week since the last) and who has
+ * unread notifications that no digest listed yet, one mail each; those are then marked as
+ * in a digest. Only verified emails. Each member's mail is claimed first (digest_sent_at), so
+ * two app servers running the job at once never both send it; a mail that fails gives its
+ * claim back for the next run. Every mail carries the one-click unsubscribe of RFC 8058.
+ */
+
+export type DigestDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+/** Notifications listed in one mail; more are waiting on the notifications page. */
+const MAX_LINES = 30;
+const DAY = 86_400_000;
+
+/** One run: the mails it sent. */
+export async function sendDigests(deps: DigestDeps, now = Date.now()): Promise<number> {
+  const { db } = deps;
+  const due = await digestCandidates(
+    db,
+    new Date(now - DAY).toISOString(),
+    new Date(now - 7 * DAY).toISOString(),
+  );
+  let sent = 0;
+  for (const member of due) {
+    const key = member.unsubscribe_key;
+    if (key === null) continue;
+    const was = member.digest_sent_at === null ? null : toIso(member.digest_sent_at);
+    const at = new Date(Math.max(now, Date.parse(was ?? '0') + 1)).toISOString();
+    if (!(await claimDigest(db, member.user_id, was, at))) continue;
+    try {
+      const rows = await undigested(db, member.user_id, MAX_LINES + 1);
+      const listed = rows.slice(0, MAX_LINES);
+      const newest = listed[0];
+      if (newest === undefined) {
+        await releaseDigest(db, member.user_id, was, at);
+        continue;
+      }
+      const base = deps.publicUrl.replace(/\/$/, '');
+      const token = encodeURIComponent(key);
+      const mail = digestMail(member.email, member.username, {
+        lines: listed.map((r) => presentNotification(r).text),
+        more: rows.length > MAX_LINES,
+        frequency: member.digest === 'weekly' ? 'weekly' : 'daily',
+        notificationsUrl: `${base}/notifications`,
+        unsubscribeUrl: `${base}/unsubscribe?token=${token}`,
+      });
+      await deps.mailer.send({
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${base}/api/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      await markDigested(db, member.user_id, newest.id, nowIso());
+      sent += 1;
+    } catch (err) {
+      await releaseDigest(db, member.user_id, was, at);
+      deps.log.warn({ err, userId: member.user_id }, 'digest mail failed; tried again next run');
+    }
+  }
+  return sent;
+}
+
+/** The hourly run, unref'd and stopped when the app closes. */
+export function startDigests(app: AppInstance): void {
+  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
+  const timer = setInterval(() => {
+    sendDigests(deps).catch((err: unknown) => app.log.warn({ err }, 'digest run failed'));
+  }, 3_600_000);
+  timer.unref();
+  app.addHook('onClose', () => {
+    clearInterval(timer);
+  });
+}
