@@ -31,8 +31,13 @@ function useToastFailure(words: FailureWords = SAVE_FAILURE) {
 
 const offerPath = (inkId: number) => `/api/auth/samples/offers/${inkId}`;
 
-function offersChanged(qc: QueryClient, inkId: number): void {
-  void qc.invalidateQueries({ queryKey: memberKeys.offers() });
+/** My offers as they are now (the answer, or the offer gone), and the ink's count asked again. */
+function offersChanged(qc: QueryClient, inkId: number, now: MyOffer | null): void {
+  qc.setQueryData<MyOffer[]>(memberKeys.offers(), (list) => {
+    if (!list) return list;
+    const others = list.filter((o) => o.ink.id !== inkId);
+    return now ? [now, ...others] : others;
+  });
   void qc.invalidateQueries({ queryKey: memberKeys.inkSamples(inkId) });
 }
 
@@ -41,7 +46,7 @@ export function useSaveOffer(inkId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (note: string) => api.put<MyOffer>(offerPath(inkId), { note }),
-    onSuccess: () => offersChanged(qc, inkId),
+    onSuccess: (offer) => offersChanged(qc, inkId, offer),
     onError: useSignedOutFailure(),
   });
 }
@@ -51,7 +56,7 @@ export function useStopOffer(inkId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<undefined>(offerPath(inkId)),
-    onSuccess: () => offersChanged(qc, inkId),
+    onSuccess: () => offersChanged(qc, inkId, null),
     onError: useSignedOutFailure(),
   });
 }

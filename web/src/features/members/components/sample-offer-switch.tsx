@@ -90,10 +90,12 @@ export default function SampleOfferSwitch({ inkId }: { inkId: number }) {
   const save = useSaveOffer(inkId);
   const stop = useStopOffer(inkId);
   const id = useId();
+  // what was chosen, shown at once while it is saved
+  const [want, setWant] = useState<boolean | null>(null);
   if (!me) return null;
   const offer = offers.data?.find((o) => o.ink.id === inkId) ?? null;
   const busy = save.isPending || stop.isPending;
-  const on = save.isPending ? true : stop.isPending ? false : offer !== null;
+  const on = want ?? offer !== null;
   // offering needs the trust rule; stopping never does
   const refused = !on && !mayDo(me, 'offerSamples');
   const failure = save.error ?? stop.error;
@@ -115,8 +117,11 @@ export default function SampleOfferSwitch({ inkId }: { inkId: number }) {
             if (busy) return;
             save.reset();
             stop.reset();
-            if (e.target.checked) save.mutate('');
-            else stop.mutate();
+            const next = e.target.checked;
+            setWant(next);
+            const settled = { onSettled: () => setWant(null) };
+            if (next) save.mutate('', settled);
+            else stop.mutate(undefined, settled);
           }}
           className="size-4 shrink-0 accent-[var(--color-primary)]"
         />

@@ -1,4 +1,4 @@
-import type { NotificationPage, NotificationSettings } from '@inklore/contract';
+import type { Follows, NotificationPage, NotificationSettings, Relation } from '@inklore/contract';
 import {
   useMutation,
   useQueryClient,
@@ -36,7 +36,13 @@ export function useFollowMember() {
       const path = `/api/auth/follows/members/${encodeURIComponent(username)}`;
       return follow ? api.put<undefined>(path) : api.delete<undefined>(path);
     },
-    onSuccess: (_, { username }) => followsChanged(qc, username),
+    onSuccess: (_, { username, follow }) => {
+      // our relation as it is now, before it is asked again (no flicker of the button)
+      qc.setQueryData<Relation>(sharedKeys.members.relation(username), (r) =>
+        r ? { ...r, following: follow } : r,
+      );
+      followsChanged(qc, username);
+    },
     onError: useToastFailure(),
   });
 }
@@ -49,7 +55,15 @@ export function useFollowBrand() {
       const path = `/api/auth/follows/brands/${encodeURIComponent(brand)}`;
       return follow ? api.put<undefined>(path) : api.delete<undefined>(path);
     },
-    onSuccess: () => followsChanged(qc),
+    onSuccess: (_, { brand, follow }) => {
+      qc.setQueryData<Follows>(socialKeys.follows(), (f) => {
+        if (!f) return f;
+        const others = f.brands.filter((b) => b.brand.toLowerCase() !== brand.toLowerCase());
+        const since = new Date().toISOString();
+        return { ...f, brands: follow ? [...others, { brand, since }] : others };
+      });
+      followsChanged(qc);
+    },
     onError: useToastFailure(),
   });
 }

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@inklore/contract/social/social.rules';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -36,7 +37,13 @@ export function withKind(settings: Settings, kind: NotificationKind, on: boolean
 export function NotificationSettingsCard() {
   const query = useQuery(settingsOptions());
   const save = useSaveSettings();
-  const shown = save.isPending ? save.variables : query.data;
+  // what was chosen, shown at once while it is saved (then the server's answer)
+  const [chosen, setChosen] = useState<Settings | null>(null);
+  const shown = chosen ?? query.data;
+  const change = (next: Settings) => {
+    setChosen(next);
+    save.mutate(next, { onSettled: (_, __, sent) => setChosen((c) => (c === sent ? null : c)) });
+  };
   return (
     <Card title="Notification settings" id="notification-settings">
       {query.isPending ? (
@@ -61,7 +68,7 @@ export function NotificationSettingsCard() {
                       type="checkbox"
                       role="switch"
                       checked={!shown.off.includes(kind)}
-                      onChange={(e) => save.mutate(withKind(shown, kind, e.target.checked))}
+                      onChange={(e) => change(withKind(shown, kind, e.target.checked))}
                       className="size-4 shrink-0 accent-[var(--color-primary)]"
                     />
                     {NOTIFICATION_KIND_LABELS[kind]}
@@ -92,7 +99,7 @@ export function NotificationSettingsCard() {
                     name="digest"
                     value={d}
                     checked={shown.digest === d}
-                    onChange={() => save.mutate({ ...shown, digest: d })}
+                    onChange={() => change({ ...shown, digest: d })}
                     className="accent-[var(--color-primary)]"
                   />
                   {DIGEST_LABELS[d]}
