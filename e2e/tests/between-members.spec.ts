@@ -113,6 +113,8 @@ test('two members find each other through an ink, agree on a sample, and a repor
   // the asker compares their inks with the owner's: only what each made public counts
   const askerPage = await memberPage(browser, asker);
   await askerPage.goto(`/user/${owner.username}`);
+  // told that an ink on their wishlist is offered now
+  await expect(askerPage.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
   await askerPage.getByRole('link', { name: 'Compare with my inks' }).click();
   await expect(askerPage).toHaveURL(`/user/${owner.username}/compare`);
   await expect(
