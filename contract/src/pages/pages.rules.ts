@@ -35,6 +35,8 @@ export const PAGE_PATHS = {
   oauthCallback: ['/oauth-callback'],
   profile: ['/profile'],
   user: ['/user/:username'],
+  // between members (ADR 059): compare my inks with a member's
+  userCompare: ['/user/:username/compare'],
   // Year in Ink (ADR 057): the member's own years, and a year a member shared
   year: ['/year', '/year/:year'],
   userYear: ['/user/:username/year/:year'],
@@ -48,6 +50,13 @@ export const PAGE_PATHS = {
   // pens, what is inked in them, and the diary (a member's own)
   pens: ['/pens'],
   diary: ['/diary'],
+  // samples between members (ADR 059): the wishlist match, requests, offers, blocks; one request
+  samples: ['/samples'],
+  sampleRequest: ['/samples/requests/:id'],
+  // follows and notifications (ADR 060); the digest mail's link works signed out
+  feed: ['/feed'],
+  notifications: ['/notifications'],
+  unsubscribe: ['/unsubscribe'],
   notFound: [],
 } as const;
 

@@ -24,7 +24,7 @@ export function navItems(user: CurrentUser | null | undefined): NavItem[] {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-3 py-2 text-[0.92rem] font-medium transition-colors hover:text-primary',
+    'relative rounded-full px-3 py-2 text-[0.92rem] font-medium whitespace-nowrap transition-colors hover:text-primary',
     isActive
       ? 'text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary'
       : 'text-ink',
@@ -34,6 +34,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 // turns out to be one: a first visit carries neither.
 const SiteMenu = clientLazy(() => import('./site-menu.tsx'));
 const MemberActions = clientLazy(() => import('./member-actions.tsx'));
+// The bell (ADR 060) too, on every screen size: its count is a member's alone.
+const NotificationBell = clientLazy(() => import('#src/features/social/components/bell.tsx'));
 
 // Only a member whose email is not confirmed sees the notice: its code loads for them alone.
 const VerifyEmailNotice = clientLazy(() =>
@@ -112,7 +114,7 @@ function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden shrink-0 lg:block">
           <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.to}>
@@ -124,12 +126,13 @@ function SiteHeader() {
           </ul>
         </nav>
 
-        <SearchBox className="ml-auto hidden w-full max-w-[15rem] lg:block xl:max-w-xs" />
+        <SearchBox className="ml-auto hidden w-full max-w-[15rem] min-w-0 lg:block xl:max-w-xs" />
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
           <ThemeToggle />
           {user ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <MemberActions user={user} />
             </Suspense>
           ) : (

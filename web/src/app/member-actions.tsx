@@ -6,31 +6,34 @@ import { useSignOut } from '#src/features/auth/use-sign-out.ts';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { CalendarDays, PenLine } from 'lucide-react';
+import { CalendarDays, LogOut, Newspaper, PenLine, TestTubes } from 'lucide-react';
 
-/** A member's own pages beside their avatar: their pens and their diary. */
+/** A member's own pages beside their avatar: their feed, samples, pens and diary. */
 export const MEMBER_LINKS = [
+  { to: '/feed', label: 'Feed', Icon: Newspaper },
+  { to: '/samples', label: 'Samples', Icon: TestTubes },
   { to: '/pens', label: 'My Pens', Icon: PenLine },
   { to: '/diary', label: 'Diary', Icon: CalendarDays },
 ];
 
 // round icons, as the theme's toggle beside them: the main links leave no room for words
+// (a little smaller until the widest screens, where the search box needs the room)
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'grid size-10 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary',
+    'grid size-9 place-items-center rounded-full transition-colors hover:bg-sunken hover:text-primary xl:size-10',
     isActive ? 'bg-sunken text-primary' : 'text-ink',
   );
 
 /**
- * The header's links to the member's pens and diary, their profile link and Sign Out on wide
- * screens (spec §2), for a signed-in member: its code loads once the visitor turns out to be
+ * The header's links to the member's feed, samples, pens and diary, their profile link and
+ * Sign Out on wide screens (spec §2), for a signed-in member: its code loads once the visitor turns out to be
  * one (header.tsx), so a first visit carries none of it.
  */
 export default function MemberActions({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   return (
-    <div className="hidden items-center gap-2 lg:flex">
-      <nav aria-label="Your pens and diary">
+    <div className="hidden items-center gap-1 lg:flex xl:gap-2">
+      <nav aria-label="Your pages">
         <ul className="flex items-center">
           {MEMBER_LINKS.map((item) => (
             <li key={item.to}>
@@ -53,8 +56,15 @@ export default function MemberActions({ user }: { user: CurrentUser }) {
       >
         <UserAvatar user={user} />
       </Link>
-      <button type="button" onClick={() => void signOut()} className={buttonClass('ghost', 'sm')}>
-        Sign Out
+      {/* its word on the widest screens; below them the icon, named the same */}
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        title="Sign Out"
+        className={buttonClass('ghost', 'sm', 'px-2.5 xl:px-3.5')}
+      >
+        <LogOut className="size-4 xl:hidden" aria-hidden="true" />
+        <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">Sign Out</span>
       </button>
     </div>
   );

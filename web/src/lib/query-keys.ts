@@ -46,8 +46,17 @@ export const sharedKeys = {
     /** The member's whole ink-ventory (/profile), every filter of it. */
     mine: () => [...sharedKeys.inventory.all, 'mine'] as const,
   },
+  /** Between members: compare, sample offers and requests, blocks (ADR 059). */
+  members: {
+    all: root('members'),
+    /** My standing with a member (following, blocked): a follow or a block changes it. */
+    relation: (username: string) =>
+      [...sharedKeys.members.all, 'relation', username.toLowerCase()] as const,
+  },
   /** Pens, their pairings and the diary. */
   pens: { all: root('pens') },
+  /** Follows, the feed and notifications (ADR 060): a block ends follows both ways. */
+  social: { all: root('social') },
   submissions: { all: root('submissions') },
   users: { all: root('users') },
   /** Year in Ink: a diary change (the pens feature) makes every year's figures stale. */

@@ -82,6 +82,15 @@ const AddToCompare = clientLazy(() =>
 const InkAPen = clientLazy(() => import('#src/features/pens/components/ink-a-pen.tsx'));
 const InkUsageLine = clientLazy(() => import('#src/features/pens/components/ink-usage.tsx'));
 
+// Between members (ADR 059, 060): "N members offer samples" with who and "Ask for a sample",
+// "I can share samples of this" in the ink-ventory on an owned ink, and Follow the brand;
+// each loads after the ink, with its own code.
+const InkSamplesCard = clientLazy(() => import('#src/features/members/components/ink-samples.tsx'));
+const SampleOfferSwitch = clientLazy(
+  () => import('#src/features/members/components/sample-offer-switch.tsx'),
+);
+const FollowBrand = clientLazy(() => import('#src/features/social/components/follow-brand.tsx'));
+
 // Staff actions (with their confirmation dialog) load only for the staff who can use them.
 const InkStaffActions = clientLazy(() =>
   import('#src/features/inks/components/ink-staff-actions.tsx').then((m) => ({
@@ -185,6 +194,13 @@ function InkProfile({ ink }: { ink: Ink }) {
       <InkHeader
         ink={ink}
         actions={<InkActions ink={ink} actor={actor} />}
+        brandAction={
+          user && (
+            <Suspense fallback={null}>
+              <FollowBrand brand={ink.brand} className="ml-2 align-middle" />
+            </Suspense>
+          )
+        }
         picture={mainImage && <MainImage ink={ink} src={mainImage} />}
       />
 
@@ -221,7 +237,15 @@ function InkProfile({ ink }: { ink: Ink }) {
           <Card title="My Ink-ventory">
             <AfterPaint fallback={<Spinner className="size-4 text-primary" />}>
               <Suspense fallback={<Spinner className="size-4 text-primary" />}>
-                <InventoryWidget ink={ink} onChanged={ratingChanged} />
+                <InventoryWidget
+                  ink={ink}
+                  onChanged={ratingChanged}
+                  owned={
+                    <Suspense fallback={null}>
+                      <SampleOfferSwitch inkId={ink.id} />
+                    </Suspense>
+                  }
+                />
               </Suspense>
               {user && (
                 <Suspense fallback={null}>
@@ -230,6 +254,11 @@ function InkProfile({ ink }: { ink: Ink }) {
               )}
             </AfterPaint>
           </Card>
+          <AfterPaint fallback={null}>
+            <Suspense fallback={null}>
+              <InkSamplesCard ink={ink} />
+            </Suspense>
+          </AfterPaint>
         </div>
         {/* On a phone the community's images and comments come before the colour block
             (similar inks, votes): within three screen heights of the top. */}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { displayNameOf } from '#src/components/person.ts';
 import { ProfileBadges } from '#src/features/badges/components/profile-badges.tsx';
 import { PublicPens } from '#src/features/pens/components/public-pens.tsx';
@@ -8,11 +9,17 @@ import {
   UserNotFound,
 } from '#src/features/users/components/member-profile.tsx';
 import { ApiError, isNotFound } from '#src/lib/api-client.ts';
+import { clientLazy } from '#src/lib/client-lazy.ts';
 import { useParams } from '#src/lib/router.tsx';
+
+// Follow counts, Follow, Compare with my inks and Block: drawn in the browser, for who looks.
+const UserProfileActions = clientLazy(() => import('./user-profile-actions.tsx'));
 
 /**
  * /user/{username}: a member's public profile (the users feature's), with the badges they hold
- * (the badges feature's card) and their public pens (the pens feature's, shown when there are any).
+ * (the badges feature's card), their public pens (the pens feature's, shown when there are any),
+ * and under their name the follow counts, Follow, Compare with my inks and Block (the social and
+ * members features', user-profile-actions.tsx).
  */
 export default function UserProfilePage() {
   const { username = '' } = useParams();
@@ -35,6 +42,14 @@ export default function UserProfilePage() {
       overview={overview}
       badges={<ProfileBadges name={displayNameOf(overview.user)} held={overview.badges} />}
       pens={<PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />}
+      actions={
+        <Suspense fallback={null}>
+          <UserProfileActions
+            username={overview.user.username}
+            name={displayNameOf(overview.user)}
+          />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Report } from '@inklore/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member, show } from '#test/console-kit.tsx';
 import { answerBy } from '#test/fetch-kit.ts';
@@ -83,5 +83,79 @@ describe('a removed report', () => {
     );
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+});
+
+describe('a reported message on a sample request', () => {
+  const reported = () =>
+    report({
+      id: 9,
+      reportType: 'sample_message',
+      targetId: 32,
+      target: {
+        title: 'A message on a sample request',
+        inkId: null,
+        username: 'grace',
+        thumbnailUrl: null,
+      },
+      reason: 'harassment',
+    });
+  const member_ = (username: string) => ({ username, displayName: null, avatarUrl: null });
+  const thread = {
+    request: {
+      id: 12,
+      ink: { id: 7, name: 'Ku-jaku', brand: 'Pilot', colorHex: '#1f7a8c', color: 'Teal' },
+      requester: member_('ada'),
+      owner: member_('grace'),
+      role: 'requester',
+      state: 'accepted',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      answeredAt: '2026-11-20T11:00:00.000Z',
+      messageCount: 2,
+      lastMessage: 'Go away <b>now</b>',
+    },
+    messages: [
+      {
+        id: 31,
+        from: member_('ada'),
+        mine: true,
+        body: 'Thank you!',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 32,
+        from: member_('grace'),
+        mine: false,
+        body: 'Go away <b>now</b>',
+        createdAt: '2026-11-20T11:00:00.000Z',
+      },
+    ],
+    reportedMessageId: 32,
+  };
+
+  it('names the sender but shows no text until the thread is read, each read asked anew', async () => {
+    const sent = answerBy({
+      ...CSRF,
+      'GET /api/admin/reports/9/thread': { status: 200, body: thread },
+    });
+    show(<ReportCard report={reported()} actor={moderator} />, { user: member('moderator') });
+    expect(screen.getByRole('heading', { name: 'A message on a sample request' })).toBeTruthy();
+    expect(screen.getByText('by grace')).toBeTruthy();
+    expect(screen.queryByText(/Go away/)).toBeNull();
+    expect(sent).toEqual([]);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Read the thread (recorded in the audit log)' }),
+    );
+    const shown = await screen.findByTestId('report-thread');
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /api/admin/reports/9/thread']);
+    expect(shown.textContent).toContain('ada (@ada) asked grace (@grace) for Pilot Ku-jaku');
+    const messages = within(shown).getAllByRole('listitem');
+    expect(messages).toHaveLength(2);
+    // plain text, the reported one marked
+    expect(within(messages[1] as HTMLElement).getByText('Go away <b>now</b>')).toBeTruthy();
+    expect(within(messages[1] as HTMLElement).getByText('Reported')).toBeTruthy();
+    expect(within(messages[0] as HTMLElement).queryByText('Reported')).toBeNull();
+    expect(shown.querySelector('b')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Message' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReopenReport, useResolveReport, type Resolution } from '../api/admin-mutations.ts';
+import { ReportThreadReader } from './report-thread.tsx';
 
 const TYPE_LABELS: Record<Report['reportType'], string> = {
   ink_profile: 'Ink profile',
@@ -86,6 +87,9 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
             loading="lazy"
             className="mt-3 max-h-48 w-auto rounded-xl border border-rule"
           />
+        )}
+        {report.reportType === 'sample_message' && report.target !== null && (
+          <ReportThreadReader reportId={report.id} />
         )}
         {report.description && (
           <p className="mt-3 rounded-xl bg-sunken px-3 py-2 text-[0.95rem] break-words whitespace-pre-line">

@@ -101,10 +101,13 @@ export function InkHeader({
   ink,
   actions,
   picture,
+  brandAction,
 }: {
   ink: Ink;
   actions: ReactNode;
   picture?: ReactNode;
+  /** Beside the brand's name (another feature's: Follow the brand; the page gives it). */
+  brandAction?: ReactNode;
 }) {
   return (
     <header className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
@@ -117,6 +120,7 @@ export function InkHeader({
           {ink.line && (
             <span className="font-normal normal-case tracking-normal"> · {ink.line}</span>
           )}
+          {brandAction}
         </p>
         <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
         {ink.aliases && ink.aliases.length > 0 && (

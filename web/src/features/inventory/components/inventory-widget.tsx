@@ -7,7 +7,7 @@ import {
 } from '@inklore/contract/shared/members.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
@@ -317,10 +317,12 @@ function Entries({
   ink,
   entries,
   onChanged,
+  owned,
 }: {
   ink: Ink;
   entries: InventoryEntry[];
   onChanged: (() => void) | undefined;
+  owned: ReactNode;
 }) {
   const [chosen, setChosen] = useState<InventoryKind | null>(null);
   const kind = chosen ?? entries[0]?.kind ?? 'bottle';
@@ -335,6 +337,7 @@ function Entries({
         entry={entries.find((e) => e.kind === kind) ?? null}
         onChanged={onChanged}
       />
+      {entries.some((e) => e.status === 'owned') && owned}
     </div>
   );
 }
@@ -342,15 +345,19 @@ function Entries({
 /**
  * 'My Ink-ventory' on an ink page (spec §2, §4): the member picks a kind (bottle, sample,
  * cartridge, swab: ADR 051); with no entry of it they pick a status and add it; with one
- * they change or remove it. Visitors are asked to sign in.
+ * they change or remove it; an owned ink shows `owned` too (the sample offer). Visitors are
+ * asked to sign in.
  */
 export default function InventoryWidget({
   ink,
   onChanged,
+  owned,
 }: {
   ink: Ink;
   /** Called after the entry changed, for what the page shows that depends on it. */
   onChanged?: () => void;
+  /** Shown while the member owns the ink (another feature's, the page gives it: ADR 043). */
+  owned?: ReactNode;
 }) {
   const { data: user } = useCurrentUser();
   const query = useQuery({ ...entriesOptions(ink.id), enabled: Boolean(user) });
@@ -381,5 +388,5 @@ export default function InventoryWidget({
       />
     );
   }
-  return <Entries ink={ink} entries={query.data} onChanged={onChanged} />;
+  return <Entries ink={ink} entries={query.data} onChanged={onChanged} owned={owned} />;
 }

@@ -18,6 +18,9 @@ import { StoryBody } from './story-body.tsx';
 
 type Field = 'title' | 'excerpt' | 'body';
 
+/** The contract's limit of a story's brand (contract/src/news/news.ts). */
+const BRAND_MAX = 100;
+
 /** The contract's rules for a story's text (contract/src/news/news.ts), without zod on this page. */
 export function storyErrors(v: Record<Field, string>): Errors<Field> {
   const rule = (what: string, value: string, max: number) => {
@@ -291,7 +294,7 @@ function Check({
 
 /**
  * Writing a new story or changing one (spec §2 /admin/news): title, excerpt, Markdown body
- * with its live preview, cover image, published and featured. Sends only what the contract
+ * with its live preview, the brand it is about (ADR 060), cover image, published and featured. Sends only what the contract
  * takes (POST /api/news, PUT /api/news/{id}); the server checks everything again.
  */
 export function StoryEditor({
@@ -307,6 +310,9 @@ export function StoryEditor({
     storyErrors,
   );
   const [published, setPublished] = useState(story?.published ?? false);
+  // ADR 060: the brand the story is about reaches that brand's followers' feed
+  const [brand, setBrand] = useState(story?.brand ?? '');
+  const brandTooLong = brand.trim().length > BRAND_MAX;
   const [featured, setFeatured] = useState(story?.featured ?? false);
   const [cover, setCover] = useState<Cover>({ kind: 'keep' });
   const busy = form.busy || cover.kind === 'working';
@@ -319,7 +325,7 @@ export function StoryEditor({
       className="mt-6 flex flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault();
-        if (busy) return;
+        if (busy || brandTooLong) return;
         void form.submit(async (v) => {
           const body: NewsStoryUpdate = {
             title: v.title,
@@ -330,6 +336,10 @@ export function StoryEditor({
           };
           if (cover.kind === 'new') body.coverImage = cover.dataUrl;
           if (cover.kind === 'remove' && story) body.coverImage = null;
+          // a new story leaves an empty brand out; a story changed to no brand sends null
+          const about = brand.trim();
+          if (about) body.brand = about;
+          else if (story?.brand) body.brand = null;
           const saved = await save.mutateAsync({ id: story?.id ?? null, body });
           onDone(saved);
         }, 'The story could not be saved. Please try again.');
@@ -384,6 +394,15 @@ export function StoryEditor({
         onChange={(v) => form.set('body', v)}
         onBlur={() => form.blur('body')}
         error={form.errors.body}
+      />
+      <TextField
+        name="brand"
+        label="Brand (optional)"
+        value={brand}
+        onChange={setBrand}
+        maxLength={BRAND_MAX + 20}
+        error={brandTooLong ? `The brand has at most ${BRAND_MAX} characters.` : undefined}
+        hint="A brand of the catalogue, spelled as there: members who follow it see the story in their feed once it is published."
       />
       <CoverField
         current={story?.coverImageUrl ?? null}

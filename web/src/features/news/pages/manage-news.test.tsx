@@ -173,6 +173,7 @@ describe('/admin/news', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Hello inks');
     await userEvent.type(screen.getByLabelText('Excerpt'), 'A short one.');
     await userEvent.type(screen.getByLabelText('Story'), '# Hello');
+    expect(screen.getByText(/members who follow it see the story in their feed/)).toBeTruthy();
     const preview = screen.getByTestId('story-preview');
     await waitFor(() =>
       expect(within(preview).getByRole('heading', { level: 2, name: 'Hello' })).toBeTruthy(),
@@ -193,6 +194,26 @@ describe('/admin/news', () => {
       featured: false,
     });
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('names the brand a story is about, and takes it away with null', async () => {
+    const calls = answerBy({
+      'GET /api/news/4': { status: 200, body: article(4, { brand: 'Pilot' }) },
+      'POST /api/admin/news/preview': { status: 200, body: { html: '<p>Body</p>' } },
+      'PUT /api/news/4': ({ body }) => ({
+        status: 200,
+        body: article(4, body as Partial<NewsArticle>),
+      }),
+      'GET /api/admin/news': { status: 200, body: { data: [], page: 1, hasMore: false, total: 0 } },
+    });
+    show(person('moderator'), '/manage-news?story=4');
+    const brand = await screen.findByLabelText('Brand (optional)');
+    expect((brand as HTMLInputElement).value).toBe('Pilot');
+    await userEvent.clear(brand);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ brand: null }),
+    );
   });
 
   it('shows the server’s refusal on the field it names', async () => {

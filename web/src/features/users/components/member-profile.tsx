@@ -28,16 +28,20 @@ const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as
  * A member's public profile (never the email, private notes, private collections or which inks
  * their ink-ventory holds): who they are, their ink-ventory counts, the palette of the inks
  * they made public, their public collections, community images and discoveries; `badges` is
- * the badges feature's card and `pens` the pens feature's (the page gives them).
+ * the badges feature's card, `pens` the pens feature's and `actions` the follow and block
+ * buttons (the page gives them).
  */
 export function MemberProfile({
   overview,
   badges,
   pens,
+  actions,
 }: {
   overview: ProfileOverview;
   badges: ReactNode;
   pens?: ReactNode;
+  /** Under the name: what other features offer about this member (follow, compare, block). */
+  actions?: ReactNode;
 }) {
   const { user } = overview;
   const { data: me } = useCurrentUser();
@@ -62,6 +66,7 @@ export function MemberProfile({
             <RoleIcon role={user.role} />
           </p>
           <p className="mt-1 text-sm text-muted">Member since {formatLongDate(user.createdAt)}</p>
+          {actions}
           <section aria-labelledby="bio-title" className="mt-8 max-w-[68ch]">
             <h2 id="bio-title" className="sr-only">
               About {name}

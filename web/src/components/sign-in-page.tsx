@@ -1,0 +1,40 @@
+import { buttonClass } from './ui/button.tsx';
+import { MessagePage } from './message-page.tsx';
+import { Link } from '#src/lib/router.tsx';
+
+/**
+ * A member's page asked for by a visitor, or when who is signed in could not be told: what the
+ * page is for, Sign In (coming back here after) and Join Community.
+ */
+export function SignInPage({
+  title,
+  path,
+  failed,
+  text,
+}: {
+  title: string;
+  /** Where signing in leads back to. */
+  path: string;
+  failed: boolean;
+  text: string;
+}) {
+  return (
+    <MessagePage
+      title={title}
+      actions={
+        <>
+          <Link to={`/login?next=${encodeURIComponent(path)}`} className={buttonClass('primary')}>
+            Sign In
+          </Link>
+          <Link to="/signup" className={buttonClass('secondary')}>
+            Join Community
+          </Link>
+        </>
+      }
+    >
+      <p>
+        {failed ? 'Your account could not be checked. Check your connection and try again.' : text}
+      </p>
+    </MessagePage>
+  );
+}

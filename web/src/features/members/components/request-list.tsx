@@ -1,0 +1,145 @@
+import type { SampleRequest } from '@inklore/contract';
+import { REQUEST_STATE_LABELS, type RequestState } from '@inklore/contract/members/members.rules';
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { displayNameOf } from '#src/components/person.ts';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Swab } from '#src/components/swatch.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatLongDate, formatNumber } from '#src/lib/format.ts';
+import { Link } from '#src/lib/router.tsx';
+import { requestListOptions, type RequestBox } from '../api/members.ts';
+
+const STATE_TONES: Record<RequestState, 'neutral' | 'featured' | 'primary'> = {
+  pending: 'featured',
+  accepted: 'primary',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+};
+
+/** A request's state as a badge, in the contract's words. */
+export function StateBadge({ state }: { state: RequestState }) {
+  return <Badge tone={STATE_TONES[state]}>{REQUEST_STATE_LABELS[state]}</Badge>;
+}
+
+/** The other member of a request, as the lists name them. */
+export function otherOf(r: SampleRequest) {
+  return r.role === 'owner' ? r.requester : r.owner;
+}
+
+function Row({ request }: { request: SampleRequest }) {
+  const other = otherOf(request);
+  const who = other ? displayNameOf(other) : 'A former member';
+  return (
+    <li className="border-t border-rule first:border-t-0">
+      <Link
+        to={`/samples/requests/${request.id}`}
+        className="flex gap-3 rounded-xl px-2 py-3 hover:bg-sunken"
+        data-testid="request-row"
+      >
+        <Swab
+          hex={request.ink.colorHex}
+          seed={request.ink.id}
+          className="mt-0.5 h-9 w-12 shrink-0"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <span className="font-medium break-words">
+              {request.ink.brand} {request.ink.name}
+            </span>
+            <StateBadge state={request.state} />
+          </span>
+          <span className="block text-sm text-muted">
+            {request.role === 'owner' ? `Asked by ${who}` : `Asked of ${who}`} ·{' '}
+            {formatLongDate(request.createdAt)} · {formatNumber(request.messageCount)}{' '}
+            {request.messageCount === 1 ? 'message' : 'messages'}
+          </span>
+          {request.lastMessage && (
+            <span className="mt-1 line-clamp-2 block text-sm break-words">
+              “{request.lastMessage}”
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * My sample requests, those I was asked (received) or those I sent, newest first, a page at a
+ * time; each opens the request.
+ */
+export function RequestList({
+  box,
+  page,
+  onPage,
+}: {
+  box: RequestBox;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const query = useQuery(requestListOptions(box, page));
+  const label = box === 'received' ? 'Requests you received' : 'Requests you sent';
+  if (query.isPending)
+    return (
+      <p role="status" className="inline-flex items-center gap-2 text-muted">
+        <Spinner className="size-4 text-primary" /> Loading requests...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <SectionError what="Your requests" error={query.error} onRetry={() => void query.refetch()} />
+    );
+  const { items, total, pageSize } = query.data;
+  if (items.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
+        <Inbox className="mx-auto size-6 text-muted" aria-hidden="true" />
+        <p className="mt-2">
+          {box === 'received'
+            ? 'No one has asked you for a sample yet.'
+            : 'You have not asked anyone for a sample yet.'}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {box === 'received'
+            ? 'Offer samples from the page of an ink you own: “I can share samples of this”.'
+            : 'The wishlist match shows who offers the inks you want.'}
+        </p>
+      </div>
+    );
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <ul aria-label={label}>
+        {items.map((r) => (
+          <Row key={r.id} request={r} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={`${label}, pages`} className="mt-4 flex items-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '#src/components/card.tsx';
+import { MemberLink } from '#src/components/member-link.tsx';
+import { displayNameOf } from '#src/components/person.ts';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { formatNumber } from '#src/lib/format.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useFollowBrand, useFollowMember } from '../api/social-mutations.ts';
+import { followsOptions } from '../api/social.ts';
+
+const rowClass =
+  'flex flex-wrap items-center justify-between gap-2 border-t border-rule py-2.5 first:border-t-0';
+
+/** "My follows": the members and brands I follow (GET /api/auth/follows), each with Unfollow. */
+export function MyFollows() {
+  const query = useQuery(followsOptions());
+  const member = useFollowMember();
+  const brand = useFollowBrand();
+  const done = (what: string) =>
+    toast({
+      title: 'Unfollowed',
+      description: `You no longer follow ${what}.`,
+      variant: 'success',
+    });
+  return (
+    <Card title="My follows" id="my-follows">
+      {query.isPending ? (
+        <p role="status" className="inline-flex items-center gap-2 text-muted">
+          <Spinner className="size-4 text-primary" /> Loading your follows...
+        </p>
+      ) : query.isError ? (
+        <SectionError
+          what="Your follows"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="follows-members">
+            <h3 id="follows-members" className="font-sans text-base font-semibold">
+              Members{' '}
+              <span className="font-mono text-sm text-muted">
+                ({formatNumber(query.data.members.length)})
+              </span>
+            </h3>
+            {query.data.members.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">
+                You follow no one yet. Follow a member from their profile.
+              </p>
+            ) : (
+              <ul aria-label="Members you follow" className="mt-1">
+                {query.data.members.map(({ member: m }) => {
+                  const busy = member.isPending && member.variables.username === m.username;
+                  return (
+                    <li key={m.username} className={rowClass}>
+                      <MemberLink member={m} />
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() =>
+                          member.mutate(
+                            { username: m.username, follow: false },
+                            { onSuccess: () => done(displayNameOf(m)) },
+                          )
+                        }
+                      >
+                        {busy && <Spinner className="size-4" />}
+                        Unfollow <span className="sr-only">{displayNameOf(m)}</span>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="follows-brands">
+            <h3 id="follows-brands" className="font-sans text-base font-semibold">
+              Brands{' '}
+              <span className="font-mono text-sm text-muted">
+                ({formatNumber(query.data.brands.length)})
+              </span>
+            </h3>
+            {query.data.brands.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">
+                You follow no brand yet. Follow one beside its name on an ink’s page.
+              </p>
+            ) : (
+              <ul aria-label="Brands you follow" className="mt-1">
+                {query.data.brands.map(({ brand: b }) => {
+                  const busy = brand.isPending && brand.variables.brand === b;
+                  return (
+                    <li key={b} className={rowClass}>
+                      <span className="font-medium">{b}</span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() =>
+                          brand.mutate({ brand: b, follow: false }, { onSuccess: () => done(b) })
+                        }
+                      >
+                        {busy && <Spinner className="size-4" />}
+                        Unfollow <span className="sr-only">{b}</span>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Card>
+  );
+}
