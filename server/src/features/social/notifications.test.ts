@@ -308,6 +308,30 @@ describe('turned off, blocked, own doing', () => {
   });
 });
 
+describe('a block made after a vote', () => {
+  it('changes neither the bell nor the list: it would tell who voted', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const [suspect, other] = [await member(), await member()];
+    expectStatus(await suspect.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    const before = await notificationsOf(owner.browser);
+    const bell = await unread(owner.browser);
+    expect(only(before, 'image_vote')).toHaveLength(1);
+    await block(t.db, owner.user.id, suspect.user.id);
+    expect(await unread(owner.browser)).toBe(bell);
+    expect(await notificationsOf(owner.browser)).toEqual(before);
+    // the row names no one, and a vote from a member blocked already tells nothing
+    expect((await rowsOf(t.db, owner.user.id, 'image_vote')).map((r) => r.actor_id)).toEqual([
+      null,
+    ]);
+    await block(t.db, other.user.id, owner.user.id);
+    expectStatus(await other.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    const [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`A member voted on your image of ${await inkName(inkId)}.`);
+  });
+});
+
 describe('the bell, reading, paging', () => {
   async function seed(userId: number, n: number) {
     const now = new Date().toISOString();

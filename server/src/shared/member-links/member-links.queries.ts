@@ -33,6 +33,13 @@ export async function blockedEitherWay(db: Conn, userId: number): Promise<Set<nu
   return new Set([...mine, ...theirs].map((r) => r.id));
 }
 
+/**
+ * Kinds that never name their actor (a vote is not public, ADR 060). Their rows store no actor:
+ * the block is checked when they are written, and a block made later must not change what the
+ * member sees (hiding a row whose actor was blocked would tell who did it).
+ */
+export const ANONYMOUS_KINDS: readonly NotificationKind[] = ['image_vote'];
+
 export type NewNotification = {
   userId: number;
   kind: NotificationKind;
@@ -68,13 +75,14 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
     return false;
   }
   if (actorId !== null && (await eitherBlocked(db, n.userId, actorId))) return false;
-  if (n.collapse !== undefined && (await addToUnread(db, n, actorId))) return true;
+  const stored = ANONYMOUS_KINDS.includes(n.kind) ? null : actorId;
+  if (n.collapse !== undefined && (await addToUnread(db, n, stored))) return true;
   await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
       kind: n.kind,
-      actor_id: actorId,
+      actor_id: stored,
       ink_id: n.inkId ?? null,
       target_id: n.targetId ?? null,
       details: JSON.stringify(
