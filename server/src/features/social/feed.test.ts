@@ -175,6 +175,31 @@ describe('what the feed shows', () => {
     expectError(await new Browser(t.app, '10.74.0.1').get('/api/auth/feed'), 401);
   });
 
+  it('shows nothing of a limited member, and records nothing they do while limited', async () => {
+    const me = await member();
+    const lim = await member();
+    await follow(me.browser, lim.user.username);
+    const before = tag('BeforeLimit');
+    await shareImage(lim.browser, freshInk(), before);
+    const publicPen = await pen(lim, tag('LimitedPen'), true);
+    const events = () =>
+      t.db.selectFrom('feed_events').select('kind').where('actor_id', '=', lim.user.id).execute();
+    expect(await events()).toEqual([{ kind: 'image' }]);
+    expect((await wholeFeed(me.browser)).body).toContain(before);
+    await t.db
+      .updateTable('users')
+      .set({ restriction: 'limited', restriction_reason: 'Spam.' })
+      .where('id', '=', lim.user.id)
+      .execute();
+    // a public pen inked while limited reaches no feed; what was recorded before is not shown
+    await ink(lim, publicPen.id, freshInk());
+    expect(await events()).toEqual([{ kind: 'image' }]);
+    const { pages, body } = await wholeFeed(me.browser);
+    expect(pages.flatMap((p) => p.items)).toEqual([]);
+    expect(body).not.toContain(before);
+    expect(body).not.toContain(lim.user.username);
+  });
+
   it("shows a followed brand's published news and new inks, and a followed member's discovery", async () => {
     const me = await member();
     const submitter = await member();
