@@ -332,6 +332,27 @@ describe('a block made after a vote', () => {
   });
 });
 
+describe('repeats sent at once', () => {
+  it('10 votes at once on one image: one unread row counting 10', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const voters = await Promise.all(Array.from({ length: 10 }, () => member()));
+    // each voter's CSRF token first, so that the votes go at once
+    for (const v of voters)
+      expectStatus(await v.browser.send('DELETE', '/api/auth/follows/brands/x'), 204);
+    const answers = await Promise.all(
+      voters.map((v) => v.browser.post(`/api/community-images/${image.id}/vote`)),
+    );
+    for (const a of answers) expectStatus(a, 200);
+    const rows = await rowsOf(t.db, owner.user.id, 'image_vote');
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.details ?? '{}')).toMatchObject({ count: 10 });
+    const [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`10 members voted on your image of ${await inkName(inkId)}.`);
+  });
+});
+
 describe('the bell, reading, paging', () => {
   async function seed(userId: number, n: number) {
     const now = new Date().toISOString();

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Conn } from '#src/db/database.ts';
+import { isPostgres, lockMemberFor } from '#src/db/dialect.ts';
 import type { BadgeMeasure, FeedKind, NotificationKind } from '@inklore/contract';
 
 /**
@@ -76,7 +78,17 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
   }
   if (actorId !== null && (await eitherBlocked(db, n.userId, actorId))) return false;
   const stored = ANONYMOUS_KINDS.includes(n.kind) ? null : actorId;
-  if (n.collapse !== undefined && (await addToUnread(db, n, stored))) return true;
+  if (n.collapse !== undefined) {
+    // the recipient's collapsed rows one writer at a time, so repeats sent at once all count;
+    // taken last in any transaction, and in ascending member id by a change telling many
+    await lockMemberFor(
+      db,
+      isPostgres(db as Kysely<unknown>) ? 'postgres' : 'sqlite',
+      'notify',
+      n.userId,
+    );
+    if (await addToUnread(db, n, stored)) return true;
+  }
   await db
     .insertInto('notifications')
     .values({
