@@ -353,6 +353,30 @@ describe('repeats sent at once', () => {
   });
 });
 
+describe('a vote taken back and given again', () => {
+  it('counts the voter once while the notification is unread', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const [fickle, other] = [await member(), await member()];
+    const vote = async (s: Session) =>
+      expectStatus(await s.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    await vote(fickle);
+    await vote(fickle);
+    await vote(fickle);
+    let [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`A member voted on your image of ${await inkName(inkId)}.`);
+    await vote(other);
+    await vote(other);
+    await vote(other);
+    [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`2 members voted on your image of ${await inkName(inkId)}.`);
+    // the voters are kept to count them, never shown
+    const res = await owner.browser.get('/api/auth/notifications');
+    expect(res.body).not.toContain('actors');
+  });
+});
+
 describe('the bell, reading, paging', () => {
   async function seed(userId: number, n: number) {
     const now = new Date().toISOString();

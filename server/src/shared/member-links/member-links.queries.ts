@@ -42,6 +42,18 @@ export async function blockedEitherWay(db: Conn, userId: number): Promise<Set<nu
  */
 export const ANONYMOUS_KINDS: readonly NotificationKind[] = ['image_vote'];
 
+/**
+ * Collapsed kinds that count members, not repeats: a vote taken back and given again is the
+ * same voter. Their unread row keeps the ids counted (details.actors, never presented).
+ */
+const COUNTED_ONCE: readonly NotificationKind[] = ['image_vote'];
+
+/** The first details of a collapsed row: a count of one (and who, when counted once). */
+function firstDetails(n: NewNotification): Record<string, unknown> {
+  const counted = COUNTED_ONCE.includes(n.kind) && n.actorId != null;
+  return { ...n.details, count: 1, ...(counted ? { actors: [n.actorId] } : {}) };
+}
+
 export type NewNotification = {
   userId: number;
   kind: NotificationKind;
@@ -97,9 +109,7 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
       actor_id: stored,
       ink_id: n.inkId ?? null,
       target_id: n.targetId ?? null,
-      details: JSON.stringify(
-        n.collapse === undefined ? (n.details ?? {}) : { ...n.details, count: 1 },
-      ),
+      details: JSON.stringify(n.collapse === undefined ? (n.details ?? {}) : firstDetails(n)),
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -123,10 +133,17 @@ async function addToUnread(db: Conn, n: NewNotification, actorId: number | null)
   if (row === undefined) return false;
   const was = JSON.parse(row.details) as Record<string, unknown>;
   const count = typeof was.count === 'number' ? was.count : 1;
+  let actors: Record<string, unknown> = {};
+  if (COUNTED_ONCE.includes(n.kind) && n.actorId != null) {
+    const seen = Array.isArray(was.actors) ? (was.actors as unknown[]) : [];
+    // counted already: nothing new to tell
+    if (seen.includes(n.actorId)) return true;
+    actors = { actors: [...seen, n.actorId] };
+  }
   await db
     .updateTable('notifications')
     .set({
-      details: JSON.stringify({ ...was, ...n.details, count: count + 1 }),
+      details: JSON.stringify({ ...was, ...n.details, ...actors, count: count + 1 }),
       actor_id: actorId,
       digested_at: null,
     })
