@@ -31,8 +31,8 @@ export type FeedEvent = {
 };
 
 /**
- * The events of my follow set below `before` (the feed.service reads the newest id once) and at most `window`
- * ids under it, newest first.
+ * The events of my follow set below `before` and at most `window` ids under it, newest first.
+ * The first page's `before` is the newest id plus one, read once by feed.service.ts.
  */
 export function recentCandidates(
   db: Kysely<Database>,
