@@ -17,6 +17,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import * as baseline from '#src/db/migrations/2026-12-03T0300-badge-baseline.ts';
+import * as unreadCollapse from '#src/db/migrations/2026-12-03T0400-unread-collapse.ts';
 import {
   block,
   expectError,
@@ -374,6 +375,34 @@ describe('a vote taken back and given again', () => {
     // the voters are kept to count them, never shown
     const res = await owner.browser.get('/api/auth/notifications');
     expect(res.body).not.toContain('actors');
+  });
+});
+
+describe('migration 2026-12-03T0400', () => {
+  it('indexes the unread rows by member, kind and target, and keeps no voter on older rows', async () => {
+    const owner = await member();
+    const voter = await member();
+    const [row] = await t.db
+      .insertInto('notifications')
+      .values({
+        user_id: owner.user.id,
+        kind: 'image_vote',
+        actor_id: voter.user.id,
+        target_id: 1,
+        details: '{"count":1}',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .execute();
+    // down drops the index (it fails when there is none), up makes it again
+    await unreadCollapse.down(t.db);
+    await unreadCollapse.up(t.db);
+    const after = await t.db
+      .selectFrom('notifications')
+      .select('actor_id')
+      .where('id', '=', row?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(after.actor_id).toBeNull();
   });
 });
 
