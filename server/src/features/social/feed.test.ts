@@ -267,6 +267,31 @@ describe('what the feed shows', () => {
   });
 });
 
+describe('a story moved to another brand', () => {
+  it("reaches the new brand's followers, and leaves the old brand's feed", async () => {
+    const [first, second] = await t.db
+      .selectFrom('inks')
+      .select('brand')
+      .distinct()
+      .where('deleted_at', 'is', null)
+      .orderBy('brand')
+      .limit(2)
+      .execute();
+    const [a, b] = [first?.brand ?? '', second?.brand ?? ''];
+    const mod = await staff();
+    const [fanA, fanB] = [await member(), await member()];
+    await followBrand(fanA.browser, a);
+    await followBrand(fanB.browser, b);
+    const moved = await story(mod, { published: true, brand: a });
+    const titles = async (s: Session) =>
+      (await wholeFeed(s.browser)).pages.flatMap((p) => p.items).map((i) => i.title);
+    expect(await titles(fanA)).toContain(moved.title);
+    expectStatus(await mod.browser.send('PUT', `/api/news/${moved.id}`, { brand: b }), 200);
+    expect(await titles(fanB)).toContain(moved.title);
+    expect(await titles(fanA)).not.toContain(moved.title);
+  });
+});
+
 describe('paging', () => {
   it(`pages ${FOLLOW_LIMITS.feedPageSize} at a time by id, past hidden events, newest first`, async () => {
     const me = await member();

@@ -212,6 +212,28 @@ describe('each kind, from its real change', () => {
     expect(only(await notificationsOf(owner.browser), 'image_comment')).toHaveLength(1);
   });
 
+  it('a removed ink is not named', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    await shareImage(owner.browser, inkId);
+    const a = await member();
+    await comment(a, inkId, 'Lovely.');
+    const name = await inkName(inkId);
+    await t.db
+      .updateTable('inks')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', inkId)
+      .execute();
+    const res = await owner.browser.get('/api/auth/notifications');
+    const [n] = only(json<NotificationPage>(res), 'image_comment');
+    expect(n?.text).toBe(
+      `${a.user.username} commented on an ink that was removed, where you shared an image.`,
+    );
+    expect(n?.ink).toBeNull();
+    expect(n?.href).toBeNull();
+    expect(res.body).not.toContain(name);
+  });
+
   it('mentions: "@username" tells the member, at most 5 a comment, not an email address', async () => {
     const inkId = freshInk();
     const author = await member();

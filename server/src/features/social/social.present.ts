@@ -229,8 +229,13 @@ export function presentNotification(row: NotificationRow): Notification {
   const d = parseDetails(row.details);
   const actor = ANONYMOUS_KINDS.includes(kind) ? null : presentMember(row);
   const who = actor ? actor.username : 'A member';
+  // a removed ink is not named: its page is gone and its name may be why it was removed
   const inkName =
-    row.ink_name === null || row.ink_brand === null ? 'an ink' : `${row.ink_brand} ${row.ink_name}`;
+    row.ink_deleted_at !== null
+      ? 'an ink that was removed'
+      : row.ink_name === null || row.ink_brand === null
+        ? 'an ink'
+        : `${row.ink_brand} ${row.ink_name}`;
   const { text, href } = textOf(kind, d, who, inkName, row);
   return {
     id: row.id,

@@ -166,8 +166,9 @@ export type NewFeedEvent = {
 /**
  * Records what a member (or a brand) did in public, for the feed of their followers (ADR 060).
  * Call it inside the transaction of the public change, so a change that rolls back records
- * nothing. `once`: 'ever' records at most one event of this kind and target, 'day' at most one
- * a day (a collection made public again and again). The feed checks when it is read that the
+ * nothing. `once`: 'ever' records at most one event of this kind and target (and brand: a story
+ * moved to another brand reaches that brand's followers too), 'day' at most one a day (a
+ * collection made public again and again). The feed checks when it is read that the
  * thing is still public. Answers whether a row was written.
  */
 export async function recordFeedEvent(
@@ -182,6 +183,7 @@ export async function recordFeedEvent(
       .select('id')
       .where('kind', '=', e.kind)
       .where('target_id', '=', e.targetId);
+    if (e.brandNorm != null) q = q.where('brand_norm', '=', e.brandNorm);
     if (once === 'day')
       q = q.where('created_at', '>', new Date(now.getTime() - 86_400_000).toISOString());
     if ((await q.executeTakeFirst()) !== undefined) return false;
