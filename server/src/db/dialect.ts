@@ -66,6 +66,10 @@ const MEMBER_LOCKS = {
   sampleRequests: 59_002,
   blocks: 59_003,
   memberPair: 59_004,
+  // ADR 060: a member's follows (their count limits), taken before memberPair as a block
+  // takes 'blocks' before it; and a member's collapsed notifications (notify()), taken last
+  follows: 60_001,
+  notify: 60_002,
 } as const;
 export type MemberLock = keyof typeof MEMBER_LOCKS;
 

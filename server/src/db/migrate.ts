@@ -31,6 +31,7 @@ import * as penUsesByInk from './migrations/2026-12-02T0400-pen-uses-by-ink.ts';
 import * as betweenMembers from './migrations/2026-12-03T0100-between-members.ts';
 import * as sampleOfferNews from './migrations/2026-12-03T0200-sample-offer-news.ts';
 import * as badgeBaseline from './migrations/2026-12-03T0300-badge-baseline.ts';
+import * as unreadCollapse from './migrations/2026-12-03T0400-unread-collapse.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0100-between-members': betweenMembers,
   '2026-12-03T0200-sample-offer-news': sampleOfferNews,
   '2026-12-03T0300-badge-baseline': badgeBaseline,
+  '2026-12-03T0400-unread-collapse': unreadCollapse,
 };
 
 class StaticProvider implements MigrationProvider {

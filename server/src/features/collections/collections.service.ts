@@ -1,6 +1,7 @@
 import type { CollectionBody, CollectionInkBody, CollectionPatch } from '@inklore/contract';
 import {
   ALREADY_IN_COLLECTION,
+  mayAct,
   type Collection,
   type CollectionDetail,
   type CollectionItem,
@@ -108,7 +109,9 @@ export async function createCollection(
       isPublic: body.isPublic,
       at: nowIso(),
     });
-    if (body.isPublic) await announcePublic(trx, actor.id, made);
+    if (body.isPublic && mayAct(actor, 'publishCollections')) {
+      await announcePublic(trx, actor.id, made);
+    }
     return made;
   });
   return present(db, await existing(db, id));
@@ -148,7 +151,11 @@ export async function changeCollection(
       ...(body.isPublic === undefined ? {} : { is_public: body.isPublic ? 1 : 0 }),
       updated_at: nowIso(),
     });
-    if (body.isPublic === true && collection.is_public !== 1) {
+    if (
+      body.isPublic === true &&
+      collection.is_public !== 1 &&
+      mayAct(actor, 'publishCollections')
+    ) {
       await announcePublic(trx, actor.id, id);
     }
   });

@@ -88,7 +88,9 @@ async function tellOfComment(
     });
     if (told) mentioned.add(m.id);
   }
-  for (const owner of await imageOwnersOfInk(trx, c.inkId, IMAGE_OWNERS_TOLD)) {
+  // in ascending id: notify() locks each recipient, and every change takes them in this order
+  const owners = (await imageOwnersOfInk(trx, c.inkId, IMAGE_OWNERS_TOLD)).sort((a, b) => a - b);
+  for (const owner of owners) {
     if (mentioned.has(owner)) continue;
     await notify(trx, {
       userId: owner,

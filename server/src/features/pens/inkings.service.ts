@@ -1,4 +1,5 @@
 import {
+  mayAct,
   cleanedBeforeUseMessage,
   daysBetween,
   daysOutsideMessage,
@@ -181,8 +182,9 @@ export async function createInking(
           { userId: actor.id, penId: pen.id, inkId: body.inkId, inkedOn, note: body.note },
           nowIso(),
         );
-        // ADR 060: a public pen inked reaches the member's followers' feeds
-        if (pen.is_public === 1) {
+        // ADR 060: a public pen inked reaches the member's followers' feeds, unless the
+        // account may not publish (limited)
+        if (pen.is_public === 1 && mayAct(actor, 'publishPens')) {
           await recordFeedEvent(
             trx,
             { kind: 'inking', actorId: actor.id, inkId: body.inkId, targetId: id },

@@ -1,4 +1,5 @@
 import {
+  mayAct,
   DEFAULT_CLEAN_SOON_DAYS,
   INKABLE_KINDS,
   PEN_MESSAGES,
@@ -214,7 +215,7 @@ export async function changePen(
       updated_at: at,
     });
     // ADR 060: a pen made public while inked reaches the member's followers' feeds, once
-    if (open && body.isPublic === true && locked.is_public !== 1) {
+    if (open && body.isPublic === true && locked.is_public !== 1 && mayAct(actor, 'publishPens')) {
       await recordFeedEvent(
         trx,
         { kind: 'inking', actorId: actor.id, inkId: open.ink_id, targetId: open.id },

@@ -27,15 +27,36 @@ export type DigestDeps = { db: Db; mailer: Mailer; publicUrl: string; log: Fasti
 /** Notifications listed in one mail; more are waiting on the notifications page. */
 const MAX_LINES = 30;
 const DAY = 86_400_000;
+/** Members read at a time, by user id: a run's memory stays bounded however many are due. */
+const BATCH = 200;
 
-/** One run: the mails it sent. */
-export async function sendDigests(deps: DigestDeps, now = Date.now()): Promise<number> {
+/** One run: the mails it sent. `batch`: members read at a time (smaller in tests). */
+export async function sendDigests(
+  deps: DigestDeps,
+  now = Date.now(),
+  batch = BATCH,
+): Promise<number> {
+  let sent = 0;
+  let after = 0;
+  for (;;) {
+    const due = await digestCandidates(
+      deps.db,
+      new Date(now - DAY).toISOString(),
+      new Date(now - 7 * DAY).toISOString(),
+      { after, limit: batch },
+    );
+    sent += await sendBatch(deps, now, due);
+    const last = due.at(-1);
+    if (last === undefined || due.length < batch) return sent;
+    after = last.user_id;
+  }
+}
+
+type Candidate = Awaited<ReturnType<typeof digestCandidates>>[number];
+
+/** The mails of one batch of members due: how many were sent. */
+async function sendBatch(deps: DigestDeps, now: number, due: Candidate[]): Promise<number> {
   const { db } = deps;
-  const due = await digestCandidates(
-    db,
-    new Date(now - DAY).toISOString(),
-    new Date(now - 7 * DAY).toISOString(),
-  );
   let sent = 0;
   for (const member of due) {
     const key = member.unsubscribe_key;

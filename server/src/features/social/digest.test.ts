@@ -17,7 +17,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { sendDigests } from './digest.service.ts';
-import { expectError, expectStatus, follow, setSettings } from './social.test-kit.ts';
+import { digestCandidates } from './social.queries.ts';
+import { block, expectError, expectStatus, follow, setSettings } from './social.test-kit.ts';
 
 /**
  * The digest mail (ADR 060) to a real SMTP peer: off by default, daily or weekly, only verified
@@ -228,6 +229,56 @@ describe('the digest mail', () => {
     from = received.length;
     await run(Date.now() + 3 * DAY);
     expect(to(from)).toHaveLength(0);
+  });
+
+  it('claims no member whose only unread notification is of a member they blocked', async () => {
+    const m = await member();
+    await setSettings(m.browser, { off: [], digest: 'daily' });
+    const fan = await member();
+    await follow(fan.browser, m.user.username);
+    await block(t.db, m.user.id, fan.user.id);
+    const from = received.length;
+    await run();
+    expect(mailsSince(from).filter((x) => x.to.includes(m.user.email))).toEqual([]);
+    const row = await t.db
+      .selectFrom('notification_settings')
+      .select('digest_sent_at')
+      .where('user_id', '=', m.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.digest_sent_at).toBeNull();
+    // not even claimed and given back: it is not among the members due
+    const due = await digestCandidates(
+      t.db,
+      new Date(Date.now() - DAY).toISOString(),
+      new Date(Date.now() - 7 * DAY).toISOString(),
+      { after: 0, limit: 100_000 },
+    );
+    expect(due.map((d) => d.user_id)).not.toContain(m.user.id);
+    // a notification of someone else makes it due again
+    await followed(m.user.username);
+    const again = await digestCandidates(
+      t.db,
+      new Date(Date.now() - DAY).toISOString(),
+      new Date(Date.now() - 7 * DAY).toISOString(),
+      { after: m.user.id - 1, limit: 1 },
+    );
+    expect(again.map((d) => d.user_id)).toEqual([m.user.id]);
+  });
+
+  it('reads the members due in batches, and mails every one', async () => {
+    const due = [await member(), await member(), await member()];
+    for (const s of due) {
+      await setSettings(s.browser, { off: [], digest: 'daily' });
+      await followed(s.user.username);
+    }
+    const from = received.length;
+    await sendDigests(
+      { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log },
+      Date.now(),
+      1,
+    );
+    const to = mailsSince(from).map((x) => x.to);
+    for (const s of due) expect(to.filter((x) => x.includes(s.user.email))).toHaveLength(1);
   });
 
   it('sends one mail when two runs go at once, and tries a failed mail again next run', async () => {

@@ -31,28 +31,20 @@ export type FeedEvent = {
 };
 
 /**
- * The events of my follow set below `before` (without it: from the newest) and at most `window`
- * ids under it, newest first.
+ * The events of my follow set below `before` and at most `window` ids under it, newest first.
+ * The first page's `before` is the newest id plus one, read once by feed.service.ts.
  */
 export function recentCandidates(
   db: Kysely<Database>,
   userId: number,
-  opts: { before: number | undefined; window: number; limit: number },
+  opts: { before: number; window: number; limit: number },
 ): Promise<FeedEvent[]> {
   const { before, window } = opts;
-  const top =
-    before === undefined
-      ? sql<number>`(select max(id) + 1 from feed_events)`
-      : sql<number>`${before}`;
-  const floor =
-    before === undefined
-      ? sql<number>`(select max(id) + 1 - ${sql.lit(window)} from feed_events)`
-      : sql<number>`${before - window}`;
   return db
     .selectFrom('feed_events as e')
     .select(EVENT_COLUMNS)
-    .where('e.id', '<', top)
-    .where('e.id', '>', floor)
+    .where('e.id', '<', before)
+    .where('e.id', '>', before - window)
     .where((eb) =>
       eb.or([
         // the unary plus keeps the planner on the id order (not the actor index and a sort)

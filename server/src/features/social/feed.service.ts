@@ -35,9 +35,11 @@ async function candidates(
   userId: number,
   before: number | undefined,
 ): Promise<FeedEvent[]> {
-  const recent = await recentCandidates(db, userId, { before, window: WINDOW, limit: BATCH });
-  if (recent.length === BATCH) return recent;
+  // the top read once: both steps below it, so an event written meanwhile is in neither and
+  // none is in both
   const top = before ?? (await newestEventId(db)) + 1;
+  const recent = await recentCandidates(db, userId, { before: top, window: WINDOW, limit: BATCH });
+  if (recent.length === BATCH) return recent;
   const floor = top - WINDOW;
   if (floor <= 0) return recent;
   const older = await olderCandidates(db, userId, {

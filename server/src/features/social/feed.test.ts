@@ -175,6 +175,31 @@ describe('what the feed shows', () => {
     expectError(await new Browser(t.app, '10.74.0.1').get('/api/auth/feed'), 401);
   });
 
+  it('shows nothing of a limited member, and records nothing they do while limited', async () => {
+    const me = await member();
+    const lim = await member();
+    await follow(me.browser, lim.user.username);
+    const before = tag('BeforeLimit');
+    await shareImage(lim.browser, freshInk(), before);
+    const publicPen = await pen(lim, tag('LimitedPen'), true);
+    const events = () =>
+      t.db.selectFrom('feed_events').select('kind').where('actor_id', '=', lim.user.id).execute();
+    expect(await events()).toEqual([{ kind: 'image' }]);
+    expect((await wholeFeed(me.browser)).body).toContain(before);
+    await t.db
+      .updateTable('users')
+      .set({ restriction: 'limited', restriction_reason: 'Spam.' })
+      .where('id', '=', lim.user.id)
+      .execute();
+    // a public pen inked while limited reaches no feed; what was recorded before is not shown
+    await ink(lim, publicPen.id, freshInk());
+    expect(await events()).toEqual([{ kind: 'image' }]);
+    const { pages, body } = await wholeFeed(me.browser);
+    expect(pages.flatMap((p) => p.items)).toEqual([]);
+    expect(body).not.toContain(before);
+    expect(body).not.toContain(lim.user.username);
+  });
+
   it("shows a followed brand's published news and new inks, and a followed member's discovery", async () => {
     const me = await member();
     const submitter = await member();
@@ -239,6 +264,31 @@ describe('what the feed shows', () => {
       brand: 'No Such Brand At All',
     });
     expectError(res, 400, 'validation_failed');
+  });
+});
+
+describe('a story moved to another brand', () => {
+  it("reaches the new brand's followers, and leaves the old brand's feed", async () => {
+    const [first, second] = await t.db
+      .selectFrom('inks')
+      .select('brand')
+      .distinct()
+      .where('deleted_at', 'is', null)
+      .orderBy('brand')
+      .limit(2)
+      .execute();
+    const [a, b] = [first?.brand ?? '', second?.brand ?? ''];
+    const mod = await staff();
+    const [fanA, fanB] = [await member(), await member()];
+    await followBrand(fanA.browser, a);
+    await followBrand(fanB.browser, b);
+    const moved = await story(mod, { published: true, brand: a });
+    const titles = async (s: Session) =>
+      (await wholeFeed(s.browser)).pages.flatMap((p) => p.items).map((i) => i.title);
+    expect(await titles(fanA)).toContain(moved.title);
+    expectStatus(await mod.browser.send('PUT', `/api/news/${moved.id}`, { brand: b }), 200);
+    expect(await titles(fanB)).toContain(moved.title);
+    expect(await titles(fanA)).not.toContain(moved.title);
   });
 });
 

@@ -48,6 +48,57 @@ afterAll(async () => {
 });
 
 const visitor = () => new Browser(t.app, '10.73.0.1');
+
+/** `n` accounts written at once, named `${prefix}_${i}`; their ids. */
+async function bulkUsers(prefix: string, n: number): Promise<number[]> {
+  const now = new Date().toISOString();
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 250) {
+    const rows = await t.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(250, n - i) }, (_, j) => ({
+          username: `${prefix}_${i + j}`,
+          username_norm: `${prefix}_${i + j}`,
+          email: `${prefix}_${i + j}@example.test`,
+          email_norm: `${prefix}_${i + j}@example.test`,
+          password_hash: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Follow rows written straight into the table. */
+async function followMany(followerId: number, ids: number[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (let i = 0; i < ids.length; i += 250) {
+    await t.db
+      .insertInto('follows')
+      .values(
+        ids
+          .slice(i, i + 250)
+          .map((id) => ({ follower_id: followerId, followee_id: id, created_at: now })),
+      )
+      .execute();
+  }
+}
+
+/** Fetches the browser's CSRF token first, so that requests sent at once all carry it. */
+async function primed<B extends Browser>(b: B): Promise<B> {
+  expectStatus(await b.send('DELETE', '/api/auth/follows/brands/nothing'), 204);
+  return b;
+}
+
+/** Statuses of requests sent at once: never a server error. */
+function expectNo5xx(statuses: number[]): void {
+  for (const s of statuses) expect(s).toBeLessThan(500);
+}
 const followRows = (followerId: number) =>
   t.db.selectFrom('follows').selectAll().where('follower_id', '=', followerId).execute();
 
@@ -162,36 +213,10 @@ describe('following a member', () => {
   it(`stops at ${FOLLOW_LIMITS.membersPerMember} members (409), nothing changed`, async () => {
     const me = await withSession(t);
     // 2,000 other accounts to follow, written at once
-    const now = new Date().toISOString();
-    const ids: number[] = [];
-    for (let i = 0; i < FOLLOW_LIMITS.membersPerMember; i += 250) {
-      const rows = await t.db
-        .insertInto('users')
-        .values(
-          Array.from({ length: 250 }, (_, j) => ({
-            username: `bulk${me.user.id}_${i + j}`,
-            username_norm: `bulk${me.user.id}_${i + j}`,
-            email: `bulk${me.user.id}_${i + j}@example.test`,
-            email_norm: `bulk${me.user.id}_${i + j}@example.test`,
-            password_hash: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
-    for (let i = 0; i < ids.length; i += 250) {
-      await t.db
-        .insertInto('follows')
-        .values(
-          ids
-            .slice(i, i + 250)
-            .map((id) => ({ follower_id: me.user.id, followee_id: id, created_at: now })),
-        )
-        .execute();
-    }
+    await followMany(
+      me.user.id,
+      await bulkUsers(`bulk${me.user.id}`, FOLLOW_LIMITS.membersPerMember),
+    );
     const one = await createUser(t.db);
     expectError(
       await me.browser.send('PUT', `/api/auth/follows/members/${one.username}`),
@@ -201,6 +226,36 @@ describe('following a member', () => {
     );
     expect(await followRows(me.user.id)).toHaveLength(FOLLOW_LIMITS.membersPerMember);
     expect(await rowsOf(t.db, one.id)).toHaveLength(0);
+  });
+
+  it('sent at once near the limit: never more than the limit', async () => {
+    const me = await withSession(t);
+    const limit = FOLLOW_LIMITS.membersPerMember;
+    await followMany(me.user.id, await bulkUsers(`near${me.user.id}`, limit - 2));
+    await primed(me.browser);
+    const targets = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db)));
+    const answers = await Promise.all(
+      targets.map((u) => me.browser.send('PUT', `/api/auth/follows/members/${u.username}`)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expectNo5xx(statuses);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(2);
+    expect(await followRows(me.user.id)).toHaveLength(limit);
+  });
+
+  it('a follow and a block sent at once never leave a follow across the block', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await withSession(t), await withSession(t)];
+      await Promise.all([primed(a.browser), primed(b.browser)]);
+      const answers = await Promise.all([
+        a.browser.send('PUT', `/api/auth/follows/members/${b.user.username}`),
+        b.browser.send('PUT', `/api/auth/blocks/${a.user.username}`),
+      ]);
+      expectNo5xx(answers.map((r) => r.statusCode));
+      expect(answers[1].statusCode, answers[1].body).toBe(204);
+      expect(answers[0].statusCode).toBeOneOf([204, 403]);
+      expect(await followRows(a.user.id)).toEqual([]);
+    }
   });
 
   it('limits new follows per account (429 in the one error shape, with RateLimit headers)', async () => {
@@ -268,6 +323,46 @@ describe('following a brand', () => {
       'conflict',
       SOCIAL_MESSAGES.tooManyBrands,
     );
+  });
+});
+
+describe('following brands at once', () => {
+  it('near the limit: never more than the limit', async () => {
+    const me = await withSession(t);
+    const limit = FOLLOW_LIMITS.brandsPerMember;
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('brand_follows')
+      .values(
+        Array.from({ length: limit - 2 }, (_, i) => ({
+          user_id: me.user.id,
+          brand_norm: `gone brand ${i}`,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const brands = await t.db
+      .selectFrom('inks')
+      .select('brand')
+      .distinct()
+      .where('deleted_at', 'is', null)
+      .orderBy('brand')
+      .limit(10)
+      .execute();
+    expect(brands.length).toBeGreaterThan(2);
+    await primed(me.browser);
+    const answers = await Promise.all(
+      brands.map((b) =>
+        me.browser.send('PUT', `/api/auth/follows/brands/${encodeURIComponent(b.brand)}`),
+      ),
+    );
+    expectNo5xx(answers.map((r) => r.statusCode));
+    const rows = await t.db
+      .selectFrom('brand_follows')
+      .select('brand_norm')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(rows).toHaveLength(limit);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import * as baseline from '#src/db/migrations/2026-12-03T0300-badge-baseline.ts';
+import * as unreadCollapse from '#src/db/migrations/2026-12-03T0400-unread-collapse.ts';
 import {
   block,
   expectError,
@@ -211,6 +212,28 @@ describe('each kind, from its real change', () => {
     expect(only(await notificationsOf(owner.browser), 'image_comment')).toHaveLength(1);
   });
 
+  it('a removed ink is not named', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    await shareImage(owner.browser, inkId);
+    const a = await member();
+    await comment(a, inkId, 'Lovely.');
+    const name = await inkName(inkId);
+    await t.db
+      .updateTable('inks')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', inkId)
+      .execute();
+    const res = await owner.browser.get('/api/auth/notifications');
+    const [n] = only(json<NotificationPage>(res), 'image_comment');
+    expect(n?.text).toBe(
+      `${a.user.username} commented on an ink that was removed, where you shared an image.`,
+    );
+    expect(n?.ink).toBeNull();
+    expect(n?.href).toBeNull();
+    expect(res.body).not.toContain(name);
+  });
+
   it('mentions: "@username" tells the member, at most 5 a comment, not an email address', async () => {
     const inkId = freshInk();
     const author = await member();
@@ -305,6 +328,103 @@ describe('turned off, blocked, own doing', () => {
     expect(await unread(earlier.browser)).toBe(0);
     const res = await earlier.browser.get('/api/auth/notifications');
     expect(res.body).not.toContain(author.user.username);
+  });
+});
+
+describe('a block made after a vote', () => {
+  it('changes neither the bell nor the list: it would tell who voted', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const [suspect, other] = [await member(), await member()];
+    expectStatus(await suspect.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    const before = await notificationsOf(owner.browser);
+    const bell = await unread(owner.browser);
+    expect(only(before, 'image_vote')).toHaveLength(1);
+    await block(t.db, owner.user.id, suspect.user.id);
+    expect(await unread(owner.browser)).toBe(bell);
+    expect(await notificationsOf(owner.browser)).toEqual(before);
+    // the row names no one, and a vote from a member blocked already tells nothing
+    expect((await rowsOf(t.db, owner.user.id, 'image_vote')).map((r) => r.actor_id)).toEqual([
+      null,
+    ]);
+    await block(t.db, other.user.id, owner.user.id);
+    expectStatus(await other.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    const [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`A member voted on your image of ${await inkName(inkId)}.`);
+  });
+});
+
+describe('repeats sent at once', () => {
+  it('10 votes at once on one image: one unread row counting 10', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const voters = await Promise.all(Array.from({ length: 10 }, () => member()));
+    // each voter's CSRF token first, so that the votes go at once
+    for (const v of voters)
+      expectStatus(await v.browser.send('DELETE', '/api/auth/follows/brands/x'), 204);
+    const answers = await Promise.all(
+      voters.map((v) => v.browser.post(`/api/community-images/${image.id}/vote`)),
+    );
+    for (const a of answers) expectStatus(a, 200);
+    const rows = await rowsOf(t.db, owner.user.id, 'image_vote');
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.details ?? '{}')).toMatchObject({ count: 10 });
+    const [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`10 members voted on your image of ${await inkName(inkId)}.`);
+  });
+});
+
+describe('a vote taken back and given again', () => {
+  it('counts the voter once while the notification is unread', async () => {
+    const inkId = freshInk();
+    const owner = await member();
+    const image = await shareImage(owner.browser, inkId);
+    const [fickle, other] = [await member(), await member()];
+    const vote = async (s: Session) =>
+      expectStatus(await s.browser.post(`/api/community-images/${image.id}/vote`), 200);
+    await vote(fickle);
+    await vote(fickle);
+    await vote(fickle);
+    let [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`A member voted on your image of ${await inkName(inkId)}.`);
+    await vote(other);
+    await vote(other);
+    await vote(other);
+    [n] = only(await notificationsOf(owner.browser), 'image_vote');
+    expect(n?.text).toBe(`2 members voted on your image of ${await inkName(inkId)}.`);
+    // the voters are kept to count them, never shown
+    const res = await owner.browser.get('/api/auth/notifications');
+    expect(res.body).not.toContain('actors');
+  });
+});
+
+describe('migration 2026-12-03T0400', () => {
+  it('indexes the unread rows by member, kind and target, and keeps no voter on older rows', async () => {
+    const owner = await member();
+    const voter = await member();
+    const [row] = await t.db
+      .insertInto('notifications')
+      .values({
+        user_id: owner.user.id,
+        kind: 'image_vote',
+        actor_id: voter.user.id,
+        target_id: 1,
+        details: '{"count":1}',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .execute();
+    // down drops the index (it fails when there is none), up makes it again
+    await unreadCollapse.down(t.db);
+    await unreadCollapse.up(t.db);
+    const after = await t.db
+      .selectFrom('notifications')
+      .select('actor_id')
+      .where('id', '=', row?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(after.actor_id).toBeNull();
   });
 });
 

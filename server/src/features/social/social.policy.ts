@@ -36,13 +36,14 @@ export function assertRoomForBrand(following: number): void {
 
 /**
  * Whether a feed event is shown now (checked at every read, whatever was true when it was
- * recorded): its actor live and not suspended, nobody blocked either way (`hidden`), its ink
+ * recorded): its actor live and not limited or suspended (a restricted account posts nothing
+ * others see), nobody blocked either way (`hidden`), its ink
  * live, and the thing itself still public: the image not removed, the collection public, the
  * pairing's pen public and not archived, the story published and about the same brand.
  */
 export function feedEventVisible(row: FeedEventRow, hidden: ReadonlySet<number>): boolean {
   if (row.actor_id !== null) {
-    if (row.username === null || row.restriction === 'suspended') return false;
+    if (row.username === null || row.restriction !== null) return false;
     if (hidden.has(row.actor_id)) return false;
   }
   if (row.ink_id !== null && (row.ink_name === null || row.ink_deleted_at !== null)) return false;

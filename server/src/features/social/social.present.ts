@@ -11,6 +11,7 @@ import {
   type NotificationSettings,
 } from '@inklore/contract';
 import { toIso } from '#src/db/dialect.ts';
+import { ANONYMOUS_KINDS } from '#src/shared/member-links/member-links.queries.ts';
 import type { FeedEventRow } from './feed.queries.ts';
 import type { NotificationRow } from './social.queries.ts';
 
@@ -223,16 +224,18 @@ function textOf(
   }
 }
 
-/** Kinds whose actor is never named (a vote is not public). */
-const ANONYMOUS: readonly NotificationKind[] = ['image_vote'];
-
 export function presentNotification(row: NotificationRow): Notification {
   const kind = row.kind as NotificationKind;
   const d = parseDetails(row.details);
-  const actor = ANONYMOUS.includes(kind) ? null : presentMember(row);
+  const actor = ANONYMOUS_KINDS.includes(kind) ? null : presentMember(row);
   const who = actor ? actor.username : 'A member';
+  // a removed ink is not named: its page is gone and its name may be why it was removed
   const inkName =
-    row.ink_name === null || row.ink_brand === null ? 'an ink' : `${row.ink_brand} ${row.ink_name}`;
+    row.ink_deleted_at !== null
+      ? 'an ink that was removed'
+      : row.ink_name === null || row.ink_brand === null
+        ? 'an ink'
+        : `${row.ink_brand} ${row.ink_name}`;
   const { text, href } = textOf(kind, d, who, inkName, row);
   return {
     id: row.id,

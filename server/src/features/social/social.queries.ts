@@ -351,9 +351,16 @@ export async function digestOffByKey(
 
 /**
  * Members due a digest at `now`: the digest on, daily ones mailed last a day ago or more,
- * weekly ones a week, a verified email, and unread notifications not in a digest yet.
+ * weekly ones a week, a verified email, and unread notifications not in a digest yet that
+ * the digest would list (none of a member blocked either way, as undigested() reads them).
+ * A batch of `limit` by user id, after `after`.
  */
-export function digestCandidates(db: Kysely<Database>, dayAgo: string, weekAgo: string) {
+export function digestCandidates(
+  db: Kysely<Database>,
+  dayAgo: string,
+  weekAgo: string,
+  page: { after: number; limit: number },
+) {
   return db
     .selectFrom('notification_settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -382,10 +389,36 @@ export function digestCandidates(db: Kysely<Database>, dayAgo: string, weekAgo: 
           .select(sql.lit(1).as('one'))
           .whereRef('n.user_id', '=', 's.user_id')
           .where('n.read_at', 'is', null)
-          .where('n.digested_at', 'is', null),
+          .where('n.digested_at', 'is', null)
+          .where((inner) =>
+            inner.or([
+              inner('n.actor_id', 'is', null),
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('blocks as b')
+                    .select(sql.lit(1).as('one'))
+                    .where((bb) =>
+                      bb.or([
+                        bb.and([
+                          bb('b.blocker_id', '=', bb.ref('s.user_id')),
+                          bb('b.blocked_id', '=', bb.ref('n.actor_id')),
+                        ]),
+                        bb.and([
+                          bb('b.blocker_id', '=', bb.ref('n.actor_id')),
+                          bb('b.blocked_id', '=', bb.ref('s.user_id')),
+                        ]),
+                      ]),
+                    ),
+                ),
+              ),
+            ]),
+          ),
       ),
     )
+    .where('s.user_id', '>', page.after)
     .orderBy('s.user_id')
+    .limit(page.limit)
     .execute();
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { nowIso, toIso } from '#src/db/dialect.ts';
+import { lockMemberFor, nowIso, toIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
@@ -72,7 +72,11 @@ const countNewFollow = (deps: SocialDeps, userId: number) =>
 /**
  * PUT /api/auth/follows/members/{username}: not oneself, nobody blocked either way, at most
  * FOLLOW_LIMITS.membersPerMember, new follows rate-limited; following again changes nothing.
- * The member followed is told (new_follower), in the same transaction.
+ * The member followed is told (new_follower), in the same transaction. The rules are checked
+ * first without locks (a refusal counts no follow against the rate limit), then again in the
+ * transaction that writes, under the member's 'follows' lock and then the pair's, in the order
+ * the members feature's block() takes its locks: requests sent at once never pass the limit,
+ * and a follow and a block sent at once never leave a follow across the block.
  */
 export async function followMember(
   deps: SocialDeps,
@@ -86,6 +90,11 @@ export async function followMember(
   assertRoomForMember(await countFollowing(db, actor.id));
   await countNewFollow(deps, actor.id);
   await db.transaction().execute(async (trx) => {
+    await lockMemberFor(trx, db.kind, 'follows', actor.id);
+    await lockMemberFor(trx, db.kind, 'memberPair', Math.min(actor.id, followee.id));
+    assertMayFollow(actor.id, followee, await eitherBlocked(trx, actor.id, followee.id));
+    if (await follows(trx, actor.id, followee.id)) return;
+    assertRoomForMember(await countFollowing(trx, actor.id));
     if (!(await insertFollow(trx, actor.id, followee.id, nowIso()))) return;
     // one unread notification per follower: following, unfollowing and following again tells
     // the member once until they read it
@@ -123,7 +132,13 @@ export async function followBrand(
   if (await followsBrand(db, actor.id, norm)) return;
   assertRoomForBrand(await countBrandFollows(db, actor.id));
   await countNewFollow(deps, actor.id);
-  await insertBrandFollow(db, actor.id, norm, nowIso());
+  // counted again under the member's lock: requests sent at once never pass the limit
+  await db.transaction().execute(async (trx) => {
+    await lockMemberFor(trx, db.kind, 'follows', actor.id);
+    if (await followsBrand(trx, actor.id, norm)) return;
+    assertRoomForBrand(await countBrandFollows(trx, actor.id));
+    await insertBrandFollow(trx, actor.id, norm, nowIso());
+  });
 }
 
 /** DELETE /api/auth/follows/brands/{brand}: 204 whether or not I followed it. */

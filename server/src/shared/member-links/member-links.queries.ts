@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Conn } from '#src/db/database.ts';
+import { isPostgres, lockMemberFor } from '#src/db/dialect.ts';
 import type { BadgeMeasure, FeedKind, NotificationKind } from '@inklore/contract';
 
 /**
@@ -31,6 +33,25 @@ export async function blockedEitherWay(db: Conn, userId: number): Promise<Set<nu
     db.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', userId).execute(),
   ]);
   return new Set([...mine, ...theirs].map((r) => r.id));
+}
+
+/**
+ * Kinds that never name their actor (a vote is not public, ADR 060). Their rows store no actor:
+ * the block is checked when they are written, and a block made later must not change what the
+ * member sees (hiding a row whose actor was blocked would tell who did it).
+ */
+export const ANONYMOUS_KINDS: readonly NotificationKind[] = ['image_vote'];
+
+/**
+ * Collapsed kinds that count members, not repeats: a vote taken back and given again is the
+ * same voter. Their unread row keeps the ids counted (details.actors, never presented).
+ */
+const COUNTED_ONCE: readonly NotificationKind[] = ['image_vote'];
+
+/** The first details of a collapsed row: a count of one (and who, when counted once). */
+function firstDetails(n: NewNotification): Record<string, unknown> {
+  const counted = COUNTED_ONCE.includes(n.kind) && n.actorId != null;
+  return { ...n.details, count: 1, ...(counted ? { actors: [n.actorId] } : {}) };
 }
 
 export type NewNotification = {
@@ -68,18 +89,27 @@ export async function notify(db: Conn, n: NewNotification): Promise<boolean> {
     return false;
   }
   if (actorId !== null && (await eitherBlocked(db, n.userId, actorId))) return false;
-  if (n.collapse !== undefined && (await addToUnread(db, n, actorId))) return true;
+  const stored = ANONYMOUS_KINDS.includes(n.kind) ? null : actorId;
+  if (n.collapse !== undefined) {
+    // the recipient's collapsed rows one writer at a time, so repeats sent at once all count;
+    // taken last in any transaction, and in ascending member id by a change telling many
+    await lockMemberFor(
+      db,
+      isPostgres(db as Kysely<unknown>) ? 'postgres' : 'sqlite',
+      'notify',
+      n.userId,
+    );
+    if (await addToUnread(db, n, stored)) return true;
+  }
   await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
       kind: n.kind,
-      actor_id: actorId,
+      actor_id: stored,
       ink_id: n.inkId ?? null,
       target_id: n.targetId ?? null,
-      details: JSON.stringify(
-        n.collapse === undefined ? (n.details ?? {}) : { ...n.details, count: 1 },
-      ),
+      details: JSON.stringify(n.collapse === undefined ? (n.details ?? {}) : firstDetails(n)),
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -103,10 +133,17 @@ async function addToUnread(db: Conn, n: NewNotification, actorId: number | null)
   if (row === undefined) return false;
   const was = JSON.parse(row.details) as Record<string, unknown>;
   const count = typeof was.count === 'number' ? was.count : 1;
+  let actors: Record<string, unknown> = {};
+  if (COUNTED_ONCE.includes(n.kind) && n.actorId != null) {
+    const seen = Array.isArray(was.actors) ? (was.actors as unknown[]) : [];
+    // counted already: nothing new to tell
+    if (seen.includes(n.actorId)) return true;
+    actors = { actors: [...seen, n.actorId] };
+  }
   await db
     .updateTable('notifications')
     .set({
-      details: JSON.stringify({ ...was, ...n.details, count: count + 1 }),
+      details: JSON.stringify({ ...was, ...n.details, ...actors, count: count + 1 }),
       actor_id: actorId,
       digested_at: null,
     })
@@ -129,8 +166,9 @@ export type NewFeedEvent = {
 /**
  * Records what a member (or a brand) did in public, for the feed of their followers (ADR 060).
  * Call it inside the transaction of the public change, so a change that rolls back records
- * nothing. `once`: 'ever' records at most one event of this kind and target, 'day' at most one
- * a day (a collection made public again and again). The feed checks when it is read that the
+ * nothing. `once`: 'ever' records at most one event of this kind and target (and brand: a story
+ * moved to another brand reaches that brand's followers too), 'day' at most one a day (a
+ * collection made public again and again). The feed checks when it is read that the
  * thing is still public. Answers whether a row was written.
  */
 export async function recordFeedEvent(
@@ -145,6 +183,7 @@ export async function recordFeedEvent(
       .select('id')
       .where('kind', '=', e.kind)
       .where('target_id', '=', e.targetId);
+    if (e.brandNorm != null) q = q.where('brand_norm', '=', e.brandNorm);
     if (once === 'day')
       q = q.where('created_at', '>', new Date(now.getTime() - 86_400_000).toISOString());
     if ((await q.executeTakeFirst()) !== undefined) return false;
