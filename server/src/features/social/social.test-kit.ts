@@ -7,7 +7,6 @@ import type {
 } from '@inklore/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Db } from '#src/db/database.ts';
 import { json, type Browser } from '../../../test/helpers.ts';
 
 /** What the social tests share (follows, feed, notifications, digest). */
@@ -42,14 +41,6 @@ export async function follow(b: Browser, username: string): Promise<void> {
 /** PUT /api/auth/follows/brands/{brand} (204 expected). */
 export async function followBrand(b: Browser, brand: string): Promise<void> {
   expectStatus(await b.send('PUT', `/api/auth/follows/brands/${encodeURIComponent(brand)}`), 204);
-}
-
-/** A block written straight into the table (the members feature owns the route). */
-export async function block(db: Db, blocker: number, blocked: number): Promise<void> {
-  await db
-    .insertInto('blocks')
-    .values({ blocker_id: blocker, blocked_id: blocked, created_at: new Date().toISOString() })
-    .execute();
 }
 
 export async function feedOf(b: Browser, before?: number): Promise<FeedPage> {
@@ -124,10 +115,4 @@ export async function shareImage(
   expectStatus(res, 201);
   return json<CommunityImage>(res);
 }
-
-/** A member's notifications of one kind, as rows (what the tests check was written). */
-export function rowsOf(db: Db, userId: number, kind?: string) {
-  let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
-  if (kind !== undefined) q = q.where('kind', '=', kind);
-  return q.orderBy('id').execute();
-}
+export { block, rowsOf } from './social.test-kit.queries.ts';
