@@ -17,7 +17,7 @@ import { diaryOptions, inkingsOptions, pensOptions } from '../api/pens.ts';
 import { addMonths, localDay, monthOf, monthRange, monthTitle } from '../days.ts';
 import { DiaryCalendar } from '../components/diary-calendar.tsx';
 import { DayMarks } from '../components/day-marks.tsx';
-import { SignInFirst } from '../components/sign-in-first.tsx';
+import { SignInPage } from '#src/components/sign-in-page.tsx';
 import { parseDiaryParams, toDiaryParams, type DiaryView } from '../diary-params.ts';
 
 /** The inks to filter by: those of the member's pairings, and of the days shown. */
@@ -242,7 +242,7 @@ export default function DiaryPage() {
   if (isPending) return <PageSpinner />;
   if (!user) {
     return (
-      <SignInFirst
+      <SignInPage
         title="Diary"
         path="/diary"
         failed={isError}

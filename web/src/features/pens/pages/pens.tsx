@@ -14,7 +14,7 @@ import { localDay } from '../days.ts';
 import { InkedCard, type CardDialog } from '../components/inked-card.tsx';
 import { PastPairings } from '../components/past-pairings.tsx';
 import { PenList } from '../components/pen-list.tsx';
-import { SignInFirst } from '../components/sign-in-first.tsx';
+import { SignInPage } from '#src/components/sign-in-page.tsx';
 
 // The dialogs load when one first opens: a day's "Used today" needs none of them.
 const PenFormDialog = lazy(() => import('../components/pen-form-dialog.tsx'));
@@ -217,7 +217,7 @@ export default function PensPage() {
   if (isPending) return <PageSpinner />;
   if (!user) {
     return (
-      <SignInFirst
+      <SignInPage
         title="My Pens"
         path="/pens"
         failed={isError}
