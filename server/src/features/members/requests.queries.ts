@@ -162,29 +162,40 @@ export async function answerPending(
 }
 
 /**
+ * Closes what waits on `userId` (with `otherId` only, when given): their own requests are
+ * withdrawn, those asked of them declined.
+ */
+async function closePendingOf(
+  db: Kysely<Database>,
+  userId: number,
+  otherId: number | null,
+  at: string,
+): Promise<void> {
+  for (const [mine, theirs, state] of [
+    ['requester_id', 'owner_id', 'withdrawn'],
+    ['owner_id', 'requester_id', 'declined'],
+  ] as const) {
+    let q = db
+      .updateTable('sample_requests')
+      .set({ state, answered_at: at, updated_at: at })
+      .where(mine, '=', userId)
+      .where('state', '=', 'pending');
+    if (otherId !== null) q = q.where(theirs, '=', otherId);
+    await q.execute();
+  }
+}
+
+/**
  * A block closes what waits between the two: the blocker's own requests are withdrawn, those
  * asked of the blocker declined.
  */
-export async function closePendingBetween(
+export function closePendingBetween(
   db: Kysely<Database>,
   blockerId: number,
   blockedId: number,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('sample_requests')
-    .set({ state: 'withdrawn', answered_at: at, updated_at: at })
-    .where('requester_id', '=', blockerId)
-    .where('owner_id', '=', blockedId)
-    .where('state', '=', 'pending')
-    .execute();
-  await db
-    .updateTable('sample_requests')
-    .set({ state: 'declined', answered_at: at, updated_at: at })
-    .where('requester_id', '=', blockedId)
-    .where('owner_id', '=', blockerId)
-    .where('state', '=', 'pending')
-    .execute();
+  return closePendingOf(db, blockerId, blockedId, at);
 }
 
 /**
@@ -197,18 +208,7 @@ export async function settleRequestsOfLeaver(
   userId: number,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('sample_requests')
-    .set({ state: 'withdrawn', answered_at: at, updated_at: at })
-    .where('requester_id', '=', userId)
-    .where('state', '=', 'pending')
-    .execute();
-  await db
-    .updateTable('sample_requests')
-    .set({ state: 'declined', answered_at: at, updated_at: at })
-    .where('owner_id', '=', userId)
-    .where('state', '=', 'pending')
-    .execute();
+  await closePendingOf(db, userId, null, at);
   const touched = db
     .selectFrom('sample_messages')
     .select('request_id')
