@@ -12,7 +12,8 @@
  *   4. bring everything back and check every write that got a 2xx: the comment with its text,
  *      the entry with its notes, the votes with their values; nothing half-written (the
  *      ink's crowd facets equal what its votes give, every vote has its ink-ventory entry,
- *      SQLite's integrity_check and foreign_key_check).
+ *      every count the database keeps equals a recount (ADR 061), SQLite's integrity_check
+ *      and foreign_key_check).
  * Prints acknowledged, found and lost per trial and in all; exits 1 on any loss or damage.
  *
  * Options: --trials N (10), --writes N (1000), --db sqlite|postgres|both (both).
@@ -26,6 +27,7 @@ import { sql } from 'kysely';
 import type { Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
 import { crowdMaskOf } from '#src/features/property-votes/property-votes.service.ts';
+import { keptCountDrift } from '#src/shared/kept-counts/kept-counts.queries.ts';
 import {
   Cluster,
   findPgBin,
@@ -280,6 +282,8 @@ async function check(db: Db, outcomes: Outcome[], inks: Set<number>): Promise<Tr
     .execute();
   for (const o of orphans)
     r.damage.push(`a vote of member ${o.user_id} on ink ${o.ink_id} without its entry`);
+  // The counts the database keeps (ADR 061) agree with a recount after the crash.
+  for (const d of await keptCountDrift(db)) r.damage.push(`kept count: ${d}`);
   if (db.kind === 'sqlite') {
     const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     const verdict = integrity.rows.map((x) => x.integrity_check).join('; ');

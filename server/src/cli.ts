@@ -12,6 +12,7 @@ import { parseCatalogueFile } from './features/catalogue/catalogue-file.ts';
 import { importCatalogue } from './features/catalogue/catalogue.service.ts';
 import { sendDigests } from './features/social/digest.service.ts';
 import { createMailer } from './mail/mailer.ts';
+import { keptCountDrift } from './shared/kept-counts/kept-counts.queries.ts';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -23,6 +24,7 @@ const USAGE = `Usage:
   npm run cli -- user:create --email E --username U --password P [--role admin|moderator|user] [--verified]
   npm run cli -- catalogue:import FILE   (a catalogue file, e.g. server/src/seed/data/inks.more.json)
   npm run cli -- notifications:digest    (mails the notification digests that are due now, once)
+  npm run cli -- counts:check            (compares every count the database keeps with a recount)
 
 Works on the database the server would use, with the server's settings: the environment,
 and the settings file both read (ENV_FILE, else .env in the project folder).`;
@@ -189,12 +191,38 @@ async function notificationsDigest(argv: string[]): Promise<void> {
   }
 }
 
+/**
+ * Every count the database keeps (ADR 061) against a recount from the activity tables: exits 1
+ * and lists what differs, if anything does (docs/operations.md "Kept counts").
+ */
+async function countsCheck(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  if (positionals.length > 0) fail(`counts:check takes no arguments.\n\n${USAGE}`);
+  readSettingsFile();
+  const db = createDb(loadConfig().database);
+  try {
+    await migrateToLatest(db);
+    const drift = await keptCountDrift(db);
+    if (drift.length === 0) {
+      console.log('Every kept count equals a recount.');
+      return;
+    }
+    console.error(
+      `These kept counts differ from a recount:\n${drift.map((d) => `  ${d}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   try {
     if (command === 'user:create') await userCreate(rest);
     else if (command === 'catalogue:import') await catalogueImport(rest);
     else if (command === 'notifications:digest') await notificationsDigest(rest);
+    else if (command === 'counts:check') await countsCheck(rest);
     else fail(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   } catch (err) {
     if (err instanceof ConfigError) fail(`Cannot run: ${err.message}`);

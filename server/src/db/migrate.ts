@@ -32,6 +32,7 @@ import * as betweenMembers from './migrations/2026-12-03T0100-between-members.ts
 import * as sampleOfferNews from './migrations/2026-12-03T0200-sample-offer-news.ts';
 import * as badgeBaseline from './migrations/2026-12-03T0300-badge-baseline.ts';
 import * as unreadCollapse from './migrations/2026-12-03T0400-unread-collapse.ts';
+import * as keptCounts from './migrations/2026-12-04T0100-kept-counts.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0200-sample-offer-news': sampleOfferNews,
   '2026-12-03T0300-badge-baseline': badgeBaseline,
   '2026-12-03T0400-unread-collapse': unreadCollapse,
+  '2026-12-04T0100-kept-counts': keptCounts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -605,6 +605,9 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   badge_awards: BadgeAwardsTable;
+  ink_entry_counts: InkEntryCountsTable;
+  brand_counts: BrandCountsTable;
+  active_member_days: ActiveMemberDaysTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -712,4 +715,28 @@ export interface BadgeAwardsTable {
   user_id: number;
   badge_id: string;
   awarded_at: Timestamp;
+}
+
+/** ADR 061: counts kept by the database's triggers (never written by the app). */
+export interface InkEntryCountsTable {
+  ink_id: number;
+  /** members with any ink-ventory entry for the ink */
+  members: number;
+  owned: number;
+  tried: number;
+  wishlist: number;
+  want_to_try: number;
+}
+
+export interface BrandCountsTable {
+  brand_norm: string;
+  live_inks: number;
+  /** community images of the brand's live inks (bigint: a string from PostgreSQL) */
+  images: number | string;
+}
+
+export interface ActiveMemberDaysTable {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  members: number;
 }

@@ -4,31 +4,41 @@ import type { Db } from '#src/db/database.ts';
 const ACTIVE_DAYS = 30;
 
 /**
- * decisions.md "Community stats". imagesShared sums the inks' community image counts, which
- * the community-image feature keeps in step with its table.
+ * decisions.md "Community stats", read from the counts the database keeps (ADR 061): the live
+ * inks, their community images and their brands from one row per brand, and the members active in the
+ * last 30 days as the whole days since then (one row per day) plus the members whose last
+ * activity falls in the first, partial day (a range of the last-active index).
  */
 export async function communityStats(db: Db, now = new Date()): Promise<CommunityStats> {
-  const since = new Date(now.getTime() - ACTIVE_DAYS * 24 * 3600 * 1000).toISOString();
-  const [inks, members] = await Promise.all([
+  const since = new Date(now.getTime() - ACTIVE_DAYS * 24 * 3600 * 1000);
+  const firstWholeDay = new Date(since);
+  firstWholeDay.setUTCHours(24, 0, 0, 0);
+  const wholeDaysFrom = firstWholeDay.toISOString().slice(0, 10);
+  const [site, days, partial] = await Promise.all([
     db
-      .selectFrom('inks')
-      .where('deleted_at', 'is', null)
+      .selectFrom('brand_counts')
       .select((eb) => [
-        eb.fn.countAll<number>().as('inks'),
-        eb.fn.count<number>('brand_norm').distinct().as('brands'),
-        eb.fn.coalesce(eb.fn.sum<number>('community_image_count'), eb.lit(0)).as('images'),
+        eb.fn.sum<number | string>('live_inks').as('inks'),
+        eb.fn.sum<number | string>('images').as('images'),
+        eb.fn.count<number | string>('brand_norm').filterWhere('live_inks', '>', 0).as('brands'),
       ])
       .executeTakeFirstOrThrow(),
     db
+      .selectFrom('active_member_days')
+      .where('day', '>=', wholeDaysFrom)
+      .select((eb) => eb.fn.sum<number | string>('members').as('n'))
+      .executeTakeFirst(),
+    db
       .selectFrom('users')
-      .where('last_active_at', '>=', since)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('last_active_at', '>=', since.toISOString())
+      .where('last_active_at', '<', firstWholeDay.toISOString())
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    inkProfiles: inks.inks,
-    imagesShared: inks.images,
-    activeMembers: members.n,
-    inkBrands: inks.brands,
+    inkProfiles: Number(site.inks),
+    imagesShared: Number(site.images),
+    activeMembers: Number(days?.n ?? 0) + Number(partial.n),
+    inkBrands: Number(site.brands),
   };
 }

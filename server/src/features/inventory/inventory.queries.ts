@@ -120,25 +120,16 @@ export async function ratedInksOf(trx: Kysely<Database>, userId: number): Promis
   return rows.map((r) => r.ink_id);
 }
 
-/** Members per status for an ink (a member with two kinds of one status counts once). */
-export async function statsOf(db: Kysely<Database>, inkId: number) {
-  const rows = await db
-    .selectFrom('inventory_entries')
-    .select(['status', (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
-    .where('ink_id', '=', inkId)
-    .groupBy('status')
-    .execute();
-  return rows;
-}
-
-/** Members with any entry for an ink. */
-export async function membersWithEntries(db: Kysely<Database>, inkId: number): Promise<number> {
-  const row = await db
-    .selectFrom('inventory_entries')
-    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+/**
+ * Members with entries for an ink, in all and per status (a member with two kinds of one
+ * status counts once), as the database keeps them (ADR 061): one row, however many members.
+ */
+export async function entryCountsOf(db: Kysely<Database>, inkId: number) {
+  return db
+    .selectFrom('ink_entry_counts')
+    .select(['members', 'owned', 'tried', 'wishlist', 'want_to_try'])
     .where('ink_id', '=', inkId)
     .executeTakeFirst();
-  return row?.n ?? 0;
 }
 
 /** The member's entries with their inks (live), at most 5,000. */

@@ -22,10 +22,9 @@ import {
   entryOf,
   insertEntry,
   lockLiveInk,
-  membersWithEntries,
   ratedInksOf,
   recountRatings,
-  statsOf,
+  entryCountsOf,
   updateEntry,
   type EntryValues,
 } from './inventory.queries.ts';
@@ -195,20 +194,13 @@ export function removeEntry(
 
 export async function collectionStats(db: Db, inkId: number): Promise<CollectionStats> {
   await liveInkOrThrow(db, inkId);
-  const counts = Object.fromEntries(
-    (await statsOf(db, inkId)).map((r) => [r.status, r.n]),
-  ) as Partial<Record<InventoryRow['status'], number>>;
-  const owned = counts.owned ?? 0;
-  const tried = counts.tried ?? 0;
-  const wishlisted = counts.wishlist ?? 0;
-  const wantToTry = counts.want_to_try ?? 0;
-  // members, each once per status (a bottle and a sample of one status count once)
+  const kept = await entryCountsOf(db, inkId);
   return {
-    inCollections: await membersWithEntries(db, inkId),
-    owned,
-    tried,
-    wishlisted,
-    wantToTry,
+    inCollections: kept?.members ?? 0,
+    owned: kept?.owned ?? 0,
+    tried: kept?.tried ?? 0,
+    wishlisted: kept?.wishlist ?? 0,
+    wantToTry: kept?.want_to_try ?? 0,
   };
 }
 

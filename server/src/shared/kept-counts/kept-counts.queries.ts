@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '#src/db/database.ts';
+
+/**
+ * ADR 061: every count the database keeps (migration 2026-12-04T0100), against a count
+ * from the activity tables now. An empty list means nothing drifted. Reads whole tables:
+ * for tests, the crash trials and `npm run cli -- counts:check`, never for a page.
+ */
+export async function keptCountDrift(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  const note = <R>(rows: R[], what: (r: R) => string) => {
+    for (const r of rows.slice(0, 20)) found.push(what(r));
+    if (rows.length > 20) found.push(`... and ${rows.length - 20} more of the same kind`);
+  };
+
+  const byStatus = (s: string) => sql`count(distinct case when status = ${s} then user_id end)`;
+  const counted = sql`(select ink_id, count(distinct user_id) as members,
+      ${byStatus('owned')} as owned, ${byStatus('tried')} as tried,
+      ${byStatus('wishlist')} as wishlist, ${byStatus('want_to_try')} as want_to_try
+    from inventory_entries group by ink_id)`;
+  const cols = ['members', 'owned', 'tried', 'wishlist', 'want_to_try'] as const;
+  const differs = (a: string, b: string) =>
+    sql.join(
+      cols.map(
+        (c) => sql`coalesce(${sql.ref(`${a}.${c}`)}, 0) <> coalesce(${sql.ref(`${b}.${c}`)}, 0)`,
+      ),
+      sql` or `,
+    );
+  const show = (r: Record<string, unknown>) =>
+    cols.map((c) => `${c} ${Number(r[`k_${c}`] ?? 0)}/${Number(r[`c_${c}`] ?? 0)}`).join(', ');
+  const pick = (a: string, b: string) =>
+    sql.join(
+      cols.flatMap((c) => [
+        sql`${sql.ref(`${a}.${c}`)} as ${sql.ref(`k_${c}`)}`,
+        sql`${sql.ref(`${b}.${c}`)} as ${sql.ref(`c_${c}`)}`,
+      ]),
+    );
+  const entriesDrift = await sql<Record<string, unknown>>`
+    select c.ink_id, ${pick('k', 'c')} from ${counted} c
+      left join ink_entry_counts k on k.ink_id = c.ink_id
+      where ${differs('k', 'c')}
+    union all
+    select k.ink_id, ${pick('k', 'c')} from ink_entry_counts k
+      left join ${counted} c on c.ink_id = k.ink_id
+      where c.ink_id is null and (${differs('k', 'c')})`.execute(db);
+  note(
+    entriesDrift.rows,
+    (r) => `ink ${String(r['ink_id'])} entry counts (kept/counted): ${show(r)}`,
+  );
+
+  const owners = await sql<{ id: number; owner_count: number; owned: number | null }>`
+    select inks.id, inks.owner_count, k.owned from inks
+      left join ink_entry_counts k on k.ink_id = inks.id
+      where inks.owner_count <> coalesce(k.owned, 0)`.execute(db);
+  note(owners.rows, (r) => `ink ${r.id} owner_count ${r.owner_count}, kept owned ${r.owned ?? 0}`);
+
+  const brands = await sql<{
+    brand_norm: string;
+    kept_inks: number | null;
+    kept_images: number | string | null;
+    inks: number | string | null;
+    images: number | string | null;
+  }>`
+    select c.brand_norm, k.live_inks as kept_inks, k.images as kept_images, c.inks, c.images
+      from (select brand_norm, count(*) as inks, coalesce(sum(community_image_count), 0) as images
+            from inks where deleted_at is null group by brand_norm) c
+      left join brand_counts k on k.brand_norm = c.brand_norm
+      where k.live_inks is null or k.live_inks <> c.inks or k.images <> c.images
+    union all
+    select k.brand_norm, k.live_inks as kept_inks, k.images as kept_images, null as inks, null as images
+      from brand_counts k
+      where (k.live_inks <> 0 or k.images <> 0)
+        and not exists (select 1 from inks where inks.brand_norm = k.brand_norm and inks.deleted_at is null)`.execute(
+    db,
+  );
+  note(
+    brands.rows,
+    (r) =>
+      `brand ${JSON.stringify(r.brand_norm)} (kept/counted): live inks ${r.kept_inks ?? 0}/${Number(r.inks ?? 0)}, images ${Number(r.kept_images ?? 0)}/${Number(r.images ?? 0)}`,
+  );
+
+  const dayOf = (col: string) =>
+    db.kind === 'postgres'
+      ? sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`)
+      : sql.raw(`substr(${col}, 1, 10)`);
+  const days = await sql<{ day: string; kept: number | null; counted: number | string | null }>`
+    select c.day, k.members as kept, c.n as counted
+      from (select ${dayOf('last_active_at')} as day, count(*) as n from users
+            where last_active_at is not null group by ${dayOf('last_active_at')}) c
+      left join active_member_days k on k.day = c.day
+      where k.members is null or k.members <> c.n
+    union all
+    select k.day, k.members as kept, null as counted from active_member_days k
+      where k.members <> 0
+        and not exists (select 1 from users u where u.last_active_at is not null
+                        and ${dayOf('u.last_active_at')} = k.day)`.execute(db);
+  note(
+    days.rows,
+    (r) =>
+      `members last active on ${r.day}: kept ${r.kept ?? 0}, counted ${Number(r.counted ?? 0)}`,
+  );
+  return found;
+}

@@ -1,0 +1,236 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CollectionStats, CommunityStats } from '@inklore/contract';
+import { describe, expect, it } from 'vitest';
+import { communityStats } from '#src/features/community/community.queries.ts';
+import { prng } from '#src/seed/synthetic.ts';
+import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
+import { keptCountDrift } from './kept-counts.queries.ts';
+import {
+  activeSince,
+  brandOf,
+  deleteEntriesAtOnce,
+  moveEntries,
+  setInk,
+  setLastActive,
+  setStatusAtOnce,
+  spoilBrandCount,
+  spoilEntryCount,
+  unspoilBrandCount,
+  unspoilEntryCount,
+} from './kept-counts.test-kit.queries.ts';
+
+/** ADR 061: the counts the database keeps never drift from a recount, whatever writes. */
+
+const { t, freshInk } = fileTestApp({ inks: 300 });
+
+const anonymous = () => new Browser(t.app, '10.73.0.1');
+const url = (inkId: number, kind?: string) =>
+  `/api/inks/${inkId}/collection${kind ? `?kind=${kind}` : ''}`;
+const STATUSES = ['owned', 'tried', 'wishlist', 'want_to_try'] as const;
+const KINDS = ['bottle', 'sample', 'cartridge', 'swab'] as const;
+
+async function stats(inkId: number): Promise<CollectionStats> {
+  const res = await anonymous().get(`/api/inks/${inkId}/collection-stats`);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<CollectionStats>(res);
+}
+
+describe('counts kept by the database', () => {
+  it('the check notices a spoiled count (so an empty list means something)', async () => {
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    const inkId = freshInk();
+    await spoilEntryCount(t.db, inkId);
+    expect((await keptCountDrift(t.db)).join('\n')).toContain(`ink ${inkId} entry counts`);
+    const brand = await brandOf(t.db, inkId);
+    await spoilBrandCount(t.db, brand);
+    expect((await keptCountDrift(t.db)).join('\n')).toContain(`brand ${JSON.stringify(brand)}`);
+    await unspoilEntryCount(t.db, inkId);
+    await unspoilBrandCount(t.db, brand);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it('members each counted once per status and in all, through every change the API makes, many at once', async () => {
+    const inks = [freshInk(), freshInk(), freshInk()];
+    const members = await Promise.all(Array.from({ length: 12 }, () => withSession(t)));
+    for (const m of members) await m.browser.get('/api/auth/csrf-token');
+    const rand = prng(61);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+    for (let round = 0; round < 8; round++) {
+      await Promise.all(
+        members.map(async (m) => {
+          const inkId = pick(inks);
+          const kind = pick(KINDS);
+          const action = rand();
+          if (action < 0.5) {
+            await m.browser.post(url(inkId), { status: pick(STATUSES), kind });
+          } else if (action < 0.8) {
+            await m.browser.send('PUT', url(inkId, kind), { status: pick(STATUSES) });
+          } else {
+            await m.browser.send('DELETE', url(inkId, kind));
+          }
+        }),
+      );
+    }
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    // and the page's answer is that count: a member with a bottle and a sample owned counts once
+    const inkId = freshInk();
+    const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+    await a.browser.post(url(inkId), { status: 'owned', kind: 'bottle' });
+    await a.browser.post(url(inkId), { status: 'owned', kind: 'sample' });
+    await a.browser.post(url(inkId), { status: 'wishlist', kind: 'cartridge' });
+    await b.browser.post(url(inkId), { status: 'tried', kind: 'swab' });
+    expect(await stats(inkId)).toEqual({
+      inCollections: 2,
+      owned: 1,
+      tried: 1,
+      wishlisted: 1,
+      wantToTry: 0,
+    });
+    await a.browser.send('DELETE', url(inkId, 'bottle'));
+    expect((await stats(inkId)).owned).toBe(1); // the sample is still owned
+    await a.browser.send('DELETE', url(inkId, 'sample'));
+    expect(await stats(inkId)).toMatchObject({ inCollections: 2, owned: 0, wishlisted: 1 });
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it("statements that change several of a member's entries at once, and an account that goes", async () => {
+    const [x, y] = [freshInk(), freshInk()];
+    const { browser, user } = await withSession(t);
+    for (const kind of KINDS) await browser.post(url(x), { status: 'owned', kind });
+    await browser.post(url(y), { status: 'owned', kind: 'bottle' });
+    await browser.post(url(y), { status: 'tried', kind: 'sample' });
+    const other = await withSession(t);
+    await other.browser.post(url(x), { status: 'owned' });
+    expect((await stats(x)).owned).toBe(2);
+
+    await setStatusAtOnce(t.db, user.id, 'wishlist'); // six rows in one statement
+    expect(await stats(x)).toMatchObject({ inCollections: 2, owned: 1, wishlisted: 1 });
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    await deleteEntriesAtOnce(t.db, user.id, [x, y]); // six rows, two inks, one statement
+    expect(await stats(x)).toEqual({
+      inCollections: 1,
+      owned: 1,
+      tried: 0,
+      wishlisted: 0,
+      wantToTry: 0,
+    });
+    expect(await stats(y)).toMatchObject({ inCollections: 0, owned: 0, tried: 0 });
+    expect(await keptCountDrift(t.db)).toEqual([]);
+
+    // the account's deletion takes every entry in one statement
+    const leaves = await withSession(t);
+    for (const kind of KINDS) await leaves.browser.post(url(x), { status: 'owned', kind });
+    expect((await stats(x)).owned).toBe(2);
+    const res = await leaves.browser.send('DELETE', '/api/auth/user', {
+      password: leaves.user.password,
+      confirm: 'DELETE',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await stats(x)).owned).toBe(1);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it('moving entries from one ink to another moves their counts', async () => {
+    const [from, to] = [freshInk(), freshInk()];
+    const { browser, user } = await withSession(t);
+    await browser.post(url(from), { status: 'owned', kind: 'sample' });
+    await browser.post(url(from), { status: 'tried', kind: 'swab' });
+    await browser.post(url(to), { status: 'owned', kind: 'bottle' });
+    await moveEntries(t.db, user.id, from, to);
+    expect(await stats(from)).toMatchObject({ inCollections: 0, owned: 0, tried: 0 });
+    expect(await stats(to)).toEqual({
+      inCollections: 1,
+      owned: 1,
+      tried: 1,
+      wishlisted: 0,
+      wantToTry: 0,
+    });
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it("the catalogue's totals follow inks that come, go, change brand and gain images", async () => {
+    const before = json<CommunityStats>(await anonymous().get('/api/community/stats'));
+    const [a, b, c] = [freshInk(), freshInk(), freshInk()];
+    await setInk(t.db, [a, b], { community_image_count: 5 });
+    await setInk(t.db, [c], { brand_norm: 'a brand of its own for the kept counts' });
+    let now = json<CommunityStats>(await anonymous().get('/api/community/stats'));
+    expect(now.imagesShared).toBe(before.imagesShared + 10);
+    expect(now.inkBrands).toBeGreaterThanOrEqual(before.inkBrands);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    const brandsWithC = now.inkBrands;
+    await setInk(t.db, [a, c], { deleted_at: new Date().toISOString() }); // two rows at once
+    now = json<CommunityStats>(await anonymous().get('/api/community/stats'));
+    expect(now.inkProfiles).toBe(before.inkProfiles - 2);
+    expect(now.imagesShared).toBe(before.imagesShared + 5);
+    expect(now.inkBrands).toBe(brandsWithC - 1);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    await setInk(t.db, [a, c], { deleted_at: null });
+    await setInk(t.db, [a, b], { community_image_count: 0 });
+    now = json<CommunityStats>(await anonymous().get('/api/community/stats'));
+    expect(now.inkProfiles).toBe(before.inkProfiles);
+    expect(now.imagesShared).toBe(before.imagesShared);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it('members active in the last 30 days: whole days kept, the partial first day counted', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => withSession(t)));
+    const ids = members.map((m) => m.user.id);
+    const now = new Date('2026-06-15T10:30:00.000Z');
+    const at = (daysAgo: number, hour: number) => {
+      const d = new Date(now.getTime() - daysAgo * 86_400_000);
+      d.setUTCHours(hour, 0, 0, 0);
+      return d.toISOString();
+    };
+    // 30 days ago at 09:00 is outside, at 11:00 inside (the boundary is 10:30 that day)
+    const times = [at(30, 9), at(30, 11), at(29, 0), at(1, 23), at(0, 8), at(31, 12)];
+    for (const [i, id] of ids.entries()) await setLastActive(t.db, [id], times[i] ?? null);
+    const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+    for (const moment of [
+      now,
+      new Date('2026-06-15T23:59:59.000Z'),
+      new Date('2026-06-16T00:00:00.000Z'),
+    ]) {
+      const s = new Date(moment.getTime() - 30 * 86_400_000).toISOString();
+      expect((await communityStats(t.db, moment)).activeMembers).toBe(await activeSince(t.db, s));
+    }
+    expect(await activeSince(t.db, since)).toBeGreaterThanOrEqual(4);
+    await setLastActive(t.db, ids, null);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    await setLastActive(t.db, ids.slice(0, 3), now.toISOString()); // three rows at once
+    expect((await communityStats(t.db, now)).activeMembers).toBe(await activeSince(t.db, since));
+    expect(await keptCountDrift(t.db)).toEqual([]);
+  });
+
+  it('`npm run cli -- counts:check` says whether every kept count equals a recount', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const database = t.config.database;
+    const settings = path.join(t.config.dataDir, 'counts.env');
+    fs.writeFileSync(settings, '# the test gives every setting in the environment\n');
+    const env: Record<string, string> = {
+      PATH: process.env['PATH'] ?? '',
+      LOG_LEVEL: 'silent',
+      ENV_FILE: settings,
+      ...(database.kind === 'postgres'
+        ? { DATABASE_URL: database.url, DATA_DIR: t.config.dataDir }
+        : { DATA_DIR: path.dirname(database.file) }),
+    };
+    const check = () =>
+      spawnSync(process.execPath, ['scripts/run.mjs', 'server/src/cli.ts', 'counts:check'], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
+    const clean = check();
+    expect(clean.status, clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('Every kept count equals a recount.');
+    const inkId = freshInk();
+    await spoilEntryCount(t.db, inkId);
+    const spoiled = check();
+    expect(spoiled.status).toBe(1);
+    expect(spoiled.stderr).toContain(`ink ${inkId} entry counts (kept/counted)`);
+    await unspoilEntryCount(t.db, inkId);
+  }, 60_000);
+});
