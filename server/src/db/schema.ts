@@ -464,6 +464,8 @@ export interface CollectionsTable {
   name: string;
   description: string | null;
   is_public: Generated<number>;
+  /** ADR 061: the live inks in it, kept by the database */
+  live_inks: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -608,6 +610,9 @@ export interface Database {
   ink_entry_counts: InkEntryCountsTable;
   brand_counts: BrandCountsTable;
   active_member_days: ActiveMemberDaysTable;
+  member_counts: MemberCountsTable;
+  badge_targets: BadgeTargetsTable;
+  member_family_inks: MemberFamilyInksTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -739,4 +744,25 @@ export interface ActiveMemberDaysTable {
   /** YYYY-MM-DD, UTC */
   day: string;
   members: number;
+}
+
+/** ADR 061: a member's count of one badge measure (contract BADGE_MEASURES). */
+export interface MemberCountsTable {
+  user_id: number;
+  measure: string;
+  n: number;
+}
+
+/** ADR 061: how many members reach each badge's target. */
+export interface BadgeTargetsTable {
+  measure: string;
+  target: number;
+  holders: number;
+}
+
+/** ADR 061: per member and colour family, the live inks of it the member owns or tried. */
+export interface MemberFamilyInksTable {
+  user_id: number;
+  family: string;
+  inks: number;
 }

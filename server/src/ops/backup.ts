@@ -87,6 +87,7 @@ const BOOKKEEPING = new Set([
   'data_versions',
   'brand_aliases',
   'rate_limits',
+  'badge_targets',
 ]);
 
 /**

@@ -242,5 +242,33 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('active_member_days').execute();
   await db.schema.dropTable('brand_counts').execute();
   await db.schema.dropTable('ink_entry_counts').execute();
-  // the recount triggers of 2026-11-30T0200 come back with their migration's up(), not here
+  // the recount triggers of 2026-11-30T0200 come back as they were
+  const owners = (inkId: string) =>
+    `(select count(distinct user_id) from inventory_entries where ink_id = ${inkId} and status = 'owned')`;
+  const recount = (inkId: string) =>
+    `update inks set owner_count = ${owners(inkId)} where id = ${inkId} and owner_count <> ${owners(inkId)};`;
+  if (isPostgres(db)) {
+    await sql`create function recount_ink_owners() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then ${sql.raw(recount('old.ink_id'))} end if;
+        if tg_op in ('UPDATE', 'INSERT') then ${sql.raw(recount('new.ink_id'))} end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger inventory_owner_count
+        after insert or delete or update of status, ink_id, user_id on inventory_entries
+        for each row execute function recount_ink_owners()`.execute(db);
+  } else {
+    for (const [name, event, body] of [
+      ['inventory_owner_count_ai', 'after insert', recount('new.ink_id')],
+      ['inventory_owner_count_ad', 'after delete', recount('old.ink_id')],
+      [
+        'inventory_owner_count_au',
+        'after update of status, ink_id, user_id',
+        recount('old.ink_id') + recount('new.ink_id'),
+      ],
+    ] as const) {
+      await sql`create trigger ${sql.raw(name)} ${sql.raw(event)} on inventory_entries
+          begin ${sql.raw(body)} end`.execute(db);
+    }
+  }
 }

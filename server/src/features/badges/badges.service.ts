@@ -3,9 +3,9 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { notify } from '#src/shared/member-links/member-links.queries.ts';
-import { awardedBadges, countsOf, holdersAt, insertAward } from './badges.queries.ts';
+import { awardedBadges, countsOf, holdersOfTargets, insertAward } from './badges.queries.ts';
 
-/** The badges a member holds, computed from their activity now. */
+/** The badges a member holds, from the counts kept of their activity (ADR 061). */
 export async function badgesOf(db: Db, userId: number): Promise<string[]> {
   return earnedBadges(await countsOf(db, userId));
 }
@@ -15,10 +15,9 @@ export async function badgesOf(db: Db, userId: number): Promise<string[]> {
  * member whether they hold it and their count towards it.
  */
 export async function showcase(db: Db, actor: RequestActor | null): Promise<Badge[]> {
-  const targets = new Map<BadgeMeasure, number[]>();
-  for (const b of BADGES) targets.set(b.measure, [...(targets.get(b.measure) ?? []), b.target]);
-  const holders = new Map<BadgeMeasure, Map<number, number>>();
-  for (const [measure, list] of targets) holders.set(measure, await holdersAt(db, measure, list));
+  const holders = new Map(
+    (await holdersOfTargets(db)).map((r) => [`${r.measure}:${r.target}`, r.holders]),
+  );
   const mine = actor ? await countsOf(db, actor.id) : null;
   return BADGES.map((b) => ({
     id: b.id,
@@ -26,7 +25,7 @@ export async function showcase(db: Db, actor: RequestActor | null): Promise<Badg
     rule: b.rule,
     measure: b.measure,
     target: b.target,
-    holders: holders.get(b.measure)?.get(b.target) ?? 0,
+    holders: holders.get(`${b.measure}:${b.target}`) ?? 0,
     held: mine ? mine[b.measure] >= b.target : null,
     progress: mine ? Math.min(mine[b.measure], b.target) : null,
   }));

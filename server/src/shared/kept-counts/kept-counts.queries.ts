@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { BADGE_MEASURES } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
+import { measureRecount } from './member-measures.queries.ts';
 
 /**
  * ADR 061: every count the database keeps (migration 2026-12-04T0100), against a count
@@ -8,7 +10,7 @@ import type { Db } from '#src/db/database.ts';
  */
 export async function keptCountDrift(db: Db): Promise<string[]> {
   const found: string[] = [];
-  const note = <R>(rows: R[], what: (r: R) => string) => {
+  const note: Note = (rows, what) => {
     for (const r of rows.slice(0, 20)) found.push(what(r));
     if (rows.length > 20) found.push(`... and ${rows.length - 20} more of the same kind`);
   };
@@ -99,5 +101,88 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
     (r) =>
       `members last active on ${r.day}: kept ${r.kept ?? 0}, counted ${Number(r.counted ?? 0)}`,
   );
+  await memberMeasureDrift(db, note);
   return found;
+}
+
+type Note = <R>(rows: R[], what: (r: R) => string) => void;
+
+/** The badges' measures (migration 2026-12-04T0200) and what they are kept from. */
+async function memberMeasureDrift(db: Db, note: Note): Promise<void> {
+  for (const measure of BADGE_MEASURES) {
+    const differ = await db
+      .selectFrom(measureRecount(db, measure).as('r'))
+      .leftJoin('member_counts as k', (j) =>
+        j.onRef('k.user_id', '=', 'r.user_id').on('k.measure', '=', measure),
+      )
+      .select(['r.user_id', 'r.n as counted', 'k.n as kept'])
+      .where((eb) => eb.or([eb('k.n', 'is', null), eb('k.n', '<>', eb.ref('r.n'))]))
+      .where('r.n', '<>', 0)
+      .execute();
+    const stray = await db
+      .selectFrom('member_counts as k')
+      .select(['k.user_id', 'k.n as kept'])
+      .where('k.measure', '=', measure)
+      .where('k.n', '<>', 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom(measureRecount(db, measure).as('r'))
+              .select('r.user_id')
+              .whereRef('r.user_id', '=', 'k.user_id'),
+          ),
+        ),
+      )
+      .execute();
+    note(
+      [...differ, ...stray.map((r) => ({ ...r, counted: 0 }))],
+      (r) => `member ${r.user_id} ${measure}: kept ${r.kept ?? 0}, counted ${r.counted}`,
+    );
+  }
+  const holders = await sql<{
+    measure: string;
+    target: number;
+    holders: number;
+    n: number | string;
+  }>`
+    select t.measure, t.target, t.holders,
+      (select count(*) from member_counts k where k.measure = t.measure and k.n >= t.target) as n
+    from badge_targets t`.execute(db);
+  note(
+    holders.rows.filter((r) => r.holders !== Number(r.n)),
+    (r) =>
+      `badge target ${r.measure} ${r.target}: ${r.holders} holders kept, ${Number(r.n)} counted`,
+  );
+  const families = await sql<{
+    user_id: number;
+    family: string;
+    kept: number | null;
+    n: number | string | null;
+  }>`
+    select c.user_id, c.family, k.inks as kept, c.n from
+      (select e.user_id, i.color_family as family, count(distinct e.ink_id) as n
+         from inventory_entries e join inks i on i.id = e.ink_id
+        where e.status in ('owned', 'tried') and i.deleted_at is null and i.color_family is not null
+        group by e.user_id, i.color_family) c
+      left join member_family_inks k on k.user_id = c.user_id and k.family = c.family
+      where k.inks is null or k.inks <> c.n
+    union all
+    select k.user_id, k.family, k.inks as kept, null as n from member_family_inks k
+      where k.inks <> 0 and not exists (select 1 from inventory_entries e join inks i on i.id = e.ink_id
+        where e.user_id = k.user_id and i.color_family = k.family and e.status in ('owned', 'tried')
+          and i.deleted_at is null)`.execute(db);
+  note(
+    families.rows,
+    (r) =>
+      `member ${r.user_id} ${r.family} inks owned or tried: kept ${r.kept ?? 0}, counted ${Number(r.n ?? 0)}`,
+  );
+  const sizes = await sql<{ id: number; live_inks: number; n: number | string }>`
+    select c.id, c.live_inks, (select count(*) from collection_inks ci join inks i on i.id = ci.ink_id
+      where ci.collection_id = c.id and i.deleted_at is null) as n
+    from collections c`.execute(db);
+  note(
+    sizes.rows.filter((r) => r.live_inks !== Number(r.n)),
+    (r) => `collection ${r.id} live inks: kept ${r.live_inks}, counted ${Number(r.n)}`,
+  );
 }

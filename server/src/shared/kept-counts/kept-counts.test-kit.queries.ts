@@ -87,3 +87,100 @@ export async function brandOf(db: Db, inkId: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return r.brand_norm;
 }
+
+/** A community image row (no file: the counts only see the row). */
+export async function insertImage(db: Db, userId: number, inkId: number): Promise<number> {
+  const r = await db
+    .insertInto('community_images')
+    .values({
+      ink_id: inkId,
+      user_id: userId,
+      image_url: '/media/none.webp',
+      thumbnail_url: '/media/none-thumb.webp',
+      width: 10,
+      height: 10,
+      caption: null,
+      category: 'Swatch',
+      paper_type: null,
+      pen_nib: null,
+      photo_l: null,
+      photo_a: null,
+      photo_b: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function vote(db: Db, userId: number, inkId: number, imageId: number): Promise<void> {
+  await db
+    .insertInto('community_image_votes')
+    .values({
+      user_id: userId,
+      ink_id: inkId,
+      image_id: imageId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'ink_id']).doUpdateSet({ image_id: imageId }))
+    .execute();
+}
+
+export async function unvote(db: Db, userId: number, inkId: number): Promise<void> {
+  await db
+    .deleteFrom('community_image_votes')
+    .where('user_id', '=', userId)
+    .where('ink_id', '=', inkId)
+    .execute();
+}
+
+export async function deleteImage(db: Db, imageId: number): Promise<void> {
+  await db.deleteFrom('community_images').where('id', '=', imageId).execute();
+}
+
+export async function setSubmissionsOf(
+  db: Db,
+  userId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  await db.updateTable('ink_submissions').set({ status }).where('user_id', '=', userId).execute();
+}
+
+export async function setRole(
+  db: Db,
+  userId: number,
+  role: 'user' | 'moderator' | 'admin',
+): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
+
+export async function familyOf(db: Db, inkId: number): Promise<string> {
+  const r = await db
+    .selectFrom('inks')
+    .select('color_family')
+    .where('id', '=', inkId)
+    .executeTakeFirstOrThrow();
+  return r.color_family;
+}
+
+export async function setFamily(db: Db, inkIds: number[], family: string): Promise<void> {
+  await db.updateTable('inks').set({ color_family: family }).where('id', 'in', inkIds).execute();
+}
+
+/** Removes an ink outright (the catalogue only hides inks; a test's clean-up or a merge may not). */
+export async function removeInk(db: Db, inkId: number): Promise<void> {
+  await db.deleteFrom('inks').where('id', '=', inkId).execute();
+}
+
+export async function keptMeasures(db: Db, userId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('member_counts')
+    .select(['measure', 'n'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.measure, r.n]));
+}
+
+export async function targetRows(db: Db): Promise<{ measure: string; target: number }[]> {
+  return db.selectFrom('badge_targets').select(['measure', 'target']).execute();
+}
