@@ -12,7 +12,7 @@ import { parseCatalogueFile } from './features/catalogue/catalogue-file.ts';
 import { importCatalogue } from './features/catalogue/catalogue.service.ts';
 import { sendDigests } from './features/social/digest.service.ts';
 import { createMailer } from './mail/mailer.ts';
-import { keptCountDrift } from './shared/kept-counts/kept-counts.queries.ts';
+import { keptCountDrift, rebuildKeptCounts } from './shared/kept-counts/kept-counts.queries.ts';
 import {
   findUserByEmail,
   findUserByUsername,
@@ -25,6 +25,7 @@ const USAGE = `Usage:
   npm run cli -- catalogue:import FILE   (a catalogue file, e.g. server/src/seed/data/inks.more.json)
   npm run cli -- notifications:digest    (mails the notification digests that are due now, once)
   npm run cli -- counts:check            (compares every count the database keeps with a recount)
+  npm run cli -- counts:rebuild          (recounts them all from the activity tables; server stopped)
 
 Works on the database the server would use, with the server's settings: the environment,
 and the settings file both read (ENV_FILE, else .env in the project folder).`;
@@ -216,6 +217,24 @@ async function countsCheck(argv: string[]): Promise<void> {
   }
 }
 
+/** Every kept count recounted and written again (ADR 061), in one transaction. */
+async function countsRebuild(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  if (positionals.length > 0) fail(`counts:rebuild takes no arguments.\n\n${USAGE}`);
+  readSettingsFile();
+  const db = createDb(loadConfig().database);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    await rebuildKeptCounts(db);
+    console.log(
+      `Every kept count was recounted and written again in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -223,6 +242,7 @@ async function main(): Promise<void> {
     else if (command === 'catalogue:import') await catalogueImport(rest);
     else if (command === 'notifications:digest') await notificationsDigest(rest);
     else if (command === 'counts:check') await countsCheck(rest);
+    else if (command === 'counts:rebuild') await countsRebuild(rest);
     else fail(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
   } catch (err) {
     if (err instanceof ConfigError) fail(`Cannot run: ${err.message}`);

@@ -186,3 +186,63 @@ async function memberMeasureDrift(db: Db, note: Note): Promise<void> {
     (r) => `collection ${r.id} live inks: kept ${r.live_inks}, counted ${Number(r.n)}`,
   );
 }
+
+/**
+ * Rebuilds every kept count from the activity tables (what the migrations' backfills did),
+ * in one transaction: for a loader that wrote rows with the triggers off (the synthetic
+ * community on PostgreSQL) and for `npm run cli -- counts:rebuild` with the server stopped.
+ */
+export async function rebuildKeptCounts(db: Db): Promise<void> {
+  const day = (col: string) =>
+    db.kind === 'postgres'
+      ? sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`)
+      : sql.raw(`substr(${col}, 1, 10)`);
+  const byStatus = (s: string) =>
+    sql`count(distinct case when status = ${sql.lit(s)} then user_id end)`;
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from ink_entry_counts`.execute(trx);
+    await sql`insert into ink_entry_counts (ink_id, members, owned, tried, wishlist, want_to_try)
+      select ink_id, count(distinct user_id), ${byStatus('owned')}, ${byStatus('tried')},
+        ${byStatus('wishlist')}, ${byStatus('want_to_try')}
+      from inventory_entries group by ink_id`.execute(trx);
+    await sql`update inks set owner_count = coalesce((select k.owned from ink_entry_counts k
+        where k.ink_id = inks.id), 0)
+      where owner_count <> coalesce((select k.owned from ink_entry_counts k where k.ink_id = inks.id), 0)`.execute(
+      trx,
+    );
+    await sql`delete from brand_counts`.execute(trx);
+    await sql`insert into brand_counts (brand_norm, live_inks, images)
+      select brand_norm, count(*), coalesce(sum(community_image_count), 0)
+      from inks where deleted_at is null group by brand_norm`.execute(trx);
+    await sql`delete from active_member_days`.execute(trx);
+    await sql`insert into active_member_days (day, members)
+      select ${day('last_active_at')}, count(*) from users
+      where last_active_at is not null group by ${day('last_active_at')}`.execute(trx);
+    await sql`delete from member_family_inks`.execute(trx);
+    await sql`insert into member_family_inks (user_id, family, inks)
+      select e.user_id, i.color_family, count(distinct e.ink_id) from inventory_entries e
+        join inks i on i.id = e.ink_id
+      where e.status in ('owned', 'tried') and i.deleted_at is null and i.color_family is not null
+      group by e.user_id, i.color_family`.execute(trx);
+    await sql`update collections set live_inks = (select count(*) from collection_inks ci
+        join inks i on i.id = ci.ink_id where ci.collection_id = collections.id and i.deleted_at is null)`.execute(
+      trx,
+    );
+    // last: the steps above moved member_counts through the triggers
+    await sql`delete from member_counts`.execute(trx);
+    for (const measure of BADGE_MEASURES) {
+      await trx
+        .insertInto('member_counts')
+        .columns(['user_id', 'measure', 'n'])
+        .expression(
+          trx
+            .selectFrom(measureRecount(trx, measure).as('r'))
+            .select(['r.user_id', sql.lit(measure).as('measure'), 'r.n'])
+            .where('r.n', '>', 0),
+        )
+        .execute();
+    }
+    await sql`update badge_targets set holders = (select count(*) from member_counts k
+      where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
+  });
+}

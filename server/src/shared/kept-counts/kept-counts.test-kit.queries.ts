@@ -65,6 +65,14 @@ export async function spoilBrandCount(db: Db, brandNorm: string): Promise<void> 
     .execute();
 }
 
+export async function spoilMemberCount(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto('member_counts')
+    .values({ user_id: userId, measure: 'comments', n: 30 })
+    .onConflict((oc) => oc.columns(['user_id', 'measure']).doUpdateSet({ n: 30 }))
+    .execute();
+}
+
 /** Puts back what spoilEntryCount spoiled (on an ink with no entries). */
 export async function unspoilEntryCount(db: Db, inkId: number): Promise<void> {
   await db.deleteFrom('ink_entry_counts').where('ink_id', '=', inkId).execute();

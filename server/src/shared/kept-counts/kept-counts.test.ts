@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { communityStats } from '#src/features/community/community.queries.ts';
 import { prng } from '#src/seed/synthetic.ts';
 import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
-import { keptCountDrift } from './kept-counts.queries.ts';
+import { keptCountDrift, rebuildKeptCounts } from './kept-counts.queries.ts';
 import {
   activeSince,
   brandOf,
@@ -18,6 +18,7 @@ import {
   setStatusAtOnce,
   spoilBrandCount,
   spoilEntryCount,
+  spoilMemberCount,
   unspoilBrandCount,
   unspoilEntryCount,
 } from './kept-counts.test-kit.queries.ts';
@@ -39,6 +40,21 @@ async function stats(inkId: number): Promise<CollectionStats> {
 }
 
 describe('counts kept by the database', () => {
+  it('a rebuild puts every spoiled count right', async () => {
+    const inkId = freshInk();
+    const { browser, user } = await withSession(t, { trusted: true });
+    await browser.get('/api/auth/csrf-token');
+    await browser.post(url(inkId), { status: 'owned' });
+    await spoilEntryCount(t.db, inkId);
+    await spoilBrandCount(t.db, await brandOf(t.db, inkId));
+    await spoilMemberCount(t.db, user.id);
+    expect((await keptCountDrift(t.db)).length).toBeGreaterThanOrEqual(3);
+    const before = await stats(inkId);
+    await rebuildKeptCounts(t.db);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    expect(await stats(inkId)).toEqual({ ...before, tried: 0 });
+  });
+
   it('the check notices a spoiled count (so an empty list means something)', async () => {
     expect(await keptCountDrift(t.db)).toEqual([]);
     const inkId = freshInk();
@@ -217,12 +233,13 @@ describe('counts kept by the database', () => {
         ? { DATABASE_URL: database.url, DATA_DIR: t.config.dataDir }
         : { DATA_DIR: path.dirname(database.file) }),
     };
-    const check = () =>
-      spawnSync(process.execPath, ['scripts/run.mjs', 'server/src/cli.ts', 'counts:check'], {
+    const cli = (command: string) =>
+      spawnSync(process.execPath, ['scripts/run.mjs', 'server/src/cli.ts', command], {
         cwd: root,
         env,
         encoding: 'utf8',
       });
+    const check = () => cli('counts:check');
     const clean = check();
     expect(clean.status, clean.stderr).toBe(0);
     expect(clean.stdout).toContain('Every kept count equals a recount.');
@@ -231,6 +248,11 @@ describe('counts kept by the database', () => {
     const spoiled = check();
     expect(spoiled.status).toBe(1);
     expect(spoiled.stderr).toContain(`ink ${inkId} entry counts (kept/counted)`);
-    await unspoilEntryCount(t.db, inkId);
+    const rebuilt = cli('counts:rebuild');
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stdout).toMatch(
+      /Every kept count was recounted and written again in [\d.]+ s\./,
+    );
+    expect(check().status).toBe(0);
   }, 60_000);
 });
