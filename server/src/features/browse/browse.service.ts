@@ -15,7 +15,7 @@ import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
 import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import { browseIndex } from './browse-index.ts';
 import { sortOrders } from './browse-sort.ts';
-import { CachedBody, inkJsonCache, inkListCache } from './browse.cache.ts';
+import { CachedBody, inkJsonCache, inkListCache, readOncePerTurn } from './browse.cache.ts';
 import { inksInOrder } from './browse.queries.ts';
 
 /**
@@ -289,7 +289,8 @@ export async function browseInksJson(
   r: BrowseRequest,
   ports: BrowsePorts,
 ): Promise<CachedBody> {
-  const versions = await catalogueVersions(db);
+  // the versions read once for the requests of one turn of the event loop
+  const versions = await readOncePerTurn(db, catalogueVersions);
   return inkListCache(db).get(versions.catalogue, inkListKey(r), async () => {
     const found = await findPage(db, r, versions, ports);
     if (found.near) return new CachedBody(serializeInkList(listOf(r, found.data, found.total)));
