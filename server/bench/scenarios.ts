@@ -297,7 +297,7 @@ export const TYPED_TYPIST = 20_000;
 
 export function scenarios(names: readonly [string, string][]): Scenario[] {
   const typed = typedSearches(names, TYPED_VARIED + TYPED_TYPIST);
-  // issue 35: cached pages at half the speed of a bare server sending the same bytes
+  // cached pages at half the speed of a bare server sending the same bytes (docs/performance.md)
   const browseGoals: Goals = { maxP99: 10, minBytesRatio: 0.5 };
   return [
     {
