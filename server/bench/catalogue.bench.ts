@@ -6,8 +6,10 @@
  *    inklore_bench_100k (created on the server of --pg URL, BENCH_DATABASE_URL,
  *    TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres; its fingerprint is the
  *    database's comment).
- * 2. Starts the production server (src/main.ts, SEED=none, LOG_LEVEL=warn) and a bare
- *    Fastify hello-world, both pinned to core 0; autocannon runs pinned to core 1.
+ * 2. Starts the production server (src/main.ts, SEED=none, LOG_LEVEL=warn), a bare Fastify
+ *    hello-world and a bare Fastify server sending from memory the very bytes the real server
+ *    answered to the cached pages' paths (the baseline of their minBytesRatio goal), all
+ *    pinned to core 0; autocannon runs pinned to core 1.
  * 3. For each scenario: a warm-up, then a measured run at 32 connections (the single typist:
  *    one), every connection taking the next path of the scenario's one list in turn.
  * 4. The floor: the same queries through the queries module, in process, on the same file.
@@ -22,6 +24,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,6 +198,26 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+/** A GET's status, body as sent (not decoded) and content coding. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+          const encoding = res.headers['content-encoding'];
+          resolve({ body: Buffer.concat(chunks), encoding: encoding ?? null });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
@@ -396,13 +419,14 @@ type Row = {
 
 const ms = (v: number) => (Number.isFinite(v) ? (v < 10 ? v.toFixed(2) : v.toFixed(1)) : '-');
 
-function table(rows: Row[], baseline: LoadResult): string {
+function table(rows: Row[], baseline: LoadResult, bytes: LoadResult | undefined): string {
   const head = [
     'scenario',
     'req/s',
     'p50 ms',
     'p99 ms',
     'vs base',
+    'vs bytes',
     'CPU ms/req',
     'floor mean',
     'floor p99',
@@ -414,6 +438,9 @@ function table(rows: Row[], baseline: LoadResult): string {
     String(r.load.p50),
     String(r.load.p99),
     `${((r.load.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+    bytes && r.scenario.goals?.minBytesRatio !== undefined
+      ? `${((r.load.requestsPerSecond / bytes.requestsPerSecond) * 100).toFixed(1)}%`
+      : '-',
     r.cpuMs.toFixed(3),
     r.floor ? ms(r.floor.mean) : '-',
     r.floor ? ms(r.floor.p99) : '-',
@@ -431,7 +458,7 @@ function table(rows: Row[], baseline: LoadResult): string {
 
 type Verdict = { goal: string; pass: boolean; detail: string };
 
-function verdicts(rows: Row[], baseline: LoadResult): Verdict[] {
+function verdicts(rows: Row[], baseline: LoadResult, bytes: LoadResult | undefined): Verdict[] {
   const out: Verdict[] = [];
   const over = (v: number, limit: number) =>
     v <= limit
@@ -455,6 +482,14 @@ function verdicts(rows: Row[], baseline: LoadResult): Verdict[] {
         goal: `${name}: >= ${g.minRatio * 100}% of baseline req/s`,
         pass: ratio >= g.minRatio,
         detail: `${(ratio * 100).toFixed(1)}%${ratio >= g.minRatio ? '' : `, ${((g.minRatio - ratio) * 100).toFixed(1)} points short`}`,
+      });
+    }
+    if (g.minBytesRatio !== undefined && bytes) {
+      const share = rps / bytes.requestsPerSecond;
+      out.push({
+        goal: `${name}: >= ${g.minBytesRatio * 100}% of the req/s of a bare server sending the same bytes`,
+        pass: share >= g.minBytesRatio,
+        detail: `${(share * 100).toFixed(1)}% (${Math.round(rps)} against ${Math.round(bytes.requestsPerSecond)} req/s)${share >= g.minBytesRatio ? '' : `, ${((g.minBytesRatio - share) * 100).toFixed(1)} points short`}`,
       });
     }
     if (g.maxP50 !== undefined) {
@@ -576,10 +611,54 @@ async function main(): Promise<void> {
     }
   }
 
-  // The baseline runs first and again last: the ratios use the mean of the two, and a gap
+  // The bytes of the cached pages (scenarios with minBytesRatio), as this server sends them,
+  // for a bare server to send from memory: their baseline. Only these paths are asked here
+  // (a cached page is asked again in its warm-up anyway).
+  const samePaths = all
+    .filter((s) => s.goals?.minBytesRatio !== undefined)
+    .flatMap((s) => s.queries.map(toPath));
+  let bytesServer: ChildProcess | undefined;
+  let bytesPort = 0;
+  if (samePaths.length > 0) {
+    const bodies: Record<string, { body: string; encoding: string | null }> = {};
+    for (const p of samePaths) {
+      const res = await rawGet(
+        `http://127.0.0.1:${ports[0]}${p}`,
+        opts.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+      );
+      bodies[p] = { body: res.body.toString('base64'), encoding: res.encoding };
+    }
+    const file = path.join(os.tmpdir(), `inklore-bench-bytes-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify(bodies));
+    process.on('exit', () => fs.rmSync(file, { force: true }));
+    bytesPort = await freePort();
+    bytesServer = startServer(path.join(SERVER_DIR, 'bench', 'hello.ts'), {
+      ...process.env,
+      PORT: String(bytesPort),
+      BASELINE_BYTES: file,
+    });
+    await waitFor(`http://127.0.0.1:${bytesPort}${samePaths[0] ?? '/'}`, bytesServer);
+  }
+  const bytesScenario: Scenario = {
+    name: 'baseline, same bytes',
+    kind: 'bytes',
+    what: 'bare Fastify sending the cached pages bytes from memory',
+    queries: [],
+  };
+
+  // The baselines run first and again last: the ratios use the mean of the two, and a gap
   // between them says the machine was busier at one end of the run than at the other.
-  const [first] = all;
-  const sequence = first ? [...all, { ...first, name: 'baseline, again' }] : all;
+  const [first, ...rest] = all;
+  const bytesRuns = bytesServer ? [bytesScenario] : [];
+  const sequence = first
+    ? [
+        first,
+        ...bytesRuns,
+        ...rest,
+        { ...first, name: 'baseline, again' },
+        ...bytesRuns.map((b) => ({ ...b, name: 'same bytes, again' })),
+      ]
+    : all;
   const rows: Row[] = [];
   for (const s of sequence) {
     const job: LoadJob =
@@ -591,16 +670,26 @@ async function main(): Promise<void> {
             warmupSeconds: opts.warmup,
             seconds: opts.seconds,
           }
-        : {
-            url: base,
-            paths: s.queries.map(toPath),
-            connections: s.connections ?? opts.connections,
-            warmupSeconds: opts.warmup,
-            seconds: opts.seconds,
-            ...(opts.gzip ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
-          };
+        : s.kind === 'bytes'
+          ? {
+              url: `http://127.0.0.1:${bytesPort}`,
+              paths: samePaths,
+              connections: opts.connections,
+              warmupSeconds: opts.warmup,
+              seconds: opts.seconds,
+              ...(opts.gzip ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
+            }
+          : {
+              url: base,
+              paths: s.queries.map(toPath),
+              connections: s.connections ?? opts.connections,
+              warmupSeconds: opts.warmup,
+              seconds: opts.seconds,
+              ...(opts.gzip ? { headers: { 'accept-encoding': 'gzip, deflate, br' } } : {}),
+            };
     process.stdout.write(`  ${s.name.padEnd(20)} `);
-    const servers = s.kind === 'baseline' ? [hello] : apps;
+    const servers =
+      s.kind === 'baseline' ? [hello] : s.kind === 'bytes' && bytesServer ? [bytesServer] : apps;
     const cpu = () => servers.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
     const cpuBefore = cpu();
     const load = await runLoad(job);
@@ -609,7 +698,7 @@ async function main(): Promise<void> {
       console.log(`(${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts)`);
     }
     const repeats =
-      s.kind === 'baseline' || s.queries.length < 2
+      s.kind === 'baseline' || s.kind === 'bytes' || s.queries.length < 2
         ? ''
         : load.sent <= load.paths
           ? `; ${load.sent.toLocaleString('en')} requests, each path once`
@@ -621,7 +710,7 @@ async function main(): Promise<void> {
     rows.push({ scenario: s, cpuMs, load, floor: undefined, matches: '' });
   }
 
-  for (const c of [...apps, hello]) c.kill('SIGTERM');
+  for (const c of [...apps, hello, ...(bytesServer ? [bytesServer] : [])]) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   killChildren();
 
@@ -631,7 +720,7 @@ async function main(): Promise<void> {
     'Measuring the floor in process (browseInks on the same database, no response cache)...',
   );
   for (const r of rows) {
-    if (r.scenario.kind === 'baseline') continue;
+    if (r.scenario.kind === 'baseline' || r.scenario.kind === 'bytes') continue;
     r.floor = await measureFloor(r.scenario.queries);
     const { minTotal: lo, maxTotal: hi } = r.floor;
     r.matches = lo === hi ? String(lo) : `${lo}-${hi}`;
@@ -649,11 +738,18 @@ async function main(): Promise<void> {
   const drift = b1
     ? Math.abs(b0.requestsPerSecond - b1.requestsPerSecond) / baseline.requestsPerSecond
     : 0;
+  const bytesRows = rows.filter((r) => r.scenario.kind === 'bytes').map((r) => r.load);
+  const bytes: LoadResult | undefined = bytesRows[0] && {
+    ...bytesRows[0],
+    requestsPerSecond:
+      bytesRows.reduce((sum, l) => sum + l.requestsPerSecond, 0) / bytesRows.length,
+  };
   console.log('');
-  console.log(table(rows, baseline));
+  console.log(table(rows, baseline, bytes));
   console.log('');
   console.log(
-    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world (mean of its two runs); CPU ms/req is the\n' +
+    'req/s, p50 and p99 from autocannon; "vs base" is req/s against the hello-world (mean of its two runs); "vs bytes"\n' +
+      'against the bare server sending the same bytes from memory (mean of its two runs); CPU ms/req is the\n' +
       "server process's CPU time (user + system, /proc) over the warm-up and the run, per request: 1000 / it is what one\n" +
       'core could answer, however busy the machine; floor mean/p99\n' +
       "is browseInks() (the indexes, the page's rows, presented; no response cache, not serialised) called in process on the\n" +
@@ -669,7 +765,13 @@ async function main(): Promise<void> {
         : '; ratios use their mean.'),
   );
   console.log('');
-  const v = verdicts(rows, baseline);
+  if (bytesRows.length > 0) {
+    console.log(
+      `The bare server sending the same bytes: ${bytesRows.map((l) => Math.round(l.requestsPerSecond)).join(' and ')} req/s.`,
+    );
+  }
+  console.log('');
+  const v = verdicts(rows, baseline, bytes);
   for (const x of v) console.log(`${x.pass ? 'PASS' : 'MISS'}  ${x.goal}  (${x.detail})`);
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });

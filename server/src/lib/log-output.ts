@@ -1,4 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '#src/config.ts';
 import { maskSecrets } from './redact.ts';
@@ -23,12 +28,21 @@ export class RequestLines extends LogController {
     req: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const level = error ? 'error' : this.atInfo ? 'info' : 'debug';
+    // the line is made only when it is written (at warn, the usual level, it is not)
+    if (!enabled(reply.log, level)) return;
     const ms = reply.elapsedTime;
     const line = `${req.method} ${maskSecrets(req.url)} ${reply.statusCode} ${ms.toFixed(1)} ms`;
     const fields = { req, res: reply, responseTime: ms };
     if (error) reply.log.error({ ...fields, err: error }, line);
-    else reply.log[this.atInfo ? 'info' : 'debug'](fields, line);
+    else reply.log[level](fields, line);
   }
+}
+
+/** Whether a logger writes lines of `level` (pino's loggers say; any other: yes). */
+function enabled(log: FastifyBaseLogger, level: 'error' | 'info' | 'debug'): boolean {
+  const test = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return typeof test === 'function' ? test.call(log, level) : true;
 }
 
 /**

@@ -15,14 +15,18 @@ declare module 'fastify' {
  * (revalidate before reuse) for the public catalogue.
  */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isApiRoute(req) || reply.hasHeader('cache-control')) return payload;
+  // (a callback hook, not an async one: every API answer passes here, cached ones too)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!isApiRoute(req) || reply.hasHeader('cache-control')) {
+      done(null, payload);
+      return;
+    }
     const personal =
       req.routeOptions.config.access !== 'public' ||
       req.routeOptions.config.personal === true ||
       req.user !== null ||
       reply.hasHeader('set-cookie');
     void reply.header('cache-control', personal ? 'no-store' : 'no-cache');
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   compress,
   MIN_COMPRESSED_BYTES,
@@ -13,18 +13,30 @@ import { isApiRoute } from './request-target.ts';
  * route compressed already (the catalogue, from its response cache) is left as it is.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isApiRoute(req)) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
-    if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (bytes.length < MIN_COMPRESSED_BYTES) return payload;
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    void reply.header('content-encoding', encoding);
-    return compress(bytes, encoding);
+  // (a callback hook, not an async one: every API answer passes here, cached ones too)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    let out: unknown;
+    try {
+      out = compressed(req, reply, payload);
+    } catch (err) {
+      done(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    done(null, out);
   });
+}
+
+function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!isApiRoute(req)) return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+  void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+  if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (bytes.length < MIN_COMPRESSED_BYTES) return payload;
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding) return payload;
+  void reply.header('content-encoding', encoding);
+  return compress(bytes, encoding);
 }

@@ -1,9 +1,51 @@
 import type { InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
-import { InkJsonCache, ResponseCache } from './browse.cache.ts';
+import { InkJsonCache, readOncePerTurn, ResponseCache } from './browse.cache.ts';
 
 const body = (s: string) => Buffer.from(s);
+
+describe('readOncePerTurn', () => {
+  const db = {}; // any object: reads are shared per database
+
+  it('reads once for the requests of one turn, after they all asked', async () => {
+    let value = 1;
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return Promise.resolve(value);
+    };
+    const first = readOncePerTurn(db, read);
+    // a change committed after the first asked but before the read is sent is seen by it
+    value = 2;
+    const second = readOncePerTurn(db, read);
+    expect(await Promise.all([first, second])).toEqual([2, 2]);
+    expect(reads).toBe(1);
+  });
+
+  it('reads again for a request that asks after the read was sent', async () => {
+    let value = 1;
+    let reads = 0;
+    const read = () => {
+      reads++;
+      const seen = value; // what the database holds when the read is sent
+      return new Promise<number>((resolve) => setTimeout(() => resolve(seen), 5));
+    };
+    const first = readOncePerTurn(db, read);
+    await new Promise((r) => setImmediate(r)); // the first read is sent
+    value = 2; // committed before the next request arrives
+    const second = readOncePerTurn(db, read);
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('passes a failed read to every request that joined it', async () => {
+    const read = () => Promise.reject(new Error('gone'));
+    const both = [readOncePerTurn(db, read), readOncePerTurn(db, read)];
+    for (const p of both) await expect(p).rejects.toThrow('gone');
+  });
+});
 
 describe('InkJsonCache', () => {
   const ink = (id: number) => `{"id":${id},"name":"${'x'.repeat(90)}"`; // 100 bytes or so

@@ -246,3 +246,32 @@ export function inkJsonCache(db: Db): InkJsonCache {
 export function boundInkJsonCache(db: Db, maxBytes: number): void {
   inkJsonCache(db).maxBytes = maxBytes;
 }
+
+const turnReads = new WeakMap<object, Map<unknown, Promise<unknown>>>();
+
+/**
+ * `read(db)` once for every request that asks in the same turn of the event loop: the first
+ * asks for the read at the end of the turn (setImmediate), the others of that turn join it.
+ * Each request's answer is then read after it arrived, so it sees every change committed
+ * before it (as a read of its own would); what it saves is one query per request under load
+ * (the catalogue's versions: a round trip on PostgreSQL, a statement through Kysely on
+ * SQLite; docs/performance.md). A request arriving after the read was sent waits for the next.
+ */
+export function readOncePerTurn<D extends object, T>(
+  db: D,
+  read: (db: D) => Promise<T>,
+): Promise<T> {
+  let reads = turnReads.get(db);
+  if (!reads) turnReads.set(db, (reads = new Map<unknown, Promise<unknown>>()));
+  const pending = reads.get(read);
+  if (pending) return pending as Promise<T>;
+  const joined = reads;
+  const promise = new Promise<T>((resolve, reject) => {
+    setImmediate(() => {
+      joined.delete(read);
+      read(db).then(resolve, reject);
+    });
+  });
+  reads.set(read, promise);
+  return promise;
+}

@@ -20,6 +20,41 @@ function normalisedEnd(text: string, start: number, end: number, length: number)
   return i;
 }
 
+/** A part of a text a query may match: [start, end) of the text, and its joined normalised form. */
+type Part = { start: number; end: number; key: string };
+
+/**
+ * The parts of a text, worked out once per text (a page of results marks the same names,
+ * brands and lines query after query): the whole text in its joined form when it has
+ * several words, its hyphenated or dotted chunks joined, and its words.
+ */
+const partsOf = new Map<string, Part[]>();
+/** Texts whose parts are kept (names, brands, lines, other names): past it, start again. */
+const MAX_TEXTS = 50_000;
+
+function textParts(text: string): Part[] {
+  let parts = partsOf.get(text);
+  if (parts) return parts;
+  parts = [];
+  const whole = normalizeText(text).replace(/ /g, '');
+  if (whole && text.trim().includes(' ')) parts.push({ start: 0, end: text.length, key: whole });
+  for (const chunk of text.matchAll(/\S+/g)) {
+    const norm = normalizeText(chunk[0]);
+    if (!norm.includes(' ')) continue;
+    const start = chunk.index;
+    parts.push({ start, end: start + chunk[0].length, key: norm.replace(/ /g, '') });
+  }
+  for (const word of text.matchAll(WORD)) {
+    const norm = normalizeText(word[0]).replace(/ /g, '');
+    if (!norm) continue;
+    const start = word.index;
+    parts.push({ start, end: start + word[0].length, key: norm });
+  }
+  if (partsOf.size >= MAX_TEXTS) partsOf.clear();
+  partsOf.set(text, parts);
+  return parts;
+}
+
 /**
  * The parts of a text a query matched, to show marked: whole words matched as typed or
  * with a typo, the typed start of a word begun, and hyphenated words matched joined.
@@ -37,30 +72,15 @@ export function markText(index: SearchIndex, plan: SearchPlan, text: string | nu
     return null;
   };
   const ranges: Range[] = [];
-  // the whole text matched in its joined form ("deatramentis" marks "De Atramentis")
-  const whole = normalizeText(text).replace(/ /g, '');
-  const all = whole && text.trim().includes(' ') ? match(whole) : null;
-  if (all)
-    ranges.push([0, all.whole ? text.length : normalisedEnd(text, 0, text.length, all.typed)]);
-  // hyphenated or dotted words matched in their joined form ("konpeki" marks "Kon-peki")
-  for (const chunk of text.matchAll(/\S+/g)) {
-    const norm = normalizeText(chunk[0]);
-    if (!norm.includes(' ')) continue;
-    const m = match(norm.replace(/ /g, ''));
+  // the whole text matched in its joined form ("deatramentis" marks "De Atramentis"),
+  // hyphenated or dotted words matched in their joined form ("konpeki" marks "Kon-peki"),
+  // and words
+  for (const { start, end, key } of textParts(text)) {
+    const m = match(key);
     if (!m) continue;
-    const start = chunk.index;
-    const end = start + chunk[0].length;
     ranges.push([start, m.whole ? end : normalisedEnd(text, start, end, m.typed)]);
   }
-  for (const word of text.matchAll(WORD)) {
-    const norm = normalizeText(word[0]).replace(/ /g, '');
-    if (!norm) continue;
-    const m = match(norm);
-    if (!m) continue;
-    const start = word.index;
-    const end = start + word[0].length;
-    ranges.push([start, m.whole ? end : normalisedEnd(text, start, end, m.typed)]);
-  }
+  if (ranges.length === 0) return [];
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: Range[] = [];
   for (const r of ranges) {

@@ -681,6 +681,10 @@ export class SearchIndex {
         const word = this.#terms[t] as string;
         if (word.length < text.length - budget) continue;
         if (!last && word.length > text.length + budget) break;
+        // Past two letters longer, a word is never a whole match (at most two typos); the last
+        // word typed can still begin it with typos, but with none allowed (under five
+        // letters) only by beginning it exactly, which the prefixes above found already.
+        if (last && startBudget === 0 && word.length > text.length + Math.max(budget, 2)) break;
         if (expansion.has(t)) continue;
         const wholeBudget = typoBudget(Math.max(text.length, word.length));
         const d = typoDistance(text, word, Math.max(wholeBudget, startBudget));
