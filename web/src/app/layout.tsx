@@ -5,6 +5,7 @@ import { CookieBannerHost } from '#src/features/preferences/components/cookie-ba
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
+import { goLive } from '#src/lib/early-input.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
@@ -45,6 +46,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
     document.documentElement.dataset.app = 'ready';
+    // the page is live: what was typed, ticked and tapped before is taken over (ADR 062)
+    goLive();
   }, []);
   useJsonLd('organization', organizationLd);
   useJsonLd('website', websiteLd);

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '#src/lib/router.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { EARLY_FIELD, onLive, takeEarly } from '#src/lib/early-input.ts';
 
 /** Header search (spec §2): the text is trimmed; an empty search goes to /browse. */
 export function searchTarget(raw: string): string {
@@ -9,13 +10,39 @@ export function searchTarget(raw: string): string {
   return term ? `/browse?${new URLSearchParams({ search: term }).toString()}` : '/browse';
 }
 
-export function SearchBox({ className, onDone }: { className?: string; onDone?: () => void }) {
+/**
+ * A real form (ADR 062): before the app's code arrives, or with none, Enter asks the server for
+ * /browse?search=…, which it draws with the results. `early` names the box whose early text
+ * is taken over once live (the header's; the phones' menu draws its own later).
+ */
+export function SearchBox({
+  className,
+  onDone,
+  early,
+}: {
+  className?: string;
+  onDone?: () => void;
+  early?: string;
+}) {
   const [value, setValue] = useState('');
   const navigate = useNavigate();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!early) return;
+    return onLive(() => {
+      const typed = takeEarly(early);
+      if (!typed) return;
+      setValue(typed.value);
+      typed.refocus(input.current);
+    });
+  }, [early]);
   return (
     <form
       role="search"
+      aria-label="Site"
+      action="/browse"
+      method="get"
       className={cn('relative', className)}
       onSubmit={(e) => {
         e.preventDefault();
@@ -31,7 +58,9 @@ export function SearchBox({ className, onDone }: { className?: string; onDone?: 
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={id}
+        {...(early ? { [EARLY_FIELD]: early } : {})}
         type="search"
         name="search"
         value={value}
