@@ -161,6 +161,37 @@ test.describe('early input', () => {
     await context.close();
   });
 
+  test('Compare and Share tapped before the code arrives answer when it does', async ({ page }) => {
+    await page.addInitScript(() => {
+      // this browser offers no native share sheet: Share opens the menu
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const errors = pageErrors(page);
+    let held = await holdScripts(page);
+    await page.goto('/browse?search=kon-peki', { waitUntil: 'commit' });
+    const card = page.getByTestId('ink-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const compare = page.getByRole('button', { name: `Compare ${name}` });
+    await compare.click();
+    expect(await isLive(page)).toBe(false);
+    held.release();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('complementary', { name: 'Compare tray' }).getByText('Pick one more'),
+    ).toBeVisible();
+
+    const href = (await card.getAttribute('href')) ?? '';
+    await page.unrouteAll({ behavior: 'wait' });
+    held = await holdScripts(page);
+    await page.goto(href, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
+    expect(await isLive(page)).toBe(false);
+    held.release();
+    await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test.describe('cookie settings', () => {
     test.use({ consent: 'accepted' });
     test('Cookie settings tapped before the code arrives opens them when it does', async ({

@@ -46,8 +46,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
     document.documentElement.dataset.app = 'ready';
-    // the page is live: what was typed, ticked and tapped before is taken over (ADR 062)
-    goLive();
+    // live: what was typed, ticked and tapped before is taken over (ADR 062)
+    goLive('frame');
   }, []);
   useJsonLd('organization', organizationLd);
   useJsonLd('website', websiteLd);

@@ -130,16 +130,23 @@ export function onLive(take: () => void): () => void {
   return () => waiting.delete(take);
 }
 
+const liveParts = new Set<'frame' | 'page'>();
+
 /**
- * Layout, once the page is live: the components take over their fields, then the buttons
- * the person tapped before (Share, Add to compare, Filters, Cookie settings...) are tapped
- * again, now that they answer. A button React drew afresh is another element, and its tap
- * is lost (ADR 062 says where that can happen).
+ * Layout ('frame') and the current page ('page') as each goes live. React hydrates the page
+ * after the frame (a Suspense boundary is hydrated in a pass of its own), so: the fields are
+ * taken over at the first call, and fields drawn later take theirs as their effects subscribe;
+ * the buttons the person tapped before (Share, Add to compare, Filters, Cookie settings...)
+ * are tapped again once both are live, as they answer then (React drops a click on a part it
+ * has not hydrated). A button React drew afresh is another element, and its tap is lost (ADR
+ * 062 says where that can happen).
  */
-export function goLive(): void {
+export function goLive(part: 'frame' | 'page'): void {
+  liveParts.add(part);
   live = true;
   for (const take of [...waiting]) take();
   waiting.clear();
+  if (liveParts.size < 2) return;
   const list = taps;
   taps = [];
   for (const el of list) if (el.isConnected && el instanceof HTMLElement) el.click();
