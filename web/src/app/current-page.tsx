@@ -16,8 +16,9 @@ function paramsOf(match: PageMatch): Record<string, string> {
  */
 export function CurrentPage() {
   const { pathname, search, hash } = useLocation();
-  // the page is live (hydrated after the frame): taps made before are played now (ADR 062)
-  useEffect(() => goLive('page'), []);
+  // the page is live (hydrated after the frame): what was typed, ticked and tapped before is
+  // taken over now (ADR 062)
+  useEffect(goLive, []);
   const match = pageAt(pathname);
   // Spec §2 Home: a password-recovery link goes to /reset-password.
   const recovery = match.page === 'home' ? recoveryRedirect(search, hash) : null;

@@ -5,7 +5,6 @@ import { CookieBannerHost } from '#src/features/preferences/components/cookie-ba
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
-import { goLive } from '#src/lib/early-input.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
@@ -46,8 +45,6 @@ export function Layout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
     document.documentElement.dataset.app = 'ready';
-    // live: what was typed, ticked and tapped before is taken over (ADR 062)
-    goLive('frame');
   }, []);
   useJsonLd('organization', organizationLd);
   useJsonLd('website', websiteLd);

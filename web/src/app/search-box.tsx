@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from '#src/lib/router.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { EARLY_FIELD, onLive, takeEarly } from '#src/lib/early-input.ts';
+import { EARLY_FIELD } from '#src/lib/early-input.ts';
 
 /** Header search (spec §2): the text is trimmed; an empty search goes to /browse. */
 export function searchTarget(raw: string): string {
@@ -12,8 +12,10 @@ export function searchTarget(raw: string): string {
 
 /**
  * A real form (ADR 062): before the app's code arrives, or with none, Enter asks the server for
- * /browse?search=…, which it draws with the results. `early` names the box whose early text
- * is taken over once live (the header's; the phones' menu draws its own later).
+ * /browse?search=…, which it draws with the results. The box is the browser's own (not held in
+ * React's state), so what is typed before the page is live stays in it through hydration;
+ * `early` names the box to refill where React draws it afresh (the header's, by
+ * src/lib/early-input.ts; the phones' menu draws its own later).
  */
 export function SearchBox({
   className,
@@ -24,19 +26,9 @@ export function SearchBox({
   onDone?: () => void;
   early?: string;
 }) {
-  const [value, setValue] = useState('');
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!early) return;
-    return onLive(() => {
-      const typed = takeEarly(early);
-      if (!typed) return;
-      setValue(typed.value);
-      typed.refocus(input.current);
-    });
-  }, [early]);
   return (
     <form
       role="search"
@@ -46,7 +38,7 @@ export function SearchBox({
       className={cn('relative', className)}
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(searchTarget(value));
+        navigate(searchTarget(input.current?.value ?? ''));
         onDone?.();
       }}
     >
@@ -63,8 +55,6 @@ export function SearchBox({
         {...(early ? { [EARLY_FIELD]: early } : {})}
         type="search"
         name="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
         placeholder="Search inks, brands, lines…"
         autoComplete="off"
         enterKeyHint="search"

@@ -1,4 +1,4 @@
-import { act, useEffect, useRef, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,37 +57,47 @@ describe('early fields', () => {
   });
 
   it('keeps what was noted when React drew the field afresh, and puts the focus back', () => {
-    const el = root('<input data-early="search" value="">');
+    const el = root('<input data-early="search" value=""><input data-early="header" value="">');
     const old = input(el, 'search');
+    input(el, 'header').value = 'diamine';
     old.focus();
     old.value = 'kon-peki';
-    old.setSelectionRange(3, 3);
     early.captureEarlyInput(el);
-    el.innerHTML = '<input data-early="search" value="">'; // drawn again
-    const fresh = input(el, 'search');
-    const typed = early.takeEarly('search');
-    expect(typed?.value).toBe('kon-peki');
-    typed?.refocus(fresh);
-    expect(document.activeElement).toBe(fresh);
-    expect(fresh.value).toBe('kon-peki');
-    expect([fresh.selectionStart, fresh.selectionEnd]).toEqual([3, 3]);
+    el.innerHTML = '<input data-early="search" value=""><input data-early="header" value="">';
+    expect(early.takeEarly('search')?.value).toBe('kon-peki');
+    early.goLive();
+    // the one no component took is filled again; the focus is back where it was
+    expect(input(el, 'header').value).toBe('diamine');
+    expect(document.activeElement).toBe(input(el, 'search'));
+  });
+
+  it('leaves a hydrated field alone when going live (it never lost its text or focus)', () => {
+    const el = root('<input data-early="header" value=""><button>elsewhere</button>');
+    const box = input(el, 'header');
+    box.focus();
+    box.value = 'kon';
+    early.captureEarlyInput(el);
+    el.querySelector('button')?.focus(); // the person moved on meanwhile
+    early.goLive();
+    expect(box.value).toBe('kon');
+    expect(document.activeElement).toBe(el.querySelector('button'));
   });
 });
 
 describe('going live', () => {
-  it('runs what waits for it when the frame goes live, and at once afterwards', () => {
+  it('runs what waits for it when the page goes live, and at once afterwards', () => {
     const seen: string[] = [];
     early.onLive(() => seen.push('before'));
     const stop = early.onLive(() => seen.push('unsubscribed'));
     stop();
     expect(seen).toEqual([]);
-    early.goLive('frame');
+    early.goLive();
     expect(seen).toEqual(['before']);
     early.onLive(() => seen.push('after'));
     expect(seen).toEqual(['before', 'after']);
   });
 
-  it('taps the buttons tapped early again once frame and page are both live, once', () => {
+  it('taps the buttons tapped early again once the page is live, once', () => {
     const el = root('<button type="button">Share</button>');
     const button = el.querySelector('button');
     if (!button) throw new Error('no button');
@@ -96,11 +106,10 @@ describe('going live', () => {
     window.__inkloreTaps = [button];
     early.captureEarlyInput(el);
     expect(window.__inkloreTaps).toBeUndefined(); // the first-paint script stops noting
-    early.goLive('page');
     expect(clicks).not.toHaveBeenCalled();
-    early.goLive('frame');
+    early.goLive();
     expect(clicks).toHaveBeenCalledTimes(1);
-    early.goLive('page');
+    early.goLive();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
@@ -113,8 +122,7 @@ describe('going live', () => {
     window.__inkloreTaps = [button];
     early.captureEarlyInput(el);
     el.innerHTML = '';
-    early.goLive('frame');
-    early.goLive('page');
+    early.goLive();
     expect(clicks).not.toHaveBeenCalled();
   });
 });
@@ -123,14 +131,12 @@ describe('hydrating over early typing', () => {
   /** A controlled box as the app draws one: empty at first, taking over once live. */
   function Box({ onValue }: { onValue: (v: string) => void }) {
     const [value, setValue] = useState('');
-    const ref = useRef<HTMLInputElement>(null);
     useEffect(
       () =>
         early.onLive(() => {
           const typed = early.takeEarly('box');
           if (!typed) return;
           setValue(typed.value);
-          typed.refocus(ref.current);
         }),
       [],
     );
@@ -139,7 +145,6 @@ describe('hydrating over early typing', () => {
     }, [value, onValue]);
     return (
       <input
-        ref={ref}
         data-early="box"
         value={value}
         onChange={(e) => setValue(e.target.value)}
@@ -167,7 +172,7 @@ describe('hydrating over early typing', () => {
       await Promise.resolve();
     });
     await act(async () => {
-      early.goLive('frame');
+      early.goLive();
       await Promise.resolve();
     });
     expect(errors).not.toHaveBeenCalled();

@@ -21,18 +21,16 @@ export function applyTheme(): void {
 /**
  * Notes the buttons tapped before the app takes over (window.__inkloreTaps; the app reads the
  * list and clears it, src/lib/early-input.ts, and taps them again once live, ADR 062). A
- * form's submit button is left alone: without script the browser submits the form itself.
+ * form's submit button needs no more: without script the browser submits the form itself,
+ * and the page it leaves forgets the list.
  */
 export function noteEarlyTaps(): void {
-  const taps: Element[] = [];
-  window.__inkloreTaps = taps;
+  const taps: Element[] = (window.__inkloreTaps = []);
   doc.addEventListener(
     'click',
     (e) => {
-      if (window.__inkloreTaps !== taps) return; // the app has taken over
-      const button = e.target instanceof Element ? e.target.closest('button') : null;
-      if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
-      taps.push(button);
+      const button = (e.target as Element).closest('button'); // a click's target is an element
+      if (window.__inkloreTaps === taps && button) taps.push(button);
     },
     true,
   );

@@ -1,10 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
-import {
-  COLOR_FAMILIES,
-  INK_PROPERTIES,
-  INK_SORTS,
-} from '@inklore/contract/catalogue/catalogue.rules';
+import { useEffect, useMemo, useState } from 'react';
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
 import { onLive, takeEarly } from '#src/lib/early-input.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { useSearchParams } from '#src/lib/router.tsx';
@@ -65,15 +61,9 @@ export function useSearchDraft(filters: BrowseFilters, commit: (next: BrowseFilt
     // commit is rebuilt every render; filters and draft are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters]);
-  /** Empties the box and applies `next` at once (Clear search, Clear all). */
-  const clear = (next: BrowseFilters) => {
-    setDraft('');
-    setCommittedSearch('');
-    commit(next);
-  };
   /**
    * Puts `text` in the box and applies it with `next` at once, without the debounce: Enter,
-   * and what was typed before the page was live (ADR 062).
+   * what was typed before the page was live (ADR 062), and '' for Clear search and Clear all.
    */
   const apply = (text: string, next: BrowseFilters) => {
     const term = text.trim();
@@ -81,13 +71,13 @@ export function useSearchDraft(filters: BrowseFilters, commit: (next: BrowseFilt
     setCommittedSearch(term);
     commit({ ...next, search: term, near: term ? undefined : next.near });
   };
-  return { draft, setDraft, clear, apply };
+  return { draft, setDraft, apply };
 }
 
 /** The choices among `options` as the person left their boxes before the page was live. */
 function earlyTicks<T extends string>(name: string, options: readonly T[], chosen: T[]): T[] {
   let out = chosen;
-  for (const option of new Set([...options, ...chosen])) {
+  for (const option of options) {
     const early = takeEarly(`${name}=${option}`);
     if (early && early.checked !== out.includes(option)) out = toggle(out, option);
   }
@@ -95,29 +85,25 @@ function earlyTicks<T extends string>(name: string, options: readonly T[], chose
 }
 
 /**
- * Once the page is live (ADR 062): what the person typed in the search box and ticked or
- * chose in the filters (filter-panel.tsx) before then, applied at once.
+ * Once the page is live (ADR 062): what the person typed in the search box and ticked in
+ * the filters (filter-panel.tsx) before then, applied at once.
  */
 export function useEarlyBrowse(
   filters: BrowseFilters,
   apply: (text: string, next: BrowseFilters) => void,
-  searchBox: RefObject<HTMLInputElement | null>,
 ) {
   useEffect(
     () =>
       onLive(() => {
         const typed = takeEarly('browse-search');
-        const order = takeEarly('sort');
         const next: BrowseFilters = {
           ...filters,
           colors: earlyTicks('color', COLOR_FAMILIES, filters.colors),
           brands: earlyTicks('brand', BRAND_OPTIONS, filters.brands),
           properties: earlyTicks('properties', INK_PROPERTIES, filters.properties),
-          sort: order ? INK_SORTS.find((s) => s === order.value) : filters.sort,
         };
         if (!typed && sameFilters(next, filters)) return;
         apply(typed ? typed.value : filters.search, next);
-        typed?.refocus(searchBox.current);
       }),
     // once, as the page goes live: later changes are the page's own
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -212,9 +212,8 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const formId = useId();
-  const searchBox = useRef<HTMLInputElement>(null);
   const search = useSearchDraft(filters, commit);
-  useEarlyBrowse(filters, search.apply, searchBox);
+  useEarlyBrowse(filters, search.apply);
   useBrowseHead(filters);
   const query = useInkPages(filters);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -248,7 +247,6 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             Search inks
           </label>
           <input
-            ref={searchBox}
             id={searchId}
             name="search"
             {...{ [EARLY_FIELD]: 'browse-search' }}
@@ -266,7 +264,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             <button
               type="button"
               aria-label="Clear search"
-              onClick={() => search.clear({ ...filters, search: '' })}
+              onClick={() => search.apply('', filters)}
               className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
             >
               <X className="size-4" aria-hidden="true" />
@@ -303,7 +301,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           query={query}
           filters={filters}
           onChange={commit}
-          onClearAll={() => search.clear(EMPTY_FILTERS)}
+          onClearAll={() => search.apply('', EMPTY_FILTERS)}
           cardAction={cardAction}
         />
       </div>

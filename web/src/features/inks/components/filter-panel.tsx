@@ -119,7 +119,6 @@ export function FilterPanel({
       <SortSelect filters={filters} onChange={onChange} form={form} />
       <Group title="Search by colour">
         <NearPicker
-          early={form !== undefined}
           near={filters.near}
           onChange={(near) => onChange({ ...filters, near, search: near ? '' : filters.search })}
         />

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
-import { EARLY_FIELD, onLive, takeEarly } from '#src/lib/early-input.ts';
 import { parseNear } from '../browse-params.ts';
 
 /** How long a colour is left alone before it is searched (the picker fires while dragged). */
@@ -14,12 +13,9 @@ const NEAR_DEBOUNCE_MS = 300;
 export function NearPicker({
   near,
   onChange,
-  early = false,
 }: {
   near: string | undefined;
   onChange: (near: string | undefined) => void;
-  /** The picker drawn in the page: a colour typed before it was live is taken over (ADR 062). */
-  early?: boolean;
 }) {
   const hexId = useId();
   const hintId = useId();
@@ -29,13 +25,6 @@ export function NearPicker({
     setSeen(near);
     setDraft(near ? `#${near}` : '');
   }
-  useEffect(() => {
-    if (!early) return;
-    return onLive(() => {
-      const typed = takeEarly('near');
-      if (typed) setDraft(typed.value);
-    });
-  }, [early]);
   const parsed = parseNear(draft);
   const invalid = draft.trim() !== '' && parsed === null;
   useEffect(() => {
@@ -61,7 +50,6 @@ export function NearPicker({
         </label>
         <input
           id={hexId}
-          {...(early ? { [EARLY_FIELD]: 'near' } : {})}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="#1f4e79"

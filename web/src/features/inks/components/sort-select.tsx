@@ -1,7 +1,6 @@
 import { INK_SORTS, type InkSort } from '@inklore/contract/catalogue/catalogue.rules';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
-import { EARLY_FIELD } from '#src/lib/early-input.ts';
 import { defaultSort, type BrowseFilters } from '../browse-params.ts';
 
 const LABELS: Record<InkSort, string> = {
@@ -42,7 +41,8 @@ export function SortSelect({
       <select
         id={id}
         value={filters.sort ?? defaultSort(filters.search)}
-        {...(form ? { form, [EARLY_FIELD]: 'sort', name: filters.sort ? 'sort' : undefined } : {})}
+        form={form}
+        name={form && filters.sort ? 'sort' : undefined}
         onChange={(e) => onChange({ ...filters, sort: sorts.find((s) => s === e.target.value) })}
         className={`${inputClass} h-10 cursor-pointer text-sm`}
       >
