@@ -10,6 +10,7 @@ import { createQueryClient } from '#src/lib/query-client.ts';
 import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
 import { CURRENT_USER_KEY, type CurrentUser } from '#src/lib/current-user.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
+import { captureEarlyInput } from '#src/lib/early-input.ts';
 import './styles.css';
 
 /**
@@ -61,6 +62,8 @@ function start(container: HTMLElement): void {
       </QueryClientProvider>
     </StrictMode>
   );
+  // what the person typed, ticked and tapped before now is taken over once live (ADR 062)
+  captureEarlyInput(container);
   if (canHydrate(container)) {
     deferFooter();
     // As a transition too: hydration then works in short slices instead of one long task (the

@@ -1,5 +1,7 @@
 import { pageAt, recoveryRedirect, type PageMatch } from '@inklore/contract/pages/pages.rules';
 import { Redirect, RouteParams, useLocation } from '#src/lib/router.tsx';
+import { useEffect } from 'react';
+import { goLive } from '#src/lib/early-input.ts';
 import { pages } from './page-table.ts';
 
 /** The path parameters a page reads with useParams(): `id` or `username`. */
@@ -14,6 +16,9 @@ function paramsOf(match: PageMatch): Record<string, string> {
  */
 export function CurrentPage() {
   const { pathname, search, hash } = useLocation();
+  // the page is live (hydrated after the frame): what was typed, ticked and tapped before is
+  // taken over now (ADR 062)
+  useEffect(goLive, []);
   const match = pageAt(pathname);
   // Spec §2 Home: a password-recovery link goes to /reset-password.
   const recovery = match.page === 'home' ? recoveryRedirect(search, hash) : null;

@@ -126,7 +126,10 @@ function SiteHeader() {
           </ul>
         </nav>
 
-        <SearchBox className="ml-auto hidden w-full max-w-[15rem] min-w-0 lg:block xl:max-w-xs" />
+        <SearchBox
+          early="header-search"
+          className="ml-auto hidden w-full max-w-[15rem] min-w-0 lg:block xl:max-w-xs"
+        />
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
           <ThemeToggle />

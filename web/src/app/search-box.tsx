@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from '#src/lib/router.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { EARLY_FIELD } from '#src/lib/early-input.ts';
 
 /** Header search (spec §2): the text is trimmed; an empty search goes to /browse. */
 export function searchTarget(raw: string): string {
@@ -9,17 +10,35 @@ export function searchTarget(raw: string): string {
   return term ? `/browse?${new URLSearchParams({ search: term }).toString()}` : '/browse';
 }
 
-export function SearchBox({ className, onDone }: { className?: string; onDone?: () => void }) {
-  const [value, setValue] = useState('');
+/**
+ * A real form (ADR 062): before the app's code arrives, or with none, Enter asks the server for
+ * /browse?search=…, which it draws with the results. The box is the browser's own (not held in
+ * React's state), so what is typed before the page is live stays in it through hydration;
+ * `early` names the box to refill where React draws it afresh (the header's, by
+ * src/lib/early-input.ts; the phones' menu draws its own later).
+ */
+export function SearchBox({
+  className,
+  onDone,
+  early,
+}: {
+  className?: string;
+  onDone?: () => void;
+  early?: string;
+}) {
   const navigate = useNavigate();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <form
       role="search"
+      aria-label="Site"
+      action="/browse"
+      method="get"
       className={cn('relative', className)}
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(searchTarget(value));
+        navigate(searchTarget(input.current?.value ?? ''));
         onDone?.();
       }}
     >
@@ -31,11 +50,11 @@ export function SearchBox({ className, onDone }: { className?: string; onDone?: 
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={id}
+        {...(early ? { [EARLY_FIELD]: early } : {})}
         type="search"
         name="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
         placeholder="Search inks, brands, lines…"
         autoComplete="off"
         enterKeyHint="search"

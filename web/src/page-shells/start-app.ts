@@ -1,6 +1,7 @@
 // What both first-paint scripts share (show-page-shell.ts for the pages the browser draws,
 // start-rendered-page.ts for those the server drew): the remembered theme before the first
-// paint, and the app's start once that paint is done, so it never waits for the app's code.
+// paint, the taps on buttons until the app takes over (ADR 062), and the app's start once that
+// paint is done, so it never waits for the app's code.
 // Bundled into each of them (web/build/first-paint-scripts.ts); no React, no imports beyond
 // this file.
 
@@ -15,6 +16,24 @@ export function applyTheme(): void {
   } catch {
     // storage may be blocked; the system theme applies
   }
+}
+
+/**
+ * Notes the buttons tapped before the app takes over (window.__inkloreTaps; the app reads the
+ * list and clears it, src/lib/early-input.ts, and taps them again once live, ADR 062). A
+ * form's submit button needs no more: without script the browser submits the form itself,
+ * and the page it leaves forgets the list.
+ */
+export function noteEarlyTaps(): void {
+  const taps: Element[] = (window.__inkloreTaps = []);
+  doc.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest('button'); // a click's target is an element
+      if (window.__inkloreTaps === taps && button) taps.push(button);
+    },
+    true,
+  );
 }
 
 /** Asks for the listed modules (space-separated paths) in parallel with the app's script. */

@@ -1,13 +1,18 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
+import { onLive, takeEarly } from '#src/lib/early-input.ts';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { useSearchParams } from '#src/lib/router.tsx';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
 import { inkListOptions } from './api/inks.ts';
 import {
+  BRAND_OPTIONS,
   browseHref,
   parseBrowseParams,
   toBrowseParams,
+  sameFilters,
+  toggle,
   type BrowseFilters,
 } from './browse-params.ts';
 import { rememberBrowse } from './last-browse.ts';
@@ -56,13 +61,54 @@ export function useSearchDraft(filters: BrowseFilters, commit: (next: BrowseFilt
     // commit is rebuilt every render; filters and draft are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters]);
-  /** Empties the box and applies `next` at once (Clear search, Clear all). */
-  const clear = (next: BrowseFilters) => {
-    setDraft('');
-    setCommittedSearch('');
-    commit(next);
+  /**
+   * Puts `text` in the box and applies it with `next` at once, without the debounce: Enter,
+   * what was typed before the page was live (ADR 062), and '' for Clear search and Clear all.
+   */
+  const apply = (text: string, next: BrowseFilters) => {
+    const term = text.trim();
+    setDraft(text);
+    setCommittedSearch(term);
+    commit({ ...next, search: term, near: term ? undefined : next.near });
   };
-  return { draft, setDraft, clear };
+  return { draft, setDraft, apply };
+}
+
+/** The choices among `options` as the person left their boxes before the page was live. */
+function earlyTicks<T extends string>(name: string, options: readonly T[], chosen: T[]): T[] {
+  let out = chosen;
+  for (const option of options) {
+    const early = takeEarly(`${name}=${option}`);
+    if (early && early.checked !== out.includes(option)) out = toggle(out, option);
+  }
+  return out;
+}
+
+/**
+ * Once the page is live (ADR 062): what the person typed in the search box and ticked in
+ * the filters (filter-panel.tsx) before then, applied at once.
+ */
+export function useEarlyBrowse(
+  filters: BrowseFilters,
+  apply: (text: string, next: BrowseFilters) => void,
+) {
+  useEffect(
+    () =>
+      onLive(() => {
+        const typed = takeEarly('browse-search');
+        const next: BrowseFilters = {
+          ...filters,
+          colors: earlyTicks('color', COLOR_FAMILIES, filters.colors),
+          brands: earlyTicks('brand', BRAND_OPTIONS, filters.brands),
+          properties: earlyTicks('properties', INK_PROPERTIES, filters.properties),
+        };
+        if (!typed && sameFilters(next, filters)) return;
+        apply(typed ? typed.value : filters.search, next);
+      }),
+    // once, as the page goes live: later changes are the page's own
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 }
 
 /** The page's title and description, its breadcrumbs, and the address Back to Browse returns to. */

@@ -11,8 +11,10 @@ import {
   EMPTY_FILTERS,
   type BrowseFilters,
 } from '../browse-params.ts';
+import { EARLY_FIELD } from '#src/lib/early-input.ts';
 import {
   useBrowseFilters,
+  useEarlyBrowse,
   useBrowseHead,
   useInkPages,
   SCROLL_TRIGGER_THRESHOLD,
@@ -209,7 +211,9 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
   const { filters, commit } = useBrowseFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
+  const formId = useId();
   const search = useSearchDraft(filters, commit);
+  useEarlyBrowse(filters, search.apply);
   useBrowseHead(filters);
   const query = useInkPages(filters);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -226,12 +230,26 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
       </div>
 
       <div className="mt-6 flex items-center gap-2">
-        <div className="relative flex-1">
+        {/* a real form (ADR 062): Enter searches at once, and without script asks the server */}
+        <form
+          id={formId}
+          role="search"
+          aria-label="Inks"
+          action="/browse"
+          method="get"
+          className="relative flex-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search.apply(search.draft, filters);
+          }}
+        >
           <label htmlFor={searchId} className="sr-only">
             Search inks
           </label>
           <input
             id={searchId}
+            name="search"
+            {...{ [EARLY_FIELD]: 'browse-search' }}
             type="search"
             value={search.draft}
             onChange={(e) => search.setDraft(e.target.value)}
@@ -246,13 +264,13 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             <button
               type="button"
               aria-label="Clear search"
-              onClick={() => search.clear({ ...filters, search: '' })}
+              onClick={() => search.apply('', filters)}
               className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
           )}
-        </div>
+        </form>
         <Button
           variant="secondary"
           className="h-12 lg:hidden"
@@ -275,7 +293,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
         <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-4">
             <h2 className="mb-4 text-lg">Filters</h2>
-            <FilterPanel filters={filters} onChange={commit} />
+            <FilterPanel filters={filters} onChange={commit} form={formId} />
           </div>
         </aside>
 
@@ -283,7 +301,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           query={query}
           filters={filters}
           onChange={commit}
-          onClearAll={() => search.clear(EMPTY_FILTERS)}
+          onClearAll={() => search.apply('', EMPTY_FILTERS)}
           cardAction={cardAction}
         />
       </div>

@@ -7,21 +7,40 @@ import {
   toggle,
   type BrowseFilters,
 } from '../browse-params.ts';
+import { EARLY_FIELD } from '#src/lib/early-input.ts';
 import { ColorDot } from './color-dot.tsx';
 import { NearPicker } from './near-picker.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 const BRANDS_SHOWN = 8;
 
+/**
+ * The fields of the panel drawn in the page (not the phones' drawer) belong to the browse
+ * search form, `form`, under the names of the address (browse-params.ts): without script,
+ * what is ticked goes with the next search; and what is ticked before the page is live is
+ * taken over (ADR 062).
+ */
+function formField(form: string | undefined, name: string, value?: string): Record<string, string> {
+  if (!form) return {};
+  return {
+    form,
+    name,
+    ...(value === undefined ? {} : { value }),
+    [EARLY_FIELD]: value === undefined ? name : `${name}=${value}`,
+  };
+}
+
 function Check({
   label,
   checked,
   onChange,
+  field,
   children,
 }: {
   label: string;
   checked: boolean;
   onChange: () => void;
+  field: Record<string, string>;
   children?: ReactNode;
 }) {
   const id = useId();
@@ -36,6 +55,7 @@ function Check({
           type="checkbox"
           checked={checked}
           onChange={onChange}
+          {...field}
           className="size-4 shrink-0 accent-[var(--primary)] focus-visible:outline-none"
         />
         {children}
@@ -60,9 +80,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function FilterPanel({
   filters,
   onChange,
+  form,
 }: {
   filters: BrowseFilters;
   onChange: (next: BrowseFilters) => void;
+  /** The browse search form's id, for the panel drawn in the page (see formField). */
+  form?: string;
 }) {
   const [allBrands, setAllBrands] = useState(false);
   // brands chosen from a pasted URL that are not on the list still show, so they can be removed
@@ -93,7 +116,7 @@ export function FilterPanel({
           </button>
         )}
       </div>
-      <SortSelect filters={filters} onChange={onChange} />
+      <SortSelect filters={filters} onChange={onChange} form={form} />
       <Group title="Search by colour">
         <NearPicker
           near={filters.near}
@@ -106,6 +129,7 @@ export function FilterPanel({
             <Check
               key={c}
               label={c}
+              field={formField(form, 'color', c)}
               checked={filters.colors.includes(c)}
               onChange={() => onChange({ ...filters, colors: toggle(filters.colors, c) })}
             >
@@ -120,6 +144,7 @@ export function FilterPanel({
             <Check
               key={b}
               label={b}
+              field={formField(form, 'brand', b)}
               checked={filters.brands.includes(b)}
               onChange={() => onChange({ ...filters, brands: toggle(filters.brands, b) })}
             />
@@ -142,6 +167,7 @@ export function FilterPanel({
             <Check
               key={p}
               label={p}
+              field={formField(form, 'properties', p)}
               checked={filters.properties.includes(p)}
               onChange={() => onChange({ ...filters, properties: toggle(filters.properties, p) })}
             />

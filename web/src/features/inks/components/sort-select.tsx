@@ -17,9 +17,15 @@ const LABELS: Record<InkSort, string> = {
 export function SortSelect({
   filters,
   onChange,
+  form,
 }: {
   filters: BrowseFilters;
   onChange: (next: BrowseFilters) => void;
+  /**
+   * The browse search form's id (filter-panel.tsx, ADR 062). The select is named only for an
+   * order chosen already: the default depends on the search the form sends.
+   */
+  form?: string;
 }) {
   const id = useId();
   if (filters.near) return null;
@@ -35,6 +41,8 @@ export function SortSelect({
       <select
         id={id}
         value={filters.sort ?? defaultSort(filters.search)}
+        form={form}
+        name={form && filters.sort ? 'sort' : undefined}
         onChange={(e) => onChange({ ...filters, sort: sorts.find((s) => s === e.target.value) })}
         className={`${inputClass} h-10 cursor-pointer text-sm`}
       >

@@ -1,0 +1,186 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EarlyInputModule from './early-input.ts';
+
+// The module keeps what it noted (and whether the page is live) for the visit: a fresh copy
+// for each test.
+type EarlyInput = typeof EarlyInputModule;
+let early: EarlyInput;
+
+beforeEach(async () => {
+  vi.resetModules();
+  early = await import('./early-input.ts');
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  window.__inkloreTaps = undefined;
+});
+
+function root(html: string): HTMLElement {
+  const el = document.createElement('div');
+  el.innerHTML = html;
+  document.body.appendChild(el);
+  return el;
+}
+
+function input(el: HTMLElement, key: string): HTMLInputElement {
+  const found = el.querySelector(`[data-early="${key}"]`);
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${key}`);
+  return found;
+}
+
+describe('early fields', () => {
+  it('gives what the person changed, once, and nothing for a field left as drawn', () => {
+    const el = root(
+      '<input data-early="search" value=""><input data-early="other" value="kept">' +
+        '<input type="checkbox" data-early="color=Blue">',
+    );
+    input(el, 'search').value = 'kon';
+    input(el, 'color=Blue').checked = true;
+    early.captureEarlyInput(el);
+    expect(early.takeEarly('search')).toMatchObject({ value: 'kon' });
+    expect(early.takeEarly('search')).toBeNull();
+    expect(early.takeEarly('other')).toBeNull();
+    expect(early.takeEarly('color=Blue')).toMatchObject({ checked: true });
+    expect(early.takeEarly('nothing')).toBeNull();
+  });
+
+  it('reads a field React kept (hydrated) as it is now: typing may go on meanwhile', () => {
+    const el = root('<input data-early="search" value="">');
+    input(el, 'search').value = 'kon';
+    early.captureEarlyInput(el);
+    input(el, 'search').value = 'kon-peki';
+    expect(early.takeEarly('search')?.value).toBe('kon-peki');
+  });
+
+  it('keeps what was noted when React drew the field afresh, and puts the focus back', () => {
+    const el = root('<input data-early="search" value=""><input data-early="header" value="">');
+    const old = input(el, 'search');
+    input(el, 'header').value = 'diamine';
+    old.focus();
+    old.value = 'kon-peki';
+    early.captureEarlyInput(el);
+    el.innerHTML = '<input data-early="search" value=""><input data-early="header" value="">';
+    expect(early.takeEarly('search')?.value).toBe('kon-peki');
+    early.goLive();
+    // the one no component took is filled again; the focus is back where it was
+    expect(input(el, 'header').value).toBe('diamine');
+    expect(document.activeElement).toBe(input(el, 'search'));
+  });
+
+  it('leaves a hydrated field alone when going live (it never lost its text or focus)', () => {
+    const el = root('<input data-early="header" value=""><button>elsewhere</button>');
+    const box = input(el, 'header');
+    box.focus();
+    box.value = 'kon';
+    early.captureEarlyInput(el);
+    el.querySelector('button')?.focus(); // the person moved on meanwhile
+    early.goLive();
+    expect(box.value).toBe('kon');
+    expect(document.activeElement).toBe(el.querySelector('button'));
+  });
+});
+
+describe('going live', () => {
+  it('runs what waits for it when the page goes live, and at once afterwards', () => {
+    const seen: string[] = [];
+    early.onLive(() => seen.push('before'));
+    const stop = early.onLive(() => seen.push('unsubscribed'));
+    stop();
+    expect(seen).toEqual([]);
+    early.goLive();
+    expect(seen).toEqual(['before']);
+    early.onLive(() => seen.push('after'));
+    expect(seen).toEqual(['before', 'after']);
+  });
+
+  it('taps the buttons tapped early again once the page is live, once', () => {
+    const el = root('<button type="button">Share</button>');
+    const button = el.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    window.__inkloreTaps = [button];
+    early.captureEarlyInput(el);
+    expect(window.__inkloreTaps).toBeUndefined(); // the first-paint script stops noting
+    expect(clicks).not.toHaveBeenCalled();
+    early.goLive();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    early.goLive();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips a tapped button React drew afresh', () => {
+    const el = root('<button type="button">Share</button>');
+    const button = el.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    window.__inkloreTaps = [button];
+    early.captureEarlyInput(el);
+    el.innerHTML = '';
+    early.goLive();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+});
+
+describe('hydrating over early typing', () => {
+  /** A controlled box as the app draws one: empty at first, taking over once live. */
+  function Box({ onValue }: { onValue: (v: string) => void }) {
+    const [value, setValue] = useState('');
+    useEffect(
+      () =>
+        early.onLive(() => {
+          const typed = early.takeEarly('box');
+          if (!typed) return;
+          setValue(typed.value);
+        }),
+      [],
+    );
+    useEffect(() => {
+      onValue(value);
+    }, [value, onValue]);
+    return (
+      <input
+        data-early="box"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className={value ? 'full' : 'empty'}
+      />
+    );
+  }
+
+  it('hydrates without a mismatch, then holds the typed text with the focus kept', async () => {
+    const values: string[] = [];
+    const onValue = (v: string) => {
+      values.push(v);
+    };
+    const el = root(renderToString(<Box onValue={onValue} />));
+    const box = input(el, 'box');
+    box.focus();
+    box.value = 'kon-peki';
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    early.captureEarlyInput(el);
+    await act(async () => {
+      hydrateRoot(el, <Box onValue={onValue} />, {
+        onRecoverableError: (e) => console.error(e),
+      });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      early.goLive();
+      await Promise.resolve();
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(input(el, 'box')).toBe(box); // hydrated: the same element
+    expect(box.value).toBe('kon-peki');
+    expect(box.className).toBe('full');
+    expect(values.at(-1)).toBe('kon-peki');
+    expect(document.activeElement).toBe(box);
+  });
+});
