@@ -612,6 +612,7 @@ export interface Database {
   active_member_days: ActiveMemberDaysTable;
   member_counts: MemberCountsTable;
   badge_targets: BadgeTargetsTable;
+  badge_target_deltas: BadgeTargetDeltasTable;
   member_family_inks: MemberFamilyInksTable;
 }
 
@@ -758,6 +759,13 @@ export interface BadgeTargetsTable {
   measure: string;
   target: number;
   holders: number;
+}
+
+/** ADR 061: members crossing a target since its holders were last folded in (+1 or -1 each). */
+export interface BadgeTargetDeltasTable {
+  measure: string;
+  target: number;
+  delta: number;
 }
 
 /** ADR 061: per member and colour family, the live inks of it the member owns or tried. */

@@ -62,6 +62,11 @@ function inkDelta(row: 'new' | 'old', sign: 1 | -1): string {
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
+  // servers of the release before may still be writing while this runs: nothing they commit
+  // may fall between a backfill and its trigger (SQLite's migration holds the database anyway)
+  if (pg) {
+    await sql`lock table inventory_entries, inks, users in share row exclusive mode`.execute(db);
+  }
   const dayOf = (v: string) =>
     pg ? `to_char(${v} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${v}, 1, 10)`;
 
@@ -160,9 +165,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         if tg_op in ('UPDATE', 'INSERT') then ${sql.raw(activeDelta('new', 1))} end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger users_active_days
-        after insert or delete or update of last_active_at on users
+    await sql`create trigger users_active_days after insert or delete on users
         for each row execute function keep_active_days()`.execute(db);
+    // only a member's first activity of a day moves the days' rows (not every touch)
+    await sql`create trigger users_active_days_au after update of last_active_at on users
+        for each row when (${sql.raw(dayOf('old.last_active_at'))} is distinct from ${sql.raw(dayOf('new.last_active_at'))})
+        execute function keep_active_days()`.execute(db);
   } else {
     const changed = `old.user_id <> new.user_id or old.ink_id <> new.ink_id or old.status <> new.status`;
     const triggers: [string, string, string][] = [
@@ -198,7 +206,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       ['users_active_days_ad', 'after delete on users', activeDelta('old', -1)],
       [
         'users_active_days_au',
-        'after update of last_active_at on users when old.last_active_at is not new.last_active_at',
+        `after update of last_active_at on users when ${dayOf('old.last_active_at')} is not ${dayOf('new.last_active_at')}`,
         activeDelta('old', -1) + activeDelta('new', 1),
       ],
     ];
@@ -215,6 +223,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger inventory_entry_counts on inventory_entries`.execute(db);
     await sql`drop trigger inks_brand_counts on inks`.execute(db);
     await sql`drop trigger users_active_days on users`.execute(db);
+    await sql`drop trigger users_active_days_au on users`.execute(db);
     for (const fn of [
       'keep_ink_entry_counts',
       'follow_owned_count',

@@ -8,7 +8,8 @@ import { isPostgres } from '../dialect.ts';
  * ADR 061, the badges' measures: each member's count of every badge measure
  * (`member_counts`) and, per badge target, how many members reach it (`badge_targets`), kept
  * by triggers in the transaction of the change that moves them, whoever writes it. The
- * showcase reads 16 rows and a profile 7, however large the community.
+ * showcase reads 15 rows and their pending deltas, a profile 8 rows, however large the
+ * community.
  *
  * Beside them, what the two measures that are not plain counts need:
  * - colour families: `member_family_inks`, per member and colour family, the live inks of that
@@ -18,9 +19,10 @@ import { isPostgres } from '../dialect.ts';
  *   (a member's measure is the largest of their public ones, read again from their own
  *   collections whenever one changes).
  * A deleted member's rows go with them (the trigger on users); a change made while a member's
- * row is already gone (the cascades of that deletion) moves nothing. The holders of a target
- * change only when a member crosses it, so two members' changes wait for each other only when
- * both cross the same target at the same moment.
+ * row is already gone (the cascades of that deletion) moves nothing. A member crossing a
+ * target adds a row of +1 or -1 to `badge_target_deltas` (inserted only, so members crossing
+ * one target in long transactions never wait for each other); readers add the deltas to the
+ * target's holders, and fold them in now and then (features/badges).
  *
  * Badge targets are rows: a new badge in contract/src/badges needs a migration that adds its
  * (measure, target) row (a test fails until it has one).
@@ -44,24 +46,38 @@ const TARGETS: [string, number][] = [
   ['staffRole', 2],
 ];
 
+/*
+ * Two spellings differ by database, written as markers replaced when the triggers are made:
+ * {{share}}, PostgreSQL's `for key share of u` on the member's row, so a member whose account
+ * is being deleted by another transaction is waited for and then not found (no row is left
+ * behind for them); and {{pg:...}}, a statement only PostgreSQL runs (SQLite has one writer).
+ */
+const SHARE = '{{share}}';
+
 /** Adds `delta` to a member's measure (nothing when the member is gone or delta is 0). */
 function bump(user: string, measure: string, delta: string): string {
   return `insert into member_counts (user_id, measure, n)
-      select u.id, '${measure}', ${delta} from users u where u.id = ${user} and (${delta}) <> 0
+      select u.id, '${measure}', ${delta} from users u where u.id = ${user} and (${delta}) <> 0${SHARE}
       on conflict (user_id, measure) do update set n = member_counts.n + excluded.n;`;
 }
 
 /** Sets a member's measure to `value` (nothing when the member is gone). */
 function setTo(user: string, measure: string, value: string): string {
   return `insert into member_counts (user_id, measure, n)
-      select u.id, '${measure}', ${value} from users u where u.id = ${user}
+      select u.id, '${measure}', ${value} from users u where u.id = ${user}${SHARE}
       on conflict (user_id, measure) do update set n = excluded.n where member_counts.n <> excluded.n;`;
 }
 
 const STAFF = (row: string) =>
   `case when ${row}.role = 'admin' then 2 when ${row}.role = 'moderator' then 1 else 0 end`;
 
+/**
+ * The member's largest public collection, read again from their collections. On PostgreSQL the
+ * member's row is locked first, so two changes to their collections at once recount one after
+ * the other (the second statement reads what the first committed), never a stale maximum.
+ */
 const LARGEST = (user: string) =>
+  `{{pg:perform 1 from users where id = ${user} for no key update;}}` +
   setTo(
     user,
     'largestPublicCollection',
@@ -82,7 +98,7 @@ function familyBump(user: string, inkId: string, delta: string): string {
   return `insert into member_family_inks (user_id, family, inks)
       select u.id, i.color_family, ${delta} from users u, inks i
       where u.id = ${user} and i.id = ${inkId} and i.deleted_at is null
-        and i.color_family is not null and (${delta}) <> 0
+        and i.color_family is not null and (${delta}) <> 0${SHARE}
       on conflict (user_id, family) do update set inks = member_family_inks.inks + excluded.inks;`;
 }
 
@@ -111,22 +127,23 @@ function upvotes(imageId: string, delta: string): string {
 const approved = (row: string) =>
   `(case when ${row}.status = 'approved' and ${row}.user_id is not null then 1 else 0 end)`;
 
-/** An ink leaving (-1) or entering (+1) the live catalogue, for every member and collection holding it. */
-function inkLiveness(row: 'new' | 'old', sign: 1 | -1): string {
+/** An ink leaving (-1) or entering (+1) the live catalogue or a colour family, for its members. */
+function inkFamilies(row: 'new' | 'old', sign: 1 | -1): string {
   const members = `select e.user_id from inventory_entries e where e.ink_id = ${row}.id and e.status in ${USED}`;
-  const families =
-    sign < 0
-      ? `update member_family_inks set inks = inks - 1
-           where family = old.color_family and old.color_family is not null and old.deleted_at is null
-             and user_id in (${members});`
-      : `insert into member_family_inks (user_id, family, inks)
-           select distinct e.user_id, new.color_family, 1 from inventory_entries e
-           where e.ink_id = new.id and e.status in ${USED}
-             and new.deleted_at is null and new.color_family is not null
-           on conflict (user_id, family) do update set inks = member_family_inks.inks + 1;`;
-  const collections = `update collections set live_inks = live_inks + (${sign})
-      where ${row}.deleted_at is null and id in (select ci.collection_id from collection_inks ci where ci.ink_id = ${row}.id);`;
-  return families + collections;
+  return sign < 0
+    ? `update member_family_inks set inks = inks - 1
+         where family = old.color_family and old.color_family is not null and old.deleted_at is null
+           and user_id in (${members});`
+    : `insert into member_family_inks (user_id, family, inks)
+         select u.id, new.color_family, 1 from users u
+         where u.id in (${members}) and new.deleted_at is null and new.color_family is not null${SHARE}
+         on conflict (user_id, family) do update set inks = member_family_inks.inks + 1;`;
+}
+
+/** The collections holding an ink gain (+1) or lose (-1) a live ink. */
+function inkCollections(inkId: string, delta: string, when: string): string {
+  return `update collections set live_inks = live_inks + (${delta})
+      where ${when} and id in (select ci.collection_id from collection_inks ci where ci.ink_id = ${inkId});`;
 }
 
 const liveInk = (inkId: string) =>
@@ -257,9 +274,22 @@ const TRIGGERS: Trigger[] = [
     event: 'after update of color_family, deleted_at',
     table: 'inks',
     when: `old.color_family is distinct from new.color_family or old.deleted_at is distinct from new.deleted_at`,
-    body: inkLiveness('old', -1) + inkLiveness('new', 1),
+    body:
+      inkFamilies('old', -1) +
+      inkFamilies('new', 1) +
+      // only when the ink leaves or comes back (a new family leaves its collections alone)
+      inkCollections(
+        'new.id',
+        'case when new.deleted_at is null then 1 else -1 end',
+        '(old.deleted_at is null) <> (new.deleted_at is null)',
+      ),
   },
-  { name: 'inks_mc_bd', event: 'before delete', table: 'inks', body: inkLiveness('old', -1) },
+  {
+    name: 'inks_mc_bd',
+    event: 'before delete',
+    table: 'inks',
+    body: inkFamilies('old', -1) + inkCollections('old.id', '-1', 'old.deleted_at is null'),
+  },
   // collections: live inks in each, the member's largest public one
   {
     name: 'collection_inks_mc_ai',
@@ -311,25 +341,30 @@ const TRIGGERS: Trigger[] = [
     body: `delete from member_counts where user_id = old.id; delete from member_family_inks where user_id = old.id;`,
   },
   // the holders of each target move when a member crosses it
+  // crossing a target adds a row of +1 or -1: rows are only ever inserted, so members crossing
+  // the same target in long transactions (an import's batch) never wait for each other
   {
     name: 'member_counts_ai',
     event: 'after insert',
     table: 'member_counts',
-    body: `update badge_targets set holders = holders + 1 where measure = new.measure and new.n >= target;`,
+    body: `insert into badge_target_deltas (measure, target, delta)
+      select measure, target, 1 from badge_targets where measure = new.measure and new.n >= target;`,
   },
   {
     name: 'member_counts_au',
     event: 'after update of n',
     table: 'member_counts',
-    body: `update badge_targets set holders = holders
-        + (case when new.n >= target then 1 else 0 end) - (case when old.n >= target then 1 else 0 end)
-      where measure = new.measure and (new.n >= target) <> (old.n >= target);`,
+    body: `insert into badge_target_deltas (measure, target, delta)
+      select measure, target,
+        (case when new.n >= target then 1 else 0 end) - (case when old.n >= target then 1 else 0 end)
+      from badge_targets where measure = new.measure and (new.n >= target) <> (old.n >= target);`,
   },
   {
     name: 'member_counts_ad',
     event: 'after delete',
     table: 'member_counts',
-    body: `update badge_targets set holders = holders - 1 where measure = old.measure and old.n >= target;`,
+    body: `insert into badge_target_deltas (measure, target, delta)
+      select measure, target, -1 from badge_targets where measure = old.measure and old.n >= target;`,
   },
 ];
 
@@ -364,6 +399,13 @@ const RECOUNT: [string, string][] = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
+  // nothing committed by servers still running the release before may fall between a
+  // backfill and its trigger (SQLite's migration holds the database anyway)
+  if (pg) {
+    await sql`lock table inventory_entries, inks, users, comments, community_images,
+      community_image_votes, ink_submissions, collections, collection_inks
+      in share row exclusive mode`.execute(db);
+  }
   await db.schema
     .createTable('member_counts')
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -377,6 +419,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('target', 'integer', (c) => c.notNull())
     .addColumn('holders', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('badge_targets_pk', ['measure', 'target'])
+    .execute();
+  await db.schema
+    .createTable('badge_target_deltas')
+    .addColumn('measure', 'varchar(40)', (c) => c.notNull())
+    .addColumn('target', 'integer', (c) => c.notNull())
+    .addColumn('delta', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('badge_target_deltas_idx')
+    .on('badge_target_deltas')
+    .columns(['measure', 'target'])
     .execute();
   await db.schema
     .createTable('member_family_inks')
@@ -413,7 +466,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
   }
 
-  for (const t of TRIGGERS) {
+  const spelt = (body: string) =>
+    body
+      .replaceAll(SHARE, pg ? ' for key share of u' : '')
+      .replace(/\{\{pg:([^}]*)\}\}/g, pg ? '$1' : '');
+  for (const t of TRIGGERS.map((x) => ({ ...x, body: spelt(x.body) }))) {
     if (pg) {
       const before = t.event.startsWith('before');
       const result = !before ? 'null' : t.event.includes('delete') ? 'old' : 'new';
@@ -442,6 +499,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('collections').dropColumn('live_inks').execute();
   await db.schema.dropTable('member_family_inks').execute();
+  await db.schema.dropTable('badge_target_deltas').execute();
   await db.schema.dropTable('badge_targets').execute();
   await db.schema.dropTable('member_counts').execute();
 }

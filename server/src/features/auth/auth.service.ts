@@ -1,4 +1,5 @@
 import type { LoginBody, ProfileUpdateBody, SignupBody } from '@inklore/contract';
+import { lockInksOfMember } from '#src/shared/ink-records/ink-records.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -310,7 +311,8 @@ export async function deleteAccount(
   const files = await deps.db.transaction().execute(async (trx) => {
     if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
     // The account's community images and ink-ventory go first (each ink's image count and
-    // ratings follow), then the row.
+    // ratings follow), then the row; their inks are locked first, in id order (ADR 061).
+    await lockInksOfMember(trx, deps.db.kind, user.id);
     const images = await deps.removeImagesOf(trx, user.id);
     await deps.removeInventoryOf(trx, user.id);
     await deps.settleRequestsOf(trx, user.id, nowIso());

@@ -1,5 +1,5 @@
 import { BADGE_MEASURES, type BadgeCounts, type BadgeMeasure } from '@inklore/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 
 /**
@@ -23,11 +23,58 @@ export async function countsOf(
   return out;
 }
 
-/** How many members reach each badge's target, as the database keeps it (ADR 061). */
+/**
+ * How many members reach each badge's target, as the database keeps it (ADR 061): the holders
+ * folded in, plus the crossings since.
+ */
 export async function holdersOfTargets(
   db: Kysely<Database>,
 ): Promise<{ measure: string; target: number; holders: number }[]> {
-  return db.selectFrom('badge_targets').select(['measure', 'target', 'holders']).execute();
+  const rows = await sql<{ measure: string; target: number; holders: number | string }>`
+    select t.measure, t.target, t.holders + coalesce((select sum(d.delta) from badge_target_deltas d
+      where d.measure = t.measure and d.target = t.target), 0) as holders
+    from badge_targets t`.execute(db);
+  return rows.rows.map((r) => ({ ...r, holders: Number(r.holders) }));
+}
+
+/** Crossings waiting to be folded into the holders. */
+export async function pendingCrossings(db: Kysely<Database>): Promise<number> {
+  const r = await db
+    .selectFrom('badge_target_deltas')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Folds the crossings into the holders, in the caller's transaction: each delta row is taken
+ * by exactly one fold (deleted as it is added), so folds at once never count one twice.
+ */
+export async function foldCrossings(trx: Kysely<Database>): Promise<void> {
+  const taken = await trx
+    .deleteFrom('badge_target_deltas')
+    .returning(['measure', 'target', 'delta'])
+    .execute();
+  const sums = new Map<string, { measure: string; target: number; delta: number }>();
+  for (const d of taken) {
+    const key = `${d.measure}:${d.target}`;
+    const s = sums.get(key) ?? { measure: d.measure, target: d.target, delta: 0 };
+    s.delta += d.delta;
+    sums.set(key, s);
+  }
+  // in one order (the primary key's), so two folds at once never wait for each other in a ring
+  const ordered = [...sums.values()].sort((a, b) =>
+    a.measure === b.measure ? a.target - b.target : a.measure < b.measure ? -1 : 1,
+  );
+  for (const s of ordered) {
+    if (s.delta === 0) continue;
+    await trx
+      .updateTable('badge_targets')
+      .set((eb) => ({ holders: eb('holders', '+', s.delta) }))
+      .where('measure', '=', s.measure)
+      .where('target', '=', s.target)
+      .execute();
+  }
 }
 
 /** The badges already told of (ADR 060). */

@@ -3,7 +3,14 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { notify } from '#src/shared/member-links/member-links.queries.ts';
-import { awardedBadges, countsOf, holdersOfTargets, insertAward } from './badges.queries.ts';
+import {
+  awardedBadges,
+  countsOf,
+  foldCrossings,
+  holdersOfTargets,
+  insertAward,
+  pendingCrossings,
+} from './badges.queries.ts';
 
 /** The badges a member holds, from the counts kept of their activity (ADR 061). */
 export async function badgesOf(db: Db, userId: number): Promise<string[]> {
@@ -14,7 +21,13 @@ export async function badgesOf(db: Db, userId: number): Promise<string[]> {
  * /badge-showcase: every badge, its rule, how many members hold it, and for a signed-in
  * member whether they hold it and their count towards it.
  */
+/** Crossings kept before the showcase folds them into the holders (a short transaction). */
+const FOLD_AT = 1000;
+
 export async function showcase(db: Db, actor: RequestActor | null): Promise<Badge[]> {
+  if ((await pendingCrossings(db)) >= FOLD_AT) {
+    await db.transaction().execute((trx) => foldCrossings(trx));
+  }
   const holders = new Map(
     (await holdersOfTargets(db)).map((r) => [`${r.measure}:${r.target}`, r.holders]),
   );

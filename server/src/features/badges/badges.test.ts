@@ -9,6 +9,7 @@ import {
   withSession,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { foldCrossings, pendingCrossings } from './badges.queries.ts';
 
 let t: TestContext;
 let freshInk: () => number;
@@ -157,5 +158,22 @@ describe('GET /api/users/{username}/overview', () => {
     expect(res.body).not.toContain('secret note');
     expect(res.body).not.toContain('@example.test');
     expect((await visitor().get('/api/users/nobody-has-this-name/overview')).statusCode).toBe(404);
+  });
+});
+
+describe('the holders kept per target (ADR 061)', () => {
+  it('fold their crossings in without changing what the showcase says, once each even when folded at once', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => withSession(t)));
+    for (const m of members) await addEntries(m.user.id, 10);
+    const holders = async () =>
+      new Map([...(await mine(visitor())).values()].map((b) => [b.id, b.holders]));
+    const before = await holders();
+    expect(await pendingCrossings(t.db)).toBeGreaterThanOrEqual(4);
+    await Promise.all([
+      t.db.transaction().execute((trx) => foldCrossings(trx)),
+      t.db.transaction().execute((trx) => foldCrossings(trx)),
+    ]);
+    expect(await pendingCrossings(t.db)).toBe(0);
+    expect(await holders()).toEqual(before);
   });
 });

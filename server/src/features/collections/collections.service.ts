@@ -12,7 +12,7 @@ import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
 import type { RequestActor } from '#src/lib/actor.ts';
 import { AppError, badRequest, notFound } from '#src/lib/errors.ts';
-import { submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
+import { lockInk, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
 import { recordFeedEvent } from '#src/shared/member-links/member-links.queries.ts';
 import {
   assertMayChange,
@@ -212,10 +212,13 @@ export async function removeInk(
   inkId: number,
 ): Promise<void> {
   assertMayChange(actor, await existing(db, collectionId));
-  if (!(await deleteItem(db, collectionId, inkId))) {
-    throw notFound('This ink is not in that collection.');
-  }
-  await touchCollection(db, collectionId, nowIso());
+  await db.transaction().execute(async (trx) => {
+    await lockInk(trx, db.kind, inkId); // before the item, as a change to the ink does (ADR 061)
+    if (!(await deleteItem(trx, collectionId, inkId))) {
+      throw notFound('This ink is not in that collection.');
+    }
+    await touchCollection(trx, collectionId, nowIso());
+  });
 }
 
 /** The owner's new order: every ink of the collection, each once. */

@@ -132,3 +132,28 @@ export function inksByIds(db: Kysely<Database>, ids: number[]): Promise<InkRow[]
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/**
+ * Locks, in id order, every ink a member's ink-ventory entries and community images are of
+ * (PostgreSQL; SQLite runs one writer at a time): an account's deletion takes them before it
+ * removes anything, as every ink-ventory write takes its ink first, so the counts the
+ * database keeps for those inks (ADR 061) are always locked after the ink and never in
+ * another order.
+ */
+export async function lockInksOfMember(trx: Kysely<Database>, kind: Db['kind'], userId: number) {
+  if (kind !== 'postgres') return;
+  await sql`select id from inks where id in (
+      select ink_id from inventory_entries where user_id = ${userId}
+      union select ink_id from community_images where user_id = ${userId})
+    order by id for update`.execute(trx);
+}
+
+/**
+ * Locks one ink's row, live or not (PostgreSQL): a change to what holds the ink (a collection's
+ * item) then waits for, or is waited for by, a change to the ink itself, so the counts kept of
+ * both (ADR 061) see one after the other.
+ */
+export async function lockInk(trx: Kysely<Database>, kind: Db['kind'], inkId: number) {
+  if (kind !== 'postgres') return;
+  await sql`select id from inks where id = ${inkId} for update`.execute(trx);
+}

@@ -143,14 +143,16 @@ async function memberMeasureDrift(db: Db, note: Note): Promise<void> {
   const holders = await sql<{
     measure: string;
     target: number;
-    holders: number;
+    holders: number | string;
     n: number | string;
   }>`
-    select t.measure, t.target, t.holders,
+    select t.measure, t.target,
+      t.holders + coalesce((select sum(d.delta) from badge_target_deltas d
+        where d.measure = t.measure and d.target = t.target), 0) as holders,
       (select count(*) from member_counts k where k.measure = t.measure and k.n >= t.target) as n
     from badge_targets t`.execute(db);
   note(
-    holders.rows.filter((r) => r.holders !== Number(r.n)),
+    holders.rows.filter((r) => Number(r.holders) !== Number(r.n)),
     (r) =>
       `badge target ${r.measure} ${r.target}: ${r.holders} holders kept, ${Number(r.n)} counted`,
   );
@@ -242,6 +244,7 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
         )
         .execute();
     }
+    await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
   });

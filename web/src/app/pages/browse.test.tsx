@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
-import { SEARCH_DEBOUNCE_MS } from '#src/features/inks/use-browse.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PREFETCH_MS } from '#src/features/inks/use-browse.ts';
 import BrowsePage from './browse.tsx';
 
 function ink(id: number, name: string): Ink {
@@ -158,6 +158,35 @@ describe('browse: the URL and the filters stay in step', () => {
     });
     expect(window.location.search).toBe('?search=kon');
     expect(searchBox().value).toBe(' kon ');
+  });
+
+  it('asks for the answer once typing pauses, and shows it only when the debounce applies it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const queries = stubApi();
+    renderAt('/browse');
+    const asked = () => queries.filter((q) => q.get('search') === 'kon').length;
+    fireEvent.change(searchBox(), { target: { value: 'ko' } });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_PREFETCH_MS - 30); // still typing
+    });
+    fireEvent.change(searchBox(), { target: { value: 'kon' } });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_PREFETCH_MS - 10);
+    });
+    expect(asked()).toBe(0);
+    expect(queries.some((q) => q.get('search') === 'ko')).toBe(false); // never asked mid-word
+    await act(async () => {
+      vi.advanceTimersByTime(20);
+      await Promise.resolve();
+    });
+    expect(asked()).toBe(1); // asked, not yet shown
+    expect(window.location.search).toBe('');
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      await Promise.resolve();
+    });
+    expect(window.location.search).toBe('?search=kon');
+    expect(asked()).toBe(1); // the answer already asked for is the one shown
   });
 
   it('clears the search with the clear button', async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
 import { onLive, takeEarly } from '#src/lib/early-input.ts';
@@ -21,6 +21,8 @@ import { rememberBrowse } from './last-browse.ts';
 
 /** Spec §9: search is debounced by 300 ms; infinite scroll triggers at 10% visibility. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The answer is asked for once typing pauses this long, so it is in when the debounce ends. */
+export const SEARCH_PREFETCH_MS = 90;
 export const SCROLL_TRIGGER_THRESHOLD = 0.1;
 /** The sentinel's root reaches far above the screen (browse-inks.tsx). */
 export const SENTINEL_ROOT_MARGIN = '100000px 0px 0px 0px';
@@ -49,15 +51,24 @@ export function useSearchDraft(filters: BrowseFilters, commit: (next: BrowseFilt
     setSeenSearch(filters.search);
     if (filters.search !== committedSearch) setDraft(filters.search);
   }
+  const queryClient = useQueryClient();
   useEffect(() => {
     const term = draft.trim();
     if (term === filters.search) return;
+    // a text search replaces a colour search (the API takes one or the other)
+    const next = { ...filters, search: term, near: term ? undefined : filters.near };
+    const ask = setTimeout(
+      () => void queryClient.infiniteQuery(inkListOptions(next)).catch(() => undefined),
+      SEARCH_PREFETCH_MS,
+    );
     const timer = setTimeout(() => {
       setCommittedSearch(term);
-      // a text search replaces a colour search (the API takes one or the other)
-      commit({ ...filters, search: term, near: term ? undefined : filters.near });
+      commit(next);
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(ask);
+      clearTimeout(timer);
+    };
     // commit is rebuilt every render; filters and draft are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, filters]);
