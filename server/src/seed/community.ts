@@ -89,6 +89,8 @@ const MEDIAN_SHAPE = 23;
 /** Inks' popularity by rank: p(r) ~ r^-POPULARITY. */
 const POPULARITY = 0.7;
 const STAFF = 4;
+/** The staff's TOTP secret (base32; synthetic accounts only). */
+const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const DAY = 86_400_000;
 const PROPERTIES = [
   'shading',
@@ -193,13 +195,14 @@ export function makePlan(
   };
 }
 
-/** An ink drawn by popularity (continuous Zipf by its inverse). */
-function popularInk(plan: Plan, r: Rand): number {
-  const k = plan.inkByRank.length;
+/** An ink of `byRank` (most popular first) drawn by popularity (continuous Zipf, inverted). */
+function popularOf(byRank: Int32Array, r: Rand): number {
+  const k = byRank.length;
   const e = 1 - POPULARITY;
   const at = Math.floor((r() * (k ** e - 1) + 1) ** (1 / e)) - 1;
-  return plan.inkByRank[Math.min(k - 1, Math.max(0, at))] ?? 0;
+  return byRank[Math.min(k - 1, Math.max(0, at))] ?? 0;
 }
+const popularInk = (plan: Plan, r: Rand) => popularOf(plan.inkByRank, r);
 
 const STATUSES = ['owned', 'tried', 'want_to_try', 'wishlist'] as const;
 type Entry = { ink: number; status: number; rating: number | null; at: number };
@@ -297,7 +300,11 @@ export function stderrProgress(): Progress {
 // ---------------------------------------------------------------------------------------
 // The passes
 
-type Writer = { push: (row: Cell[]) => Promise<void>; end: () => Promise<number> };
+type Writer = {
+  push: (row: Cell[]) => Promise<void>;
+  flush: () => Promise<void>;
+  end: () => Promise<number>;
+};
 
 /** Buffers rows and writes them in batches, reporting progress on `table`. */
 function writer(
@@ -307,12 +314,14 @@ function writer(
   columns: readonly BulkColumn[],
   total: number,
   progress: Progress,
+  before: () => Promise<void> = () => Promise.resolve(),
 ): Writer {
   const batch = db === 'postgres' ? 10_000 : 20_000;
   let rows: Cell[][] = [];
   let done = 0;
   progress(table, 0, total);
   const flush = async () => {
+    await before();
     await bulkInsert(trx, db, table, columns, rows);
     done += rows.length;
     rows = [];
@@ -323,6 +332,7 @@ function writer(
       rows.push(row);
       if (rows.length >= batch) await flush();
     },
+    flush,
     end: async () => {
       await flush();
       progress(table, done, done, true);
@@ -347,7 +357,8 @@ async function pass2(
   return db.transaction().execute(async (trx) => {
     const quiet: Progress = () => undefined;
     const wa = writer(db.kind, trx, a.table, a.columns, a.total, progress);
-    const wb = writer(db.kind, trx, b.table, b.columns, b.total, quiet);
+    // the children only after their parents (the foreign key)
+    const wb = writer(db.kind, trx, b.table, b.columns, b.total, quiet, () => wa.flush());
     await rows(wa.push, wb.push);
     const na = await wa.end();
     const nb = await wb.end();
@@ -443,6 +454,8 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
         text('role'),
         int('email_verified'),
         int('show_ink_colors'),
+        int('totp_enabled'),
+        text('totp_secret'),
         time('last_active_at'),
         time('created_at'),
         time('updated_at'),
@@ -466,6 +479,9 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
             role,
             1,
             r() < 0.3 ? 1 : 0,
+            // staff sign in with two factors (the staff's rule, docs/security.md)
+            role === 'user' ? 0 : 1,
+            role === 'user' ? null : STAFF_TOTP_SECRET,
             active === null ? null : iso(active),
             iso(joined),
             iso(active ?? joined),
@@ -606,7 +622,7 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
       if (list) list.push(k);
       else byInk.set(ink, [k]);
     }
-    const inkWithImages = Array.from(byInk.keys());
+    const inkWithImages = plan.inkByRank.filter((ink) => byInk.has(ink));
     const votesPerEntry = size.imageVotes / totalEntries;
     rows.community_image_votes = await pass(
       db,
@@ -625,7 +641,7 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
           );
           const voted = new Set<number>();
           for (let tries = 0; voted.size < want && tries < want * 10 + 10; tries++) {
-            const ink = popularInk(plan, r);
+            const ink = popularOf(inkWithImages, r);
             const images = byInk.get(ink);
             if (!images || voted.has(ink)) continue;
             const k = images[Math.floor(r() * images.length)] ?? 0;
