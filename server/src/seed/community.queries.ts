@@ -99,6 +99,16 @@ export async function loadSettings(db: Conn, kind: Db['kind'], on: boolean): Pro
 }
 
 /**
+ * PostgreSQL: within the load's transaction, the foreign keys' per-row checks (and the
+ * tables' own triggers) held off (session_replication_role, which needs a superuser). The
+ * rows are the same: the seed writes only ids it read or made, and SQLite loads the same rows
+ * with its foreign keys checked. recountDerived runs after, with every trigger on.
+ */
+export async function bulkLoadMode(trx: Conn, kind: Db['kind']): Promise<void> {
+  if (kind === 'postgres') await sql`set local session_replication_role = replica`.execute(trx);
+}
+
+/**
  * Runs `load` with the ink-ventory's owner-count trigger (ADR 050) held off: it recounts an
  * ink per inserted row, which at millions of rows is hours. recountDerived sets the counts
  * after, the same numbers the trigger would have left.
