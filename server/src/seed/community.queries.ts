@@ -201,6 +201,19 @@ export async function awardHeldBadges(
   return awarded;
 }
 
+/**
+ * The inks whose crowd facets can be other than none: votes from at least `minVoters`
+ * members, or facets already set. The others keep none (contract CROWD_MIN_VOTERS).
+ */
+export async function inksForCrowdFacets(db: Conn, minVoters: number): Promise<number[]> {
+  const { rows } = await sql<{ ink_id: number }>`
+      select ink_id from ink_property_votes group by ink_id
+      having count(distinct user_id) >= ${minVoters}
+      union select id from inks where crowd_property_mask <> 0
+      order by 1`.execute(db);
+  return rows.map((r) => r.ink_id);
+}
+
 /** PostgreSQL: the id sequences moved past the ids the seed gave (SQLite's follow by itself). */
 export async function moveSequences(db: Db): Promise<void> {
   if (db.kind !== 'postgres') return;

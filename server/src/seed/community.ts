@@ -25,11 +25,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { BADGES, DEFAULT_TRUST_SETTINGS, hexToLab, type TrustSettings } from '@inklore/contract';
+import {
+  BADGES,
+  crowdGrants,
+  DEFAULT_TRUST_SETTINGS,
+  hexToLab,
+  type TrustSettings,
+} from '@inklore/contract';
 import { createDb, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { hashPassword } from '#src/features/auth/passwords.ts';
-import { recountAllCrowdFacets } from '#src/features/property-votes/property-votes.service.ts';
+import { recountCrowdFacets } from '#src/features/property-votes/property-votes.service.ts';
 import { processGalleryImage } from '#src/media/images.ts';
 import { localMediaStore } from '#src/media/storage.ts';
 import {
@@ -43,6 +49,7 @@ import {
   databaseSize,
   dropDatabase,
   highestIds,
+  inksForCrowdFacets,
   liveInkIds,
   loadSettings,
   moveSequences,
@@ -840,9 +847,24 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
   };
   await moveSequences(db);
   await step('inks: derived counts', () => db.transaction().execute((trx) => recountDerived(trx)));
-  await step('inks: crowd facets', () =>
-    recountAllCrowdFacets(db, opts.trust ?? DEFAULT_TRUST_SETTINGS),
-  );
+  // the crowd facets as the app's hourly recount leaves them (property-votes.service.ts), for
+  // the inks that can have any; on PostgreSQL two at a time
+  let fewestVoters = 1;
+  while (!crowdGrants(fewestVoters, 0)) fewestVoters++;
+  const crowd = await inksForCrowdFacets(db, fewestVoters);
+  let facetsDone = 0;
+  const trust = opts.trust ?? DEFAULT_TRUST_SETTINGS;
+  const worker = async (w: number, of: number) => {
+    for (let k = w; k < crowd.length; k += of) {
+      await recountCrowdFacets(db, crowd[k] ?? 0, trust);
+      facetsDone++;
+      if (facetsDone % 500 === 0) progress('inks: crowd facets', facetsDone, crowd.length);
+    }
+  };
+  progress('inks: crowd facets', 0, crowd.length);
+  const workers = db.kind === 'postgres' ? 2 : 1;
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w, workers)));
+  progress('inks: crowd facets', facetsDone, crowd.length, true);
   rows.badge_awards = await db
     .transaction()
     .execute((trx) => awardHeldBadges(trx, BADGES, plan.firstUserId, iso(now)));
