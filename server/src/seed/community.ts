@@ -1034,7 +1034,17 @@ export async function ensureCommunity(opts: {
         await ensureBasePg(admin, opts.pg, log);
         log(`Building the community at ${pct}% in ${name} (once; from ${BASE_PG})`);
         await dropDatabase(admin, name);
-        await createDatabase(admin, name, BASE_PG);
+        try {
+          await createDatabase(admin, name, BASE_PG);
+        } catch (err) {
+          // a copy needs no one connected to the template (another benchmark may be)
+          log(
+            `${BASE_PG} is in use (${err instanceof Error ? err.message : String(err)}): ` +
+              `seeding the ${BASE_INKS.toLocaleString('en')} inks into ${name} itself`,
+          );
+          await createDatabase(admin, name);
+          seedBase({ ...process.env, DATABASE_URL: url });
+        }
         fs.mkdirSync(dataDir, { recursive: true });
         const db = createDb({ kind: 'postgres', url });
         try {
