@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDb } from '#src/db/database.ts';
@@ -33,6 +34,7 @@ import { ensureCommunity, parseCommunityArgs, percentName } from '#src/seed/comm
 import { prng } from '#src/seed/synthetic.ts';
 import {
   deleteBenchSessions,
+  explain,
   imageIdRange,
   imagesFrom,
   inksByOwners,
@@ -57,10 +59,15 @@ runOnOneCore();
 
 const argv = process.argv.slice(2);
 const growth = argv.includes('--growth');
+const explaining = argv.includes('--explain');
 const roundsAt = argv.indexOf('--rounds');
 const ROUNDS = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 300;
 const seedArgs = argv.filter(
-  (a, i) => a !== '--growth' && a !== '--rounds' && !(roundsAt >= 0 && i === roundsAt + 1),
+  (a, i) =>
+    a !== '--growth' &&
+    a !== '--explain' &&
+    a !== '--rounds' &&
+    !(roundsAt >= 0 && i === roundsAt + 1),
 );
 const args = parseCommunityArgs(seedArgs);
 const dbName = args.pg ? 'PostgreSQL' : 'SQLite';
@@ -92,6 +99,26 @@ function weightedDistinct<T>(items: T[], weight: (t: T) => number, n: number, r:
 async function runScale(scale: number): Promise<Figures> {
   const cached = await ensureCommunity({ ...args, scale });
   const db = createDb(cached.database);
+  // --explain: the queries of one request, each with its time, compiled as the app sent them
+  const seen: { sql: string; params: readonly unknown[]; ms: number }[] = [];
+  let recording = false;
+  const started = new Map<QueryId, { node: RootOperationNode; at: number }>();
+  const watch: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      if (recording) started.set(queryId, { node, at: performance.now() });
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      const s = started.get(queryId);
+      if (s) {
+        started.delete(queryId);
+        const compiled = db.getExecutor().compileQuery(s.node, queryId);
+        seen.push({ sql: compiled.sql, params: compiled.parameters, ms: performance.now() - s.at });
+      }
+      return Promise.resolve(result);
+    },
+  };
+  const appDb = explaining ? Object.assign(db.withPlugin(watch), { kind: db.kind }) : db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-community-'));
   fs.cpSync(path.join(cached.dataDir, 'media'), path.join(dataDir, 'media'), { recursive: true });
   const config = {
@@ -104,7 +131,7 @@ async function runScale(scale: number): Promise<Figures> {
     }),
     database: cached.database,
   };
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db: appDb });
   await app.ready();
   const undo: (() => Promise<unknown>)[] = [];
   try {
@@ -299,6 +326,27 @@ async function runScale(scale: number): Promise<Figures> {
       }),
     };
     printScale(figures, heavy.length);
+    if (explaining) {
+      // each call that missed its goal once more, on its heaviest target (the most owned ink,
+      // the most active member), its two slowest queries with their plans
+      for (const c of calls) {
+        const f = figures.calls.find((x) => x.name === c.name);
+        if (!f || c.kind === 'baseline' || f.p99 <= c.goal) continue;
+        seen.length = 0;
+        recording = true;
+        const ms = await c.run(0);
+        recording = false;
+        console.log(`\n${c.name}: ${ms.toFixed(1)} ms, ${seen.length} queries`);
+        for (const q of [...seen].sort((a, b) => b.ms - a.ms).slice(0, 2)) {
+          console.log(`  ${q.ms.toFixed(1)} ms: ${q.sql.replace(/\s+/g, ' ').slice(0, 600)}`);
+          console.log(`    params ${JSON.stringify(q.params).slice(0, 200)}`);
+          if (/^\s*select/i.test(q.sql)) {
+            const plan = await explain(db, q.sql, q.params);
+            console.log(plan.replace(/^/gm, '    | '));
+          }
+        }
+      }
+    }
     return figures;
   } finally {
     for (const u of undo.reverse()) await u();

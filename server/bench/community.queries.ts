@@ -4,7 +4,7 @@
  * signs members in with. Only this file of the benchmark touches the database.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 
 /** Live inks with their owners, the most owned first. */
@@ -110,11 +110,17 @@ export async function deleteBenchSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('user_agent', '=', 'bench').execute();
 }
 
-/** The plan of a query, as the database prints it (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE). */
-export async function explain(db: Db, query: string): Promise<string> {
+/** The plan of a query as the database runs it (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE). */
+export async function explain(db: Db, query: string, params: readonly unknown[]): Promise<string> {
   const prefix = db.kind === 'postgres' ? 'explain (analyze, buffers) ' : 'explain query plan ';
-  const { rows } = await sql.raw<Record<string, unknown>>(prefix + query).execute(db);
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(prefix + query, [...params]),
+  );
   return rows
-    .map((r) => (db.kind === 'postgres' ? String(r['QUERY PLAN']) : String(r.detail)))
+    .map((r) =>
+      db.kind === 'postgres'
+        ? String(r['QUERY PLAN'])
+        : `${'  '.repeat(Math.max(0, Number(r.parent) > 0 ? 1 : 0))}${String(r.detail)}`,
+    )
     .join('\n');
 }
