@@ -1027,11 +1027,20 @@ export async function ensureCommunity(opts: {
   if (opts.pg) {
     const name = `inklore_bench_community_${pct}`;
     const url = withDatabase(opts.pg, name);
-    const admin = createDb({ kind: 'postgres', url: opts.pg }, { poolSize: 1 });
-    try {
-      let built = false;
-      if (opts.reseed || (await databaseComment(admin, name)) !== want) {
-        await ensureBasePg(admin, opts.pg, log);
+    // the server's maintenance connection only for a moment each time: a long-idle one may be
+    // ended by the server's other users (another benchmark dropping its databases)
+    const withAdmin = async <T>(run: (admin: Db) => Promise<T>): Promise<T> => {
+      const admin = createDb({ kind: 'postgres', url: opts.pg ?? '' }, { poolSize: 1 });
+      try {
+        return await run(admin);
+      } finally {
+        await admin.destroy();
+      }
+    };
+    let built = false;
+    if (opts.reseed || (await withAdmin((a) => databaseComment(a, name))) !== want) {
+      await withAdmin(async (admin) => {
+        await ensureBasePg(admin, opts.pg ?? '', log);
         log(`Building the community at ${pct}% in ${name} (once; from ${BASE_PG})`);
         await dropDatabase(admin, name);
         try {
@@ -1045,27 +1054,25 @@ export async function ensureCommunity(opts: {
           await createDatabase(admin, name);
           seedBase({ ...process.env, DATABASE_URL: url });
         }
-        fs.mkdirSync(dataDir, { recursive: true });
-        const db = createDb({ kind: 'postgres', url });
-        try {
-          await seedInto(db);
-          await setDatabaseComment(db, name, want);
-        } finally {
-          await db.destroy();
-        }
-        built = true;
+      });
+      fs.mkdirSync(dataDir, { recursive: true });
+      const db = createDb({ kind: 'postgres', url });
+      try {
+        await seedInto(db);
+        await setDatabaseComment(db, name, want);
+      } finally {
+        await db.destroy();
       }
-      return {
-        database: { kind: 'postgres', url },
-        dataDir,
-        built,
-        seconds: (performance.now() - t0) / 1000,
-        bytes: await databaseSize(admin, name),
-        size,
-      };
-    } finally {
-      await admin.destroy();
+      built = true;
     }
+    return {
+      database: { kind: 'postgres', url },
+      dataDir,
+      built,
+      seconds: (performance.now() - t0) / 1000,
+      bytes: await withAdmin((a) => databaseSize(a, name)),
+      size,
+    };
   }
   const file = path.join(dataDir, 'inklore.sqlite');
   const stamp = path.join(dataDir, 'fingerprint');
