@@ -14,7 +14,7 @@
  * voting for an image (writes; undone through the API after, unmeasured). The baseline
  * measured in the same run: GET /api/health with a session (the app's fixed cost per request).
  *
- * Goals (issue 35's): every read p99 at most 20 ms, a profile of 2,000 entries at most 30 ms,
+ * Goals (docs/performance.md): every read p99 at most 20 ms, a profile of 2,000 entries at most 30 ms,
  * the community stats and the staff notifications at most 5 ms, writes at most 30 ms. Figures,
  * not a timed test: prints PASS or MISS and never fails on them. --growth runs 1%, 10% and
  * 100% in turn and prints the p99 of each call at each scale with the step ratios (goal: no
