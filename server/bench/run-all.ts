@@ -3,7 +3,8 @@
  * catalogue.bench.ts: --pg, --gzip, --only, --seconds...), then search, colour and uploads,
  * which run in process on the SQLite copy of the same 100,000 inks, then the diary (a member's
  * pens and four years of diary) and the feed (a member following 500 members with 1,000 events
- * each, and the bell), on SQLite or with --pg PostgreSQL. Stops at the first that fails.
+ * each, and the bell), on SQLite or with --pg PostgreSQL, and the community at scale
+ * (community.bench.ts: 100,000 members, 10,000,000 entries...). Stops at the first that fails.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ const parts: [string, string[]][] = [
   // the diary and the feed on the database the catalogue ran on (--pg [URL] passed on)
   ['diary.bench.ts', pgArgs],
   ['feed.bench.ts', pgArgs],
+  // the community at scale (seed:community's cached database at 100%)
+  ['community.bench.ts', pgArgs],
 ];
 for (const [file, extra] of parts) {
   const r = spawnSync(process.execPath, [...STRIP_TYPES, `${dir}${file}`, ...extra], {
