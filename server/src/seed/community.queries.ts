@@ -108,24 +108,37 @@ export async function bulkLoadMode(trx: Conn, kind: Db['kind']): Promise<void> {
   if (kind === 'postgres') await sql`set local session_replication_role = replica`.execute(trx);
 }
 
+/** The tables the load writes whose triggers keep counts (ADR 061) or versions. */
+const LOADED = [
+  'users',
+  'inventory_entries',
+  'comments',
+  'community_images',
+  'community_image_votes',
+  'ink_submissions',
+  'collections',
+  'collection_inks',
+] as const;
+
 /**
- * Runs `load` with the ink-ventory's owner-count trigger (ADR 050) held off: it recounts an
- * ink per inserted row, which at millions of rows is hours. recountDerived sets the counts
- * after, the same numbers the trigger would have left.
+ * Runs `load` with the triggers of the tables it fills held off: each keeps a count per row
+ * (ADR 061), which at millions of rows is hours. recountDerived and rebuildKeptCounts set the
+ * counts after, the same numbers the triggers would have left (a test holds them so).
  */
-export async function withoutOwnerTrigger(db: Db, load: () => Promise<void>): Promise<void> {
+export async function withTriggersOff(db: Db, load: () => Promise<void>): Promise<void> {
   if (db.kind === 'postgres') {
-    await sql`alter table inventory_entries disable trigger inventory_owner_count`.execute(db);
+    for (const t of LOADED) await sql`alter table ${sql.table(t)} disable trigger user`.execute(db);
     try {
       await load();
     } finally {
-      await sql`alter table inventory_entries enable trigger inventory_owner_count`.execute(db);
+      for (const t of LOADED)
+        await sql`alter table ${sql.table(t)} enable trigger user`.execute(db);
     }
     return;
   }
   const { rows } = await sql<{ name: string; sql: string }>`
-      select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'inventory_entries'
-        and name like 'inventory_owner_count%'`.execute(db);
+      select name, sql from sqlite_master where type = 'trigger'
+        and tbl_name in (${sql.join([...LOADED])})`.execute(db);
   for (const r of rows) await sql.raw(`drop trigger "${r.name}"`).execute(db);
   try {
     await load();

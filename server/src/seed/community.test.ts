@@ -13,6 +13,7 @@ import {
   openTestDb,
   type TestContext,
 } from '../../test/helpers.ts';
+import { keptCountDrift } from '#src/shared/kept-counts/kept-counts.queries.ts';
 import { parseCommunityArgs, seedCommunity, sizeAt, type SeedResult } from './community.ts';
 
 // A tiny community (0.05% of the full one: 50 members, about 5,000 entries) on the test
@@ -135,7 +136,9 @@ describe('seed:community', () => {
            group by e.user_id) m)`,
       ),
     ).toBe(0);
-    // the owner-count trigger is back: a new owned entry moves the count
+    // and every count the database keeps (ADR 061) is what the triggers would have left
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    // the triggers are back: a new owned entry moves the count
     const ink = await n(t.db, 'select min(id) as n from inks where owner_count = 0');
     const member = await n(t.db, "select min(id) as n from users where username = 'member9'");
     await t.db

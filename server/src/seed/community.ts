@@ -56,11 +56,12 @@ import {
   recountDerived,
   setDatabaseComment,
   usernameTaken,
-  withoutOwnerTrigger,
+  withTriggersOff,
   type BulkColumn,
   type Cell,
 } from './community.queries.ts';
 import { prng } from './synthetic.ts';
+import { rebuildKeptCounts } from '#src/shared/kept-counts/kept-counts.queries.ts';
 
 // ---------------------------------------------------------------------------------------
 // Sizes and shapes
@@ -449,86 +450,115 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
   const files = await sharedImages(opts.mediaRoot);
   await loadSettings(db, db.kind, true);
   try {
-    // members: a few staff (the first ids), all verified, one password
-    const hash = await hashPassword(SEEDED_PASSWORD);
-    rows.users = await pass(
-      db,
-      'users',
-      [
-        int('id'),
-        text('username'),
-        text('username_norm'),
-        text('email'),
-        text('email_norm'),
-        text('password_hash'),
-        text('role'),
-        int('email_verified'),
-        int('show_ink_colors'),
-        int('totp_enabled'),
-        text('totp_secret'),
-        time('last_active_at'),
-        time('created_at'),
-        time('updated_at'),
-      ],
-      m,
-      progress,
-      async (push) => {
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.staff);
-          const name = `member${i + 1}`;
-          const { joined, active } = memberDates(plan, i);
-          const role = i === 0 ? 'admin' : i < STAFF ? 'moderator' : 'user';
-          const email = `${name}@example.test`;
-          await push([
-            plan.firstUserId + i,
-            name,
-            name,
-            email,
-            email,
-            hash,
-            role,
-            1,
-            r() < 0.3 ? 1 : 0,
-            // staff sign in with two factors (the staff's rule, docs/security.md)
-            role === 'user' ? 0 : 1,
-            role === 'user' ? null : STAFF_TOTP_SECRET,
-            active === null ? null : iso(active),
-            iso(joined),
-            iso(active ?? joined),
-          ]);
-        }
-      },
-    );
-
-    // the ink-ventory, with the owner-count trigger held off (recountDerived sets the counts)
-    await withoutOwnerTrigger(db, async () => {
-      rows.inventory_entries = await pass(
+    await withTriggersOff(db, async () => {
+      // members: a few staff (the first ids), all verified, one password
+      const hash = await hashPassword(SEEDED_PASSWORD);
+      rows.users = await pass(
         db,
-        'inventory_entries',
+        'users',
         [
-          int('user_id'),
-          int('ink_id'),
-          text('status'),
-          int('rating'),
-          text('acquired_date'),
-          int('swabbed'),
+          int('id'),
+          text('username'),
+          text('username_norm'),
+          text('email'),
+          text('email_norm'),
+          text('password_hash'),
+          text('role'),
+          int('email_verified'),
+          int('show_ink_colors'),
+          int('totp_enabled'),
+          text('totp_secret'),
+          time('last_active_at'),
           time('created_at'),
           time('updated_at'),
         ],
-        totalEntries,
+        m,
         progress,
         async (push) => {
           for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.staff);
+            const name = `member${i + 1}`;
+            const { joined, active } = memberDates(plan, i);
+            const role = i === 0 ? 'admin' : i < STAFF ? 'moderator' : 'user';
+            const email = `${name}@example.test`;
+            await push([
+              plan.firstUserId + i,
+              name,
+              name,
+              email,
+              email,
+              hash,
+              role,
+              1,
+              r() < 0.3 ? 1 : 0,
+              // staff sign in with two factors (the staff's rule, docs/security.md)
+              role === 'user' ? 0 : 1,
+              role === 'user' ? null : STAFF_TOTP_SECRET,
+              active === null ? null : iso(active),
+              iso(joined),
+              iso(active ?? joined),
+            ]);
+          }
+        },
+      );
+
+      // the ink-ventory (its counts set after, by recountDerived and rebuildKeptCounts)
+      {
+        rows.inventory_entries = await pass(
+          db,
+          'inventory_entries',
+          [
+            int('user_id'),
+            int('ink_id'),
+            text('status'),
+            int('rating'),
+            text('acquired_date'),
+            int('swabbed'),
+            time('created_at'),
+            time('updated_at'),
+          ],
+          totalEntries,
+          progress,
+          async (push) => {
+            for (let i = 0; i < m; i++) {
+              const { joined } = memberDates(plan, i);
+              for (const e of entriesOfMember(plan, i, joined)) {
+                const at = iso(e.at);
+                await push([
+                  plan.firstUserId + i,
+                  e.ink,
+                  STATUSES[e.status] ?? 'owned',
+                  e.rating,
+                  e.status === 0 && e.ink % 2 === 0 ? day(e.at) : null,
+                  e.ink % 5 === 0 && e.status <= 1 ? 1 : 0,
+                  at,
+                  at,
+                ]);
+              }
+            }
+          },
+        );
+      }
+
+      // comments: on inks in the member's ink-ventory, one per member and ink
+      const pComment = size.comments / totalEntries;
+      rows.comments = await pass(
+        db,
+        'comments',
+        [int('ink_id'), int('user_id'), text('content'), time('created_at'), time('updated_at')],
+        size.comments,
+        progress,
+        async (push) => {
+          for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.comments);
             const { joined } = memberDates(plan, i);
             for (const e of entriesOfMember(plan, i, joined)) {
-              const at = iso(e.at);
+              if (r() >= pComment) continue;
+              const at = iso(e.at + r() * (plan.now - e.at));
               await push([
-                plan.firstUserId + i,
                 e.ink,
-                STATUSES[e.status] ?? 'owned',
-                e.rating,
-                e.status === 0 && e.ink % 2 === 0 ? day(e.at) : null,
-                e.ink % 5 === 0 && e.status <= 1 ? 1 : 0,
+                plan.firstUserId + i,
+                `Seeded comment ${i + 1}-${e.ink}: flows well on Tomoe River, dries in about twenty seconds.`,
                 at,
                 at,
               ]);
@@ -536,304 +566,278 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
           }
         },
       );
-    });
 
-    // comments: on inks in the member's ink-ventory, one per member and ink
-    const pComment = size.comments / totalEntries;
-    rows.comments = await pass(
-      db,
-      'comments',
-      [int('ink_id'), int('user_id'), text('content'), time('created_at'), time('updated_at')],
-      size.comments,
-      progress,
-      async (push) => {
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.comments);
-          const { joined } = memberDates(plan, i);
-          for (const e of entriesOfMember(plan, i, joined)) {
-            if (r() >= pComment) continue;
-            const at = iso(e.at + r() * (plan.now - e.at));
-            await push([
-              e.ink,
-              plan.firstUserId + i,
-              `Seeded comment ${i + 1}-${e.ink}: flows well on Tomoe River, dries in about twenty seconds.`,
-              at,
-              at,
-            ]);
-          }
-        }
-      },
-    );
-
-    // community images: on owned or tried inks, one per member and ink, sharing the files
-    const usable = 0.72;
-    const pImage = Math.min(1, size.images / (totalEntries * usable));
-    const imageInk: number[] = [];
-    const imageUser: number[] = [];
-    rows.community_images = await pass(
-      db,
-      'community_images',
-      [
-        int('id'),
-        int('ink_id'),
-        int('user_id'),
-        text('image_url'),
-        text('thumbnail_url'),
-        int('width'),
-        int('height'),
-        text('caption'),
-        text('category'),
-        text('paper_type'),
-        real('photo_l'),
-        real('photo_a'),
-        real('photo_b'),
-        time('created_at'),
-      ],
-      size.images,
-      progress,
-      async (push) => {
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.images);
-          const { joined } = memberDates(plan, i);
-          for (const e of entriesOfMember(plan, i, joined)) {
-            if (e.status > 1 || r() >= pImage) continue;
-            const file = files[Math.floor(r() * files.length)] ?? files[0];
-            if (!file) continue;
-            const swatch = r() < 0.6;
-            const lab = swatch ? hexToLab(file.hex) : null;
-            const id = plan.firstImageId + imageInk.length;
-            imageInk.push(e.ink);
-            imageUser.push(plan.firstUserId + i);
-            await push([
-              id,
-              e.ink,
-              plan.firstUserId + i,
-              file.full,
-              file.thumb,
-              file.width,
-              file.height,
-              r() < 0.5 ? `Seeded ${swatch ? 'swatch' : 'writing sample'} ${id}` : null,
-              swatch ? 'Swatch' : r() < 0.7 ? 'Handwriting' : 'Illustration',
-              r() < 0.5 ? 'Tomoe River 52 g' : null,
-              lab?.l ?? null,
-              lab?.a ?? null,
-              lab?.b ?? null,
-              iso(e.at + r() * (plan.now - e.at)),
-            ]);
-          }
-        }
-      },
-    );
-
-    // image votes: one per member and ink, on another member's image of that ink
-    const byInk = new Map<number, number[]>();
-    for (const [k, ink] of imageInk.entries()) {
-      const list = byInk.get(ink);
-      if (list) list.push(k);
-      else byInk.set(ink, [k]);
-    }
-    const inkWithImages = plan.inkByRank.filter((ink) => byInk.has(ink));
-    const votesPerEntry = size.imageVotes / totalEntries;
-    rows.community_image_votes = await pass(
-      db,
-      'community_image_votes',
-      [int('user_id'), int('ink_id'), int('image_id'), time('created_at')],
-      size.imageVotes,
-      progress,
-      async (push) => {
-        if (inkWithImages.length === 0) return;
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.votes);
-          const user = plan.firstUserId + i;
-          const want = Math.min(
-            Math.floor(inkWithImages.length * 0.5),
-            count(r, (plan.entriesOf[i] ?? 0) * votesPerEntry),
-          );
-          const voted = new Set<number>();
-          for (let tries = 0; voted.size < want && tries < want * 10 + 10; tries++) {
-            const ink = popularOf(inkWithImages, r);
-            const images = byInk.get(ink);
-            if (!images || voted.has(ink)) continue;
-            const k = images[Math.floor(r() * images.length)] ?? 0;
-            if (imageUser[k] === user) continue;
-            voted.add(ink);
-            await push([user, ink, plan.firstImageId + k, iso(plan.now - r() * 700 * DAY)]);
-          }
-        }
-      },
-    );
-
-    // property votes: on owned or tried inks, three properties each, mostly agreeing
-    const pVoted = Math.min(1, size.propertyVotes / 3 / (totalEntries * usable));
-    rows.ink_property_votes = await pass(
-      db,
-      'ink_property_votes',
-      [int('user_id'), int('ink_id'), text('property'), text('value'), time('updated_at')],
-      size.propertyVotes,
-      progress,
-      async (push) => {
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.properties);
-          const { joined } = memberDates(plan, i);
-          for (const e of entriesOfMember(plan, i, joined)) {
-            if (e.status > 1 || r() >= pVoted) continue;
-            const start = Math.floor(r() * PROPERTIES.length);
-            for (let k = 0; k < 3; k++) {
-              const property = PROPERTIES[(start + k * 2) % PROPERTIES.length] ?? 'shading';
-              const values = VALUES[property];
-              // the ink's "true" value, which four voters in five give
-              const truth = values[(e.ink * 7 + property.length) % values.length] ?? 'no';
-              const value = r() < 0.8 ? truth : (values[Math.floor(r() * values.length)] ?? truth);
-              await push([plan.firstUserId + i, e.ink, property, value, iso(e.at)]);
+      // community images: on owned or tried inks, one per member and ink, sharing the files
+      const usable = 0.72;
+      const pImage = Math.min(1, size.images / (totalEntries * usable));
+      const imageInk: number[] = [];
+      const imageUser: number[] = [];
+      rows.community_images = await pass(
+        db,
+        'community_images',
+        [
+          int('id'),
+          int('ink_id'),
+          int('user_id'),
+          text('image_url'),
+          text('thumbnail_url'),
+          int('width'),
+          int('height'),
+          text('caption'),
+          text('category'),
+          text('paper_type'),
+          real('photo_l'),
+          real('photo_a'),
+          real('photo_b'),
+          time('created_at'),
+        ],
+        size.images,
+        progress,
+        async (push) => {
+          for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.images);
+            const { joined } = memberDates(plan, i);
+            for (const e of entriesOfMember(plan, i, joined)) {
+              if (e.status > 1 || r() >= pImage) continue;
+              const file = files[Math.floor(r() * files.length)] ?? files[0];
+              if (!file) continue;
+              const swatch = r() < 0.6;
+              const lab = swatch ? hexToLab(file.hex) : null;
+              const id = plan.firstImageId + imageInk.length;
+              imageInk.push(e.ink);
+              imageUser.push(plan.firstUserId + i);
+              await push([
+                id,
+                e.ink,
+                plan.firstUserId + i,
+                file.full,
+                file.thumb,
+                file.width,
+                file.height,
+                r() < 0.5 ? `Seeded ${swatch ? 'swatch' : 'writing sample'} ${id}` : null,
+                swatch ? 'Swatch' : r() < 0.7 ? 'Handwriting' : 'Illustration',
+                r() < 0.5 ? 'Tomoe River 52 g' : null,
+                lab?.l ?? null,
+                lab?.a ?? null,
+                lab?.b ?? null,
+                iso(e.at + r() * (plan.now - e.at)),
+              ]);
             }
           }
-        }
-      },
-    );
+        },
+      );
 
-    // collections and their inks (drawn from the member's ink-ventory)
-    const collectionsPerEntry = size.collections / totalEntries;
-    let nextCollection = plan.firstCollectionId;
-    [rows.collections, rows.collection_inks] = await pass2(
-      db,
-      {
-        table: 'collections',
-        columns: [
-          int('id'),
+      // image votes: one per member and ink, on another member's image of that ink
+      const byInk = new Map<number, number[]>();
+      for (const [k, ink] of imageInk.entries()) {
+        const list = byInk.get(ink);
+        if (list) list.push(k);
+        else byInk.set(ink, [k]);
+      }
+      const inkWithImages = plan.inkByRank.filter((ink) => byInk.has(ink));
+      const votesPerEntry = size.imageVotes / totalEntries;
+      rows.community_image_votes = await pass(
+        db,
+        'community_image_votes',
+        [int('user_id'), int('ink_id'), int('image_id'), time('created_at')],
+        size.imageVotes,
+        progress,
+        async (push) => {
+          if (inkWithImages.length === 0) return;
+          for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.votes);
+            const user = plan.firstUserId + i;
+            const want = Math.min(
+              Math.floor(inkWithImages.length * 0.5),
+              count(r, (plan.entriesOf[i] ?? 0) * votesPerEntry),
+            );
+            const voted = new Set<number>();
+            for (let tries = 0; voted.size < want && tries < want * 10 + 10; tries++) {
+              const ink = popularOf(inkWithImages, r);
+              const images = byInk.get(ink);
+              if (!images || voted.has(ink)) continue;
+              const k = images[Math.floor(r() * images.length)] ?? 0;
+              if (imageUser[k] === user) continue;
+              voted.add(ink);
+              await push([user, ink, plan.firstImageId + k, iso(plan.now - r() * 700 * DAY)]);
+            }
+          }
+        },
+      );
+
+      // property votes: on owned or tried inks, three properties each, mostly agreeing
+      const pVoted = Math.min(1, size.propertyVotes / 3 / (totalEntries * usable));
+      rows.ink_property_votes = await pass(
+        db,
+        'ink_property_votes',
+        [int('user_id'), int('ink_id'), text('property'), text('value'), time('updated_at')],
+        size.propertyVotes,
+        progress,
+        async (push) => {
+          for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.properties);
+            const { joined } = memberDates(plan, i);
+            for (const e of entriesOfMember(plan, i, joined)) {
+              if (e.status > 1 || r() >= pVoted) continue;
+              const start = Math.floor(r() * PROPERTIES.length);
+              for (let k = 0; k < 3; k++) {
+                const property = PROPERTIES[(start + k * 2) % PROPERTIES.length] ?? 'shading';
+                const values = VALUES[property];
+                // the ink's "true" value, which four voters in five give
+                const truth = values[(e.ink * 7 + property.length) % values.length] ?? 'no';
+                const value =
+                  r() < 0.8 ? truth : (values[Math.floor(r() * values.length)] ?? truth);
+                await push([plan.firstUserId + i, e.ink, property, value, iso(e.at)]);
+              }
+            }
+          }
+        },
+      );
+
+      // collections and their inks (drawn from the member's ink-ventory)
+      const collectionsPerEntry = size.collections / totalEntries;
+      let nextCollection = plan.firstCollectionId;
+      [rows.collections, rows.collection_inks] = await pass2(
+        db,
+        {
+          table: 'collections',
+          columns: [
+            int('id'),
+            int('user_id'),
+            text('name'),
+            int('is_public'),
+            time('created_at'),
+            time('updated_at'),
+          ],
+          total: size.collections,
+        },
+        {
+          table: 'collection_inks',
+          columns: [int('collection_id'), int('ink_id'), int('position'), time('added_at')],
+          total: size.collections * 16,
+        },
+        progress,
+        async (push, pushInk) => {
+          for (let i = 0; i < m; i++) {
+            const r = streamOf(plan.seed, i, STREAM.collections);
+            const { joined } = memberDates(plan, i);
+            const entries = entriesOfMember(plan, i, joined);
+            const n = count(r, entries.length * collectionsPerEntry);
+            for (let c = 0; c < n; c++) {
+              const id = nextCollection++;
+              const at = joined + r() * (plan.now - joined);
+              await push([
+                id,
+                plan.firstUserId + i,
+                `Shelf ${c + 1}`,
+                r() < 0.7 ? 1 : 0,
+                iso(at),
+                iso(at),
+              ]);
+              const k = Math.min(entries.length, 3 + Math.floor(r() * 25));
+              const pickFrom = shuffled(r, entries.length);
+              for (let p = 0; p < k; p++) {
+                const e = entries[pickFrom[p] ?? 0];
+                if (e) await pushInk([id, e.ink, p + 1, iso(at)]);
+              }
+            }
+          }
+        },
+      );
+
+      // what the staff notifications count: open reports on images, pending discoveries and
+      // profile images; and the reports already handled
+      const r = prng(plan.seed + 99);
+      const member = () => plan.firstUserId + STAFF + Math.floor(r() * Math.max(1, m - STAFF));
+      const moderator = plan.firstUserId + 1;
+      const reportTargets = shuffled(r, imageInk.length);
+      rows.reports = await pass(
+        db,
+        'reports',
+        [
+          int('reporter_id'),
+          text('target_type'),
+          int('target_id'),
+          int('target_user_id'),
+          text('reason'),
+          text('status'),
+          text('resolution'),
+          int('resolved_by'),
+          time('resolved_at'),
+          time('created_at'),
+        ],
+        size.openReports + size.resolvedReports,
+        progress,
+        async (push) => {
+          const n = Math.min(reportTargets.length, size.openReports + size.resolvedReports);
+          for (let k = 0; k < n; k++) {
+            const image = reportTargets[k] ?? 0;
+            const open = k < size.openReports;
+            const at = plan.now - r() * (open ? 20 : 600) * DAY;
+            await push([
+              member(),
+              'community_image',
+              plan.firstImageId + image,
+              imageUser[image] ?? null,
+              r() < 0.5 ? 'spam' : 'inappropriate',
+              open ? 'open' : 'resolved',
+              open ? null : 'dismissed',
+              open ? null : moderator,
+              open ? null : iso(at + DAY),
+              iso(at),
+            ]);
+          }
+        },
+      );
+      rows.ink_submissions = await pass(
+        db,
+        'ink_submissions',
+        [
           int('user_id'),
           text('name'),
-          int('is_public'),
+          text('brand'),
+          text('color_family'),
+          text('color_hex'),
+          text('duplicate_key'),
+          text('status'),
           time('created_at'),
-          time('updated_at'),
         ],
-        total: size.collections,
-      },
-      {
-        table: 'collection_inks',
-        columns: [int('collection_id'), int('ink_id'), int('position'), time('added_at')],
-        total: size.collections * 16,
-      },
-      progress,
-      async (push, pushInk) => {
-        for (let i = 0; i < m; i++) {
-          const r = streamOf(plan.seed, i, STREAM.collections);
-          const { joined } = memberDates(plan, i);
-          const entries = entriesOfMember(plan, i, joined);
-          const n = count(r, entries.length * collectionsPerEntry);
-          for (let c = 0; c < n; c++) {
-            const id = nextCollection++;
-            const at = joined + r() * (plan.now - joined);
+        size.pendingSubmissions,
+        progress,
+        async (push) => {
+          for (let k = 0; k < size.pendingSubmissions; k++) {
             await push([
-              id,
-              plan.firstUserId + i,
-              `Shelf ${c + 1}`,
-              r() < 0.7 ? 1 : 0,
-              iso(at),
-              iso(at),
+              member(),
+              `Seeded Discovery ${k + 1}`,
+              'Seeded Inkworks',
+              'Blue',
+              '#2a4b8d',
+              `seededinkworks|seededdiscovery${k + 1}`,
+              'pending',
+              iso(plan.now - r() * 14 * DAY),
             ]);
-            const k = Math.min(entries.length, 3 + Math.floor(r() * 25));
-            const pickFrom = shuffled(r, entries.length);
-            for (let p = 0; p < k; p++) {
-              const e = entries[pickFrom[p] ?? 0];
-              if (e) await pushInk([id, e.ink, p + 1, iso(at)]);
-            }
           }
-        }
-      },
-    );
-
-    // what the staff notifications count: open reports on images, pending discoveries and
-    // profile images; and the reports already handled
-    const r = prng(plan.seed + 99);
-    const member = () => plan.firstUserId + STAFF + Math.floor(r() * Math.max(1, m - STAFF));
-    const moderator = plan.firstUserId + 1;
-    const reportTargets = shuffled(r, imageInk.length);
-    rows.reports = await pass(
-      db,
-      'reports',
-      [
-        int('reporter_id'),
-        text('target_type'),
-        int('target_id'),
-        int('target_user_id'),
-        text('reason'),
-        text('status'),
-        text('resolution'),
-        int('resolved_by'),
-        time('resolved_at'),
-        time('created_at'),
-      ],
-      size.openReports + size.resolvedReports,
-      progress,
-      async (push) => {
-        const n = Math.min(reportTargets.length, size.openReports + size.resolvedReports);
-        for (let k = 0; k < n; k++) {
-          const image = reportTargets[k] ?? 0;
-          const open = k < size.openReports;
-          const at = plan.now - r() * (open ? 20 : 600) * DAY;
-          await push([
-            member(),
-            'community_image',
-            plan.firstImageId + image,
-            imageUser[image] ?? null,
-            r() < 0.5 ? 'spam' : 'inappropriate',
-            open ? 'open' : 'resolved',
-            open ? null : 'dismissed',
-            open ? null : moderator,
-            open ? null : iso(at + DAY),
-            iso(at),
-          ]);
-        }
-      },
-    );
-    rows.ink_submissions = await pass(
-      db,
-      'ink_submissions',
-      [
-        int('user_id'),
-        text('name'),
-        text('brand'),
-        text('color_family'),
-        text('color_hex'),
-        text('duplicate_key'),
-        text('status'),
-        time('created_at'),
-      ],
-      size.pendingSubmissions,
-      progress,
-      async (push) => {
-        for (let k = 0; k < size.pendingSubmissions; k++) {
-          await push([
-            member(),
-            `Seeded Discovery ${k + 1}`,
-            'Seeded Inkworks',
-            'Blue',
-            '#2a4b8d',
-            `seededinkworks|seededdiscovery${k + 1}`,
-            'pending',
-            iso(plan.now - r() * 14 * DAY),
-          ]);
-        }
-      },
-    );
-    rows.profile_image_submissions = await pass(
-      db,
-      'profile_image_submissions',
-      [int('ink_id'), int('user_id'), text('image_url'), text('status'), time('created_at')],
-      size.pendingProfileImages,
-      progress,
-      async (push) => {
-        for (let k = 0; k < size.pendingProfileImages; k++) {
-          await push([
-            plan.inkByRank[k % plan.inkByRank.length] ?? 0,
-            plan.firstUserId + STAFF + (k % Math.max(1, m - STAFF)),
-            files[k % files.length]?.full ?? '',
-            'pending',
-            iso(plan.now - r() * 14 * DAY),
-          ]);
-        }
-      },
-    );
+        },
+      );
+      rows.profile_image_submissions = await pass(
+        db,
+        'profile_image_submissions',
+        [int('ink_id'), int('user_id'), text('image_url'), text('status'), time('created_at')],
+        size.pendingProfileImages,
+        progress,
+        async (push) => {
+          for (let k = 0; k < size.pendingProfileImages; k++) {
+            await push([
+              plan.inkByRank[k % plan.inkByRank.length] ?? 0,
+              plan.firstUserId + STAFF + (k % Math.max(1, m - STAFF)),
+              files[k % files.length]?.full ?? '',
+              'pending',
+              iso(plan.now - r() * 14 * DAY),
+            ]);
+          }
+        },
+      );
+    });
   } finally {
     await loadSettings(db, db.kind, false);
   }
@@ -847,6 +851,7 @@ export async function seedCommunity(db: Db, opts: SeedOptions): Promise<SeedResu
   };
   await moveSequences(db);
   await step('inks: derived counts', () => db.transaction().execute((trx) => recountDerived(trx)));
+  await step('kept counts (ADR 061)', () => rebuildKeptCounts(db));
   // the crowd facets as the app's hourly recount leaves them (property-votes.service.ts), for
   // the inks that can have any; on PostgreSQL two at a time
   let fewestVoters = 1;
@@ -915,7 +920,7 @@ function baseFingerprint(): string {
  * community is rebuilt). The fingerprint is it, the seed, the scale and the 100k catalogue's
  * (which covers the schema: every migration).
  */
-const GENERATOR = 1;
+const GENERATOR = 2;
 
 function communityFingerprint(scale: number, seed: number): string {
   return `community:v${GENERATOR}:${scale}:${seed}:${baseFingerprint()}`;
