@@ -4,17 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CollectionStats, CommunityStats } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
-import { communityStats } from '#src/features/community/community.queries.ts';
-import { prng } from '#src/seed/synthetic.ts';
 import { Browser, fileTestApp, json, withSession } from '../../../test/helpers.ts';
 import { keptCountDrift, rebuildKeptCounts } from './kept-counts.queries.ts';
 import {
-  activeSince,
   brandOf,
   deleteEntriesAtOnce,
   moveEntries,
   setInk,
-  setLastActive,
   setStatusAtOnce,
   spoilBrandCount,
   spoilEntryCount,
@@ -72,7 +68,9 @@ describe('counts kept by the database', () => {
     const inks = [freshInk(), freshInk(), freshInk()];
     const members = await Promise.all(Array.from({ length: 12 }, () => withSession(t)));
     for (const m of members) await m.browser.get('/api/auth/csrf-token');
-    const rand = prng(61);
+    // a small fixed generator: the same changes every run
+    let state = 61;
+    const rand = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
     for (let round = 0; round < 8; round++) {
       await Promise.all(
@@ -188,35 +186,6 @@ describe('counts kept by the database', () => {
     now = json<CommunityStats>(await anonymous().get('/api/community/stats'));
     expect(now.inkProfiles).toBe(before.inkProfiles);
     expect(now.imagesShared).toBe(before.imagesShared);
-    expect(await keptCountDrift(t.db)).toEqual([]);
-  });
-
-  it('members active in the last 30 days: whole days kept, the partial first day counted', async () => {
-    const members = await Promise.all(Array.from({ length: 6 }, () => withSession(t)));
-    const ids = members.map((m) => m.user.id);
-    const now = new Date('2026-06-15T10:30:00.000Z');
-    const at = (daysAgo: number, hour: number) => {
-      const d = new Date(now.getTime() - daysAgo * 86_400_000);
-      d.setUTCHours(hour, 0, 0, 0);
-      return d.toISOString();
-    };
-    // 30 days ago at 09:00 is outside, at 11:00 inside (the boundary is 10:30 that day)
-    const times = [at(30, 9), at(30, 11), at(29, 0), at(1, 23), at(0, 8), at(31, 12)];
-    for (const [i, id] of ids.entries()) await setLastActive(t.db, [id], times[i] ?? null);
-    const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-    for (const moment of [
-      now,
-      new Date('2026-06-15T23:59:59.000Z'),
-      new Date('2026-06-16T00:00:00.000Z'),
-    ]) {
-      const s = new Date(moment.getTime() - 30 * 86_400_000).toISOString();
-      expect((await communityStats(t.db, moment)).activeMembers).toBe(await activeSince(t.db, s));
-    }
-    expect(await activeSince(t.db, since)).toBeGreaterThanOrEqual(4);
-    await setLastActive(t.db, ids, null);
-    expect(await keptCountDrift(t.db)).toEqual([]);
-    await setLastActive(t.db, ids.slice(0, 3), now.toISOString()); // three rows at once
-    expect((await communityStats(t.db, now)).activeMembers).toBe(await activeSince(t.db, since));
     expect(await keptCountDrift(t.db)).toEqual([]);
   });
 
