@@ -35,6 +35,7 @@ import * as unreadCollapse from './migrations/2026-12-03T0400-unread-collapse.ts
 import * as keptCounts from './migrations/2026-12-04T0100-kept-counts.ts';
 import * as memberCounts from './migrations/2026-12-04T0200-member-counts.ts';
 import * as submittedByIndex from './migrations/2026-12-04T0300-submitted-by-index.ts';
+import * as memberStatusCounts from './migrations/2026-12-04T0400-member-status-counts.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0100-kept-counts': keptCounts,
   '2026-12-04T0200-member-counts': memberCounts,
   '2026-12-04T0300-submitted-by-index': submittedByIndex,
+  '2026-12-04T0400-member-status-counts': memberStatusCounts,
 };
 
 class StaticProvider implements MigrationProvider {

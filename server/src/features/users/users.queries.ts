@@ -1,4 +1,4 @@
-import type { Role } from '@inklore/contract';
+import { INVENTORY_STATUSES, type Role } from '@inklore/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
@@ -74,15 +74,19 @@ export function searchUsers(db: Kysely<Database>, search: string) {
  * A member's inks per status (public figures on their profile): an ink held as a bottle and
  * a sample of one status counts once (ADR 051).
  */
-export function statusCounts(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('inventory_entries as e')
-    .innerJoin('inks', 'inks.id', 'e.ink_id')
-    .select((eb) => ['e.status', eb.fn.count<number>('e.ink_id').distinct().as('n')])
-    .where('e.user_id', '=', userId)
-    .where('inks.deleted_at', 'is', null)
-    .groupBy('e.status')
+export async function statusCounts(db: Kysely<Database>, userId: number) {
+  // kept by the database (ADR 061, migration 2026-12-04T0400): live inks per status
+  const rows = await db
+    .selectFrom('member_counts')
+    .select(['measure', 'n'])
+    .where('user_id', '=', userId)
+    .where(
+      'measure',
+      'in',
+      INVENTORY_STATUSES.map((s) => `status_${s}`),
+    )
     .execute();
+  return rows.map((r) => ({ status: r.measure.slice('status_'.length), n: r.n }));
 }
 
 /**

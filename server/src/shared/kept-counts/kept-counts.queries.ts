@@ -140,6 +140,30 @@ async function memberMeasureDrift(db: Db, note: Note): Promise<void> {
       (r) => `member ${r.user_id} ${measure}: kept ${r.kept ?? 0}, counted ${r.counted}`,
     );
   }
+  const statuses = await sql<{
+    user_id: number;
+    measure: string;
+    kept: number | null;
+    n: number | string | null;
+  }>`
+    select c.user_id, c.measure, k.n as kept, c.n from
+      (select e.user_id, 'status_' || e.status as measure, count(distinct e.ink_id) as n
+         from inventory_entries e join inks i on i.id = e.ink_id
+        where i.deleted_at is null group by e.user_id, e.status) c
+      left join member_counts k on k.user_id = c.user_id and k.measure = c.measure
+      where k.n is null or k.n <> c.n
+    union all
+    select k.user_id, k.measure, k.n as kept, null as n from member_counts k
+      where k.measure in ('status_owned', 'status_tried', 'status_wishlist', 'status_want_to_try')
+        and k.n <> 0
+        and not exists (select 1 from inventory_entries e join inks i on i.id = e.ink_id
+          where e.user_id = k.user_id and 'status_' || e.status = k.measure and i.deleted_at is null)`.execute(
+    db,
+  );
+  note(
+    statuses.rows,
+    (r) => `member ${r.user_id} ${r.measure}: kept ${r.kept ?? 0}, counted ${Number(r.n ?? 0)}`,
+  );
   const holders = await sql<{
     measure: string;
     target: number;
@@ -244,6 +268,10 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
         )
         .execute();
     }
+    await sql`insert into member_counts (user_id, measure, n)
+      select e.user_id, 'status_' || e.status, count(distinct e.ink_id) from inventory_entries e
+        join inks i on i.id = e.ink_id
+      where i.deleted_at is null group by e.user_id, e.status`.execute(trx);
     await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);

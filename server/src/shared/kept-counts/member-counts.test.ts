@@ -1,4 +1,4 @@
-import { BADGES, type Badge } from '@inklore/contract';
+import { BADGES, type Badge, type ProfileOverview } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, json, withSession } from '../../../test/helpers.ts';
 import { keptCountDrift } from './kept-counts.queries.ts';
@@ -11,6 +11,7 @@ import {
   setFamily,
   setInk,
   setRole,
+  setStatusAtOnce,
   setSubmissionsOf,
   targetRows,
   unvote,
@@ -219,6 +220,29 @@ describe("members' badge measures, kept", () => {
     const tenInks = (list: Badge[]) =>
       list.find((b) => b.measure === 'inventoryEntries' && b.target === 10)?.holders ?? -1;
     expect(tenInks(after)).toBe(tenInks(before) + 10);
+    await noDrift();
+  });
+
+  it("a profile's counts per status: an ink once however many kinds, hidden inks out", async () => {
+    const { browser, user } = await withSession(t);
+    await browser.get('/api/auth/csrf-token');
+    const [a, b, c] = [freshInk(), freshInk(), freshInk()];
+    await browser.post(entry(a), { status: 'owned' });
+    await browser.post(entry(a), { status: 'owned', kind: 'sample' });
+    await browser.post(entry(b), { status: 'owned', kind: 'swab' });
+    await browser.post(entry(c), { status: 'wishlist' });
+    const counts = async () =>
+      json<ProfileOverview>(await browser.get(`/api/users/${user.username}/overview`)).counts;
+    expect(await counts()).toEqual({ owned: 2, tried: 0, wantToTry: 0, wishlist: 1 });
+    await browser.send('PUT', entry(a, 'sample'), { status: 'tried' });
+    expect(await counts()).toEqual({ owned: 2, tried: 1, wantToTry: 0, wishlist: 1 });
+    await setInk(t.db, [a, c], { deleted_at: new Date().toISOString() }); // two inks at once
+    expect(await counts()).toEqual({ owned: 1, tried: 0, wantToTry: 0, wishlist: 0 });
+    await noDrift();
+    await setInk(t.db, [a, c], { deleted_at: null });
+    expect(await counts()).toEqual({ owned: 2, tried: 1, wantToTry: 0, wishlist: 1 });
+    await setStatusAtOnce(t.db, user.id, 'want_to_try'); // every entry in one statement
+    expect(await counts()).toEqual({ owned: 0, tried: 0, wantToTry: 3, wishlist: 0 });
     await noDrift();
   });
 });
