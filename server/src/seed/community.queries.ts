@@ -170,30 +170,9 @@ export async function recountDerived(db: Conn): Promise<void> {
 
 /**
  * The badges members hold, recorded as told (badge_awards, ADR 060), as the app leaves them
- * once each earning change has run: the measures of features/badges/badges.queries.ts,
- * each over the whole table at once (the badge-baseline migration's form).
+ * once each earning change has run: read from the measures the database keeps
+ * (member_counts, ADR 061), rebuilt from the activity tables just before.
  */
-const MEASURES: Record<string, string> = {
-  communityImages: 'select user_id, count(*) as n from community_images group by user_id',
-  inventoryEntries:
-    'select user_id, count(distinct ink_id) as n from inventory_entries group by user_id',
-  comments: 'select user_id, count(*) as n from comments group by user_id',
-  approvedDiscoveries: `select user_id, count(*) as n from ink_submissions
-    where status = 'approved' and user_id is not null group by user_id`,
-  upvotesReceived: `select i.user_id, count(*) as n from community_image_votes v
-    join community_images i on i.id = v.image_id group by i.user_id`,
-  colorFamilies: `select e.user_id, count(distinct inks.color_family) as n from inventory_entries e
-    join inks on inks.id = e.ink_id
-    where e.status in ('owned', 'tried') and inks.deleted_at is null group by e.user_id`,
-  largestPublicCollection: `select sizes.user_id, max(sizes.size) as n from (
-    select c.user_id, c.id, count(*) as size from collection_inks ci
-    join collections c on c.id = ci.collection_id join inks on inks.id = ci.ink_id
-    where c.is_public = 1 and inks.deleted_at is null group by c.user_id, c.id) sizes
-    group by sizes.user_id`,
-  staffRole: `select id as user_id, case when role = 'admin' then 2 when role = 'moderator' then 1
-    else 0 end as n from users where role in ('admin', 'moderator')`,
-};
-
 export async function awardHeldBadges(
   db: Conn,
   rules: readonly { id: string; measure: string; target: number }[],
@@ -202,11 +181,9 @@ export async function awardHeldBadges(
 ): Promise<number> {
   let awarded = 0;
   for (const rule of rules) {
-    const measure = MEASURES[rule.measure];
-    if (measure === undefined) continue;
     const result = await sql`insert into badge_awards (user_id, badge_id, awarded_at)
-        select m.user_id, ${rule.id}, ${at} from (${sql.raw(measure)}) m
-        where m.n >= ${rule.target} and m.user_id >= ${firstUserId}
+        select m.user_id, ${rule.id}, ${at} from member_counts m
+        where m.measure = ${rule.measure} and m.n >= ${rule.target} and m.user_id >= ${firstUserId}
         and not exists (select 1 from badge_awards b
           where b.user_id = m.user_id and b.badge_id = ${rule.id})`.execute(db);
     awarded += Number(result.numAffectedRows ?? 0);

@@ -138,6 +138,21 @@ describe('seed:community', () => {
     ).toBe(0);
     // and every count the database keeps (ADR 061) is what the triggers would have left
     expect(await keptCountDrift(t.db)).toEqual([]);
+    // the badges recorded as told are the ones the app says the member holds
+    const heaviest = await sql<{ id: number; username: string }>`
+      select u.id, u.username from users u join inventory_entries e on e.user_id = u.id
+      where u.username like 'member%' group by u.id, u.username
+      order by count(*) desc, u.id limit 1`.execute(t.db);
+    const top = heaviest.rows[0];
+    expect(top).toBeDefined();
+    const told = await sql<{ badge_id: string }>`
+      select badge_id from badge_awards where user_id = ${top?.id ?? 0} order by badge_id`.execute(
+      t.db,
+    );
+    const overview = await t.app.inject({ url: `/api/users/${top?.username ?? ''}/overview` });
+    const held = [...json<ProfileOverview>(overview).badges].sort();
+    expect(held.length).toBeGreaterThan(0);
+    expect(told.rows.map((r) => r.badge_id)).toEqual(held);
     // the triggers are back: a new owned entry moves the count
     const ink = await n(t.db, 'select min(id) as n from inks where owner_count = 0');
     const member = await n(t.db, "select min(id) as n from users where username = 'member9'");
