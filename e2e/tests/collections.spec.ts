@@ -4,6 +4,7 @@ import { expect, screenshot, seriousViolations, test, withDb } from '../fixtures
 import { journeyInk, type JourneyInk } from '../support/inks.ts';
 import { createUser, signInAs, uniqueName, type TestUser } from '../support/accounts.ts';
 import { seedCollection } from '../support/collections.ts';
+import { profileFilledIn } from '../support/profile.ts';
 
 /**
  * Named collections, public profiles, badges and moving in from Fountain Pen Companion
@@ -274,6 +275,7 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await signInAs(page.context(), member);
   // 'Show my ink colours on my profile' (off by default) adds every owned ink to the palette
   await page.goto('/profile');
+  await profileFilledIn(page); // the badges card above it grows as it fills in
   const setting = page.getByRole('checkbox', { name: 'Show my ink colours on my profile' });
   await expect(setting).not.toBeChecked();
   await setting.check();

@@ -1,7 +1,7 @@
 import type { CurrentUser, YearInInk } from '@inklore/contract';
 import { YEAR_MESSAGES } from '@inklore/contract/pens/year.rules';
 import { Copy, Globe } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
@@ -37,7 +37,10 @@ async function copy(url: string): Promise<void> {
 export function ShareYear({ figures, user }: { figures: YearInInk; user: CurrentUser }) {
   const share = useShareYear(figures.year);
   const id = useId();
-  const shared = share.isPending ? share.variables : figures.shared;
+  // what was chosen, shown in the same event (read from the mutation it would arrive a task
+  // later, the switch flicking back meanwhile), then what the server saved
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shared = chosen ?? figures.shared;
   // sharing needs the trust rule; stopping never does
   const blocked = !shared && !mayDo(user, 'shareYear');
   const path = sharedYearPath(figures.owner.username, figures.year);
@@ -60,7 +63,10 @@ export function ShareYear({ figures, user }: { figures: YearInInk; user: Current
             role="switch"
             checked={shared}
             disabled={share.isPending || blocked}
-            onChange={(e) => share.mutate(e.target.checked)}
+            onChange={(e) => {
+              setChosen(e.target.checked);
+              share.mutate(e.target.checked, { onSettled: () => setChosen(null) });
+            }}
             aria-describedby={`${id}-hint`}
             className="size-4 shrink-0 accent-[var(--color-primary)]"
           />

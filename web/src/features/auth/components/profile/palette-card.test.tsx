@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
@@ -35,6 +35,20 @@ describe("'Show my ink colours on my profile' (ADR 039)", () => {
     expect(
       screen.getByRole('link', { name: 'See your palette as others do' }).getAttribute('href'),
     ).toBe('/user/ada#palette');
+  });
+
+  it('shows the tick in the same event, not a task later (it never flicks back)', async () => {
+    const me = member('user');
+    const sent = answerBy({
+      'PATCH /api/auth/user': { status: 200, body: { ...me, showInkColors: true } },
+    });
+    show(<PaletteSettingCard user={me} />, { user: me, at: '/profile' });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Show my ink colours on my profile',
+    });
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(sent.some((s) => s.method === 'PATCH')).toBe(true));
   });
 
   it('says what went wrong when the server refuses', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CurrentUser } from '@inklore/contract';
 import { Palette } from 'lucide-react';
 import { Card } from '#src/components/card.tsx';
@@ -13,9 +14,10 @@ import { FormAlert } from '#src/components/ui/fields.tsx';
  */
 export function PaletteSettingCard({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const checked = update.isPending
-    ? (update.variables.showInkColors ?? user.showInkColors)
-    : user.showInkColors;
+  // what was chosen, shown in the same event (a value read from the mutation arrives a task
+  // later, and the box would flick back meanwhile), then what the server saved
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? user.showInkColors;
   return (
     <Card title="Your palette" id="palette-setting">
       <div className="rounded-xl border border-rule px-3 py-2.5 text-[0.95rem] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
@@ -24,7 +26,13 @@ export function PaletteSettingCard({ user }: { user: CurrentUser }) {
             type="checkbox"
             checked={checked}
             disabled={update.isPending}
-            onChange={(e) => update.mutate({ showInkColors: e.target.checked })}
+            onChange={(e) => {
+              setChosen(e.target.checked);
+              update.mutate(
+                { showInkColors: e.target.checked },
+                { onSettled: () => setChosen(null) },
+              );
+            }}
             aria-describedby="palette-setting-hint"
             className="size-4 shrink-0 accent-[var(--color-primary)]"
           />
