@@ -36,6 +36,7 @@ import * as keptCounts from './migrations/2026-12-04T0100-kept-counts.ts';
 import * as memberCounts from './migrations/2026-12-04T0200-member-counts.ts';
 import * as submittedByIndex from './migrations/2026-12-04T0300-submitted-by-index.ts';
 import * as memberStatusCounts from './migrations/2026-12-04T0400-member-status-counts.ts';
+import * as imageVoteTallies from './migrations/2026-12-05T0100-image-vote-tallies.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0200-member-counts': memberCounts,
   '2026-12-04T0300-submitted-by-index': submittedByIndex,
   '2026-12-04T0400-member-status-counts': memberStatusCounts,
+  '2026-12-05T0100-image-vote-tallies': imageVoteTallies,
 };
 
 class StaticProvider implements MigrationProvider {

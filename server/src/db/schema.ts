@@ -221,6 +221,8 @@ export interface CommunityImagesTable {
   photo_a: number | null;
   photo_b: number | null;
   created_at: Timestamp;
+  /** ADR 064: the voter groups of its votes that count, but for the voters' age (kept). */
+  kept_votes: Generated<number>;
 }
 
 /** One vote per member per ink; an image's votes are counted from these rows. */
@@ -614,6 +616,7 @@ export interface Database {
   badge_targets: BadgeTargetsTable;
   badge_target_deltas: BadgeTargetDeltasTable;
   member_family_inks: MemberFamilyInksTable;
+  image_vote_groups: ImageVoteGroupsTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -766,6 +769,16 @@ export interface BadgeTargetDeltasTable {
   measure: string;
   target: number;
   delta: number;
+}
+
+/**
+ * ADR 064: per community image and voter group (a signup cluster, or one member), how many
+ * verified, unrestricted voters of the group voted for it (kept by triggers).
+ */
+export interface ImageVoteGroupsTable {
+  image_id: number;
+  grp: number;
+  voters: number;
 }
 
 /** ADR 061: per member and colour family, the live inks of it the member owns or tried. */

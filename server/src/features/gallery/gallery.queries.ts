@@ -11,11 +11,8 @@ function upvotes(c: VoteCounting) {
   return sql<number>`(select count(distinct ${voterGroup('voter')}) from community_image_votes civ inner join users voter on voter.id = civ.user_id where civ.image_id = ${sql.ref('community_images.id')} and ${counted('voter', c)})`;
 }
 
-/**
- * A community image with its uploader and its votes (counted when the query runs, never a
- * stored counter).
- */
-export function selectImages(db: Kysely<Database>, c: VoteCounting) {
+/** A community image with its uploader. */
+function imageColumns(db: Kysely<Database>) {
   return db
     .selectFrom('community_images')
     .innerJoin('users', 'users.id', 'community_images.user_id')
@@ -41,33 +38,75 @@ export function selectImages(db: Kysely<Database>, c: VoteCounting) {
       'users.role',
       'users.custom_profile_image',
       'users.profile_image_url',
-      upvotes(c).as('upvotes'),
     ]);
+}
+
+/** A community image with its uploader and its votes, counted when the query runs. */
+export function selectImages(db: Kysely<Database>, c: VoteCounting) {
+  return imageColumns(db).select(upvotes(c).as('upvotes'));
 }
 export type ImageRow = Awaited<
   ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>
 >;
 
 /**
+ * The ink's images whose votes that count are fewer than kept (ADR 064), with how many fewer:
+ * the voter groups that only voters still too new to count made. Read from the newest
+ * accounts, which are few however large the community.
+ */
+async function newVoterShortfall(
+  db: Kysely<Database>,
+  inkId: number,
+  c: VoteCounting,
+): Promise<Map<number, number>> {
+  const group = voterGroup('u');
+  const { rows } = await sql<{ image_id: number; lost: number | string }>`
+    select y.image_id, count(*) as lost from (
+      select v.image_id, ${group} as grp, count(*) as n from users u
+        join community_image_votes v on v.user_id = u.id and v.ink_id = ${inkId}
+      where u.created_at > ${c.countedBefore} and u.email_verified = 1 and u.restriction is null
+      group by v.image_id, ${group}) y
+    join image_vote_groups g on g.image_id = y.image_id and g.grp = y.grp
+    where g.voters = y.n
+    group by y.image_id`.execute(db);
+  return new Map(rows.map((r) => [r.image_id, Number(r.lost)]));
+}
+
+/**
  * A page of an ink's images: official first, then by votes, then newest (id breaks ties).
  * `uploaderNorm` keeps one member's (a normalised username).
+ *
+ * The votes are the kept ones (ADR 064) less what voters too new to count gave. Those only
+ * lower an image, so the page is among the first (offset + limit + lowered images) in the kept
+ * order: they are read from the index and put in order again with their counted votes.
  */
-export function imagesOfInk(
+export async function imagesOfInk(
   db: Kysely<Database>,
   inkId: number,
   page: { limit: number; offset: number; uploaderNorm?: string | undefined },
   c: VoteCounting,
-) {
-  let q = selectImages(db, c).where('community_images.ink_id', '=', inkId);
+): Promise<ImageRow[]> {
+  const lowered = await newVoterShortfall(db, inkId, c);
+  let q = imageColumns(db)
+    .select('community_images.kept_votes as upvotes')
+    .where('community_images.ink_id', '=', inkId);
   if (page.uploaderNorm !== undefined) q = q.where('users.username_norm', '=', page.uploaderNorm);
-  return q
+  const rows = await q
     .orderBy('community_images.is_official', 'desc')
-    .orderBy('upvotes', 'desc')
+    .orderBy('community_images.kept_votes', 'desc')
     .orderBy('community_images.created_at', 'desc')
     .orderBy('community_images.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(page.offset + page.limit + lowered.size)
     .execute();
+  if (lowered.size === 0) return rows.slice(page.offset);
+  for (const r of rows) r.upvotes -= lowered.get(r.id) ?? 0;
+  const at = (r: ImageRow) => new Date(r.created_at).getTime(); // a Date on PostgreSQL
+  return rows
+    .sort(
+      (a, b) =>
+        b.is_official - a.is_official || b.upvotes - a.upvotes || at(b) - at(a) || b.id - a.id,
+    )
+    .slice(page.offset, page.offset + page.limit);
 }
 
 export function imageById(db: Kysely<Database>, id: number, c: VoteCounting) {

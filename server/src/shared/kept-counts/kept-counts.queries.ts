@@ -102,7 +102,45 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
       `members last active on ${r.day}: kept ${r.kept ?? 0}, counted ${Number(r.counted ?? 0)}`,
   );
   await memberMeasureDrift(db, note);
+  await imageVoteDrift(db, note);
   return found;
+}
+
+/** Whose image votes count but for their age: per image and voter group (ADR 064). */
+const IMAGE_VOTE_GROUPS = sql`(select v.image_id, coalesce(u.signup_cluster, u.id) as grp,
+    count(*) as voters from community_image_votes v join users u on u.id = v.user_id
+  where u.email_verified = 1 and u.restriction is null
+  group by v.image_id, coalesce(u.signup_cluster, u.id))`;
+
+/** An image's kept votes (migration 2026-12-05T0100) and the groups they are kept from. */
+async function imageVoteDrift(db: Db, note: Note): Promise<void> {
+  const groups = await sql<{
+    image_id: number;
+    grp: number;
+    kept: number | null;
+    n: number | string | null;
+  }>`
+    select c.image_id, c.grp, k.voters as kept, c.voters as n from ${IMAGE_VOTE_GROUPS} c
+      left join image_vote_groups k on k.image_id = c.image_id and k.grp = c.grp
+      where k.voters is null or k.voters <> c.voters
+    union all
+    select k.image_id, k.grp, k.voters as kept, null as n from image_vote_groups k
+      left join ${IMAGE_VOTE_GROUPS} c on c.image_id = k.image_id and c.grp = k.grp
+      where c.image_id is null and k.voters <> 0`.execute(db);
+  note(
+    groups.rows,
+    (r) =>
+      `image ${r.image_id} voters of group ${r.grp}: kept ${r.kept ?? 0}, counted ${Number(r.n ?? 0)}`,
+  );
+  const images = await sql<{ id: number; kept_votes: number; n: number | string }>`
+    select i.id, i.kept_votes, coalesce(c.n, 0) as n from community_images i
+      left join (select image_id, count(*) as n from ${IMAGE_VOTE_GROUPS} g group by image_id) c
+        on c.image_id = i.id
+      where i.kept_votes <> coalesce(c.n, 0)`.execute(db);
+  note(
+    images.rows,
+    (r) => `image ${r.id} voter groups: kept ${r.kept_votes}, counted ${Number(r.n)}`,
+  );
 }
 
 type Note = <R>(rows: R[], what: (r: R) => string) => void;
@@ -272,6 +310,11 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
       select e.user_id, 'status_' || e.status, count(distinct e.ink_id) from inventory_entries e
         join inks i on i.id = e.ink_id
       where i.deleted_at is null group by e.user_id, e.status`.execute(trx);
+    await sql`delete from image_vote_groups`.execute(trx);
+    await sql`insert into image_vote_groups (image_id, grp, voters)
+      select image_id, grp, voters from ${IMAGE_VOTE_GROUPS} c`.execute(trx);
+    await sql`update community_images set kept_votes = (select count(*) from image_vote_groups g
+      where g.image_id = community_images.id and g.voters > 0)`.execute(trx);
     await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
