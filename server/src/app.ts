@@ -284,7 +284,8 @@ function registerFeatures(app: AppInstance): void {
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,
-      communityImage: removeReportedImage,
+      communityImage: (trx, moderatorId, imageId) =>
+        removeReportedImage(trx, app.db.kind, moderatorId, imageId),
       inkProfile: softDeleteInk,
       sampleMessage: removeReportedMessage,
     },

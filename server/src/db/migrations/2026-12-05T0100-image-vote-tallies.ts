@@ -21,7 +21,8 @@ import { isPostgres } from '../dialect.ts';
  * A voter's row is read by the triggers, so a change to it (verified, restricted, regrouped)
  * moves their votes, and a member who leaves takes theirs first (their votes then go by
  * cascade, when the member is no longer found). On PostgreSQL the trigger of a vote holds
- * the voter's row in share mode, so it and a change to the voter run one after the other.
+ * the voter's row in share mode, so it and a change to the voter run one after the other; the
+ * writers lock the image's ink before any of this (ADR 064 gives the order).
  */
 
 /** PostgreSQL only: the voter's row held in share mode (see above); SQLite has one writer. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { counted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
 import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
@@ -52,17 +53,20 @@ export type ImageRow = Awaited<
 /**
  * The ink's images whose votes that count are fewer than kept (ADR 064), with how many fewer:
  * the voter groups that only voters still too new to count made. Read from the newest
- * accounts, which are few however large the community.
+ * accounts, which are few however large the community (SQLite is told to: without the hint
+ * its planner reads every vote of the ink, or every unrestricted member).
  */
 async function newVoterShortfall(
   db: Kysely<Database>,
+  kind: Db['kind'],
   inkId: number,
   c: VoteCounting,
 ): Promise<Map<number, number>> {
   const group = voterGroup('u');
+  const hint = sql.raw(kind === 'sqlite' ? 'indexed by users_created_idx' : '');
   const { rows } = await sql<{ image_id: number; lost: number | string }>`
     select y.image_id, count(*) as lost from (
-      select v.image_id, ${group} as grp, count(*) as n from users u
+      select v.image_id, ${group} as grp, count(*) as n from users u ${hint}
         join community_image_votes v on v.user_id = u.id and v.ink_id = ${inkId}
       where u.created_at > ${c.countedBefore} and u.email_verified = 1 and u.restriction is null
       group by v.image_id, ${group}) y
@@ -78,35 +82,41 @@ async function newVoterShortfall(
  *
  * The votes are the kept ones (ADR 064) less what voters too new to count gave. Those only
  * lower an image, so the page is among the first (offset + limit + lowered images) in the kept
- * order: they are read from the index and put in order again with their counted votes.
+ * order: they are read from the index and put in order again with their counted votes. Both
+ * reads see one snapshot (a vote between them would otherwise be taken off, or not, wrongly).
  */
 export async function imagesOfInk(
-  db: Kysely<Database>,
+  db: Db,
   inkId: number,
   page: { limit: number; offset: number; uploaderNorm?: string | undefined },
   c: VoteCounting,
 ): Promise<ImageRow[]> {
-  const lowered = await newVoterShortfall(db, inkId, c);
-  let q = imageColumns(db)
-    .select('community_images.kept_votes as upvotes')
-    .where('community_images.ink_id', '=', inkId);
-  if (page.uploaderNorm !== undefined) q = q.where('users.username_norm', '=', page.uploaderNorm);
-  const rows = await q
-    .orderBy('community_images.is_official', 'desc')
-    .orderBy('community_images.kept_votes', 'desc')
-    .orderBy('community_images.created_at', 'desc')
-    .orderBy('community_images.id', 'desc')
-    .limit(page.offset + page.limit + lowered.size)
-    .execute();
-  if (lowered.size === 0) return rows.slice(page.offset);
-  for (const r of rows) r.upvotes -= lowered.get(r.id) ?? 0;
-  const at = (r: ImageRow) => new Date(r.created_at).getTime(); // a Date on PostgreSQL
-  return rows
-    .sort(
-      (a, b) =>
-        b.is_official - a.is_official || b.upvotes - a.upvotes || at(b) - at(a) || b.id - a.id,
-    )
-    .slice(page.offset, page.offset + page.limit);
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const lowered = await newVoterShortfall(trx, db.kind, inkId, c);
+      let q = imageColumns(trx)
+        .select('community_images.kept_votes as upvotes')
+        .where('community_images.ink_id', '=', inkId);
+      if (page.uploaderNorm !== undefined)
+        q = q.where('users.username_norm', '=', page.uploaderNorm);
+      q = q
+        .orderBy('community_images.is_official', 'desc')
+        .orderBy('community_images.kept_votes', 'desc')
+        .orderBy('community_images.created_at', 'desc')
+        .orderBy('community_images.id', 'desc');
+      if (lowered.size === 0) return q.limit(page.limit).offset(page.offset).execute();
+      const rows = await q.limit(page.offset + page.limit + lowered.size).execute();
+      for (const r of rows) r.upvotes -= lowered.get(r.id) ?? 0;
+      const at = (r: ImageRow) => new Date(r.created_at).getTime(); // a Date on PostgreSQL
+      return rows
+        .sort(
+          (a, b) =>
+            b.is_official - a.is_official || b.upvotes - a.upvotes || at(b) - at(a) || b.id - a.id,
+        )
+        .slice(page.offset, page.offset + page.limit);
+    });
 }
 
 export function imageById(db: Kysely<Database>, id: number, c: VoteCounting) {

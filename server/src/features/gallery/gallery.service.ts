@@ -17,7 +17,7 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { inkIsLive, lockInk } from '#src/shared/ink-records/ink-records.queries.ts';
 import {
   notify,
   recordFeedEvent,
@@ -160,10 +160,11 @@ export async function deleteImage(
   const how = imageRemovalOf(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
     if (how === 'own') {
+      await lockInk(trx, db.kind, row.ink_id); // before its votes (ADR 064)
       if (!(await deleteImageRow(trx, id))) throw notFound(NO_IMAGE);
       await addToImageCount(trx, row.ink_id, -1);
     } else {
-      await removeImageAsModerator(trx, actor.id, row);
+      await removeImageAsModerator(trx, db.kind, actor.id, row);
     }
   });
   await removeUnreferenced(db, deps.media, [row.image_url, row.thumbnail_url]);
@@ -176,9 +177,11 @@ export async function deleteImage(
  */
 export async function removeImageAsModerator(
   trx: Conn,
+  kind: Db['kind'],
   actorId: number,
   row: { id: number; ink_id: number; user_id: number; image_url: string; caption: string | null },
 ): Promise<void> {
+  await lockInk(trx, kind, row.ink_id); // before its votes (ADR 064)
   if (!(await deleteImageRow(trx, row.id))) throw notFound(NO_IMAGE);
   await addToImageCount(trx, row.ink_id, -1);
   await recordAudit(trx, actorId, 'community_image.remove', 'community_image', row.id, {
@@ -195,12 +198,13 @@ export async function removeImageAsModerator(
  */
 export async function removeReportedImage(
   trx: Conn,
+  kind: Db['kind'],
   moderatorId: number,
   imageId: number,
 ): Promise<string[]> {
   const row = await imageToRemove(trx, imageId);
   if (!row) throw notFound(NO_IMAGE);
-  await removeImageAsModerator(trx, moderatorId, row);
+  await removeImageAsModerator(trx, kind, moderatorId, row);
   return [row.image_url, row.thumbnail_url];
 }
 
@@ -242,6 +246,8 @@ export async function vote(
   assertMayVote(actor, image);
   await hit(db, `vote:user:${actor.id}`, deps.config.rateLimits.VOTE_USER);
   return db.transaction().execute(async (trx): Promise<VoteResult> => {
+    // the ink first, as every change to its images' kept votes takes it (ADR 064)
+    await lockInk(trx, db.kind, image.ink_id);
     await lockMemberFor(trx, db.kind, 'imageVote', actor.id);
     const at = nowIso();
     const who = { userId: actor.id, inkId: image.ink_id };

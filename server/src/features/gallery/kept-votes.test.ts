@@ -1,6 +1,6 @@
 import type { CommunityImage } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptCountDrift } from '#src/shared/kept-counts/kept-counts.queries.ts';
+import { keptCountDrift, rebuildKeptCounts } from '#src/shared/kept-counts/kept-counts.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import {
   Browser,
@@ -175,7 +175,7 @@ describe("an ink's community images, sorted by votes kept", () => {
     expect(res.statusCode, res.body).toBe(204);
     gone.add(leaving.user.id);
     await check(10);
-    // the head of the group leaves: the others count each as their own
+    // the group's first account leaves: the others stay one group, under its id
     const out = await head.browser.send('DELETE', '/api/auth/user', {
       password: head.user.password,
       confirm: 'DELETE',
@@ -189,4 +189,31 @@ describe("an ink's community images, sorted by votes kept", () => {
     expect(del.statusCode, del.body).toBe(204);
     await check(12);
   }, 120_000);
+
+  it('the check notices a spoiled tally, and a rebuild puts it right', async () => {
+    const inkId = freshInk();
+    const owner = await withSession(t, { ageDays: 3 });
+    const img = await image(inkId, owner.user.id, 1_000);
+    for (let i = 0; i < 2; i++)
+      await (
+        await withSession(t, { ageDays: 2 })
+      ).browser.post(`/api/community-images/${img}/vote`);
+    expect((await page(inkId, 1, 5)).map((i) => i.upvotes)).toEqual([2]);
+    await t.db
+      .updateTable('community_images')
+      .set({ kept_votes: 7 })
+      .where('id', '=', img)
+      .execute();
+    await t.db
+      .updateTable('image_vote_groups')
+      .set({ voters: 3 })
+      .where('image_id', '=', img)
+      .execute();
+    const drift = (await keptCountDrift(t.db)).join('\n');
+    expect(drift).toContain(`image ${img} voter groups: kept`);
+    expect(drift).toContain(`image ${img} voters of group`);
+    await rebuildKeptCounts(t.db);
+    expect(await keptCountDrift(t.db)).toEqual([]);
+    expect((await page(inkId, 1, 5)).map((i) => i.upvotes)).toEqual([2]);
+  });
 });

@@ -11,7 +11,7 @@ import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/acto
 import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
-import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { inkIsLive, lockInksVotedBy } from '#src/shared/ink-records/ink-records.queries.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
@@ -68,6 +68,7 @@ export async function restrictMember(
   const { db } = deps;
   const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
+    await lockInksVotedBy(trx, db.kind, userId); // their images' kept votes move (ADR 064)
     await setRestriction(trx, userId, {
       restriction: body.restriction,
       reason: body.reason,
@@ -108,6 +109,7 @@ export async function liftRestriction(
   const { db } = deps;
   const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
+    await lockInksVotedBy(trx, db.kind, userId); // their images' kept votes move (ADR 064)
     if (!(await clearRestriction(trx, userId))) {
       throw new AppError(409, 'conflict', 'This member is not limited or suspended.');
     }

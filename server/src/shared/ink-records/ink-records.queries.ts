@@ -134,17 +134,30 @@ export function inksByIds(db: Kysely<Database>, ids: number[]): Promise<InkRow[]
 }
 
 /**
- * Locks, in id order, every ink a member's ink-ventory entries and community images are of
- * (PostgreSQL; SQLite runs one writer at a time): an account's deletion takes them before it
- * removes anything, as every ink-ventory write takes its ink first, so the counts the
- * database keeps for those inks (ADR 061) are always locked after the ink and never in
- * another order.
+ * Locks, in id order, every ink a member's ink-ventory entries, community images and image
+ * votes are of (PostgreSQL; SQLite runs one writer at a time): an account's deletion takes them
+ * before it removes anything, as every ink-ventory write and every image vote takes its ink
+ * first, so the counts the database keeps for those inks and their images (ADR 061, 064) are
+ * always locked after the ink and never in another order.
  */
 export async function lockInksOfMember(trx: Kysely<Database>, kind: Db['kind'], userId: number) {
   if (kind !== 'postgres') return;
   await sql`select id from inks where id in (
       select ink_id from inventory_entries where user_id = ${userId}
-      union select ink_id from community_images where user_id = ${userId})
+      union select ink_id from community_images where user_id = ${userId}
+      union select ink_id from community_image_votes where user_id = ${userId})
+    order by id for update`.execute(trx);
+}
+
+/**
+ * Locks, in id order, the inks a member voted on images of (PostgreSQL): a change to whether
+ * their votes count (a restriction, lifted or not) moves the kept votes of those images
+ * (ADR 064), so it takes their inks first, as a vote does.
+ */
+export async function lockInksVotedBy(trx: Kysely<Database>, kind: Db['kind'], userId: number) {
+  if (kind !== 'postgres') return;
+  await sql`select id from inks where id in (
+      select ink_id from community_image_votes where user_id = ${userId})
     order by id for update`.execute(trx);
 }
 

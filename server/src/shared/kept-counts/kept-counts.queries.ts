@@ -310,11 +310,11 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
       select e.user_id, 'status_' || e.status, count(distinct e.ink_id) from inventory_entries e
         join inks i on i.id = e.ink_id
       where i.deleted_at is null group by e.user_id, e.status`.execute(trx);
+    // each group inserted adds one to its image's kept votes (the trigger on image_vote_groups)
     await sql`delete from image_vote_groups`.execute(trx);
+    await sql`update community_images set kept_votes = 0 where kept_votes <> 0`.execute(trx);
     await sql`insert into image_vote_groups (image_id, grp, voters)
       select image_id, grp, voters from ${IMAGE_VOTE_GROUPS} c`.execute(trx);
-    await sql`update community_images set kept_votes = (select count(*) from image_vote_groups g
-      where g.image_id = community_images.id and g.voters > 0)`.execute(trx);
     await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
