@@ -124,7 +124,7 @@ test.describe('early input', () => {
       await headerSearch(page).fill('  lamy  ');
       await headerSearch(page).press('Enter');
       await expect(page).toHaveURL(/\/browse\?search=/);
-      // (a search finding more than 20 inks is drawn as a skeleton until the code arrives)
+      // (a search finding more than 20 inks: the server draws its first cards all the same)
       await expect(page.getByTestId('ink-card').first()).toContainText(/lamy/i);
     }
     expect(await isLive(page)).toBe(false);

@@ -154,6 +154,12 @@ test.describe('server rendering, read without JavaScript', () => {
     expect(text).toContain(`Found ${api.total} ink`);
     expect(meta(doc, 'og:url')).toMatch(/\/browse\?search=oxblod$/);
     expect(jsonLdOf(doc).some((t) => t['@type'] === 'BreadcrumbList')).toBe(true);
+    // a page of more than 20 (the virtualised grid, which needs its width): its first ten
+    // cards are drawn all the same, so the first paint shows inks, not skeletons
+    const all = (await (await request.get('/api/inks?page=1')).json()) as { data: Ink[] };
+    expect(all.data.length).toBeGreaterThan(20);
+    const browse = rootText(await html(request, '/browse'));
+    for (const ink of all.data.slice(0, 10)) expect(browse).toContain(ink.name);
   });
 
   test('home, news, a story, the info pages', async ({ request }) => {

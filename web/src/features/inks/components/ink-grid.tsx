@@ -56,6 +56,9 @@ export function InkGridSkeleton({ count = 10 }: { count?: number }) {
   );
 }
 
+/** The cards drawn before the grid is measured: two rows of five, five rows of two on a phone. */
+const FIRST_DRAWN = 10;
+
 /** Rows drawn beyond the screen's edge on either side, so a quick scroll never shows a gap. */
 const OVERSCAN_ROWS = 2;
 
@@ -181,7 +184,18 @@ function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
           </div>
         ))
       ) : (
-        <InkGridSkeleton count={Math.min(inks.length, 10)} />
+        // before it is measured (drawn by the server, and the first render that hydrates it):
+        // the first cards in the CSS grid of the same breakpoints, so the page's largest
+        // drawing is there at the first paint, not a skeleton waiting for the app
+        <div role="none" className="@container">
+          <div role="none" className={CSS_GRID}>
+            {inks.slice(0, FIRST_DRAWN).map((ink) => (
+              <div role="listitem" key={ink.id}>
+                <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </div>
   );
