@@ -37,6 +37,7 @@ import * as memberCounts from './migrations/2026-12-04T0200-member-counts.ts';
 import * as submittedByIndex from './migrations/2026-12-04T0300-submitted-by-index.ts';
 import * as memberStatusCounts from './migrations/2026-12-04T0400-member-status-counts.ts';
 import * as imageVoteTallies from './migrations/2026-12-05T0100-image-vote-tallies.ts';
+import * as imagesByMember from './migrations/2026-12-05T0200-images-by-member.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0300-submitted-by-index': submittedByIndex,
   '2026-12-04T0400-member-status-counts': memberStatusCounts,
   '2026-12-05T0100-image-vote-tallies': imageVoteTallies,
+  '2026-12-05T0200-images-by-member': imagesByMember,
 };
 
 class StaticProvider implements MigrationProvider {
