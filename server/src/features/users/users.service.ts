@@ -104,20 +104,30 @@ export async function profileOverview(
 ): Promise<ProfileOverview> {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound('No member has this username.');
-  const counts = new Map((await statusCounts(db, user.id)).map((r) => [r.status, r.n]));
+  // the sections are independent reads: asked at once (PostgreSQL answers them side by side
+  // from its pool; SQLite runs them one after the other as before)
+  const [statuses, badges, palette, collections, images, discoveries] = await Promise.all([
+    statusCounts(db, user.id),
+    sections.badgesOf(db, user.id),
+    publicPaletteColors(db, user.id, user.show_ink_colors === 1),
+    sections.publicCollections(db, user.username),
+    sections.imagesOf(db, user.id, trust),
+    discoveriesOf(db, user.id),
+  ]);
+  const counts = new Map(statuses.map((r) => [r.status, r.n]));
   return {
     user: presentPublicUser(user),
-    badges: await sections.badgesOf(db, user.id),
+    badges,
     counts: {
       owned: counts.get('owned') ?? 0,
       tried: counts.get('tried') ?? 0,
       wantToTry: counts.get('want_to_try') ?? 0,
       wishlist: counts.get('wishlist') ?? 0,
     },
-    palette: byHue(await publicPaletteColors(db, user.id, user.show_ink_colors === 1)),
-    collections: await sections.publicCollections(db, user.username),
-    images: await sections.imagesOf(db, user.id, trust),
-    discoveries: (await discoveriesOf(db, user.id)).map((i) => ({
+    palette: byHue(palette),
+    collections,
+    images,
+    discoveries: discoveries.map((i) => ({
       id: i.id,
       name: i.name,
       brand: i.brand,
