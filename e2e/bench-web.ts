@@ -9,6 +9,11 @@
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3230),
  * BENCH_RUNS (default 3).
+ *
+ * `-- --community`: serves a copy of the 1% synthetic community (`npm run seed:community --
+ * --scale 0.01` builds it: 100,000 inks, 1,000 members) instead of the demo catalogue, and adds
+ * the public profile of its member with the most owned inks; the ink page is then the most
+ * owned ink's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { typingOnAPhone, type TypingRun } from './typing-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +32,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
+const community = process.argv.includes('--community');
+const COMMUNITY_DIR = path.join(root, 'server', '.cache', 'bench-community-1');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -138,6 +146,36 @@ function sizes(): Sizes {
 }
 
 // --- Serve and Lighthouse -------------------------------------------------------------------
+
+/**
+ * Copies the cached 1% community into `dataDir` (the server migrates and serves it as it is)
+ * and answers its heaviest ink page and profile: the most owned ink, the member with most owned.
+ */
+function copyCommunity(dataDir: string): { inkId: number; username: string } {
+  const file = path.join(COMMUNITY_DIR, 'inklore.sqlite');
+  if (!fs.existsSync(file)) {
+    console.error(
+      `No 1% community in ${COMMUNITY_DIR}: build it first with \`npm run seed:community -w @inklore/server -- --scale 0.01\`.`,
+    );
+    process.exit(2);
+  }
+  fs.cpSync(COMMUNITY_DIR, dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'inklore.sqlite'), { readonly: true });
+  try {
+    const ink = db
+      .prepare('select id from inks where deleted_at is null order by owner_count desc limit 1')
+      .get() as { id: number };
+    const member = db
+      .prepare(
+        `select u.username from users u join member_counts m on m.user_id = u.id
+          where m.measure = 'status_owned' order by m.n desc limit 1`,
+      )
+      .get() as { username: string };
+    return { inkId: ink.id, username: member.username };
+  } finally {
+    db.close();
+  }
+}
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
@@ -331,12 +369,16 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-bench-web-'));
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-lighthouse-'));
-  console.log(`\nServing on ${base} (data in ${dataDir})...`);
+  const heaviest = community ? copyCommunity(dataDir) : null;
+  console.log(
+    `\nServing on ${base} (data in ${dataDir}${community ? ', the 1% community' : ''})...`,
+  );
   const server = await startServer(dataDir);
   try {
     const featured = (await (await fetch(`${base}/api/inks/featured`)).json()) as { id: number }[]; // Ink[]
-    const inkId = featured[0]?.id ?? 1;
+    const inkId = heaviest?.inkId ?? featured[0]?.id ?? 1;
     const paths = ['/', '/browse', `/ink/${inkId}`];
+    if (heaviest) paths.push(`/user/${heaviest.username}`);
 
     console.log(
       '\nFirst visit (fresh profile, no consent stored), every script asked for until idle, gzip level 9:',
@@ -410,10 +452,13 @@ async function main(): Promise<void> {
       `  first-load JavaScript of /browse <= 100 KB gzip, every script of a first visit until idle (phone, desktop): ${browseVisits.map(kb).join(', ')} ${verdict(worstBrowse <= 100 * 1024)}`,
     );
     console.log(
-      `  Lighthouse mobile performance >= 98 on /, /browse and an ink page (median): ${medians.join(', ')} ${verdict(medians.every((p) => p >= 98))}`,
+      `  Lighthouse mobile performance >= 98 on ${paths.join(', ')} (median): ${medians.join(', ')} ${verdict(medians.every((p) => p >= 98))}`,
     );
     console.log(
       `  LCP <= 1.8 s on each page (median): ${lcpMedians.map((v) => `${(v / 1000).toFixed(2)} s`).join(', ')} ${verdict(lcpMedians.every((v) => v <= 1800))}`,
+    );
+    console.log(
+      `  LCP <= 1.2 s on each page (median; the goal of docs/performance.md "A community at scale"): ${verdict(lcpMedians.every((v) => v <= 1200))}`,
     );
     console.log(
       `  CLS 0 (worst run, as Lighthouse rounds it): ${worstCls.toFixed(3)} ${verdict(worstCls < 0.0005)}`,
