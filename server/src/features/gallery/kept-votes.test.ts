@@ -215,5 +215,9 @@ describe("an ink's community images, sorted by votes kept", () => {
     await rebuildKeptCounts(t.db);
     expect(await keptCountDrift(t.db)).toEqual([]);
     expect((await page(inkId, 1, 5)).map((i) => i.upvotes)).toEqual([2]);
+    // and the triggers the rebuild held off are back
+    await (await withSession(t, { ageDays: 2 })).browser.post(`/api/community-images/${img}/vote`);
+    expect((await page(inkId, 1, 5)).map((i) => i.upvotes)).toEqual([3]);
+    expect(await keptCountDrift(t.db)).toEqual([]);
   });
 });
