@@ -5,7 +5,7 @@ import type { MediaStore } from '#src/media/storage.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
-import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, lockMemberFor, nowIso } from '#src/db/dialect.ts';
 import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit, RateLimited, resetLimit } from '#src/lib/rate-limit.ts';
@@ -309,10 +309,13 @@ export async function deleteAccount(
     });
   }
   const files = await deps.db.transaction().execute(async (trx) => {
-    if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
     // The account's community images and ink-ventory go first (each ink's image count and
-    // ratings follow), then the row; their inks are locked first, in id order (ADR 061).
+    // ratings follow), then the row; their inks are locked first, in id order (ADR 061), after
+    // the member's vote lock (no vote of theirs lands on an ink not locked: ADR 064) and before
+    // the admins' rows (a vote holds its ink, then its voter's row).
+    await lockMemberFor(trx, deps.db.kind, 'imageVote', user.id);
     await lockInksOfMember(trx, deps.db.kind, user.id);
+    if (user.role === 'admin') await assertNotLastAdmin(trx, deps.db.kind);
     const images = await deps.removeImagesOf(trx, user.id);
     await deps.removeInventoryOf(trx, user.id);
     await deps.settleRequestsOf(trx, user.id, nowIso());

@@ -246,9 +246,10 @@ export async function vote(
   assertMayVote(actor, image);
   await hit(db, `vote:user:${actor.id}`, deps.config.rateLimits.VOTE_USER);
   return db.transaction().execute(async (trx): Promise<VoteResult> => {
-    // the ink first, as every change to its images' kept votes takes it (ADR 064)
-    await lockInk(trx, db.kind, image.ink_id);
+    // the member's vote lock, then the ink, as every change to its images' kept votes takes
+    // them (ADR 064)
     await lockMemberFor(trx, db.kind, 'imageVote', actor.id);
+    await lockInk(trx, db.kind, image.ink_id);
     const at = nowIso();
     const who = { userId: actor.id, inkId: image.ink_id };
     const current = await voteOf(trx, actor.id, image.ink_id);

@@ -6,7 +6,7 @@ import {
   type TrustSettings,
 } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
-import { nowIso } from '#src/db/dialect.ts';
+import { lockMemberFor, nowIso } from '#src/db/dialect.ts';
 import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
@@ -68,7 +68,9 @@ export async function restrictMember(
   const { db } = deps;
   const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
-    await lockInksVotedBy(trx, db.kind, userId); // their images' kept votes move (ADR 064)
+    // their images' kept votes move (ADR 064): no vote of theirs meanwhile, their inks first
+    await lockMemberFor(trx, db.kind, 'imageVote', userId);
+    await lockInksVotedBy(trx, db.kind, userId);
     await setRestriction(trx, userId, {
       restriction: body.restriction,
       reason: body.reason,
@@ -109,7 +111,9 @@ export async function liftRestriction(
   const { db } = deps;
   const before = await memberToRestrict(db, actor, userId);
   await db.transaction().execute(async (trx) => {
-    await lockInksVotedBy(trx, db.kind, userId); // their images' kept votes move (ADR 064)
+    // their images' kept votes move (ADR 064): no vote of theirs meanwhile, their inks first
+    await lockMemberFor(trx, db.kind, 'imageVote', userId);
+    await lockInksVotedBy(trx, db.kind, userId);
     if (!(await clearRestriction(trx, userId))) {
       throw new AppError(409, 'conflict', 'This member is not limited or suspended.');
     }

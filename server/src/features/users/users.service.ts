@@ -104,12 +104,15 @@ export async function profileOverview(
 ): Promise<ProfileOverview> {
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound('No member has this username.');
-  // the sections are independent reads: asked at once (PostgreSQL answers them side by side
-  // from its pool; SQLite runs them one after the other as before)
-  const [statuses, badges, palette, collections, images, discoveries] = await Promise.all([
+  // the sections are independent reads, asked three at a time (PostgreSQL answers them side
+  // by side, and one profile never holds more than three of the pool's connections; SQLite
+  // runs them one after the other as before)
+  const [statuses, badges, palette] = await Promise.all([
     statusCounts(db, user.id),
     sections.badgesOf(db, user.id),
     publicPaletteColors(db, user.id, user.show_ink_colors === 1),
+  ]);
+  const [collections, images, discoveries] = await Promise.all([
     sections.publicCollections(db, user.username),
     sections.imagesOf(db, user.id, trust),
     discoveriesOf(db, user.id),
