@@ -154,6 +154,11 @@ function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
     : { first: 0, last: -1 };
   const drawn: number[] = [];
   for (let r = span.first; r <= span.last; r++) drawn.push(r);
+  const item = (ink: GridInk) => (
+    <div role="listitem" key={ink.id}>
+      <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
+    </div>
+  );
 
   return (
     <div
@@ -176,11 +181,7 @@ function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
               gap: GRID_GAP,
             }}
           >
-            {inks.slice(row * cols, row * cols + cols).map((ink) => (
-              <div role="listitem" key={ink.id}>
-                <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
-              </div>
-            ))}
+            {inks.slice(row * cols, row * cols + cols).map(item)}
           </div>
         ))
       ) : (
@@ -189,11 +190,7 @@ function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
         // drawing is there at the first paint, not a skeleton waiting for the app
         <div role="none" className="@container">
           <div role="none" className={CSS_GRID}>
-            {inks.slice(0, FIRST_DRAWN).map((ink) => (
-              <div role="listitem" key={ink.id}>
-                <InkCard ink={ink} action={action} marks={marked ? ink.marks : undefined} />
-              </div>
-            ))}
+            {inks.slice(0, FIRST_DRAWN).map(item)}
           </div>
         </div>
       )}
