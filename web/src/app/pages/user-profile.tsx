@@ -43,12 +43,15 @@ export default function UserProfilePage() {
       badges={<ProfileBadges name={displayNameOf(overview.user)} held={overview.badges} />}
       pens={<PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />}
       actions={
-        <Suspense fallback={null}>
-          <UserProfileActions
-            username={overview.user.username}
-            name={displayNameOf(overview.user)}
-          />
-        </Suspense>
+        // the room of the follow counts line, drawn once the page is live: nothing below moves
+        <div className="min-h-9">
+          <Suspense fallback={null}>
+            <UserProfileActions
+              username={overview.user.username}
+              name={displayNameOf(overview.user)}
+            />
+          </Suspense>
+        </div>
       }
     />
   );
