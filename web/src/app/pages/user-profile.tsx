@@ -44,7 +44,7 @@ export default function UserProfilePage() {
       pens={<PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />}
       actions={
         // the room of the follow counts line, drawn once the page is live: nothing below moves
-        <div className="min-h-9">
+        <div className="flow-root min-h-9">
           <Suspense fallback={null}>
             <UserProfileActions
               username={overview.user.username}
