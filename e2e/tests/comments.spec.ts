@@ -192,3 +192,37 @@ test('a session that ended meanwhile sends the member to sign in again', async (
   );
   expect(count).toBe(0);
 });
+
+test('a much discussed ink shows its comments a page at a time, the member’s own on top', async ({
+  page,
+}, info) => {
+  const ink = inkFor(info, 4);
+  const writers = Array.from({ length: 25 }, () => createUser('user'));
+  withDb((db) => {
+    const insert = db.prepare(
+      'insert into comments (ink_id, user_id, content, created_at, updated_at) values (?, ?, ?, ?, ?)',
+    );
+    writers.forEach((w, i) => {
+      const at = new Date(Date.UTC(2026, 5, 1, 12, i)).toISOString();
+      insert.run(ink.id, w.id, `Thought number ${i + 1}`, at, at);
+    });
+  });
+  // the oldest comment's writer finds theirs first, though it is the last of 25
+  await signInAs(page.context(), writers[0] ?? createUser('user'));
+  await page.goto(`/ink/${ink.id}`);
+  const section = comments(page);
+  await expect(section.getByRole('heading', { name: 'Comments (25)' })).toBeVisible();
+  await expect(section.getByText(ALREADY)).toBeVisible();
+  const items = section.getByRole('list', { name: 'Comments' }).getByRole('listitem');
+  await expect(items).toHaveCount(21);
+  await expect(items.first()).toContainText('Thought number 1');
+  await expect(items.nth(1)).toContainText('Thought number 25');
+  await expect(section.getByText('Showing 21 of 25')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await section.getByRole('button', { name: 'Load more comments' }).click();
+  await expect(items).toHaveCount(25);
+  await expect(items.last()).toContainText('Thought number 2');
+  await expect(section.getByText('Thought number 1', { exact: true })).toHaveCount(1);
+  await expect(section.getByRole('button', { name: 'Load more comments' })).toHaveCount(0);
+});

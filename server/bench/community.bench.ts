@@ -231,7 +231,7 @@ async function runScale(scale: number): Promise<Figures> {
     const inkPage: [string, (id: number) => string][] = [
       ['the ink', (id) => `/api/inks/${id}`],
       ['community images, first page', (id) => `/api/inks/${id}/community-images`],
-      ['comments', (id) => `/api/inks/${id}/comments`],
+      ['comments, first page', (id) => `/api/inks/${id}/comments/page`],
       ['collection stats', (id) => `/api/inks/${id}/collection-stats`],
       ["the member's image vote", (id) => `/api/inks/${id}/user-vote`],
       ["the member's entry", (id) => `/api/inks/${id}/collection`],

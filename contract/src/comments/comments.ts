@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/auth.ts';
 import { COMMENT_MAX_LENGTH } from '../shared/members.rules.ts';
+import { positiveId } from '../shared/params.ts';
 
 // Control characters other than tab and newline have no place in a comment.
 // eslint-disable-next-line no-control-regex
@@ -48,3 +49,24 @@ export type Comment = z.infer<typeof Comment>;
 
 /** An ink's comments, newest first. */
 export const CommentList = z.array(Comment).meta({ id: 'CommentList' });
+
+/** How many comments a page of GET /api/inks/{id}/comments/page holds. */
+export const COMMENT_PAGE_SIZE = 20;
+
+/** GET /api/inks/{id}/comments/page?before=: the comments older than the one named. */
+export const CommentPageQuery = z.object({ before: positiveId('before').optional() }).strict();
+
+/**
+ * A page of an ink's comments, newest first, with what the section needs beside it: how many
+ * there are in all and the caller's own comment wherever it falls (the form is hidden and
+ * their comment is shown on top). `nextBefore` is the id to ask the next page with.
+ */
+export const CommentPage = z
+  .object({
+    items: z.array(Comment),
+    total: z.number().int(),
+    mine: Comment.nullable(),
+    nextBefore: z.number().int().nullable(),
+  })
+  .meta({ id: 'CommentPage' });
+export type CommentPage = z.infer<typeof CommentPage>;

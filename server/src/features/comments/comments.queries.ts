@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 
 /** A comment with what the page shows of its author. */
@@ -31,6 +31,46 @@ export function commentsOfInk(db: Kysely<Database>, inkId: number) {
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .execute();
+}
+
+/**
+ * One page of an ink's comments, newest first: `limit` rows older than the comment `before`
+ * (its own time and id, read in the same statement), from the index on (ink_id, created_at).
+ */
+export function commentPageOfInk(
+  db: Kysely<Database>,
+  inkId: number,
+  options: { before: number | undefined; limit: number },
+) {
+  let q = selectComments(db).where('comments.ink_id', '=', inkId);
+  if (options.before !== undefined) {
+    q = q.where(
+      sql<boolean>`(comments.created_at, comments.id) < (select c.created_at, c.id from comments c where c.id = ${options.before})`,
+    );
+  }
+  return q
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(options.limit)
+    .execute();
+}
+
+/** How many comments an ink has (counted in the index on (ink_id, user_id)). */
+export async function commentCountOfInk(db: Kysely<Database>, inkId: number): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('ink_id', '=', inkId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A member's comment on an ink, with its author, or undefined. */
+export function commentOfMemberOnInk(db: Kysely<Database>, inkId: number, userId: number) {
+  return selectComments(db)
+    .where('comments.ink_id', '=', inkId)
+    .where('comments.user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function commentById(db: Kysely<Database>, id: number) {

@@ -1,10 +1,24 @@
-import { Comment, CommentBody, CommentList, ErrorBody, IdParams } from '@inklore/contract';
+import {
+  Comment,
+  CommentBody,
+  CommentList,
+  CommentPage,
+  CommentPageQuery,
+  ErrorBody,
+  IdParams,
+} from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor, signedInUser } from '#src/lib/access.ts';
 import type { BadgeCheck } from '#src/shared/member-links/member-links.queries.ts';
-import { editComment, listComments, postComment, removeComment } from './comments.service.ts';
+import {
+  commentPage,
+  editComment,
+  listComments,
+  postComment,
+  removeComment,
+} from './comments.service.ts';
 
 /** Spec §7: GET, POST /api/inks/{id}/comments; PUT, DELETE /api/comments/{commentId}. */
 export function commentRoutes(app: AppInstance, ports: { badges: BadgeCheck }): void {
@@ -22,6 +36,23 @@ export function commentRoutes(app: AppInstance, ports: { badges: BadgeCheck }): 
       },
     },
     (req) => listComments(app.db, req.params.id),
+  );
+
+  app.get(
+    '/api/inks/:id/comments/page',
+    {
+      config: { access: 'public', token: 'read' },
+      schema: {
+        tags: ['comments'],
+        summary: "A page of an ink's comments, newest first, with their number and your own",
+        description:
+          'What the ink page reads. The first page (no `before`) and every later one say how many comments the ink has and, to a signed-in member, their own comment wherever it falls. Ask the next page with `before` = `nextBefore`; null means there is none.',
+        params: IdParams,
+        querystring: CommentPageQuery,
+        response: { 200: CommentPage, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (req) => commentPage(app.db, req.params.id, req.user?.id ?? null, req.query.before),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { ALREADY_COMMENTED, mentionsIn, type Comment } from '@inklore/contract';
+import {
+  ALREADY_COMMENTED,
+  COMMENT_PAGE_SIZE,
+  mentionsIn,
+  type Comment,
+  type CommentPage,
+} from '@inklore/contract';
 import type { Config } from '#src/config.ts';
 import type { Conn, Db } from '#src/db/database.ts';
 import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
@@ -11,7 +17,10 @@ import { assertMayEditComment, removalOf } from './comments.policy.ts';
 import { presentComment } from './comments.present.ts';
 import {
   commentById,
+  commentCountOfInk,
+  commentOfMemberOnInk,
   commentOfUser,
+  commentPageOfInk,
   commentsOfInk,
   deleteCommentRow,
   imageOwnersOfInk,
@@ -34,6 +43,38 @@ const NO_COMMENT = 'Comment not found. It may have been deleted.';
 export async function listComments(db: Db, inkId: number): Promise<Comment[]> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   return (await commentsOfInk(db, inkId)).map(presentComment);
+}
+
+const GONE_CURSOR = 'That comment is no longer there. Reload the comments to see the newest.';
+
+/**
+ * A page of an ink's comments (what the ink page reads: the most commented inks have thousands).
+ * The first page also says how many there are and the caller's own comment; `before` names
+ * the last comment already shown, and a page after a deleted one is a 404 that says to reload.
+ */
+export async function commentPage(
+  db: Db,
+  inkId: number,
+  viewerId: number | null,
+  before: number | undefined,
+): Promise<CommentPage> {
+  if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
+  if (before !== undefined) {
+    const cursor = await commentById(db, before);
+    if (cursor?.ink_id !== inkId) throw notFound(GONE_CURSOR);
+  }
+  const [rows, total, mine] = await Promise.all([
+    commentPageOfInk(db, inkId, { before, limit: COMMENT_PAGE_SIZE + 1 }),
+    commentCountOfInk(db, inkId),
+    viewerId === null ? undefined : commentOfMemberOnInk(db, inkId, viewerId),
+  ]);
+  const items = rows.slice(0, COMMENT_PAGE_SIZE).map(presentComment);
+  return {
+    items,
+    total,
+    mine: mine ? presentComment(mine) : null,
+    nextBefore: rows.length > COMMENT_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** Spec §5 and decisions.md: verified members (checked by the route), one comment per ink. */

@@ -1,9 +1,17 @@
-import { ALREADY_COMMENTED, type Comment, type ErrorBody } from '@inklore/contract';
+import {
+  ALREADY_COMMENTED,
+  COMMENT_PAGE_SIZE,
+  type Comment,
+  type CommentPage,
+  type ErrorBody,
+} from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   createTestApp,
+  createUser,
   inkSupply,
+  insertSession,
   json,
   withSession,
   type TestContext,
@@ -70,6 +78,106 @@ describe('GET /api/inks/{id}/comments', () => {
     expect(comments[1]?.userId).toBe(first.user.id);
     const raw = (await anonymous().get(`/api/inks/${inkId}/comments`)).body;
     expect(raw).not.toContain('@example.test');
+  });
+});
+
+describe('GET /api/inks/{id}/comments/page', () => {
+  /** Comments written straight into the table: `count` members, several to a millisecond. */
+  async function manyComments(inkId: number, count: number): Promise<number[]> {
+    const authors: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const author = await createUser(t.db);
+      authors.push(author.id);
+      // three comments share each millisecond, so the id has to break the ties
+      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, 0, Math.floor(i / 3))).toISOString();
+      await t.db
+        .insertInto('comments')
+        .values({
+          ink_id: inkId,
+          user_id: author.id,
+          content: `Comment ${i}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+    return authors;
+  }
+
+  async function page(browser: Browser, inkId: number, before?: number): Promise<CommentPage> {
+    const query = before === undefined ? '' : `?before=${before}`;
+    const res = await browser.get(`/api/inks/${inkId}/comments/page${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<CommentPage>(res);
+  }
+
+  it('walks every comment once, newest first, in pages, with their number', async () => {
+    const inkId = freshInk();
+    const count = COMMENT_PAGE_SIZE * 2 + 5;
+    await manyComments(inkId, count);
+    const whole = await list(inkId);
+    expect(whole).toHaveLength(count);
+
+    const seen: Comment[] = [];
+    let before: number | undefined;
+    let pages = 0;
+    do {
+      const p = await page(anonymous(), inkId, before);
+      expect(p.total).toBe(count);
+      expect(p.mine).toBeNull();
+      expect(p.items.length).toBeLessThanOrEqual(COMMENT_PAGE_SIZE);
+      seen.push(...p.items);
+      before = p.nextBefore ?? undefined;
+      pages += 1;
+    } while (before !== undefined && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen.map((c) => c.id)).toEqual(whole.map((c) => c.id));
+  });
+
+  it("gives a member their own comment wherever it falls, and a comment posted meanwhile doesn't repeat one", async () => {
+    const inkId = freshInk();
+    const authors = await manyComments(inkId, COMMENT_PAGE_SIZE + 3);
+    // the oldest comment is on the second page
+    const oldest = authors[0] ?? 0;
+    const member = new Browser(t.app, '10.70.0.2');
+    member.cookies.set('inklore_session', await insertSession(t.db, oldest));
+    const first = await page(member, inkId);
+    expect(first.items.map((c) => c.userId)).not.toContain(oldest);
+    expect(first.mine?.userId).toBe(oldest);
+    expect(first.mine?.content).toBe('Comment 0');
+
+    const late = await withSession(t);
+    await posted(late.browser, inkId, 'Posted between two pages');
+    const second = await page(anonymous(), inkId, first.nextBefore ?? undefined);
+    expect(second.total).toBe(COMMENT_PAGE_SIZE + 4);
+    expect(second.nextBefore).toBeNull();
+    const ids = [...first.items, ...second.items].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(COMMENT_PAGE_SIZE + 3);
+    expect(second.items.at(-1)?.content).toBe('Comment 0');
+  });
+
+  it('is a clear 404 after a deleted comment or for another ink, and 400 for a bad cursor', async () => {
+    const inkId = freshInk();
+    const other = freshInk();
+    const { browser } = await withSession(t);
+    const mine = await posted(browser, inkId, 'Soon gone');
+    const elsewhere = await posted(browser, other, 'On another ink');
+    expect((await page(anonymous(), inkId, mine.id)).items).toEqual([]);
+    expect((await browser.send('DELETE', `/api/comments/${mine.id}`)).statusCode).toBe(204);
+    const gone = await anonymous().get(`/api/inks/${inkId}/comments/page?before=${mine.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(json<ErrorBody>(gone).message).toMatch(/Reload the comments/);
+    const foreign = await anonymous().get(
+      `/api/inks/${inkId}/comments/page?before=${elsewhere.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-1', '1.5', '']) {
+      const res = await anonymous().get(`/api/inks/${inkId}/comments/page?before=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(json<ErrorBody>(res).code).toBe('validation_failed');
+    }
+    expect((await anonymous().get('/api/inks/99999999/comments/page')).statusCode).toBe(404);
   });
 });
 

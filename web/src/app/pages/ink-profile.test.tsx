@@ -36,7 +36,10 @@ function stubInkWithOneSharedImage() {
       status: 200,
       body: { inCollections: 0, owned: 0, tried: 0, wishlisted: 0, wantToTry: 0 },
     },
-    'GET /api/inks/7/comments': { status: 200, body: [] },
+    'GET /api/inks/7/comments/page': {
+      status: 200,
+      body: { items: [], total: 0, mine: null, nextBefore: null },
+    },
     'GET /api/inks/7/collection': { status: 200, body: null },
     'GET /api/community/stats': {
       status: 200,
@@ -89,7 +92,10 @@ describe("the ink's other names", () => {
     answerBy({
       'GET /api/inks/7': { status: 200, body: testInk({ aliases }) },
       'GET /api/inks/7/community-images': { status: 200, body: [] },
-      'GET /api/inks/7/comments': { status: 200, body: [] },
+      'GET /api/inks/7/comments/page': {
+        status: 200,
+        body: { items: [], total: 0, mine: null, nextBefore: null },
+      },
       'GET /api/community/stats': {
         status: 200,
         body: { inkProfiles: 1, imagesShared: 0, activeMembers: 1, inkBrands: 1 },

@@ -4,7 +4,7 @@ import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { COMMENT_FAILURE, type CommentAction } from '../comment-text.ts';
-import { commentKeys } from './comments.ts';
+import { commentKeys, editPages, type CommentPages } from './comments.ts';
 
 /** A failed action is told; a conflict or a vanished comment shows what the server now holds. */
 function useOnFailure(inkId: number, action: CommentAction) {
@@ -20,13 +20,18 @@ function success(description: string) {
   toast({ title: 'Success', description, variant: 'success' });
 }
 
-/** POST /api/inks/{id}/comments: the new comment goes on top of the list. */
+/** POST /api/inks/{id}/comments: the new comment is the member's own, on top of the list. */
 export function usePostComment(inkId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => api.post<Comment>(`/api/inks/${inkId}/comments`, { content }),
     onSuccess: (created) => {
-      qc.setQueryData<Comment[]>(commentKeys.list(inkId), (old) => [created, ...(old ?? [])]);
+      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) => {
+        const next = editPages(old, { item: (c) => c, total: (n) => n + 1 });
+        const [first, ...rest] = next?.pages ?? [];
+        if (!next || !first) return next;
+        return { ...next, pages: [{ ...first, mine: created }, ...rest] };
+      });
       success('Your comment has been posted!');
     },
     onError: useOnFailure(inkId, 'post'),
@@ -40,8 +45,8 @@ export function useUpdateComment(inkId: number) {
     mutationFn: ({ id, content }: { id: number; content: string }) =>
       api.put<Comment>(`/api/comments/${id}`, { content }),
     onSuccess: (updated) => {
-      qc.setQueryData<Comment[]>(commentKeys.list(inkId), (old) =>
-        old?.map((c) => (c.id === updated.id ? updated : c)),
+      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) =>
+        editPages(old, { item: (c) => (c.id === updated.id ? updated : c) }),
       );
       success('Your comment has been updated.');
     },
@@ -55,7 +60,9 @@ export function useDeleteComment(inkId: number) {
   return useMutation({
     mutationFn: (id: number) => api.delete<undefined>(`/api/comments/${id}`),
     onSuccess: (_, id) => {
-      qc.setQueryData<Comment[]>(commentKeys.list(inkId), (old) => old?.filter((c) => c.id !== id));
+      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) =>
+        editPages(old, { item: (c) => (c.id === id ? null : c), total: (n) => Math.max(0, n - 1) }),
+      );
       success('Comment deleted successfully');
     },
     onError: useOnFailure(inkId, 'delete'),

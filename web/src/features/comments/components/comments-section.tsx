@@ -1,6 +1,6 @@
 import { ALREADY_COMMENTED } from '@inklore/contract/shared/messages.rules';
 import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -8,11 +8,12 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { usePostComment } from '../api/comment-mutations.ts';
-import { commentsOptions } from '../api/comments.ts';
+import { commentsOptions, shownComments } from '../api/comments.ts';
 import { canSend } from '../comment-text.ts';
 import { CommentItem } from './comment-item.tsx';
 import { CommentTextArea } from './comment-text-area.tsx';
@@ -69,10 +70,11 @@ export default function CommentsSection({
   ReportButton: ReportButtonSlot;
 }) {
   const { data: user } = useCurrentUser();
-  const query = useQuery(commentsOptions(inkId));
-  const comments = query.data;
+  const query = useInfiniteQuery(commentsOptions(inkId));
+  const shown = query.data ? shownComments(query.data) : null;
+  const comments = shown?.comments;
   const actor = actorOf(user);
-  const mine = comments?.some((c) => owns(actor, c));
+  const mine = shown?.mine ? owns(actor, shown.mine) : false;
 
   let composer: ReactNode = null;
   if (user === null) {
@@ -90,20 +92,45 @@ export default function CommentsSection({
   }
 
   return (
-    <Card title={comments ? `Comments (${comments.length})` : 'Comments'} id="comments">
+    <Card title={shown ? `Comments (${formatNumber(shown.total)})` : 'Comments'} id="comments">
       {composer}
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
           <Spinner className="size-4 text-primary" /> Loading comments...
         </p>
+      ) : comments && comments.length > 0 ? (
+        <>
+          <ul aria-label="Comments">
+            {comments.map((c) => (
+              <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage && <Spinner className="size-4" />}
+                Load more comments
+              </Button>
+              <span className="text-sm text-muted">
+                Showing {formatNumber(comments.length)} of {formatNumber(shown.total)}
+              </span>
+            </div>
+          )}
+          {query.isFetchNextPageError && (
+            <SectionError
+              what="More comments"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          )}
+        </>
       ) : query.isError ? (
         <SectionError what="Comments" error={query.error} onRetry={() => void query.refetch()} />
-      ) : comments && comments.length > 0 ? (
-        <ul aria-label="Comments">
-          {comments.map((c) => (
-            <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
-          ))}
-        </ul>
       ) : (
         <p className="flex items-center gap-2 text-muted">
           <MessageSquare className="size-4 shrink-0" aria-hidden="true" />
