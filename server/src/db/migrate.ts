@@ -38,6 +38,7 @@ import * as submittedByIndex from './migrations/2026-12-04T0300-submitted-by-ind
 import * as memberStatusCounts from './migrations/2026-12-04T0400-member-status-counts.ts';
 import * as imageVoteTallies from './migrations/2026-12-05T0100-image-vote-tallies.ts';
 import * as imagesByMember from './migrations/2026-12-05T0200-images-by-member.ts';
+import * as propertyVoteTallies from './migrations/2026-12-05T0300-property-vote-tallies.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0400-member-status-counts': memberStatusCounts,
   '2026-12-05T0100-image-vote-tallies': imageVoteTallies,
   '2026-12-05T0200-images-by-member': imagesByMember,
+  '2026-12-05T0300-property-vote-tallies': propertyVoteTallies,
 };
 
 class StaticProvider implements MigrationProvider {

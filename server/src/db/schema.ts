@@ -617,6 +617,8 @@ export interface Database {
   badge_target_deltas: BadgeTargetDeltasTable;
   member_family_inks: MemberFamilyInksTable;
   image_vote_groups: ImageVoteGroupsTable;
+  property_vote_groups: PropertyVoteGroupsTable;
+  property_vote_tallies: PropertyVoteTalliesTable;
 }
 
 export type InkRow = Selectable<InksTable>;
@@ -779,6 +781,27 @@ export interface ImageVoteGroupsTable {
   image_id: number;
   grp: number;
   voters: number;
+}
+
+/**
+ * ADR 066: per ink, property, value and voter group, how many verified, unrestricted voters of
+ * the group gave that vote; property and value '*': how many such votes the group gave on the
+ * ink's properties (kept by triggers).
+ */
+export interface PropertyVoteGroupsTable {
+  ink_id: number;
+  property: string;
+  value: string;
+  grp: number;
+  voters: number;
+}
+
+/** ADR 066: per ink, property and value ('*' for any), the groups with at least one voter. */
+export interface PropertyVoteTalliesTable {
+  ink_id: number;
+  property: string;
+  value: string;
+  groups: number;
 }
 
 /** ADR 061: per member and colour family, the live inks of it the member owns or tried. */

@@ -115,6 +115,7 @@ const LOADED = [
   'comments',
   'community_images',
   'community_image_votes',
+  'ink_property_votes',
   'ink_submissions',
   'collections',
   'collection_inks',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DbKind } from '#src/db/database.ts';
+import type { Db, DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database } from '#src/db/schema.ts';
 import { counted, trusted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
@@ -20,6 +20,55 @@ export function tally(db: Kysely<Database>, inkId: number, c: VoteCounting) {
     .execute();
 }
 
+/**
+ * The ink's votes that count, per property and value, and how many voted (property and value
+ * '*'), from the tallies the database keeps (ADR 066) less the groups that only voters still
+ * too new to count made: those are found from the newest accounts, which are few however large
+ * the community (SQLite is told to start there). Both reads see one snapshot.
+ */
+export async function keptTally(
+  db: Db,
+  inkId: number,
+  c: VoteCounting,
+): Promise<{ property: string; value: string; n: number }[]> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const kept = await trx
+        .selectFrom('property_vote_tallies')
+        .select(['property', 'value', 'groups'])
+        .where('ink_id', '=', inkId)
+        .where('groups', '>', 0)
+        .execute();
+      if (kept.length === 0) return [];
+      const group = voterGroup('u');
+      const hint = sql.raw(db.kind === 'sqlite' ? 'indexed by users_created_idx' : '');
+      // the too new voters' votes on the ink, per value and group, and per group ('*')
+      const { rows } = await sql<{ property: string; value: string; lost: number | string }>`
+        with fresh as (
+          select v.property, v.value, ${group} as grp from users u ${hint}
+            join ink_property_votes v on v.user_id = u.id and v.ink_id = ${inkId}
+          where u.created_at > ${c.countedBefore} and u.email_verified = 1
+            and u.restriction is null),
+        y as (
+          select property, value, grp, count(*) as n from fresh group by property, value, grp
+          union all
+          select '*', '*', grp, count(*) from fresh group by grp)
+        select y.property, y.value, count(*) as lost from y
+          join property_vote_groups g on g.ink_id = ${inkId} and g.property = y.property
+            and g.value = y.value and g.grp = y.grp
+        where g.voters = y.n
+        group by y.property, y.value`.execute(trx);
+      const lost = new Map(rows.map((r) => [`${r.property}/${r.value}`, Number(r.lost)]));
+      return kept.map((k) => ({
+        property: k.property,
+        value: k.value,
+        n: k.groups - (lost.get(`${k.property}/${k.value}`) ?? 0),
+      }));
+    });
+}
+
 /** Per property, how many trusted voters (as groups) say yes: a facet needs enough of them. */
 export function trustedYes(db: Kysely<Database>, inkId: number, c: VoteCounting) {
   return db
@@ -31,22 +80,6 @@ export function trustedYes(db: Kysely<Database>, inkId: number, c: VoteCounting)
     .where(trusted('u', c))
     .groupBy('v.property')
     .execute();
-}
-
-/** The voters whose votes on the ink count (as groups). */
-export async function voterCount(
-  db: Kysely<Database>,
-  inkId: number,
-  c: VoteCounting,
-): Promise<number> {
-  const r = await db
-    .selectFrom('ink_property_votes as v')
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(sql<number>`count(distinct ${voterGroup('u')})`.as('n'))
-    .where('v.ink_id', '=', inkId)
-    .where(counted('u', c))
-    .executeTakeFirstOrThrow();
-  return r.n;
 }
 
 export function votesOf(db: Kysely<Database>, userId: number, inkId: number) {

@@ -21,11 +21,11 @@ import {
   inkMasksForUpdate,
   inksWithPropertyVotes,
   inventoryStatusOf,
+  keptTally,
   setCrowdMask,
   setVote,
   tally,
   trustedYes,
-  voterCount,
   votesOf,
 } from './property-votes.queries.ts';
 
@@ -107,13 +107,17 @@ export async function propertyVotes(
   trust: TrustSettings,
 ): Promise<PropertyVotes> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
-  const counting = voteCounting(trust);
-  const c = await counts(db, inkId, counting);
+  const c: Counts = new Map();
+  for (const r of await keptTally(db, inkId, voteCounting(trust))) {
+    const m = c.get(r.property) ?? new Map<string, number>();
+    m.set(r.value, r.n);
+    c.set(r.property, m);
+  }
   const yn = (p: string) => ({ yes: c.get(p)?.get('yes') ?? 0, no: c.get(p)?.get('no') ?? 0 });
   const of = (p: string, v: string) => c.get(p)?.get(v) ?? 0;
   const entry = actor ? await inventoryStatusOf(db, actor.id, inkId) : undefined;
   return {
-    voters: await voterCount(db, inkId, counting),
+    voters: of('*', '*'),
     shading: yn('shading'),
     sheen: yn('sheen'),
     shimmer: yn('shimmer'),

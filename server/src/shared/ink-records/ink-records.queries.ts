@@ -145,19 +145,22 @@ export async function lockInksOfMember(trx: Kysely<Database>, kind: Db['kind'], 
   await sql`select id from inks where id in (
       select ink_id from inventory_entries where user_id = ${userId}
       union select ink_id from community_images where user_id = ${userId}
-      union select ink_id from community_image_votes where user_id = ${userId})
+      union select ink_id from community_image_votes where user_id = ${userId}
+      union select ink_id from ink_property_votes where user_id = ${userId})
     order by id for update`.execute(trx);
 }
 
 /**
- * Locks, in id order, the inks a member voted on images of (PostgreSQL): a change to whether
- * their votes count (a restriction, lifted or not) moves the kept votes of those images
- * (ADR 064), so it takes their inks first, as a vote does.
+ * Locks, in id order, the inks a member voted on (images or properties; PostgreSQL): a change
+ * to whether their votes count (a restriction, lifted or not) moves the kept votes of those
+ * images and the kept tallies of those inks (ADR 064, 066), so it takes their inks first, as a
+ * vote does.
  */
 export async function lockInksVotedBy(trx: Kysely<Database>, kind: Db['kind'], userId: number) {
   if (kind !== 'postgres') return;
   await sql`select id from inks where id in (
-      select ink_id from community_image_votes where user_id = ${userId})
+      select ink_id from community_image_votes where user_id = ${userId}
+      union select ink_id from ink_property_votes where user_id = ${userId})
     order by id for update`.execute(trx);
 }
 

@@ -103,6 +103,7 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
   );
   await memberMeasureDrift(db, note);
   await imageVoteDrift(db, note);
+  await propertyVoteDrift(db, note);
   return found;
 }
 
@@ -140,6 +141,58 @@ async function imageVoteDrift(db: Db, note: Note): Promise<void> {
   note(
     images.rows,
     (r) => `image ${r.id} voter groups: kept ${r.kept_votes}, counted ${Number(r.n)}`,
+  );
+}
+
+/** Whose property votes count but for their age: per ink, property, value and group (ADR 066). */
+const PROPERTY_VOTE_GROUPS = sql`(select v.ink_id, v.property, v.value,
+    coalesce(u.signup_cluster, u.id) as grp, count(*) as voters
+  from ink_property_votes v join users u on u.id = v.user_id
+  where u.email_verified = 1 and u.restriction is null
+  group by v.ink_id, v.property, v.value, coalesce(u.signup_cluster, u.id)
+  union all
+  select v.ink_id, '*' as property, '*' as value, coalesce(u.signup_cluster, u.id) as grp,
+    count(*) as voters
+  from ink_property_votes v join users u on u.id = v.user_id
+  where u.email_verified = 1 and u.restriction is null
+  group by v.ink_id, coalesce(u.signup_cluster, u.id))`;
+
+/** An ink's kept property tallies (migration 2026-12-05T0300) and the groups they are kept from. */
+async function propertyVoteDrift(db: Db, note: Note): Promise<void> {
+  type Row = { ink_id: number; property: string; value: string; kept: number | null };
+  const groups = await sql<Row & { grp: number; n: number | string | null }>`
+    select c.ink_id, c.property, c.value, c.grp, k.voters as kept, c.voters as n
+      from ${PROPERTY_VOTE_GROUPS} c
+      left join property_vote_groups k on k.ink_id = c.ink_id and k.property = c.property
+        and k.value = c.value and k.grp = c.grp
+      where k.voters is null or k.voters <> c.voters
+    union all
+    select k.ink_id, k.property, k.value, k.grp, k.voters as kept, null as n
+      from property_vote_groups k
+      left join ${PROPERTY_VOTE_GROUPS} c on c.ink_id = k.ink_id and c.property = k.property
+        and c.value = k.value and c.grp = k.grp
+      where c.ink_id is null and k.voters <> 0`.execute(db);
+  note(
+    groups.rows,
+    (r) =>
+      `ink ${r.ink_id} ${r.property}=${r.value} voters of group ${r.grp}: kept ${r.kept ?? 0}, counted ${Number(r.n ?? 0)}`,
+  );
+  const COUNTED = sql`(select ink_id, property, value, count(*) as n from ${PROPERTY_VOTE_GROUPS} g
+    group by ink_id, property, value)`;
+  const tallies = await sql<Row & { n: number | string | null }>`
+    select c.ink_id, c.property, c.value, t.groups as kept, c.n from ${COUNTED} c
+      left join property_vote_tallies t on t.ink_id = c.ink_id and t.property = c.property
+        and t.value = c.value
+      where t.groups is null or t.groups <> c.n
+    union all
+    select t.ink_id, t.property, t.value, t.groups as kept, null as n from property_vote_tallies t
+      left join ${COUNTED} c on c.ink_id = t.ink_id and c.property = t.property
+        and c.value = t.value
+      where c.ink_id is null and t.groups <> 0`.execute(db);
+  note(
+    tallies.rows,
+    (r) =>
+      `ink ${r.ink_id} ${r.property}=${r.value} voter groups: kept ${r.kept ?? 0}, counted ${Number(r.n ?? 0)}`,
   );
 }
 
@@ -347,6 +400,15 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
       from (select image_id, count(*) as n from image_vote_groups where voters > 0
             group by image_id) g
       where g.image_id = community_images.id`.execute(trx);
+    await sql`delete from property_vote_groups`.execute(trx);
+    await withoutTrigger(trx, db.kind, 'property_vote_groups', 'pvote_groups_ai', async () => {
+      await sql`insert into property_vote_groups (ink_id, property, value, grp, voters)
+        select ink_id, property, value, grp, voters from ${PROPERTY_VOTE_GROUPS} c`.execute(trx);
+    });
+    await sql`delete from property_vote_tallies`.execute(trx);
+    await sql`insert into property_vote_tallies (ink_id, property, value, groups)
+      select ink_id, property, value, count(*) from property_vote_groups where voters > 0
+      group by ink_id, property, value`.execute(trx);
     await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
