@@ -222,6 +222,9 @@ test('a much discussed ink shows its comments a page at a time, the member’s o
 
   await section.getByRole('button', { name: 'Load more comments' }).click();
   await expect(items).toHaveCount(25);
+  await expect(section.getByRole('status')).toHaveText('4 more comments loaded.');
+  // the button went with the last page: the keyboard is left in the list, not on the page
+  await expect(section.getByRole('list', { name: 'Comments' })).toBeFocused();
   await expect(items.last()).toContainText('Thought number 2');
   await expect(section.getByText('Thought number 1', { exact: true })).toHaveCount(1);
   await expect(section.getByRole('button', { name: 'Load more comments' })).toHaveCount(0);

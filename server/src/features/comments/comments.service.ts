@@ -68,6 +68,10 @@ export async function commentPage(
     commentCountOfInk(db, inkId),
     viewerId === null ? undefined : commentOfMemberOnInk(db, inkId, viewerId),
   ]);
+  // deleted between the check and the page, the cursor would end the list without a word
+  if (before !== undefined && rows.length === 0 && !(await commentById(db, before))) {
+    throw notFound(GONE_CURSOR);
+  }
   const items = rows.slice(0, COMMENT_PAGE_SIZE).map(presentComment);
   return {
     items,

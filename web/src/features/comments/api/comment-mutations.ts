@@ -1,5 +1,6 @@
 import type { Comment } from '@inklore/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -12,8 +13,24 @@ function useOnFailure(inkId: number, action: CommentAction) {
   const fail = useActionFailure();
   return (err: unknown) => {
     if (!fail(err, COMMENT_FAILURE[action]).signedOut)
-      void qc.invalidateQueries({ queryKey: commentKeys.list(inkId) });
+      void qc.invalidateQueries({ queryKey: commentKeys.ink(inkId) });
   };
+}
+
+/**
+ * Changes the cached pages of the ink (`viewerId`: only that viewer's, else every viewer's). A
+ * page being read meanwhile would write over the change with what it read before, so then the
+ * pages are read again.
+ */
+function changePages(
+  qc: QueryClient,
+  inkId: number,
+  viewerId: number | null,
+  change: (old: CommentPages | undefined) => CommentPages | undefined,
+) {
+  const queryKey = viewerId === null ? commentKeys.ink(inkId) : commentKeys.list(inkId, viewerId);
+  qc.setQueriesData<CommentPages>({ queryKey }, change);
+  if (qc.isFetching({ queryKey }) > 0) void qc.invalidateQueries({ queryKey });
 }
 
 function success(description: string) {
@@ -23,10 +40,11 @@ function success(description: string) {
 /** POST /api/inks/{id}/comments: the new comment is the member's own, on top of the list. */
 export function usePostComment(inkId: number) {
   const qc = useQueryClient();
+  const { data: user } = useCurrentUser();
   return useMutation({
     mutationFn: (content: string) => api.post<Comment>(`/api/inks/${inkId}/comments`, { content }),
     onSuccess: (created) => {
-      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) => {
+      changePages(qc, inkId, user?.id ?? 0, (old) => {
         const next = editPages(old, { item: (c) => c, total: (n) => n + 1 });
         const [first, ...rest] = next?.pages ?? [];
         if (!next || !first) return next;
@@ -45,7 +63,7 @@ export function useUpdateComment(inkId: number) {
     mutationFn: ({ id, content }: { id: number; content: string }) =>
       api.put<Comment>(`/api/comments/${id}`, { content }),
     onSuccess: (updated) => {
-      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) =>
+      changePages(qc, inkId, null, (old) =>
         editPages(old, { item: (c) => (c.id === updated.id ? updated : c) }),
       );
       success('Your comment has been updated.');
@@ -60,7 +78,7 @@ export function useDeleteComment(inkId: number) {
   return useMutation({
     mutationFn: (id: number) => api.delete<undefined>(`/api/comments/${id}`),
     onSuccess: (_, id) => {
-      qc.setQueryData<CommentPages>(commentKeys.list(inkId), (old) =>
+      changePages(qc, inkId, null, (old) =>
         editPages(old, { item: (c) => (c.id === id ? null : c), total: (n) => Math.max(0, n - 1) }),
       );
       success('Comment deleted successfully');

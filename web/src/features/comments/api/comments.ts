@@ -5,16 +5,18 @@ import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const commentKeys = {
   all: sharedKeys.comments.all,
-  list: (inkId: number) => [...commentKeys.all, 'ink', inkId, 'pages'] as const,
+  ink: (inkId: number) => [...commentKeys.all, 'ink', inkId] as const,
+  /** Per viewer (0: signed out): each page carries the viewer's own comment. */
+  list: (inkId: number, viewerId: number) => [...commentKeys.ink(inkId), viewerId] as const,
 };
 
 /**
  * An ink's comments, newest first, a page at a time (GET /api/inks/{id}/comments/page): the
  * most commented inks have thousands. Each page says how many there are and the member's own.
  */
-export function commentsOptions(inkId: number) {
+export function commentsOptions(inkId: number, viewerId: number) {
   return infiniteQueryOptions({
-    queryKey: commentKeys.list(inkId),
+    queryKey: commentKeys.list(inkId, viewerId),
     queryFn: ({ pageParam, signal }) =>
       api.get<CommentPage>(
         `/api/inks/${inkId}/comments/page`,

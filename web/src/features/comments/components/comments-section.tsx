@@ -2,13 +2,14 @@ import { ALREADY_COMMENTED } from '@inklore/contract/shared/messages.rules';
 import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber } from '#src/lib/format.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { ApiError } from '#src/lib/api-client.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
@@ -69,8 +70,15 @@ export default function CommentsSection({
   inkId: number;
   ReportButton: ReportButtonSlot;
 }) {
-  const { data: user } = useCurrentUser();
-  const query = useInfiniteQuery(commentsOptions(inkId));
+  const me = useCurrentUser();
+  const user = me.data;
+  // each page carries the viewer's own comment: asked once the viewer is known
+  const query = useInfiniteQuery({
+    ...commentsOptions(inkId, user?.id ?? 0),
+    enabled: !me.isPending,
+  });
+  const list = useRef<HTMLUListElement>(null);
+  const [added, setAdded] = useState<number | null>(null);
   const shown = query.data ? shownComments(query.data) : null;
   const comments = shown?.comments;
   const actor = actorOf(user);
@@ -100,7 +108,7 @@ export default function CommentsSection({
         </p>
       ) : comments && comments.length > 0 ? (
         <>
-          <ul aria-label="Comments">
+          <ul aria-label="Comments" ref={list} tabIndex={-1} className="outline-none">
             {comments.map((c) => (
               <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
             ))}
@@ -111,7 +119,15 @@ export default function CommentsSection({
                 variant="secondary"
                 size="sm"
                 disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
+                onClick={() => {
+                  const before = comments.length;
+                  void query.fetchNextPage().then((r) => {
+                    const after = r.data ? shownComments(r.data).comments.length : before;
+                    setAdded(after - before);
+                    // the button goes with the last page: the keyboard stays in the list
+                    if (!r.hasNextPage) list.current?.focus();
+                  });
+                }}
               >
                 {query.isFetchingNextPage && <Spinner className="size-4" />}
                 Load more comments
@@ -121,11 +137,21 @@ export default function CommentsSection({
               </span>
             </div>
           )}
+          <p role="status" className="sr-only">
+            {added === null
+              ? ''
+              : `${formatNumber(added)} more ${plural(added, 'comment', 'comments')} loaded.`}
+          </p>
           {query.isFetchNextPageError && (
             <SectionError
               what="More comments"
               error={query.error}
-              onRetry={() => void query.refetch()}
+              // a 404: the comment the next page starts after is gone; read them again
+              onRetry={() =>
+                void (query.error instanceof ApiError && query.error.status === 404
+                  ? query.refetch()
+                  : query.fetchNextPage())
+              }
             />
           )}
         </>
