@@ -28,6 +28,10 @@ export function createDb(
       connectionString: database.url,
       max: opts.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
+      // No parallel workers for the app's queries: each reads a few hundred rows by index, and
+      // a worker's start-up (several ms) cost more than it saved (docs/performance.md). An
+      // operator's PGOPTIONS replaces this.
+      options: process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0',
     });
     // An idle connection can fail (the server restarted); without a listener that would end
     // the process. The pool replaces the connection on the next query.

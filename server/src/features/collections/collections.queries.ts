@@ -1,23 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 
-/** A collection with its owner's name and its number of live inks. */
+/**
+ * A collection with its owner's name and its number of live inks (kept by the database,
+ * `collections.live_inks`: ADR 061).
+ */
 function selectCollections(db: Kysely<Database>) {
   return db
     .selectFrom('collections as c')
     .innerJoin('users', 'users.id', 'c.user_id')
     .selectAll('c')
-    .select((eb) => [
-      'users.username',
-      'users.display_name',
-      eb
-        .selectFrom('collection_inks as ci')
-        .innerJoin('inks', 'inks.id', 'ci.ink_id')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('ci.collection_id', '=', 'c.id')
-        .where('inks.deleted_at', 'is', null)
-        .as('ink_count'),
-    ]);
+    .select(['users.username', 'users.display_name', 'c.live_inks as ink_count']);
 }
 export type CollectionRow = Awaited<
   ReturnType<ReturnType<typeof selectCollections>['executeTakeFirstOrThrow']>
