@@ -58,6 +58,8 @@ export function isUniqueViolation(err: unknown): boolean {
  * advisory locks (the first of its two keys; the member's id is the second).
  */
 const MEMBER_LOCKS = {
+  // a member's votes, on images and on properties, before the ink (ADR 064, 066); a
+  // restriction or a departure takes it before the inks the member voted on
   imageVote: 30_501,
   // ADR 059: a member's offers, requests and blocks (their count limits), and what passes
   // between two members (requests, messages, blocks), keyed by the smaller of the two ids and

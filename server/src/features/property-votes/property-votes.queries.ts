@@ -43,12 +43,15 @@ export async function keptTally(
         .execute();
       if (kept.length === 0) return [];
       const group = voterGroup('u');
+      // SQLite without statistics (no ANALYZE yet) would walk every vote of the ink and look
+      // for each in the new accounts: told to start from them, and to keep the order
       const hint = sql.raw(db.kind === 'sqlite' ? 'indexed by users_created_idx' : '');
+      const join = sql.raw(db.kind === 'sqlite' ? 'cross join' : 'join');
       // the too new voters' votes on the ink, per value and group, and per group ('*')
       const { rows } = await sql<{ property: string; value: string; lost: number | string }>`
         with fresh as (
           select v.property, v.value, ${group} as grp from users u ${hint}
-            join ink_property_votes v on v.user_id = u.id and v.ink_id = ${inkId}
+            ${join} ink_property_votes v on v.user_id = u.id and v.ink_id = ${inkId}
           where u.created_at > ${c.countedBefore} and u.email_verified = 1
             and u.restriction is null),
         y as (
@@ -56,7 +59,7 @@ export async function keptTally(
           union all
           select '*', '*', grp, count(*) from fresh group by grp)
         select y.property, y.value, count(*) as lost from y
-          join property_vote_groups g on g.ink_id = ${inkId} and g.property = y.property
+          ${join} property_vote_groups g on g.ink_id = ${inkId} and g.property = y.property
             and g.value = y.value and g.grp = y.grp
         where g.voters = y.n
         group by y.property, y.value`.execute(trx);

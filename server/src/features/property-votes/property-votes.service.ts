@@ -11,7 +11,7 @@ import {
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
-import { nowIso } from '#src/db/dialect.ts';
+import { lockMemberFor, nowIso } from '#src/db/dialect.ts';
 import { forbidden, type RequestActor } from '#src/lib/actor.ts';
 import { notFound } from '#src/lib/errors.ts';
 import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
@@ -154,6 +154,8 @@ export async function castVotes(
     );
   }
   await db.transaction().execute(async (trx) => {
+    // the member's votes, then the ink (ADR 064, 066): a restriction meanwhile waits
+    await lockMemberFor(trx, db.kind, 'imageVote', actor.id);
     const masks = await inkMasksForUpdate(trx, db.kind, inkId);
     if (!masks) throw notFound(NO_INK);
     const at = nowIso();

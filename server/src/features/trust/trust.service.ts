@@ -11,7 +11,11 @@ import { forbidden, requireStaffSession, type RequestActor } from '#src/lib/acto
 import { recordAudit } from '#src/lib/audit.ts';
 import type { Config } from '#src/config.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
-import { inkIsLive, lockInksVotedBy } from '#src/shared/ink-records/ink-records.queries.ts';
+import {
+  inkIsLive,
+  lockInk,
+  lockInksVotedBy,
+} from '#src/shared/ink-records/ink-records.queries.ts';
 import { findUserById } from '#src/shared/user-records/user-records.queries.ts';
 import { presentCrowdData, presentRestricted } from './trust.present.ts';
 import {
@@ -218,6 +222,8 @@ export async function resetVotes(
   const { db } = deps;
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
   await db.transaction().execute(async (trx) => {
+    // the ink before its votes, as every writer of the kept tallies (ADR 064, 066)
+    await lockInk(trx, db.kind, inkId);
     const table = what.kind === 'property' ? 'ink_property_votes' : 'community_image_votes';
     const removed = await deleteVotes(trx, table, inkId, what.userId);
     await recordAudit(trx, actor.id, `votes.reset`, 'ink', inkId, {
