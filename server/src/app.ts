@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
-import { createDb, type Db } from './db/database.ts';
+import { createDb, refreshPlannerStats, type Db } from './db/database.ts';
 import { boundInkJsonCache } from './features/browse/browse.cache.ts';
 import { browseRoutes } from './features/browse/browse.routes.ts';
 import { nearPage } from './features/color/color.service.ts';
@@ -158,6 +158,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   const recount = setInterval(() => {
     recountAllCrowdFacets(db, config.trust).catch((err: unknown) =>
       app.log.warn({ err }, 'crowd facet recount failed'),
+    );
+    refreshPlannerStats(db, false).catch((err: unknown) =>
+      app.log.warn({ err }, 'planner statistics refresh failed'),
     );
   }, 3_600_000);
   recount.unref();

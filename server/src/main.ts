@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, readSettingsFile, type Config } from './config.ts';
-import { createDb } from './db/database.ts';
+import { createDb, refreshPlannerStats } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnce } from './seed/seed.ts';
 
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       `database ready (${applied.length} migrations applied)`,
     );
     app.log.info(await seedOnce(db, config.seed));
+    await refreshPlannerStats(db, true);
   } catch (err) {
     app.log.fatal({ err }, `could not prepare the database at ${where}`);
     await db.destroy();

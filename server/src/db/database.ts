@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
 import type { Database } from './schema.ts';
@@ -92,6 +92,18 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -64000');
   return sqlite;
+}
+
+/**
+ * Keeps SQLite's planner statistics current (`PRAGMA optimize`, with a bounded sample): at
+ * start, after the migrations (`0x10002`: also the tables never analysed), and hourly.
+ * Without them its planner guesses join orders, and some of ours read whole tables (ADR 066).
+ * PostgreSQL's autovacuum analyses on its own.
+ */
+export async function refreshPlannerStats(db: Db, atStart: boolean): Promise<void> {
+  if (db.kind !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql.raw(atStart ? 'pragma optimize = 0x10002' : 'pragma optimize').execute(db);
 }
 
 function withKind(db: Kysely<Database>, kind: DbKind): Db {
