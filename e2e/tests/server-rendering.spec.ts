@@ -336,6 +336,25 @@ test.describe('hydration', () => {
     expect(errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e))).toEqual([]);
   });
 
+  test("a first visit to the long browse page leaves the footer's code until it is near", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/browse');
+    // hydrated: the grid has taken the full height of the catalogue
+    await expect(page.getByTestId('ink-grid')).toHaveAttribute('style', /height/);
+    await page.waitForLoadState('networkidle');
+    const footerCode = (names: string[]) => names.filter((n) => /\/footer-[^/]*\.js$/.test(n));
+    // (the footer is there, as the server drew it; only its code waits)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expect(footerCode(scripts)).toEqual([]);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => footerCode(scripts).length).toBe(1);
+  });
+
   test("a visitor's own state (dark theme, inks picked to compare, signed in) hydrates without a mismatch", async ({
     page,
     context,

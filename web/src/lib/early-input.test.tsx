@@ -113,6 +113,28 @@ describe('going live', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('waits, in a page React manages, until the tapped button is hydrated', () => {
+    vi.useFakeTimers();
+    const el = root('<button type="button">Add to compare</button>');
+    Object.assign(el, { __reactContainer$test: {} });
+    const button = el.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    window.__inkloreTaps = [button];
+    early.captureEarlyInput(el);
+    early.goLive();
+    vi.advanceTimersByTime(500);
+    // its part of the page is not hydrated yet: React would drop the click
+    expect(clicks).not.toHaveBeenCalled();
+    Object.assign(button, { __reactProps$test: {} });
+    vi.advanceTimersByTime(50);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it('skips a tapped button React drew afresh', () => {
     const el = root('<button type="button">Share</button>');
     const button = el.querySelector('button');

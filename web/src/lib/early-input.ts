@@ -92,5 +92,28 @@ export function goLive(): void {
   fields.clear();
   if (focused && !focused.node.isConnected) drawnAgain(focused.node)?.focus();
   focused = undefined;
-  for (const el of taps.splice(0)) if (el.isConnected && el instanceof HTMLElement) el.click();
+  tapAgain(taps.splice(0), 0);
+}
+
+/** React's marks on what it manages: the root it renders into, and each element it hydrated. */
+const reactMark = (node: object, prefix: string) =>
+  Object.keys(node).some((k) => k.startsWith(prefix));
+
+/** How long a tap waits for its button to be hydrated (then it is played anyway). */
+const TAP_TRIES = 100;
+
+/**
+ * Plays the taps again, each once its button answers: a button in a part React hydrates in
+ * a pass of its own (a Suspense boundary, the lazy page) is not hydrated yet when the page goes
+ * live, and React drops a click on a part it has not hydrated.
+ */
+function tapAgain(els: Element[], tries: number): void {
+  const managed = root !== null && reactMark(root, '__reactContainer$');
+  const later: Element[] = [];
+  for (const el of els) {
+    if (!el.isConnected || !(el instanceof HTMLElement)) continue;
+    if (!managed || reactMark(el, '__reactProps$') || tries >= TAP_TRIES) el.click();
+    else later.push(el);
+  }
+  if (later.length > 0) setTimeout(() => tapAgain(later, tries + 1), 50);
 }

@@ -1,7 +1,16 @@
 import type { Ink, SearchMarks } from '@inklore/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { cardHeight, InkCard, InkCardSkeleton, type InkCardAction } from './ink-card.tsx';
+import {
+  CARD_BORDER,
+  CARD_PAD,
+  CARD_TEXT_HEIGHT,
+  cardHeight,
+  InkCard,
+  InkCardSkeleton,
+  SWATCH_RATIO,
+  type InkCardAction,
+} from './ink-card.tsx';
 
 /** An ink as the grid shows it; deltaE with a colour search, marks with a text search. */
 type GridInk = Ink & { deltaE?: number; marks?: SearchMarks };
@@ -191,6 +200,20 @@ function VirtualInkGrid({ inks, action, marked = false }: GridProps) {
         <div role="none" className="@container">
           <div role="none" className={CSS_GRID}>
             {inks.slice(0, FIRST_DRAWN).map(item)}
+            {inks.slice(FIRST_DRAWN).map((ink) => (
+              // the other cards' room, empty, so the page has its full height from the first
+              // paint (the footer below is far, as it will be: its code waits, nothing moves)
+              <div
+                key={ink.id}
+                role="none"
+                aria-hidden="true"
+                style={{ padding: CARD_PAD, borderWidth: CARD_BORDER }}
+                className="border-transparent"
+              >
+                <div style={{ aspectRatio: `1 / ${SWATCH_RATIO}` }} />
+                <div style={{ height: CARD_TEXT_HEIGHT }} />
+              </div>
+            ))}
           </div>
         </div>
       )}
