@@ -3,9 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
-import { useJsonLd } from '#src/lib/head.ts';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
-import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
@@ -46,8 +44,6 @@ export function Layout({ children }: { children?: ReactNode }) {
     // the app has taken over from the static page shell (tests wait for this)
     document.documentElement.dataset.app = 'ready';
   }, []);
-  useJsonLd('organization', organizationLd);
-  useJsonLd('website', websiteLd);
 
   return (
     <PrefetchContext value={prefetch}>

@@ -11,6 +11,7 @@ import { encodePageState } from '#src/lib/page-state.ts';
 import { DEFAULT_CACHE_MS } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { SITE } from '#src/lib/site.ts';
+import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 
 /**
  * The server's rendering of the shareable pages (ADR 027): the same components the browser
@@ -113,7 +114,14 @@ function headTags(sink: HeadSink, canonical: string): string {
     `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeAttr(image)}" />`] : []),
   ];
-  for (const [id, data] of sink.jsonLd) {
+  // the site's own (every page drawn here), then the page's: the browser never changes the
+  // site's, so its code stays out of the app's first load
+  const blocks: [string, object][] = [
+    ['organization', organizationLd(sink.origin)],
+    ['website', websiteLd(sink.origin)],
+    ...sink.jsonLd,
+  ];
+  for (const [id, data] of blocks) {
     // a data block: never executed; `<` escaped so no text can close the element
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json" data-ld="${escapeAttr(id)}">${json}</script>`);
