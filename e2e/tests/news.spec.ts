@@ -38,9 +38,15 @@ test.describe('news', () => {
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
     ).toHaveText(['Home', 'Tidings & Stories', story.title]);
+    // structured data is for search engines, which load the address: the server writes it,
+    // and a client navigation leaves none of the list's behind (ADR 027)
+    expect((await jsonLd(page)).filter((d) => d['@type'] === 'BreadcrumbList')).toEqual([]);
+    await page.goto(`/news/${story.id}`);
     const ld = await jsonLd(page);
     expect(ld.find((d) => d['@type'] === 'Article')).toMatchObject({ headline: story.title });
-    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
+    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Tidings & Stories' }, { name: story.title }],
+    });
   });
 
   for (const path of ['/news/abc', '/news/99999']) {

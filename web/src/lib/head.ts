@@ -122,39 +122,21 @@ export function usePageStatus(status: number): void {
 }
 
 /**
- * JSON-LD structured data. The element is a data block (type application/ld+json), which the
- * browser never executes, so the CSP's script-src 'self' does not apply to it; it is created
- * through the DOM, so no inline HTML is involved.
+ * JSON-LD structured data, for search engines: written by the server's renderer into the
+ * pages it draws (a data block, type application/ld+json, never executed). The browser's build
+ * passes `build` as null (`import.meta.env.SSR ? ... : null` at each call, so the builders'
+ * code stays out of the app); in the browser a block the server wrote goes when its page does
+ * (`key` names the page: a client navigation to another ink takes the first one's away).
  */
-export function setJsonLd(id: string, data: object | null): void {
-  const selector = `script[type="application/ld+json"][data-ld="${id}"]`;
-  const existing = document.head.querySelector(selector);
-  if (!data) {
-    existing?.remove();
-    return;
-  }
-  const el = existing ?? document.createElement('script');
-  el.setAttribute('type', 'application/ld+json');
-  el.setAttribute('data-ld', id);
-  el.textContent = JSON.stringify(data);
-  if (!existing) document.head.append(el);
-}
-
-/**
- * Keeps one JSON-LD block in the head while the component is shown. `build` receives the
- * site's origin; in the browser it runs after render, on the server into the HeadSink (the
- * page shells drawn at build time have neither, and get none).
- */
-export function useJsonLd(id: string, build: (origin: string) => object | null): void {
+export function useJsonLd(
+  id: string,
+  build: ((origin: string) => object | null) | null,
+  key: string | number = '',
+): void {
   const sink = use(HeadSinkContext);
-  sink?.setJsonLd(id, build(sink.origin));
-  useEffect(() => {
-    const data = build(window.location.origin);
-    const next = data ? JSON.stringify(data) : null;
-    const current = document.head.querySelector(
-      `script[type="application/ld+json"][data-ld="${id}"]`,
-    );
-    if ((current?.textContent ?? null) !== next) setJsonLd(id, data);
-  });
-  useEffect(() => () => setJsonLd(id, null), [id]);
+  if (build) sink?.setJsonLd(id, build(sink.origin));
+  useEffect(
+    () => () => document.head.querySelector(`script[data-ld="${id}"]`)?.remove(),
+    [id, key],
+  );
 }

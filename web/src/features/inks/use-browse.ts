@@ -140,11 +140,15 @@ export function useBrowseHead(filters: BrowseFilters) {
         ? `Fountain pen inks matching “${filters.search}” on Inklore.`
         : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
   );
-  useJsonLd('breadcrumbs', (origin) =>
-    breadcrumbLd(origin, [
-      { name: 'Home', path: '/' },
-      { name: 'Browse Inks', path: '/browse' },
-    ]),
+  useJsonLd(
+    'breadcrumbs',
+    import.meta.env.SSR
+      ? (origin) =>
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Browse Inks', path: '/browse' },
+          ])
+      : null,
   );
 }
 

@@ -14,13 +14,18 @@ export function useInkHead(ink: Ink): void {
       : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
     `/preview/ink/${ink.id}.png`,
   );
-  useJsonLd('product', (origin) => productLd(origin, ink));
-  useJsonLd('breadcrumbs', (origin) =>
-    breadcrumbLd(origin, [
-      { name: 'Home', path: '/' },
-      { name: 'Browse Inks', path: '/browse' },
-      { name: ink.name, path: `/ink/${ink.id}` },
-    ]),
+  useJsonLd('product', import.meta.env.SSR ? (origin) => productLd(origin, ink) : null, ink.id);
+  useJsonLd(
+    'breadcrumbs',
+    import.meta.env.SSR
+      ? (origin) =>
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Browse Inks', path: '/browse' },
+            { name: ink.name, path: `/ink/${ink.id}` },
+          ])
+      : null,
+    ink.id,
   );
 }
 

@@ -18,11 +18,15 @@ export default function NewsListPage() {
     'Tidings & Stories',
     'News from the Inklore community: new inks, how-tos and stories from the ink shelf.',
   );
-  useJsonLd('breadcrumbs', (origin) =>
-    breadcrumbLd(origin, [
-      { name: 'Home', path: '/' },
-      { name: 'Tidings & Stories', path: '/news' },
-    ]),
+  useJsonLd(
+    'breadcrumbs',
+    import.meta.env.SSR
+      ? (origin) =>
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Tidings & Stories', path: '/news' },
+          ])
+      : null,
   );
   const query = useQuery(newsListOptions(page));
 

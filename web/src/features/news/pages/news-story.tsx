@@ -34,13 +34,18 @@ function StoryNotFound() {
 
 function Story({ story }: { story: NewsArticle }) {
   useHead(story.title, story.excerpt, `/preview/news/${story.id}.png`);
-  useJsonLd('article', (origin) => articleLd(origin, story));
-  useJsonLd('breadcrumbs', (origin) =>
-    breadcrumbLd(origin, [
-      { name: 'Home', path: '/' },
-      { name: 'Tidings & Stories', path: '/news' },
-      { name: story.title, path: `/news/${story.id}` },
-    ]),
+  useJsonLd('article', import.meta.env.SSR ? (origin) => articleLd(origin, story) : null, story.id);
+  useJsonLd(
+    'breadcrumbs',
+    import.meta.env.SSR
+      ? (origin) =>
+          breadcrumbLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Tidings & Stories', path: '/news' },
+            { name: story.title, path: `/news/${story.id}` },
+          ])
+      : null,
+    story.id,
   );
   const cover = usableImage(story.coverImageUrl);
   const author = story.author

@@ -50,7 +50,11 @@ export function MemberProfile({
     `${name} (@${user.username})`,
     user.bio?.slice(0, 155) ?? `${name} is a member of the Inklore community.`,
   );
-  useJsonLd('person', (origin) => personLd(origin, user));
+  useJsonLd(
+    'person',
+    import.meta.env.SSR ? (origin) => personLd(origin, user) : null,
+    user.username,
+  );
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: name }]} />
