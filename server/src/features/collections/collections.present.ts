@@ -13,7 +13,7 @@ export function presentCollection(
     name: row.name,
     description: row.description,
     isPublic: row.is_public === 1,
-    inkCount: row.ink_count ?? 0,
+    inkCount: row.ink_count,
     owner: { id: row.user_id, username: row.username, displayName: row.display_name },
     swatches,
     ...(hasInk === undefined ? {} : { hasInk }),
