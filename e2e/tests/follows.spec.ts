@@ -93,7 +93,15 @@ test('a member follows another and a brand, the followed is told, and the feed s
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
   await expect(follow).toBeEnabled();
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  // the button shows Following while the request is on its way: the answer is awaited, so a
+  // failure says what the server answered (CI once saw the counts stay at 0)
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/follows/members/'),
+  );
   await follow.click();
+  const answer = await answered;
+  // (a 204 has no body to read)
+  expect(answer.status(), answer.ok() ? '' : await answer.text()).toBeLessThan(300);
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
