@@ -33,14 +33,19 @@ const NO_INK = 'Ink not found. It may have been removed.';
 
 type Counts = Map<string, Map<string, number>>;
 
-async function counts(db: Conn, inkId: number, c: VoteCounting): Promise<Counts> {
+/** Rows of (property, value, n) as property -> value -> n. */
+function byProperty(rows: { property: string; value: string; n: number }[]): Counts {
   const out: Counts = new Map();
-  for (const r of await tally(db, inkId, c)) {
+  for (const r of rows) {
     const m = out.get(r.property) ?? new Map<string, number>();
     m.set(r.value, r.n);
     out.set(r.property, m);
   }
   return out;
+}
+
+async function counts(db: Conn, inkId: number, c: VoteCounting): Promise<Counts> {
+  return byProperty(await tally(db, inkId, c));
 }
 
 /**
@@ -107,12 +112,7 @@ export async function propertyVotes(
   trust: TrustSettings,
 ): Promise<PropertyVotes> {
   if (!(await inkIsLive(db, inkId))) throw notFound(NO_INK);
-  const c: Counts = new Map();
-  for (const r of await keptTally(db, inkId, voteCounting(trust))) {
-    const m = c.get(r.property) ?? new Map<string, number>();
-    m.set(r.value, r.n);
-    c.set(r.property, m);
-  }
+  const c = byProperty(await keptTally(db, inkId, voteCounting(trust)));
   const yn = (p: string) => ({ yes: c.get(p)?.get('yes') ?? 0, no: c.get(p)?.get('no') ?? 0 });
   const of = (p: string, v: string) => c.get(p)?.get(v) ?? 0;
   const entry = actor ? await inventoryStatusOf(db, actor.id, inkId) : undefined;
