@@ -6,7 +6,6 @@ import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { finishBuild } from './build/finish-build.ts';
 import { lucideIcons } from './build/lucide-icons.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
-import { preloadFonts } from './build/preload-fonts.ts';
 
 // The web app's build: the plugins are in build/, one file each (ADR 044).
 export default defineConfig({
@@ -15,7 +14,6 @@ export default defineConfig({
     lucideIcons(),
     react(),
     tailwindcss(),
-    preloadFonts(),
     finishBuild(),
   ],
   server: {

@@ -7,12 +7,13 @@
 // (its paths, contract/src/pages/pages.rules.ts), the same as the router's. Small on purpose: no
 // React, nothing but the paths.
 import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
-import { applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
+import { applyFonts, applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
 const doc = document;
 const root = doc.getElementById('root');
 
 applyTheme();
+applyFonts();
 noteEarlyTaps();
 
 /** The shell for this address, and the data its page needs first (an ink, a story). */

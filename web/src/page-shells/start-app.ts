@@ -19,6 +19,59 @@ export function applyTheme(): void {
 }
 
 /**
+ * The site's fonts with no font request before the first paint (ADR 067): once an earlier page
+ * has fetched them into the cache (the mark 'inklore-fonts'), <html> has the class `fonts`
+ * from the first paint (styles.css). This script comes after the page's HTML, so where the
+ * browser painted that before running it (the script asked again on a slow link), the faces
+ * on screen stay and the app uses the fonts from its next page (`data-fonts`). Else the
+ * system's faces draw this page, and fetchFontsLater fetches them.
+ */
+export function applyFonts(painted = () => performance.getEntriesByType('paint').length > 0): void {
+  const root = doc.documentElement;
+  try {
+    if (!localStorage.getItem('inklore-fonts')) return;
+  } catch {
+    return; // storage may be blocked: fetched again on each visit, used from its second page
+  }
+  if (painted()) root.dataset.fonts = 'fetched';
+  else root.classList.add('fonts');
+}
+
+/**
+ * Past the first paint (startAppAfterPaint calls it), on a page drawn in the system's faces:
+ * once the page has loaded and gone idle, fetches the fonts into the cache, keeps the mark,
+ * and sets `data-fonts` so that the app uses them from the next page it shows
+ * (app/layout.tsx); nothing on screen changes face.
+ */
+function fetchFontsLater(): void {
+  const root = doc.documentElement;
+  if (root.classList.contains('fonts') || root.dataset.fonts) return;
+  const fetchFonts = () =>
+    Promise.all(
+      ['Inter Variable', 'Fraunces Variable', 'JetBrains Mono'].map((f) =>
+        doc.fonts.load(`1em "${f}"`),
+      ),
+    ).then(
+      () => {
+        root.dataset.fonts = 'fetched';
+        try {
+          localStorage.setItem('inklore-fonts', '1');
+        } catch {
+          // storage may be blocked: this tab's next pages still use them
+        }
+      },
+      () => undefined, // offline: the system's faces stay
+    );
+  const idle = () => {
+    // no requestIdleCallback in Safari: a moment after the load there
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void fetchFonts());
+    else setTimeout(() => void fetchFonts(), 500);
+  };
+  if (doc.readyState === 'complete') idle();
+  else addEventListener('load', idle);
+}
+
+/**
  * Notes the buttons tapped before the app takes over (window.__inkloreTaps; the app reads the
  * list and clears it, src/lib/early-input.ts, and taps them again once live, ADR 062). A
  * form's submit button needs no more: without script the browser submits the form itself,
@@ -50,7 +103,8 @@ export function preload(list: string | null | undefined): void {
 
 /**
  * Once the page has been painted (first contentful paint; where paint timing is not reported,
- * after the next frame; a hidden tab paints nothing, so a timer backs both up): runs `before`,
+ * after the next frame; a hidden tab paints nothing, so a timer backs both up): sees to the
+ * fonts (fetchFontsLater), runs `before`,
  * preloads the app's files (the <meta name="inklore-app"> list and `more`), and adds the app's
  * script.
  */
@@ -59,6 +113,7 @@ export function startAppAfterPaint(before: () => void, more: (string | null | un
   const start = () => {
     if (started) return;
     started = true;
+    fetchFontsLater();
     const app = doc.querySelector('meta[name="inklore-app"]');
     if (!app) return;
     before();

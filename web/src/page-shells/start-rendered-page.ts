@@ -2,9 +2,10 @@
 // it, as /page-start.js, where index.html has /page-shell.js): the page and its data are in
 // the HTML already, so no shell and no paths, only the theme and the app's start with the
 // page's own files (named on #root). Bundled on its own by web/build/first-paint-scripts.ts.
-import { applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
+import { applyFonts, applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
 applyTheme();
+applyFonts();
 noteEarlyTaps();
 startAppAfterPaint(
   () => undefined,

@@ -39,7 +39,7 @@ export default function PrivacyPage() {
           your two-factor code, if you use two-factor sign-in.
         </li>
       </ul>
-      <p>It also keeps two small notes in your browser's local storage:</p>
+      <p>It also keeps three small notes in your browser's local storage:</p>
       <ul>
         <li>
           <code>{CONSENT_STORAGE_KEY}</code>: your answer to the cookie banner (essential,
@@ -50,6 +50,10 @@ export default function PrivacyPage() {
           <code>{THEME_STORAGE_KEY}</code>: light or dark, if you chose one with the theme button.
           It is kept between visits only if you allow preferences; otherwise it lasts until you
           close the tab.
+        </li>
+        <li>
+          <code>inklore-fonts</code>: that your browser has fetched Inklore&apos;s fonts, so the
+          next pages use them from the start. It says nothing about you. This is essential.
         </li>
       </ul>
       <p>

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test } from '../fixtures/test.ts';
+
+/**
+ * The site's fonts without a font request before the first paint (ADR 067): a first visit's
+ * first page is drawn in the system's faces and fetches the fonts once it has loaded; the next
+ * page the app shows uses them, and so does every later page load from its first paint.
+ */
+
+type FontTimes = { fcp: number; load: number; fonts: { name: string; start: number }[] };
+
+/** When the page first painted, when it loaded, and when each font was asked for (ms). */
+const fontTimes = (page: Page): Promise<FontTimes> =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      load: nav.loadEventStart,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => ({ name: e.name.replace(/^.*\//, ''), start: e.startTime })),
+    };
+  });
+
+const bodyFace = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]?.trim());
+const headingFace = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector('h1');
+    return h1 ? getComputedStyle(h1).fontFamily.split(',')[0]?.trim() : null;
+  });
+
+test('a first visit paints before any font is asked for, and the next page uses the fonts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // the first page: the system's faces, and no font asked for while it loaded
+  expect(await page.evaluate(() => document.documentElement.classList.contains('fonts'))).toBe(
+    false,
+  );
+  expect(await bodyFace(page)).not.toContain('Inter');
+  // once the page has loaded and gone idle, the fonts are fetched and the mark is kept
+  await page.waitForFunction(() => document.documentElement.dataset.fonts === 'fetched');
+  const first = await fontTimes(page);
+  expect(first.fcp).toBeGreaterThan(0);
+  const names = first.fonts.map((f) => f.name).join(' ');
+  for (const font of ['inter-latin-wght', 'fraunces-latin-wght', 'jetbrains-mono-latin-400'])
+    expect(names).toContain(font);
+  for (const font of first.fonts) {
+    expect(font.start, `${font.name} asked for before the first paint`).toBeGreaterThan(first.fcp);
+    expect(font.start, `${font.name} asked for before the page loaded`).toBeGreaterThanOrEqual(
+      first.load,
+    );
+  }
+  expect(await page.evaluate(() => localStorage.getItem('inklore-fonts'))).toBe('1');
+  // nothing already on screen changed face
+  expect(await bodyFace(page)).not.toContain('Inter');
+
+  // the next page the app shows uses them from its first frame
+  await page.getByRole('main').getByRole('link', { name: 'Browse Inks' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('fonts'))).toBe(
+    true,
+  );
+  expect(await bodyFace(page)).toBe('"Inter Variable"');
+  expect(await headingFace(page)).toBe('"Fraunces Variable"');
+  expect(
+    await page.evaluate(() =>
+      ['1em "Inter Variable"', '1em "Fraunces Variable"'].every((f) => document.fonts.check(f)),
+    ),
+  ).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a later page load has them from its first paint: the page's first script sets the class
+  // (the app's code is held back, and the app only sets it on a navigation). That script
+  // follows the page's HTML; where the browser painted before running it, the faces on screen
+  // stay and the next page has the fonts: what was painted never changes face.
+  await page.addInitScript(() => {
+    const w = window as unknown as { classAtPaint?: string };
+    new PerformanceObserver(() => {
+      w.classAtPaint ??= document.documentElement.className;
+    }).observe({ type: 'paint' });
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/browse', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => (window as unknown as { classAtPaint?: string }).classAtPaint !== undefined,
+  );
+  const later = await page.evaluate(() => ({
+    atPaint: (window as unknown as { classAtPaint?: string }).classAtPaint,
+    now: document.documentElement.className,
+    fetched: document.documentElement.dataset.fonts,
+  }));
+  expect(later.now).toBe(later.atPaint);
+  if (later.now === 'fonts') expect(await headingFace(page)).toBe('"Fraunces Variable"');
+  else expect(later.fetched).toBe('fetched'); // painted before the script ran
+  release();
+});
+
+test('with the fonts never fetched (offline after the first page), the system faces stay', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\.woff2$/, async (route) => {
+    refused += 1;
+    await route.abort();
+  });
+  await page.goto('/');
+  // the fetch fails once the page is idle: no mark, and the next page keeps the system's faces
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(3);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+  await page.getByRole('main').getByRole('link', { name: 'Browse Inks' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  expect(await page.evaluate(() => localStorage.getItem('inklore-fonts'))).toBeNull();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('fonts'))).toBe(
+    false,
+  );
+  expect(await bodyFace(page)).not.toContain('Inter');
+});
