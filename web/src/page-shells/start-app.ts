@@ -6,13 +6,13 @@
 // this file.
 
 const doc = document;
+const root = doc.documentElement;
 
 /** Applies a theme chosen earlier (features/preferences/theme.ts keeps it under this key). */
 export function applyTheme(): void {
   try {
     const theme = localStorage.getItem('inklore-theme') ?? sessionStorage.getItem('inklore-theme');
-    if (theme === 'light' || theme === 'dark')
-      doc.documentElement.setAttribute('data-theme', theme);
+    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
   } catch {
     // storage may be blocked; the system theme applies
   }
@@ -21,54 +21,41 @@ export function applyTheme(): void {
 /**
  * The site's fonts with no font request before the first paint (ADR 067): once an earlier page
  * has fetched them into the cache (the mark 'inklore-fonts'), <html> has the class `fonts`
- * from the first paint (styles.css). This script comes after the page's HTML, so where the
- * browser painted that before running it (the script asked again on a slow link), the faces
- * on screen stay and the app uses the fonts from its next page (`data-fonts`). Else the
- * system's faces draw this page, and fetchFontsLater fetches them.
+ * from the first paint (styles.css), and `data-fonts` says they are there. This script comes
+ * after the page's HTML, so where the browser painted that before running it (the script
+ * asked again on a slow link), the faces on screen stay and the app uses the fonts from its
+ * next page (`data-fonts` without the class). Else the system's faces draw this page, and
+ * fetchFontsLater fetches them.
  */
-export function applyFonts(painted = () => performance.getEntriesByType('paint').length > 0): void {
-  const root = doc.documentElement;
+export function applyFonts(): void {
   try {
-    if (!localStorage.getItem('inklore-fonts')) return;
+    if (localStorage.getItem('inklore-fonts')) {
+      root.dataset.fonts = '1';
+      if (!performance.getEntriesByType('paint').length) root.classList.add('fonts');
+    }
   } catch {
-    return; // storage may be blocked: fetched again on each visit, used from its second page
+    // storage may be blocked: fetched on each visit, used from its second page
   }
-  if (painted()) root.dataset.fonts = 'fetched';
-  else root.classList.add('fonts');
 }
 
 /**
  * Past the first paint (startAppAfterPaint calls it), on a page drawn in the system's faces:
- * once the page has loaded and gone idle, fetches the fonts into the cache, keeps the mark,
- * and sets `data-fonts` so that the app uses them from the next page it shows
- * (app/layout.tsx); nothing on screen changes face.
+ * five seconds on, when the page's own requests are done, fetches the fonts into the cache,
+ * sets `data-fonts` so that the app uses them from the next page it shows (app/layout.tsx;
+ * nothing on screen changes face) and keeps the mark.
  */
 function fetchFontsLater(): void {
-  const root = doc.documentElement;
-  if (root.classList.contains('fonts') || root.dataset.fonts) return;
-  const fetchFonts = () =>
-    Promise.all(
-      ['Inter Variable', 'Fraunces Variable', 'JetBrains Mono'].map((f) =>
-        doc.fonts.load(`1em "${f}"`),
-      ),
-    ).then(
-      () => {
-        root.dataset.fonts = 'fetched';
-        try {
-          localStorage.setItem('inklore-fonts', '1');
-        } catch {
-          // storage may be blocked: this tab's next pages still use them
-        }
-      },
-      () => undefined, // offline: the system's faces stay
-    );
-  const idle = () => {
-    // no requestIdleCallback in Safari: a moment after the load there
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void fetchFonts());
-    else setTimeout(() => void fetchFonts(), 500);
-  };
-  if (doc.readyState === 'complete') idle();
-  else addEventListener('load', idle);
+  if (root.dataset.fonts) return; // in the cache already
+  setTimeout(() => {
+    // one family list: the latin face of each of the three
+    doc.fonts
+      .load('1em "Inter Variable","Fraunces Variable","JetBrains Mono"')
+      .then(() => {
+        root.dataset.fonts = '1';
+        localStorage.setItem('inklore-fonts', '1');
+      })
+      .catch(() => undefined); // offline, or storage blocked: nothing breaks
+  }, 5000);
 }
 
 /**
