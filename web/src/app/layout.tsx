@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
@@ -10,22 +10,15 @@ import { Header } from './header.tsx';
 import { CurrentPage } from './current-page.tsx';
 import { ToastHost } from './toast-host.tsx';
 
-/**
- * After a navigation, before the new page is painted: uses the site's fonts if they have been
- * fetched since the first page (page-shells/start-app.ts applyFonts, ADR 067; nothing already
- * on screen changes face), and moves focus to the page so screen readers start at the new
- * content.
- */
-function useOnNavigate() {
+/** Moves focus to the page after a navigation, so screen readers start at the new content. */
+function useFocusOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const root = document.documentElement;
-    if (root.dataset.fonts) root.classList.add('fonts');
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 }
@@ -46,7 +39,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       ),
     [qc],
   );
-  useOnNavigate();
+  useFocusOnNavigate();
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
     document.documentElement.dataset.app = 'ready';

@@ -7,13 +7,12 @@
 // (its paths, contract/src/pages/pages.rules.ts), the same as the router's. Small on purpose: no
 // React, nothing but the paths.
 import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
-import { applyFonts, applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
+import { applyStored, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
 const doc = document;
 const root = doc.getElementById('root');
 
-applyTheme();
-applyFonts();
+applyStored();
 noteEarlyTaps();
 
 /** The shell for this address, and the data its page needs first (an ink, a story). */
@@ -54,7 +53,7 @@ function fetchEarly(): void {
   window.__inkloreEarly = early;
 }
 
-startAppAfterPaint(fetchEarly, [
-  shell?.getAttribute('data-preload'),
-  rendered ? root?.getAttribute('data-preload') : null,
-]);
+startAppAfterPaint(
+  [shell?.getAttribute('data-preload'), rendered ? root?.getAttribute('data-preload') : null],
+  fetchEarly,
+);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyFonts } from './start-app.ts';
+import { applyStored } from './start-app.ts';
 
 /** ADR 067: the fonts' class before the first paint, and never after it. */
-describe('applyFonts', () => {
+describe('applyStored: the fonts', () => {
   const root = document.documentElement;
   /** The browser's paint timing: `painted` entries so far (jsdom reports none by itself). */
   const paints = (painted: boolean) =>
@@ -15,29 +15,34 @@ describe('applyFonts', () => {
     vi.restoreAllMocks();
     localStorage.clear();
     root.classList.remove('fonts');
-    delete root.dataset.fonts;
   });
 
   it('uses the fonts from the first paint once an earlier page fetched them', () => {
     localStorage.setItem('inklore-fonts', '1');
     paints(false);
-    applyFonts();
+    applyStored();
     expect(root.classList.contains('fonts')).toBe(true);
-    expect(root.dataset.fonts).toBe('1');
   });
 
-  it('keeps the faces already painted, and leaves the fonts to the next page', () => {
+  it('keeps the faces already painted, and leaves the fonts to the next page load', () => {
     localStorage.setItem('inklore-fonts', '1');
     paints(true);
-    applyFonts();
+    applyStored();
     expect(root.classList.contains('fonts')).toBe(false);
-    expect(root.dataset.fonts).toBe('1');
   });
 
-  it("draws a first visit in the system's faces", () => {
+  it("draws a first visit in the system's faces, and fetches the fonts six seconds on", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve([] as FontFace[]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
     paints(false);
-    applyFonts();
+    applyStored();
     expect(root.classList.contains('fonts')).toBe(false);
-    expect(root.dataset.fonts).toBeUndefined();
+    vi.advanceTimersByTime(5999);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledWith('1em "Inter Variable","Fraunces Variable","JetBrains Mono"');
+    await vi.waitFor(() => expect(localStorage.getItem('inklore-fonts')).toBe('1'));
+    vi.useRealTimers();
   });
 });

@@ -8,54 +8,40 @@
 const doc = document;
 const root = doc.documentElement;
 
-/** Applies a theme chosen earlier (features/preferences/theme.ts keeps it under this key). */
-export function applyTheme(): void {
+/**
+ * What earlier pages left in storage, applied before the first paint: a theme chosen with the
+ * theme button (features/preferences/theme.ts keeps it), and the site's fonts (ADR 067), never
+ * asked for before the first paint. Once an earlier page has fetched them into the cache (the
+ * mark 'inklore-fonts'), <html> has the class `fonts` from the first paint (styles.css). This
+ * script comes after the page's HTML: where the browser painted that before running it (the
+ * script asked again on a slow link), the faces on screen stay, and the next page load has the
+ * fonts. Else the system's faces draw this page, and fetchFonts fetches them six seconds on,
+ * once the page's own code and data are in.
+ */
+export function applyStored(): void {
   try {
     const theme = localStorage.getItem('inklore-theme') ?? sessionStorage.getItem('inklore-theme');
-    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
-  } catch {
-    // storage may be blocked; the system theme applies
-  }
-}
-
-/**
- * The site's fonts with no font request before the first paint (ADR 067): once an earlier page
- * has fetched them into the cache (the mark 'inklore-fonts'), <html> has the class `fonts`
- * from the first paint (styles.css), and `data-fonts` says they are there. This script comes
- * after the page's HTML, so where the browser painted that before running it (the script
- * asked again on a slow link), the faces on screen stay and the app uses the fonts from its
- * next page (`data-fonts` without the class). Else the system's faces draw this page, and
- * fetchFontsLater fetches them.
- */
-export function applyFonts(): void {
-  try {
+    if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
     if (localStorage.getItem('inklore-fonts')) {
-      root.dataset.fonts = '1';
       if (!performance.getEntriesByType('paint').length) root.classList.add('fonts');
+      return;
     }
   } catch {
-    // storage may be blocked: fetched on each visit, used from its second page
+    // storage may be blocked: the system's theme, and the fonts fetched on each visit
   }
+  setTimeout(fetchFonts, 6000);
 }
 
 /**
- * Past the first paint (startAppAfterPaint calls it), on a page drawn in the system's faces:
- * five seconds on, when the page's own requests are done, fetches the fonts into the cache,
- * sets `data-fonts` so that the app uses them from the next page it shows (app/layout.tsx;
- * nothing on screen changes face) and keeps the mark.
+ * Fetches the fonts' latin files into the cache (one family list, the three faces) and keeps
+ * the mark: the next page load draws with them from its first paint. The page on screen, and
+ * the pages the app shows after it, keep the faces they were drawn in (nothing changes face).
  */
-function fetchFontsLater(): void {
-  if (root.dataset.fonts) return; // in the cache already
-  setTimeout(() => {
-    // one family list: the latin face of each of the three
-    doc.fonts
-      .load('1em "Inter Variable","Fraunces Variable","JetBrains Mono"')
-      .then(() => {
-        root.dataset.fonts = '1';
-        localStorage.setItem('inklore-fonts', '1');
-      })
-      .catch(() => undefined); // offline, or storage blocked: nothing breaks
-  }, 5000);
+function fetchFonts(): void {
+  doc.fonts
+    .load('1em "Inter Variable","Fraunces Variable","JetBrains Mono"')
+    .then(() => localStorage.setItem('inklore-fonts', '1'))
+    .catch(() => undefined); // offline, or storage blocked: nothing breaks
 }
 
 /**
@@ -89,41 +75,33 @@ export function preload(list: string | null | undefined): void {
 }
 
 /**
- * Once the page has been painted (first contentful paint; where paint timing is not reported,
- * after the next frame; a hidden tab paints nothing, so a timer backs both up): sees to the
- * fonts (fetchFontsLater), runs `before`,
+ * Once the page has been painted (first contentful paint; a hidden tab paints nothing, so a
+ * timer backs it up): runs `before`,
  * preloads the app's files (the <meta name="inklore-app"> list and `more`), and adds the app's
  * script.
  */
-export function startAppAfterPaint(before: () => void, more: (string | null | undefined)[]): void {
+export function startAppAfterPaint(more: (string | null | undefined)[], before?: () => void): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    fetchFontsLater();
-    const app = doc.querySelector('meta[name="inklore-app"]');
+    const app = doc.querySelector<HTMLMetaElement>('meta[name="inklore-app"]');
     if (!app) return;
-    before();
-    preload(app.getAttribute('data-preload'));
-    for (const list of more) preload(list);
+    before?.();
+    for (const list of [app.getAttribute('data-preload'), ...more]) preload(list);
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = app.getAttribute('content') ?? '';
+    script.src = app.content;
     doc.head.appendChild(script);
   };
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) {
-        observer.disconnect();
-        setTimeout(start, 0);
-      }
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => {
-      setTimeout(start, 0);
-    });
-  }
+  // paint timing is in every browser the build targets (es2022); a hidden tab paints nothing
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      setTimeout(start);
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, 1500);
 }

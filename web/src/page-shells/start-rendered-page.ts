@@ -2,12 +2,8 @@
 // it, as /page-start.js, where index.html has /page-shell.js): the page and its data are in
 // the HTML already, so no shell and no paths, only the theme and the app's start with the
 // page's own files (named on #root). Bundled on its own by web/build/first-paint-scripts.ts.
-import { applyFonts, applyTheme, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
+import { applyStored, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
-applyTheme();
-applyFonts();
+applyStored();
 noteEarlyTaps();
-startAppAfterPaint(
-  () => undefined,
-  [document.getElementById('root')?.getAttribute('data-preload')],
-);
+startAppAfterPaint([document.getElementById('root')?.getAttribute('data-preload')]);
