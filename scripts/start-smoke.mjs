@@ -2,8 +2,8 @@
 // .ci/run checks it on 22, 24 and 26. Builds the web app with this Node (the toolchain
 // `npm start` runs on a fresh clone) into a folder of its own, starts the server through
 // scripts/start.mjs on a free port with a fresh data folder (migrated and seeded), then asks:
-// /api/health, an ink from the API, that ink's page drawn on the server (its name in the
-// HTML), an unknown page (404). Stops it with SIGTERM and expects a clean exit. One line a
+// the search index built before it listens, /api/health, an ink from the API, that ink's page
+// drawn on the server (its name in the HTML), an unknown page (404). Stops it with SIGTERM and expects a clean exit. One line a
 // step; exits non-zero on the first failure. Plain JavaScript: it runs before any build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +49,7 @@ server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     DATA_DIR: path.join(work, 'data'),
     WEB_DIST: webDist,
     SEED: 'demo',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -66,6 +66,10 @@ if (!(await untilHealthy(base, Date.now() + 120_000, server))) {
 console.log(
   `  ok  migrated, seeded and answering (${((performance.now() - t) / 1000).toFixed(1)} s)`,
 );
+const indexed = output.indexOf('search index ready');
+if (indexed < 0 || indexed > output.indexOf('Inklore is serving'))
+  fail(`the search index was not built before the server took requests:\n${output}`);
+console.log('  ok  the search index built before the first request');
 
 const inkRes = await fetch(`${base}/api/inks/5`);
 if (inkRes.status !== 200) fail(`GET /api/inks/5 answered ${inkRes.status}`);

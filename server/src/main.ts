@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, readSettingsFile, type Config } from './config
 import { createDb, refreshPlannerStats } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnce } from './seed/seed.ts';
+import { searchIndex } from './features/search/search.service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +38,11 @@ async function main(): Promise<void> {
     );
     app.log.info(await seedOnce(db, config.seed));
     await refreshPlannerStats(db, true);
+    // the search index before the first request, not in the first searcher's time (1.5 s at
+    // 100,000 inks: docs/performance.md)
+    const t0 = performance.now();
+    await searchIndex(db);
+    app.log.info(`search index ready in ${Math.round(performance.now() - t0)} ms`);
   } catch (err) {
     app.log.fatal({ err }, `could not prepare the database at ${where}`);
     await db.destroy();
