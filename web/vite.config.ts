@@ -9,13 +9,7 @@ import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
 
 // The web app's build: the plugins are in build/, one file each (ADR 044).
 export default defineConfig({
-  plugins: [
-    plainDynamicImports(),
-    lucideIcons(),
-    react(),
-    tailwindcss(),
-    finishBuild(),
-  ],
+  plugins: [plainDynamicImports(), lucideIcons(), react(), tailwindcss(), finishBuild()],
   server: {
     // `npm run dev -w @inklore/web` beside `npm start`: the API checks Origin against its
     // PUBLIC_URL (http://127.0.0.1:3000 by default), so the proxy presents the server's own.
