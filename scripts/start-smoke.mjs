@@ -67,7 +67,9 @@ console.log(
   `  ok  migrated, seeded and answering (${((performance.now() - t) / 1000).toFixed(1)} s)`,
 );
 const indexed = output.indexOf('search index ready');
-if (indexed < 0 || indexed > output.indexOf('Inklore is serving'))
+const serving = output.indexOf('Inklore is serving');
+if (serving < 0) fail(`the server did not log that it is serving:\n${output}`);
+if (indexed < 0 || indexed > serving)
   fail(`the search index was not built before the server took requests:\n${output}`);
 console.log('  ok  the search index built before the first request');
 

@@ -38,15 +38,19 @@ async function main(): Promise<void> {
     );
     app.log.info(await seedOnce(db, config.seed));
     await refreshPlannerStats(db, true);
-    // the search index before the first request, not in the first searcher's time (1.5 s at
-    // 100,000 inks: docs/performance.md)
-    const t0 = performance.now();
-    await searchIndex(db);
-    app.log.info(`search index ready in ${Math.round(performance.now() - t0)} ms`);
   } catch (err) {
     app.log.fatal({ err }, `could not prepare the database at ${where}`);
     await db.destroy();
     process.exit(1);
+  }
+  // the search index before the first request, not in the first searcher's time (1.5 s at
+  // 100,000 inks: docs/performance.md); if it cannot be built now, the first search tries again
+  const t0 = performance.now();
+  try {
+    await searchIndex(db);
+    app.log.info(`search index ready in ${Math.round(performance.now() - t0)} ms`);
+  } catch (err) {
+    app.log.error({ err }, 'the search index could not be built at start; searches will try again');
   }
   app.addHook('onClose', () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

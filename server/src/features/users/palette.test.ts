@@ -52,16 +52,29 @@ describe("a profile's palette", () => {
     }
     const live = [ids[1], ids[3], ids[4], ids[5]];
 
-    // a strip of three: the first batch of three candidates holds one live ink, the next
-    // batches fill it
-    const three = await publicPaletteColors(t.db, member.user.id, true, 3);
+    // a strip of three read in batches of what it still wants: the first batch of three
+    // candidates holds one live ink, the next batches fill it
+    const three = await publicPaletteColors(t.db, member.user.id, true, 3, 1);
     expect(three.map((r) => r.id)).toEqual(live.slice(0, 3));
     // room for more than there are: every live ink, once
     const all = await publicPaletteColors(t.db, member.user.id, true, 10);
     expect(all.map((r) => r.id)).toEqual(live);
-    // without the owned inks, only the public collection's
+    // without the owned inks, only the public collections', each once though it is in two
+    const shelf2 = await member.browser.post('/api/auth/collections', {
+      name: 'Second shelf',
+      isPublic: true,
+    });
+    expect(shelf2.statusCode, shelf2.body).toBe(201);
+    const again = await member.browser.post(
+      `/api/auth/collections/${json<{ id: number }>(shelf2).id}/inks/${ids[1]}`,
+      { status: 'owned' },
+    );
+    expect(again.statusCode, again.body).toBe(201);
     const shelfOnly = await publicPaletteColors(t.db, member.user.id, false, 10);
     expect(shelfOnly.map((r) => r.id)).toEqual([ids[1]]);
+    expect((await publicPaletteColors(t.db, member.user.id, true, 10)).map((r) => r.id)).toEqual(
+      live,
+    );
 
     // the profile shows the same colours
     const inks = await t.db

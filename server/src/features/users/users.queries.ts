@@ -98,18 +98,21 @@ export const PALETTE_MAX = 1000;
  * PALETTE_MAX by id. The member's candidate ids are ordered and cut to what is still wanted
  * before the inks are read, so a member with 5,000 owned inks costs 1,000 ink reads, not
  * 5,000 (43 -> 9 ms on PostgreSQL for the most owned member of 100,000); where some of them
- * were deleted, the next ids are read until the strip is full or the set is done.
+ * were deleted, the next ids are read (a hundred at least) until the strip is full or the set
+ * is done.
  */
 export async function publicPaletteColors(
   db: Kysely<Database>,
   userId: number,
   withOwned: boolean,
   max = PALETTE_MAX,
+  minBatch = 100,
 ) {
   const out: { id: number; color_hex: string; lab_l: number; lab_a: number; lab_b: number }[] = [];
   let after = 0;
   for (;;) {
-    const wanted = max - out.length;
+    // `minBatch` at least: a run of deleted inks costs one more query, not one each
+    const batch = Math.max(max - out.length, minBatch);
     const rows = await db
       .selectFrom(
         db
@@ -117,7 +120,7 @@ export async function publicPaletteColors(
           .select('u.ink_id')
           .where('u.ink_id', '>', after)
           .orderBy('u.ink_id')
-          .limit(wanted)
+          .limit(batch)
           .as('ids'),
       )
       .leftJoin('inks', (j) =>
@@ -127,7 +130,8 @@ export async function publicPaletteColors(
       .orderBy('ids.ink_id')
       .execute();
     for (const r of rows) {
-      if (r.id === null || r.color_hex === null) continue; // deleted since
+      // deleted since (the columns are null only then: the left join found no live ink)
+      if (r.id === null || r.color_hex === null) continue;
       out.push({
         id: r.id,
         color_hex: r.color_hex,
@@ -135,9 +139,10 @@ export async function publicPaletteColors(
         lab_a: r.lab_a ?? 0,
         lab_b: r.lab_b ?? 0,
       });
+      if (out.length === max) return out;
     }
     const last = rows.at(-1);
-    if (rows.length < wanted || out.length >= max || !last) return out;
+    if (rows.length < batch || !last) return out;
     after = last.ink_id;
   }
 }
