@@ -4,14 +4,17 @@ import { applyStored } from './start-app.ts';
 /** ADR 067: the fonts' class before the first paint, and never after it. */
 describe('applyStored: the fonts', () => {
   const root = document.documentElement;
-  /** The browser's paint timing: `painted` entries so far (jsdom reports none by itself). */
+  /** The browser's paint timing: text painted or not (jsdom reports no paint by itself). */
   const paints = (painted: boolean) =>
     vi
-      .spyOn(performance, 'getEntriesByType')
-      .mockImplementation((type) =>
-        type === 'paint' && painted ? [{ name: 'first-contentful-paint' } as PerformanceEntry] : [],
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation((name) =>
+        name === 'first-contentful-paint' && painted
+          ? [{ name: 'first-contentful-paint' } as PerformanceEntry]
+          : [],
       );
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     localStorage.clear();
     root.classList.remove('fonts');
@@ -22,6 +25,20 @@ describe('applyStored: the fonts', () => {
     paints(false);
     applyStored();
     expect(root.classList.contains('fonts')).toBe(true);
+  });
+
+  it('applies a chosen theme as well, and fetches nothing once the fonts are in the cache', () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve([] as FontFace[]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    localStorage.setItem('inklore-fonts', '1');
+    localStorage.setItem('inklore-theme', 'dark');
+    paints(false);
+    applyStored();
+    expect(root.dataset.theme).toBe('dark');
+    vi.advanceTimersByTime(10_000);
+    expect(load).not.toHaveBeenCalled();
+    delete root.dataset.theme;
   });
 
   it('keeps the faces already painted, and leaves the fonts to the next page load', () => {

@@ -1,6 +1,6 @@
 // What both first-paint scripts share (show-page-shell.ts for the pages the browser draws,
-// start-rendered-page.ts for those the server drew): the remembered theme before the first
-// paint, the taps on buttons until the app takes over (ADR 062), and the app's start once that
+// start-rendered-page.ts for those the server drew): the remembered theme and the site's fonts
+// (ADR 067) before the first paint, the taps on buttons until the app takes over (ADR 062), and the app's start once that
 // paint is done, so it never waits for the app's code.
 // Bundled into each of them (web/build/first-paint-scripts.ts); no React, no imports beyond
 // this file.
@@ -23,7 +23,9 @@ export function applyStored(): void {
     const theme = localStorage.getItem('inklore-theme') ?? sessionStorage.getItem('inklore-theme');
     if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
     if (localStorage.getItem('inklore-fonts')) {
-      if (!performance.getEntriesByType('paint').length) root.classList.add('fonts');
+      // text drawn already (a background alone is no paint of text: the shell pages)
+      if (!performance.getEntriesByName('first-contentful-paint').length)
+        root.classList.add('fonts');
       return;
     }
   } catch {
