@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiTotal, expect, numberFormat, seriousViolations, test } from '../fixtures/test.ts';
+import { holdScripts } from '../support/hold-scripts.ts';
 
 /**
  * Live from the first paint (ADR 062): the server draws /browse and every shareable page, so
@@ -7,19 +8,6 @@ import { apiTotal, expect, numberFormat, seriousViolations, test } from '../fixt
  * These journeys hold the app's scripts back, do that, then let the scripts load: what the
  * person did is kept and acted on. The search forms also work with no script at all.
  */
-
-/** Holds back the app's code (every /assets/*.js) until `release` is called. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-  });
-  return { release };
-}
 
 const browseSearch = (page: Page) =>
   page.getByRole('main').getByRole('searchbox', { name: 'Search inks' });

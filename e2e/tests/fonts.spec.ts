@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { holdScripts } from '../support/hold-scripts.ts';
 
 /**
  * The site's fonts without a font request before the first paint (ADR 067): a first visit is
@@ -73,14 +74,7 @@ test('a first visit paints before any font is asked for, and the next page load 
       w.classAtPaint ??= document.documentElement.className;
     }).observe({ type: 'paint' });
   });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/browse', { waitUntil: 'commit' });
   await page.waitForFunction(
     () => (window as unknown as { classAtPaint?: string }).classAtPaint !== undefined,

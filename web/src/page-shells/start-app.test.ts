@@ -13,11 +13,19 @@ describe('applyStored: the fonts', () => {
           ? [{ name: 'first-contentful-paint' } as PerformanceEntry]
           : [],
       );
+  /** The document's font set as a stand-in (jsdom has none), on fake timers: its `load`. */
+  const fakeFonts = () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve([] as FontFace[]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    return load;
+  };
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     localStorage.clear();
     root.classList.remove('fonts');
+    delete root.dataset.theme;
   });
 
   it('uses the fonts from the first paint once an earlier page fetched them', () => {
@@ -28,9 +36,7 @@ describe('applyStored: the fonts', () => {
   });
 
   it('applies a chosen theme as well, and fetches nothing once the fonts are in the cache', () => {
-    vi.useFakeTimers();
-    const load = vi.fn(() => Promise.resolve([] as FontFace[]));
-    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    const load = fakeFonts();
     localStorage.setItem('inklore-fonts', '1');
     localStorage.setItem('inklore-theme', 'dark');
     paints(false);
@@ -38,7 +44,6 @@ describe('applyStored: the fonts', () => {
     expect(root.dataset.theme).toBe('dark');
     vi.advanceTimersByTime(10_000);
     expect(load).not.toHaveBeenCalled();
-    delete root.dataset.theme;
   });
 
   it('keeps the faces already painted, and leaves the fonts to the next page load', () => {
@@ -49,9 +54,7 @@ describe('applyStored: the fonts', () => {
   });
 
   it("draws a first visit in the system's faces, and fetches the fonts six seconds on", async () => {
-    vi.useFakeTimers();
-    const load = vi.fn(() => Promise.resolve([] as FontFace[]));
-    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    const load = fakeFonts();
     paints(false);
     applyStored();
     expect(root.classList.contains('fonts')).toBe(false);
@@ -60,6 +63,5 @@ describe('applyStored: the fonts', () => {
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledWith('1em "Inter Variable","Fraunces Variable","JetBrains Mono"');
     await vi.waitFor(() => expect(localStorage.getItem('inklore-fonts')).toBe('1'));
-    vi.useRealTimers();
   });
 });

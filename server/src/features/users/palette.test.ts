@@ -1,12 +1,6 @@
-import type { ProfileOverview } from '@inklore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  inkSupply,
-  json,
-  withSession,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import type { Ink, ProfileOverview } from '@inklore/contract';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, json, withSession } from '../../../test/helpers.ts';
 import { publicPaletteColors } from './users.queries.ts';
 
 /**
@@ -15,18 +9,11 @@ import { publicPaletteColors } from './users.queries.ts';
  * next ones until the strip is full or the member's set is done.
  */
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, freshInk } = fileTestApp({ inks: 400, inkCount: 6 });
 
 describe("a profile's palette", () => {
   it('is the first live inks by id, each once, past the deleted ones', async () => {
-    const next = await inkSupply(t.db, 400, 6);
-    const ids = Array.from({ length: 6 }, next);
+    const ids = Array.from({ length: 6 }, freshInk);
     const member = await withSession(t);
     const admin = await withSession(t, { role: 'admin', totp: true }); // staff sign in with two factors
     const on = await member.browser.send('PATCH', '/api/auth/user', { showInkColors: true });
@@ -35,17 +22,18 @@ describe("a profile's palette", () => {
       const res = await member.browser.post(`/api/inks/${id}/collection`, { status: 'owned' });
       expect(res.statusCode, res.body).toBe(201);
     }
+    /** A public collection of the member's holding the ink. */
+    const publicShelfWith = async (name: string, inkId: number) => {
+      const shelf = await member.browser.post('/api/auth/collections', { name, isPublic: true });
+      expect(shelf.statusCode, shelf.body).toBe(201);
+      const put = await member.browser.post(
+        `/api/auth/collections/${json<{ id: number }>(shelf).id}/inks/${inkId}`,
+        { status: 'owned' },
+      );
+      expect(put.statusCode, put.body).toBe(201);
+    };
     // the second ink is also in a public collection: still once
-    const shelf = await member.browser.post('/api/auth/collections', {
-      name: 'Shelf',
-      isPublic: true,
-    });
-    expect(shelf.statusCode, shelf.body).toBe(201);
-    const shelfId = json<{ id: number }>(shelf).id;
-    const put = await member.browser.post(`/api/auth/collections/${shelfId}/inks/${ids[1]}`, {
-      status: 'owned',
-    });
-    expect(put.statusCode, put.body).toBe(201);
+    await publicShelfWith('Shelf', ids[1] ?? 0);
     // the first and the third are deleted by the staff
     for (const id of [ids[0], ids[2]]) {
       expect((await admin.browser.send('DELETE', `/api/inks/${id}`)).statusCode).toBe(204);
@@ -60,16 +48,7 @@ describe("a profile's palette", () => {
     const all = await publicPaletteColors(t.db, member.user.id, true, 10);
     expect(all.map((r) => r.id)).toEqual(live);
     // without the owned inks, only the public collections', each once though it is in two
-    const shelf2 = await member.browser.post('/api/auth/collections', {
-      name: 'Second shelf',
-      isPublic: true,
-    });
-    expect(shelf2.statusCode, shelf2.body).toBe(201);
-    const again = await member.browser.post(
-      `/api/auth/collections/${json<{ id: number }>(shelf2).id}/inks/${ids[1]}`,
-      { status: 'owned' },
-    );
-    expect(again.statusCode, again.body).toBe(201);
+    await publicShelfWith('Second shelf', ids[1] ?? 0);
     const shelfOnly = await publicPaletteColors(t.db, member.user.id, false, 10);
     expect(shelfOnly.map((r) => r.id)).toEqual([ids[1]]);
     expect((await publicPaletteColors(t.db, member.user.id, true, 10)).map((r) => r.id)).toEqual(
@@ -77,14 +56,12 @@ describe("a profile's palette", () => {
     );
 
     // the profile shows the same colours
-    const inks = await t.db
-      .selectFrom('inks')
-      .select(['id', 'color_hex'])
-      .where('id', 'in', live as number[])
-      .execute();
+    const colours = await Promise.all(
+      live.map(async (id) => json<Ink>(await member.browser.get(`/api/inks/${id}`)).colorHex),
+    );
     const overview = json<ProfileOverview>(
       await member.browser.get(`/api/users/${member.user.username}/overview`),
     );
-    expect([...overview.palette].sort()).toEqual(inks.map((i) => i.color_hex).sort());
+    expect([...overview.palette].sort()).toEqual(colours.sort());
   });
 });
