@@ -1,5 +1,5 @@
 import { normalizeText } from '#src/db/text.ts';
-import type { SearchIndex, SearchPlan } from './search-index.ts';
+import { termMatch, type SearchIndex, type SearchPlan } from './search-index.ts';
 
 /** [start, end) in UTF-16 code units of the text as written. */
 export type Range = [number, number];
@@ -65,9 +65,9 @@ export function markText(index: SearchIndex, plan: SearchPlan, text: string | nu
     const t = index.termId(word);
     if (t === undefined) return null;
     for (const w of plan.words) {
-      if (!w.expansion.has(t)) continue;
-      if (!w.startOnly.has(t)) return { whole: true, typed: word.length };
-      return { whole: false, typed: Math.min(w.text.length, word.length) };
+      const how = termMatch(w, t);
+      if (how === 'whole') return { whole: true, typed: word.length };
+      if (how === 'start') return { whole: false, typed: Math.min(w.text.length, word.length) };
     }
     return null;
   };

@@ -101,4 +101,19 @@ describe('SearchIndex', () => {
     expect(markText(index, plan, 'Diamine')).toEqual([[0, 7]]);
     expect(markText(index, index.plan('konpeki'), 'Kon-peki')).toEqual([[0, 8]]);
   });
+
+  it('matches words typed apart as the word written joined, for that query only', () => {
+    expect(markText(index, index.plan('kon peki'), 'Kon-peki')).toEqual([[0, 8]]);
+    // "kon" is a word of the index; with "pe" it also begins "konpeki"
+    expect(markText(index, index.plan('kon pe'), 'Kon-peki')).toEqual([
+      [0, 3],
+      [4, 6],
+    ]);
+    // the word's expansion is shared with later queries: "kon" before another word is "kon"
+    const konpeki = index.termId('konpeki') as number;
+    const kon = index.plan('kon blue').words[0];
+    expect(kon?.expansion.has(konpeki)).toBe(false);
+    expect(kon?.joined).toBeNull();
+    expect(find('kon blue')).toEqual([]);
+  });
 });

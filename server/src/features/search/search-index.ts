@@ -128,9 +128,30 @@ export type QueryWord = {
   expansion: Map<number, number>;
   /** term ids matched only as a start (for marking the typed part) */
   startOnly: Set<number>;
+  /**
+   * Words of the index the word makes joined with its neighbours ("yama dori": yamadori),
+   * each with its cost, only where cheaper than in `expansion` (which is shared with other
+   * queries and so never copied to add them); null when none.
+   */
+  joined: Map<number, number> | null;
+  /** How many postings the word's terms (expansion and joined) read. */
+  postings: number;
   /** The colour family or properties the word names (search-words.ts), or null. */
   facet: WordFacet | null;
 };
+
+/** Whether a query word stands for any word of the index (its colour family aside). */
+export function hasTerms(w: QueryWord): boolean {
+  return w.expansion.size > 0 || w.joined !== null;
+}
+
+/** How a query word matched a word of the index: whole, only its start, or not at all. */
+export function termMatch(w: QueryWord, t: number): 'whole' | 'start' | null {
+  const joined = w.joined?.get(t);
+  if (joined !== undefined) return joined === COST.exact ? 'whole' : 'start';
+  if (!w.expansion.has(t)) return null;
+  return w.startOnly.has(t) ? 'start' : 'whole';
+}
 
 export type SearchPlan = { words: QueryWord[]; phrase: string };
 
@@ -141,6 +162,9 @@ export type SearchPage = { ids: number[]; total: number; plan: SearchPlan };
  * its cost per doc, or its cost per term.
  */
 type OtherWords = { byDoc: (Int32Array | null)[]; byTerm: (Int32Array | null)[] };
+
+/** What a typed word stands for, kept between queries (SearchIndex #expand). */
+type Expansion = { expansion: Map<number, number>; startOnly: Set<number>; postings: number };
 
 const SCRIPT_WITHOUT_SPACES =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -405,10 +429,7 @@ export class SearchIndex {
   readonly #leadPacked: Int32Array;
   readonly #candidates: Int32Array;
   readonly #keys: Float64Array;
-  readonly #expansions = new Map<
-    string,
-    { expansion: Map<number, number>; startOnly: Set<number> }
-  >();
+  readonly #expansions = new Map<string, Expansion>();
 
   constructor(docs: readonly SearchDoc[]) {
     this.size = docs.length;
@@ -543,12 +564,14 @@ export class SearchIndex {
     const meaningful = texts.filter((t) => !NOISE_WORDS.has(t)).length;
     const facets = wordFacets(texts);
     const words = texts.map((text, i): QueryWord => {
-      const { expansion, startOnly } = this.#expand(text, i === texts.length - 1);
+      const { expansion, startOnly, postings } = this.#expand(text, i === texts.length - 1);
       return {
         text,
         optional: meaningful > 0 && NOISE_WORDS.has(text),
         expansion,
         startOnly,
+        joined: null,
+        postings,
         facet: facets[i] ?? null,
       };
     });
@@ -578,18 +601,13 @@ export class SearchIndex {
         }
         if (extra.size === 0) continue;
         for (const w of run) {
-          // the expansions are shared with the cache: a copy gets the joined words
-          const expansion = new Map(w.expansion);
-          const startOnly = new Set(w.startOnly);
           for (const [t, cost] of extra) {
-            const had = expansion.get(t);
+            const had = w.joined?.get(t) ?? w.expansion.get(t);
             if (had !== undefined && had <= cost) continue;
-            expansion.set(t, cost);
-            if (cost === COST.exact) startOnly.delete(t);
-            else startOnly.add(t);
+            w.postings +=
+              this.#postingsOf(t, cost) - (had === undefined ? 0 : this.#postingsOf(t, had));
+            (w.joined ??= new Map()).set(t, cost);
           }
-          w.expansion = expansion;
-          w.startOnly = startOnly;
         }
       }
     }
@@ -642,7 +660,7 @@ export class SearchIndex {
     return out;
   }
 
-  #expand(text: string, last: boolean): { expansion: Map<number, number>; startOnly: Set<number> } {
+  #expand(text: string, last: boolean): Expansion {
     const key = `${last ? '*' : ''}${text}`;
     const hit = this.#expansions.get(key);
     if (hit) {
@@ -695,7 +713,9 @@ export class SearchIndex {
         }
       }
     }
-    const result = { expansion, startOnly };
+    let postings = 0;
+    for (const [t, value] of expansion) postings += this.#postingsOf(t, value);
+    const result = { expansion, startOnly, postings };
     this.#expansions.set(key, result);
     if (this.#expansions.size > 2000) {
       const oldest = this.#expansions.keys().next().value;
@@ -704,13 +724,14 @@ export class SearchIndex {
     return result;
   }
 
+  /** How many postings a term read at a cost has (one or two letters: names and brands). */
+  #postingsOf(t: number, value: number): number {
+    return (value >= SHORT ? this.#namePostings[t] : this.#postings[t])?.length ?? 0;
+  }
+
   /** How many postings a word's expansion reads: the cheapest word leads. */
   #weight(word: QueryWord): number {
-    let n = word.facet ? this.#facetDocs(word.facet).length : 0;
-    for (const [t, value] of word.expansion) {
-      n += (value >= SHORT ? this.#namePostings[t] : this.#postings[t])?.length ?? 0;
-    }
-    return n;
+    return (word.facet ? this.#facetDocs(word.facet).length : 0) + word.postings;
   }
 
   /**
@@ -724,7 +745,7 @@ export class SearchIndex {
     limit: number,
   ): SearchPage {
     const required = plan.words.filter((w) => !w.optional);
-    if (required.length === 0 || required.some((w) => w.expansion.size === 0 && !w.facet)) {
+    if (required.length === 0 || required.some((w) => !hasTerms(w) && !w.facet)) {
       return { ids: [], total: 0, plan };
     }
     const lead = this.#lightest(required);
@@ -758,7 +779,7 @@ export class SearchIndex {
    */
   matches(plan: SearchPlan, accept: ((doc: number) => boolean) | null): number[] {
     const required = plan.words.filter((w) => !w.optional);
-    if (required.length === 0 || required.some((w) => w.expansion.size === 0 && !w.facet)) {
+    if (required.length === 0 || required.some((w) => !hasTerms(w) && !w.facet)) {
       return [];
     }
     const lead = this.#lightest(required);
@@ -794,23 +815,25 @@ export class SearchIndex {
     const stamps = this.#leadStamp;
     const cands = this.#candidates;
     let n = 0;
-    for (const [t, value] of lead.expansion) {
-      const kind = value % SHORT;
-      const noDescription = value >= SHORT;
-      const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
-      for (let i = 0; i < list.length; i++) {
-        const entry = list[i] ?? 0;
-        const field = entry & 3;
-        if (noDescription && field === FIELD.description) continue;
-        const doc = entry >> 2;
-        const packed = (kind + field) * 4 + field;
-        if (stamps[doc] !== stamp) {
-          stamps[doc] = stamp;
-          packedOf[doc] = packed;
-          cands[n++] = doc;
-        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+    // a joined word is cheaper than the same word in the expansion: the least cost wins
+    for (const terms of termMaps(lead))
+      for (const [t, value] of terms) {
+        const kind = value % SHORT;
+        const noDescription = value >= SHORT;
+        const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
+        for (let i = 0; i < list.length; i++) {
+          const entry = list[i] ?? 0;
+          const field = entry & 3;
+          if (noDescription && field === FIELD.description) continue;
+          const doc = entry >> 2;
+          const packed = (kind + field) * 4 + field;
+          if (stamps[doc] !== stamp) {
+            stamps[doc] = stamp;
+            packedOf[doc] = packed;
+            cands[n++] = doc;
+          } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+        }
       }
-    }
     if (lead.facet) {
       // the inks of the family (or with the property) the word names
       const packed = COST.facet * 4 + FACET_FIELD;
@@ -846,23 +869,24 @@ export class SearchIndex {
         }
         const best = this.#wordDocCosts[j];
         const stampOf = this.#wordDocStamps[j] as Int32Array;
-        for (const [t, value] of w.expansion) {
-          const noDescription = value >= SHORT;
-          const kind = value % SHORT;
-          const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
-          for (let i = 0; i < list.length; i++) {
-            const entry = list[i] ?? 0;
-            const field = entry & 3;
-            if (noDescription && field === FIELD.description) continue;
-            const doc = entry >> 2;
-            // the cost says the field too (kinds are 3 or more apart): the least wins
-            const packed = (kind + field) * 4 + field;
-            if (stampOf[doc] !== stamp) {
-              stampOf[doc] = stamp;
-              best[doc] = packed;
-            } else if (packed < (best[doc] ?? 0)) best[doc] = packed;
+        for (const terms of termMaps(w))
+          for (const [t, value] of terms) {
+            const noDescription = value >= SHORT;
+            const kind = value % SHORT;
+            const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
+            for (let i = 0; i < list.length; i++) {
+              const entry = list[i] ?? 0;
+              const field = entry & 3;
+              if (noDescription && field === FIELD.description) continue;
+              const doc = entry >> 2;
+              // the cost says the field too (kinds are 3 or more apart): the least wins
+              const packed = (kind + field) * 4 + field;
+              if (stampOf[doc] !== stamp) {
+                stampOf[doc] = stamp;
+                best[doc] = packed;
+              } else if (packed < (best[doc] ?? 0)) best[doc] = packed;
+            }
           }
-        }
         byDoc.push(best);
         byTerm.push(null);
       } else {
@@ -872,10 +896,12 @@ export class SearchIndex {
         }
         const cost = this.#wordCosts[j];
         const stampOf = this.#wordStamps[j] as Int32Array;
-        for (const [t, value] of w.expansion) {
-          cost[t] = value;
-          stampOf[t] = stamp;
-        }
+        // joined words after the expansion: each is cheaper than the same word there
+        for (const terms of termMaps(w))
+          for (const [t, value] of terms) {
+            cost[t] = value;
+            stampOf[t] = stamp;
+          }
         byDoc.push(null);
         byTerm.push(cost);
       }
@@ -1036,6 +1062,11 @@ export class SearchIndex {
     found.sort((a, b) => a.d - b.d || (a.term < b.term ? -1 : 1));
     return found.slice(0, count).map((f) => f.term);
   }
+}
+
+/** A word's terms and their costs: its expansion, then the joined words cheaper than there. */
+function termMaps(w: QueryWord): Map<number, number>[] {
+  return w.joined === null ? [w.expansion] : [w.expansion, w.joined];
 }
 
 /** Makes keys[0, n) a max-heap. */

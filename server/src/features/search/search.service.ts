@@ -2,7 +2,7 @@ import { SUGGESTION_LIMIT, type SearchMarks } from '@inklore/contract';
 import type { Db } from '#src/db/database.ts';
 import { facetPredicate, hasFacets, type InkFacets } from '#src/shared/ink-records/facets.ts';
 import { markText, matchedAlias } from './marks.ts';
-import { SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
+import { hasTerms, SearchIndex, type SearchPage, type SearchPlan } from './search-index.ts';
 import { searchDocs, searchVersion } from './search.queries.ts';
 
 /**
@@ -78,11 +78,11 @@ export function suggest(
   const words = plan.words.filter((w) => !w.optional);
   if (words.length === 0) return [];
   const queries: string[] = [];
-  const unknown = words.filter((w) => w.expansion.size === 0 && !w.facet);
+  const unknown = words.filter((w) => !hasTerms(w) && !w.facet);
   if (unknown.length > 0) {
     let combos: string[][] = [[]];
     for (const w of words) {
-      const options = w.expansion.size > 0 || w.facet ? [w.text] : index.nearestWords(w.text, 3);
+      const options = hasTerms(w) || w.facet ? [w.text] : index.nearestWords(w.text, 3);
       if (options.length === 0) continue; // a word nothing resembles is left out
       combos = combos.flatMap((c) => options.map((o) => [...c, o])).slice(0, 9);
     }
