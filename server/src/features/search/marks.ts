@@ -20,8 +20,12 @@ function normalisedEnd(text: string, start: number, end: number, length: number)
   return i;
 }
 
-/** A part of a text a query may match: [start, end) of the text, and its joined normalised form. */
-type Part = { start: number; end: number; key: string };
+/**
+ * A part of a text a query may match: [start, end) of the text, its joined normalised form,
+ * and that form's term id in the index it was last looked up in (by its serial; -1: not a
+ * word of it).
+ */
+type Part = { start: number; end: number; key: string; index: number; term: number };
 
 /**
  * The parts of a text, worked out once per text (a page of results marks the same names,
@@ -29,26 +33,36 @@ type Part = { start: number; end: number; key: string };
  * several words, its hyphenated or dotted chunks joined, and its words.
  */
 const partsOf = new Map<string, Part[]>();
-/** Texts whose parts are kept (names, brands, lines, other names): past it, start again. */
-const MAX_TEXTS = 50_000;
+/**
+ * Texts whose parts are kept (names, brands, lines, other names; a 100,000-ink catalogue's
+ * fit): past it, start again.
+ */
+const MAX_TEXTS = 250_000;
 
 function textParts(text: string): Part[] {
   let parts = partsOf.get(text);
   if (parts) return parts;
   parts = [];
   const whole = normalizeText(text).replace(/ /g, '');
-  if (whole && text.trim().includes(' ')) parts.push({ start: 0, end: text.length, key: whole });
+  if (whole && text.trim().includes(' '))
+    parts.push({ start: 0, end: text.length, key: whole, index: 0, term: -1 });
   for (const chunk of text.matchAll(/\S+/g)) {
     const norm = normalizeText(chunk[0]);
     if (!norm.includes(' ')) continue;
     const start = chunk.index;
-    parts.push({ start, end: start + chunk[0].length, key: norm.replace(/ /g, '') });
+    parts.push({
+      start,
+      end: start + chunk[0].length,
+      key: norm.replace(/ /g, ''),
+      index: 0,
+      term: -1,
+    });
   }
   for (const word of text.matchAll(WORD)) {
     const norm = normalizeText(word[0]).replace(/ /g, '');
     if (!norm) continue;
     const start = word.index;
-    parts.push({ start, end: start + word[0].length, key: norm });
+    parts.push({ start, end: start + word[0].length, key: norm, index: 0, term: -1 });
   }
   if (partsOf.size >= MAX_TEXTS) partsOf.clear();
   partsOf.set(text, parts);
@@ -61,9 +75,14 @@ function textParts(text: string): Part[] {
  */
 export function markText(index: SearchIndex, plan: SearchPlan, text: string | null): Range[] {
   if (!text || plan.words.length === 0) return [];
-  const match = (word: string): { whole: boolean; typed: number } | null => {
-    const t = index.termId(word);
-    if (t === undefined) return null;
+  const match = (part: Part): { whole: boolean; typed: number } | null => {
+    if (part.index !== index.serial) {
+      part.index = index.serial;
+      part.term = index.termId(part.key) ?? -1;
+    }
+    const t = part.term;
+    const word = part.key;
+    if (t < 0) return null;
     for (const w of plan.words) {
       const how = termMatch(w, t);
       if (how === 'whole') return { whole: true, typed: word.length };
@@ -75,8 +94,9 @@ export function markText(index: SearchIndex, plan: SearchPlan, text: string | nu
   // the whole text matched in its joined form ("deatramentis" marks "De Atramentis"),
   // hyphenated or dotted words matched in their joined form ("konpeki" marks "Kon-peki"),
   // and words
-  for (const { start, end, key } of textParts(text)) {
-    const m = match(key);
+  for (const part of textParts(text)) {
+    const { start, end } = part;
+    const m = match(part);
     if (!m) continue;
     ranges.push([start, m.whole ? end : normalisedEnd(text, start, end, m.typed)]);
   }

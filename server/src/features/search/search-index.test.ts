@@ -77,6 +77,16 @@ describe('SearchIndex', () => {
     expect(find('bl diamine')).toEqual([]);
   });
 
+  it('reads one or two letters typed last in names and brands, not descriptions', () => {
+    // "quart" is only in a description; "qu" is asked twice (the second from what was kept)
+    expect(find('blue qu')).toEqual([]);
+    expect(find('blue qu')).toEqual([]);
+    expect(find('blue quart')).toEqual(['Blue']);
+    expect(find('blue p')).toEqual(['Blue-Black']);
+    // a name word they begin ranks before brand words ("peki"; then "Pen" and "Pelikan")
+    expect(find('pe')).toEqual(['Kon-peki', 'Agave', 'Blue-Black']);
+  });
+
   it('finds other names, joined words and words of scripts without spaces', () => {
     expect(find('namiki konpeki')).toEqual(['Kon-peki']);
     expect(find('色彩雫紺碧')).toEqual(['Kon-peki']);

@@ -134,7 +134,14 @@ export type QueryWord = {
    * queries and so never copied to add them); null when none.
    */
   joined: Map<number, number> | null;
-  /** How many postings the word's terms (expansion and joined) read. */
+  /**
+   * What is read for the word's docs: `scan`'s terms, and for one or two letters typed last
+   * `starts`, the docs with a name or brand word they begin (the thousands of such words'
+   * postings merged once); `expansion` has every term, for marking and per-term costs.
+   */
+  scan: Map<number, number>;
+  starts: Int32Array | null;
+  /** How many postings the word's docs read (scan, starts and joined). */
   postings: number;
   /** The colour family or properties the word names (search-words.ts), or null. */
   facet: WordFacet | null;
@@ -164,7 +171,7 @@ export type SearchPage = { ids: number[]; total: number; plan: SearchPlan };
 type OtherWords = { byDoc: (Int32Array | null)[]; byTerm: (Int32Array | null)[] };
 
 /** What a typed word stands for, kept between queries (SearchIndex #expand). */
-type Expansion = { expansion: Map<number, number>; startOnly: Set<number>; postings: number };
+type Expansion = Pick<QueryWord, 'expansion' | 'startOnly' | 'scan' | 'starts' | 'postings'>;
 
 const SCRIPT_WITHOUT_SPACES =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -376,7 +383,12 @@ function typoBuckets(terms: readonly string[], bestField: Uint8Array): Map<strin
   return out;
 }
 
+/** The last index's serial. */
+let serials = 0;
+
 export class SearchIndex {
+  /** This index among those built in the process (what was worked out against it is its) */
+  readonly serial = ++serials;
   readonly size: number;
   readonly ids: Int32Array;
   readonly masks: Int32Array;
@@ -430,6 +442,8 @@ export class SearchIndex {
   readonly #candidates: Int32Array;
   readonly #keys: Float64Array;
   readonly #expansions = new Map<string, Expansion>();
+  /** one or two letters -> the docs with a name or brand word they begin (#startsOf) */
+  readonly #starts = new Map<string, Int32Array>();
 
   constructor(docs: readonly SearchDoc[]) {
     this.size = docs.length;
@@ -564,14 +578,11 @@ export class SearchIndex {
     const meaningful = texts.filter((t) => !NOISE_WORDS.has(t)).length;
     const facets = wordFacets(texts);
     const words = texts.map((text, i): QueryWord => {
-      const { expansion, startOnly, postings } = this.#expand(text, i === texts.length - 1);
       return {
         text,
         optional: meaningful > 0 && NOISE_WORDS.has(text),
-        expansion,
-        startOnly,
+        ...this.#expand(text, i === texts.length - 1),
         joined: null,
-        postings,
         facet: facets[i] ?? null,
       };
     });
@@ -672,6 +683,8 @@ export class SearchIndex {
     const startOnly = new Set<number>();
     const exact = this.#termIds.get(text);
     if (exact !== undefined) expansion.set(exact, COST.exact);
+    const short = last && text.length < 3;
+    const begun: number[] = [];
     if (last) {
       let lo = 0;
       let hi = this.#sorted.length;
@@ -685,11 +698,14 @@ export class SearchIndex {
         if (!(this.#terms[t] as string).startsWith(text)) break;
         if (t !== exact) {
           // one or two letters typed: words they begin in names and brands, not descriptions
-          expansion.set(t, COST.prefix + (text.length < 3 ? SHORT : 0));
+          expansion.set(t, COST.prefix + (short ? SHORT : 0));
           startOnly.add(t);
+          begun.push(t);
         }
       }
     }
+    // one or two letters begin thousands of words: their docs are read merged (#startsOf)
+    const scan = short ? new Map(exact === undefined ? [] : [[exact, COST.exact]]) : expansion;
     // The budget follows the longer of the two words: "delt" is "delta" less a letter.
     const budget = typoBudget(text.length + 2);
     const startBudget = typoBudget(text.length);
@@ -713,15 +729,45 @@ export class SearchIndex {
         }
       }
     }
-    let postings = 0;
-    for (const [t, value] of expansion) postings += this.#postingsOf(t, value);
-    const result = { expansion, startOnly, postings };
+    const starts = short ? this.#startsOf(text, begun) : null;
+    let postings = starts?.length ?? 0;
+    for (const [t, value] of scan) postings += this.#postingsOf(t, value);
+    const result = { expansion, startOnly, scan, starts, postings };
     this.#expansions.set(key, result);
     if (this.#expansions.size > 2000) {
       const oldest = this.#expansions.keys().next().value;
       if (oldest !== undefined) this.#expansions.delete(oldest);
     }
     return result;
+  }
+
+  /**
+   * The docs with a name or brand word that one or two letters begin (`begun`: those words,
+   * not the letters themselves), as postings are (doc << 2 | field, the best field, docs
+   * ascending); made the first time the letters are typed, kept with the index.
+   */
+  #startsOf(text: string, begun: readonly number[]): Int32Array {
+    const kept = this.#starts.get(text);
+    if (kept) return kept;
+    const field = new Uint8Array(this.size).fill(3);
+    const docs: number[] = [];
+    for (const t of begun) {
+      const list = this.#namePostings[t] as Int32Array;
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i] ?? 0;
+        const doc = entry >> 2;
+        const was = field[doc] ?? 3;
+        if (was === 3) docs.push(doc);
+        if ((entry & 3) < was) field[doc] = entry & 3;
+      }
+    }
+    const list = Int32Array.from(docs).sort();
+    for (let i = 0; i < list.length; i++) {
+      const doc = list[i] ?? 0;
+      list[i] = (doc << 2) | (field[doc] ?? 0);
+    }
+    this.#starts.set(text, list);
+    return list;
   }
 
   /** How many postings a term read at a cost has (one or two letters: names and brands). */
@@ -814,26 +860,7 @@ export class SearchIndex {
     const packedOf = this.#leadPacked;
     const stamps = this.#leadStamp;
     const cands = this.#candidates;
-    let n = 0;
-    // a joined word is cheaper than the same word in the expansion: the least cost wins
-    for (const terms of termMaps(lead))
-      for (const [t, value] of terms) {
-        const kind = value % SHORT;
-        const noDescription = value >= SHORT;
-        const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
-        for (let i = 0; i < list.length; i++) {
-          const entry = list[i] ?? 0;
-          const field = entry & 3;
-          if (noDescription && field === FIELD.description) continue;
-          const doc = entry >> 2;
-          const packed = (kind + field) * 4 + field;
-          if (stamps[doc] !== stamp) {
-            stamps[doc] = stamp;
-            packedOf[doc] = packed;
-            cands[n++] = doc;
-          } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
-        }
-      }
+    let n = this.#markDocs(lead, stamps, packedOf, stamp, cands);
     if (lead.facet) {
       // the inks of the family (or with the property) the word names
       const packed = COST.facet * 4 + FACET_FIELD;
@@ -847,6 +874,45 @@ export class SearchIndex {
         } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
       }
     }
+    return n;
+  }
+
+  /**
+   * Stamps the docs of a word with their least cost * 4 + field (the cost says the field
+   * too: kinds are 3 or more apart): its scanned terms, the docs its one or two letters begin
+   * a word of, and the words joined with its neighbours (cheaper than in the expansion). Docs
+   * stamped first are added to `cands`, when given; answers how many were added.
+   */
+  #markDocs(
+    w: QueryWord,
+    stamps: Int32Array,
+    packedOf: Int32Array,
+    stamp: number,
+    cands: Int32Array | null,
+  ): number {
+    let n = 0;
+    const mark = (list: Int32Array, value: number) => {
+      const kind = value % SHORT;
+      const noDescription = value >= SHORT;
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i] ?? 0;
+        const field = entry & 3;
+        if (noDescription && field === FIELD.description) continue;
+        const doc = entry >> 2;
+        const packed = (kind + field) * 4 + field;
+        if (stamps[doc] !== stamp) {
+          stamps[doc] = stamp;
+          packedOf[doc] = packed;
+          if (cands) cands[n++] = doc;
+        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+      }
+    };
+    for (const terms of w.joined === null ? [w.scan] : [w.scan, w.joined]) {
+      for (const [t, value] of terms) {
+        mark((value >= SHORT ? this.#namePostings[t] : this.#postings[t]) as Int32Array, value);
+      }
+    }
+    if (w.starts) mark(w.starts, COST.prefix + SHORT);
     return n;
   }
 
@@ -868,25 +934,7 @@ export class SearchIndex {
           this.#wordDocStamps[j] = new Int32Array(this.size);
         }
         const best = this.#wordDocCosts[j];
-        const stampOf = this.#wordDocStamps[j] as Int32Array;
-        for (const terms of termMaps(w))
-          for (const [t, value] of terms) {
-            const noDescription = value >= SHORT;
-            const kind = value % SHORT;
-            const list = (noDescription ? this.#namePostings[t] : this.#postings[t]) as Int32Array;
-            for (let i = 0; i < list.length; i++) {
-              const entry = list[i] ?? 0;
-              const field = entry & 3;
-              if (noDescription && field === FIELD.description) continue;
-              const doc = entry >> 2;
-              // the cost says the field too (kinds are 3 or more apart): the least wins
-              const packed = (kind + field) * 4 + field;
-              if (stampOf[doc] !== stamp) {
-                stampOf[doc] = stamp;
-                best[doc] = packed;
-              } else if (packed < (best[doc] ?? 0)) best[doc] = packed;
-            }
-          }
+        this.#markDocs(w, this.#wordDocStamps[j] as Int32Array, best, stamp, null);
         byDoc.push(best);
         byTerm.push(null);
       } else {
