@@ -416,11 +416,14 @@ export class SearchIndex {
   /** per word of a query after the lead: term -> its cost, current when the stamp is the query's */
   readonly #wordCosts: Int32Array[] = [];
   readonly #wordStamps: Int32Array[] = [];
-  /** per word of a query after the lead: doc -> its best cost * 4 + field, when stamped */
-  readonly #wordDocCosts: Int32Array[] = [];
-  readonly #wordDocStamps: Int32Array[] = [];
-  /** first UTF-16 unit and length of each doc's normalised name and brand (the tier's tests) */
+  /**
+   * per word of a query after the lead, per doc side by side: the stamp, the best cost * 4 +
+   * field (current when the stamp is the query's)
+   */
+  readonly #wordDocMarks: Int32Array[] = [];
+  /** first UTF-16 units and length of each doc's normalised name and brand (the tier's tests) */
   readonly #nameFirst: Uint16Array;
+  readonly #nameSecond: Uint16Array;
   readonly #nameLength: Uint16Array;
   readonly #brandFirst: Uint16Array;
   readonly #brandLength: Uint16Array;
@@ -437,8 +440,8 @@ export class SearchIndex {
   readonly #familyDocs: Int32Array[];
   readonly #propertyDocs: Int32Array[];
   #stamp = 0;
-  readonly #leadStamp: Int32Array;
-  readonly #leadPacked: Int32Array;
+  /** per doc, side by side (one read from memory): the query's stamp, the lead's cost */
+  readonly #leadMarks: Int32Array;
   readonly #candidates: Int32Array;
   readonly #keys: Float64Array;
   readonly #expansions = new Map<string, Expansion>();
@@ -463,6 +466,7 @@ export class SearchIndex {
     this.#nameWords = new Uint8Array(docs.length);
     this.#hasAliases = new Uint8Array(docs.length);
     this.#nameFirst = Uint16Array.from(docs, (d) => d.nameNorm.charCodeAt(0) || 0);
+    this.#nameSecond = Uint16Array.from(docs, (d) => d.nameNorm.charCodeAt(1) || 0);
     this.#nameLength = Uint16Array.from(docs, (d) => Math.min(0xffff, d.nameNorm.length));
     this.#brandFirst = Uint16Array.from(docs, (d) => d.brandNorm.charCodeAt(0) || 0);
     this.#brandLength = Uint16Array.from(docs, (d) => Math.min(0xffff, d.brandNorm.length));
@@ -495,8 +499,7 @@ export class SearchIndex {
       docsWhere((d) => (d.mask & (1 << bit)) !== 0),
     );
     this.#byRank = nameOrder(docs);
-    this.#leadStamp = new Int32Array(docs.length);
-    this.#leadPacked = new Int32Array(docs.length);
+    this.#leadMarks = new Int32Array(2 * docs.length);
     this.#candidates = new Int32Array(docs.length);
     this.#keys = new Float64Array(docs.length);
     this.#nameRank = new Int32Array(docs.length);
@@ -854,24 +857,23 @@ export class SearchIndex {
 
   /**
    * The lead word's docs, the query's candidates (in #candidates), each with its best cost
-   * and where it was found (cost * 4 + field, in #leadPacked); answers how many there are.
+   * and where it was found (cost * 4 + field, in #leadMarks); answers how many there are.
    */
   #markLead(lead: QueryWord, stamp: number): number {
-    const packedOf = this.#leadPacked;
-    const stamps = this.#leadStamp;
+    const marks = this.#leadMarks;
     const cands = this.#candidates;
-    let n = this.#markDocs(lead, stamps, packedOf, stamp, cands);
+    let n = this.#markDocs(lead, marks, stamp, cands);
     if (lead.facet) {
       // the inks of the family (or with the property) the word names
       const packed = COST.facet * 4 + FACET_FIELD;
       const list = this.#facetDocs(lead.facet);
       for (let i = 0; i < list.length; i++) {
         const doc = list[i] ?? 0;
-        if (stamps[doc] !== stamp) {
-          stamps[doc] = stamp;
-          packedOf[doc] = packed;
+        if (marks[2 * doc] !== stamp) {
+          marks[2 * doc] = stamp;
+          marks[2 * doc + 1] = packed;
           cands[n++] = doc;
-        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+        } else if (packed < (marks[2 * doc + 1] ?? 0)) marks[2 * doc + 1] = packed;
       }
     }
     return n;
@@ -883,13 +885,7 @@ export class SearchIndex {
    * a word of, and the words joined with its neighbours (cheaper than in the expansion). Docs
    * stamped first are added to `cands`, when given; answers how many were added.
    */
-  #markDocs(
-    w: QueryWord,
-    stamps: Int32Array,
-    packedOf: Int32Array,
-    stamp: number,
-    cands: Int32Array | null,
-  ): number {
+  #markDocs(w: QueryWord, marks: Int32Array, stamp: number, cands: Int32Array | null): number {
     let n = 0;
     const mark = (list: Int32Array, value: number) => {
       const kind = value % SHORT;
@@ -900,11 +896,11 @@ export class SearchIndex {
         if (noDescription && field === FIELD.description) continue;
         const doc = entry >> 2;
         const packed = (kind + field) * 4 + field;
-        if (stamps[doc] !== stamp) {
-          stamps[doc] = stamp;
-          packedOf[doc] = packed;
+        if (marks[2 * doc] !== stamp) {
+          marks[2 * doc] = stamp;
+          marks[2 * doc + 1] = packed;
           if (cands) cands[n++] = doc;
-        } else if (packed < (packedOf[doc] ?? 0)) packedOf[doc] = packed;
+        } else if (packed < (marks[2 * doc + 1] ?? 0)) marks[2 * doc + 1] = packed;
       }
     };
     for (const terms of w.joined === null ? [w.scan] : [w.scan, w.joined]) {
@@ -929,13 +925,9 @@ export class SearchIndex {
     const byTerm: (Int32Array | null)[] = [];
     others.forEach((w, j) => {
       if (this.#weight(w) * 3 < n * tokensPerDoc) {
-        if (this.#wordDocCosts[j] === undefined) {
-          this.#wordDocCosts[j] = new Int32Array(this.size);
-          this.#wordDocStamps[j] = new Int32Array(this.size);
-        }
-        const best = this.#wordDocCosts[j];
-        this.#markDocs(w, this.#wordDocStamps[j] as Int32Array, best, stamp, null);
-        byDoc.push(best);
+        const marks = (this.#wordDocMarks[j] ??= new Int32Array(2 * this.size));
+        this.#markDocs(w, marks, stamp, null);
+        byDoc.push(marks);
         byTerm.push(null);
       } else {
         if (this.#wordCosts[j] === undefined) {
@@ -975,7 +967,7 @@ export class SearchIndex {
     keep: number,
     every: number[] | null = null,
   ): { kept: number; total: number } {
-    const packedOf = this.#leadPacked;
+    const leadMarks = this.#leadMarks;
     const cands = this.#candidates;
     const keys = this.#keys;
     const first = phrase.charCodeAt(0);
@@ -984,7 +976,7 @@ export class SearchIndex {
     for (let c = 0; c < n; c++) {
       const doc = cands[c] ?? 0;
       if (accept && !accept(doc)) continue;
-      const packed = packedOf[doc] ?? 0;
+      const packed = leadMarks[2 * doc + 1] ?? 0;
       let score = packed >> 2;
       // query words found in the name: "blak" is nearer "Black" than "Bad Black Moccasin"
       let inName = (packed & 3) === FIELD.name ? 1 : 0;
@@ -998,10 +990,10 @@ export class SearchIndex {
       for (let j = 0; j < others.length; j++) {
         let best = -1;
         let bestField = 3;
-        const docCosts = byDoc[j];
-        if (docCosts) {
-          if ((this.#wordDocStamps[j] as Int32Array)[doc] === stamp) {
-            const p = docCosts[doc] ?? 0;
+        const docMarks = byDoc[j];
+        if (docMarks) {
+          if (docMarks[2 * doc] === stamp) {
+            const p = docMarks[2 * doc + 1] ?? 0;
             best = p >> 2;
             bestField = p & 3;
           }
@@ -1083,11 +1075,10 @@ export class SearchIndex {
     ) {
       return 0;
     }
-    return sameFirst &&
-      nameLength >= phrase.length &&
-      (this.#nameNorms[doc] ?? '').startsWith(phrase)
-      ? 1
-      : 2;
+    if (!sameFirst || nameLength < phrase.length) return 2;
+    // the second unit too before the string is read (a read from memory for each doc)
+    if (phrase.length >= 2 && this.#nameSecond[doc] !== phrase.charCodeAt(1)) return 2;
+    return phrase.length <= 2 || (this.#nameNorms[doc] ?? '').startsWith(phrase) ? 1 : 2;
   }
 
   /**
