@@ -7,17 +7,35 @@ export type Range = [number, number];
 /** Letters, digits, their marks and apostrophes inside a word: one word. */
 const WORD = /[\p{L}\p{N}\p{M}'\u2019\u02bc`]+/gu;
 
+/** Whether a UTF-16 unit is an ASCII letter or digit. */
+function asciiAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
 /** How many normalised characters each code point of `text` gives, as offsets. */
 function normalisedEnd(text: string, start: number, end: number, length: number): number {
   let produced = 0;
   let i = start;
   while (i < end && produced < length) {
-    const cp = text.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(cp);
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      // printable ASCII: a letter or digit gives itself, anything else nothing (db/text.ts)
+      if (asciiAlnum(c)) produced++;
+      i++;
+      continue;
+    }
+    const ch = String.fromCodePoint(text.codePointAt(i) ?? 0);
     produced += normalizeText(ch).replace(/ /g, '').length;
     i += ch.length;
   }
   return i;
+}
+
+/** Whether the UTF-16 unit at `i` may begin or (with marks) end a marked range. */
+function edgeOf(text: string, i: number, marks: boolean): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return asciiAlnum(c);
+  return (marks ? /[\p{L}\p{N}\p{M}]/u : /[\p{L}\p{N}]/u).test(text.charAt(i));
 }
 
 /**
@@ -75,30 +93,24 @@ function textParts(text: string): Part[] {
  */
 export function markText(index: SearchIndex, plan: SearchPlan, text: string | null): Range[] {
   if (!text || plan.words.length === 0) return [];
-  const match = (part: Part): { whole: boolean; typed: number } | null => {
+  const ranges: Range[] = [];
+  // the whole text matched in its joined form ("deatramentis" marks "De Atramentis"),
+  // hyphenated or dotted words matched in their joined form ("konpeki" marks "Kon-peki"),
+  // and words: whole words matched whole, a word begun up to as many letters as were typed
+  for (const part of textParts(text)) {
     if (part.index !== index.serial) {
       part.index = index.serial;
       part.term = index.termId(part.key) ?? -1;
     }
-    const t = part.term;
-    const word = part.key;
-    if (t < 0) return null;
+    if (part.term < 0) continue;
     for (const w of plan.words) {
-      const how = termMatch(w, t);
-      if (how === 'whole') return { whole: true, typed: word.length };
-      if (how === 'start') return { whole: false, typed: Math.min(w.text.length, word.length) };
+      const how = termMatch(w, part.term, part.key);
+      if (how === null) continue;
+      const typed = Math.min(w.text.length, part.key.length);
+      const end = how === 'whole' ? part.end : normalisedEnd(text, part.start, part.end, typed);
+      ranges.push([part.start, end]);
+      break;
     }
-    return null;
-  };
-  const ranges: Range[] = [];
-  // the whole text matched in its joined form ("deatramentis" marks "De Atramentis"),
-  // hyphenated or dotted words matched in their joined form ("konpeki" marks "Kon-peki"),
-  // and words
-  for (const part of textParts(text)) {
-    const { start, end } = part;
-    const m = match(part);
-    if (!m) continue;
-    ranges.push([start, m.whole ? end : normalisedEnd(text, start, end, m.typed)]);
   }
   if (ranges.length === 0) return [];
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -106,16 +118,16 @@ export function markText(index: SearchIndex, plan: SearchPlan, text: string | nu
   for (const r of ranges) {
     const last = merged[merged.length - 1];
     if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
-    else merged.push([r[0], r[1]]);
+    else merged.push(r);
   }
   // trim punctuation a chunk carried at its edges ("(Kon-peki)")
-  return merged
-    .map(([s, e]): Range => {
-      while (s < e && !/[\p{L}\p{N}]/u.test(text.charAt(s))) s++;
-      while (e > s && !/[\p{L}\p{N}\p{M}]/u.test(text.charAt(e - 1))) e--;
-      return [s, e];
-    })
-    .filter(([s, e]) => e > s);
+  const out: Range[] = [];
+  for (let [s, e] of merged) {
+    while (s < e && !edgeOf(text, s, false)) s++;
+    while (e > s && !edgeOf(text, e - 1, true)) e--;
+    if (e > s) out.push([s, e]);
+  }
+  return out;
 }
 
 /** The other name of an ink a query matched, when it did not match the name itself. */

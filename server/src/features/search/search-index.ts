@@ -152,10 +152,16 @@ export function hasTerms(w: QueryWord): boolean {
   return w.expansion.size > 0 || w.joined !== null;
 }
 
-/** How a query word matched a word of the index: whole, only its start, or not at all. */
-export function termMatch(w: QueryWord, t: number): 'whole' | 'start' | null {
+/**
+ * How a query word matched a word of the index (`t`, written `word`): whole, only its start,
+ * or not at all.
+ */
+export function termMatch(w: QueryWord, t: number, word: string): 'whole' | 'start' | null {
   const joined = w.joined?.get(t);
   if (joined !== undefined) return joined === COST.exact ? 'whole' : 'start';
+  // one or two letters typed last stand for themselves and the words they begin (thousands:
+  // the strings say it sooner than the expansion's map)
+  if (w.starts) return word === w.text ? 'whole' : word.startsWith(w.text) ? 'start' : null;
   if (!w.expansion.has(t)) return null;
   return w.startOnly.has(t) ? 'start' : 'whole';
 }
