@@ -97,18 +97,34 @@ export async function listInks(
 
 /**
  * Live inks by id, in the order given (a page of a search or of the browse index), with the
- * columns they are presented from only (a page reads a tenth fewer bytes than whole rows).
+ * columns they are presented from only (a page reads a tenth fewer bytes than whole rows),
+ * and their submitters' usernames (in the same query: a round trip fewer on PostgreSQL).
  */
-export async function inksInOrder(db: Db, ids: number[]): Promise<PresentedInkRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+export async function inksInOrder(
+  db: Db,
+  ids: number[],
+): Promise<{ rows: PresentedInkRow[]; names: Map<number, string> }> {
+  if (ids.length === 0) return { rows: [], names: new Map() };
+  const found = await db
     .selectFrom('inks')
     .select(PRESENTED_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.username')
+        .whereRef('users.id', '=', 'inks.submitted_by')
+        .as('submitter'),
+    )
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const names = new Map<number, string>();
+  for (const { submitted_by: by, submitter } of found) {
+    if (by !== null && submitter !== null) names.set(by, submitter);
+  }
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  return { rows, names };
 }
 
 /**

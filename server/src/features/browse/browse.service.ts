@@ -12,7 +12,7 @@ import { searchTerms } from '#src/db/text.ts';
 import { badRequest } from '#src/lib/errors.ts';
 import type { InkFacets } from '#src/shared/ink-records/facets.ts';
 import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
-import { catalogueVersions, submitterNames } from '#src/shared/ink-records/ink-records.queries.ts';
+import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
 import { browseIndex } from './browse-index.ts';
 import { sortOrders } from './browse-sort.ts';
 import { CachedBody, inkJsonCache, inkListCache, readOncePerTurn } from './browse.cache.ts';
@@ -224,8 +224,7 @@ export async function browseInks(
 ): Promise<InkListResponse> {
   const found = await findPage(db, r, await catalogueVersions(db), ports);
   if (found.near) return listOf(r, found.data, found.total);
-  const rows = await inksInOrder(db, found.ids);
-  const names = await submitterNames(db, rows);
+  const { rows, names } = await inksInOrder(db, found.ids);
   const { marks } = found;
   const data = rows.map((row) =>
     marks ? { ...presentInk(row, names), marks: marks(row.id) } : presentInk(row, names),
@@ -256,8 +255,7 @@ async function inkEntries(
   const found = cache.lookup(version, ids);
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length > 0) {
-    const rows = await inksInOrder(db, missing);
-    const names = await submitterNames(db, rows);
+    const { rows, names } = await inksInOrder(db, missing);
     const made = new Map<number, string>();
     for (const row of rows) {
       const parsed = InkSchema.safeParse(presentInk(row, names));

@@ -55,7 +55,7 @@ const partsOf = new Map<string, Part[]>();
  * Texts whose parts are kept (names, brands, lines, other names; a 100,000-ink catalogue's
  * fit): past it, start again.
  */
-const MAX_TEXTS = 250_000;
+const MAX_TEXTS = 50_000;
 
 function textParts(text: string): Part[] {
   let parts = partsOf.get(text);
