@@ -195,15 +195,6 @@ export function listReports(db: Kysely<Database>, status: 'open' | 'resolved') {
 }
 export type ReportListRow = Awaited<ReturnType<typeof listReports>>[number];
 
-export async function countOpenReports(db: Kysely<Database>): Promise<number> {
-  const r = await db
-    .selectFrom('reports')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return r.n;
-}
-
 export async function insertReport(db: Kysely<Database>, report: NewReport): Promise<number> {
   const row = await db
     .insertInto('reports')
@@ -276,24 +267,38 @@ export async function reopenDismissed(
 
 // --- The staff's pending work (admin notifications) -------------------------------------
 
-/** Profile image submissions waiting for review, of live inks. */
-export async function countPendingProfileImages(db: Kysely<Database>): Promise<number> {
+/**
+ * What waits for the staff, in one query (one round trip: the staff's pages ask every 30 s):
+ * open reports, profile pictures of live inks waiting for review, and discoveries (ink
+ * submissions) waiting for review.
+ */
+export async function staffQueueCounts(
+  db: Kysely<Database>,
+): Promise<{ reports: number; profileImages: number; submissions: number }> {
   const row = await db
-    .selectFrom('profile_image_submissions as s')
-    .innerJoin('inks', 'inks.id', 's.ink_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('s.status', '=', 'pending')
-    .where('inks.deleted_at', 'is', null)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('reports')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'open')
+        .as('reports'),
+      eb
+        .selectFrom('profile_image_submissions as s')
+        .innerJoin('inks', 'inks.id', 's.ink_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('s.status', '=', 'pending')
+        .where('inks.deleted_at', 'is', null)
+        .as('profileImages'),
+      eb
+        .selectFrom('ink_submissions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .as('submissions'),
+    ])
     .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-/** Discoveries (ink submissions) waiting for review. */
-export async function countPendingInkSubmissions(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('ink_submissions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return {
+    reports: Number(row.reports ?? 0),
+    profileImages: Number(row.profileImages ?? 0),
+    submissions: Number(row.submissions ?? 0),
+  };
 }

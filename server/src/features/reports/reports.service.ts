@@ -20,9 +20,6 @@ import { notify } from '#src/shared/member-links/member-links.queries.ts';
 import { assertMayRemoveReported, assertMayReport, reporterSees } from './reports.policy.ts';
 import { presentReport } from './reports.present.ts';
 import {
-  countOpenReports,
-  countPendingInkSubmissions,
-  countPendingProfileImages,
   findTarget,
   findTargets,
   listReports,
@@ -31,6 +28,7 @@ import {
   reopenDismissed,
   reportById,
   settleOpenReports,
+  staffQueueCounts,
 } from './reports.queries.ts';
 
 type Body = z.output<typeof ReportBody>;
@@ -246,9 +244,9 @@ export async function reopenReport(db: Db, moderator: RequestActor, id: number):
  * profile image submissions; pending reports are open reports.
  */
 export async function adminNotifications(db: Db): Promise<AdminNotifications> {
-  const pendingReports = await countOpenReports(db);
-  const pendingSubmissions =
-    (await countPendingProfileImages(db)) + (await countPendingInkSubmissions(db));
+  const counts = await staffQueueCounts(db);
+  const pendingReports = counts.reports;
+  const pendingSubmissions = counts.profileImages + counts.submissions;
   return {
     hasNotifications: pendingReports + pendingSubmissions > 0,
     pendingSubmissions,

@@ -202,6 +202,70 @@ describe('the moderators’ side', () => {
     });
   });
 
+  it("counts what waits for the staff: open reports, discoveries, live inks' pictures", async () => {
+    const mod = await moderator();
+    const notes = async () =>
+      json<AdminNotifications>(await mod.browser.get('/api/admin/notifications'));
+    const before = await notes();
+    const live = freshInk();
+    const gone = freshInk();
+    const now = new Date().toISOString();
+    const picture = (inkId: number, status: 'pending' | 'approved') => ({
+      ink_id: inkId,
+      user_id: null,
+      image_url: '/media/x.jpg',
+      caption: null,
+      status,
+      rejection_reason: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: now,
+    });
+    await t.db
+      .insertInto('profile_image_submissions')
+      .values([picture(live, 'pending'), picture(live, 'approved'), picture(gone, 'pending')])
+      .execute();
+    const discovery = (name: string, status: 'pending' | 'rejected') => ({
+      user_id: null,
+      name,
+      brand: 'Staffcount',
+      line: null,
+      color_family: 'Blue',
+      color_hex: '#123456',
+      description: null,
+      image_url: null,
+      duplicate_key: `staffcount|${name}`,
+      status,
+      rejection_reason: null,
+      ink_id: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: now,
+    });
+    await t.db
+      .insertInto('ink_submissions')
+      .values([
+        discovery('one', 'pending'),
+        discovery('two', 'pending'),
+        discovery('three', 'rejected'),
+      ])
+      .execute();
+    // a picture of an ink deleted since is no longer waiting
+    await t.db.updateTable('inks').set({ deleted_at: now }).where('id', '=', gone).execute();
+    const { comment } = await commentByAnother();
+    const reporter = await withSession(t);
+    await reporter.browser.post('/api/reports', {
+      reportType: 'comment',
+      targetId: comment.id,
+      reason: 'spam',
+    });
+    expect(await notes()).toEqual({
+      hasNotifications: true,
+      pendingSubmissions: before.pendingSubmissions + 1 + 2,
+      pendingReports: before.pendingReports + 1,
+    });
+  });
+
   it('dismisses a report (and the other open ones on the same content), keeping the comment', async () => {
     const { comment, inkId } = await commentByAnother();
     for (const reason of ['spam', 'harassment']) {
