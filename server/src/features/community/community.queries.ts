@@ -14,31 +14,30 @@ export async function communityStats(db: Db, now = new Date()): Promise<Communit
   const firstWholeDay = new Date(since);
   firstWholeDay.setUTCHours(24, 0, 0, 0);
   const wholeDaysFrom = firstWholeDay.toISOString().slice(0, 10);
-  const [site, days, partial] = await Promise.all([
-    db
-      .selectFrom('brand_counts')
-      .select((eb) => [
-        eb.fn.sum<number | string>('live_inks').as('inks'),
-        eb.fn.sum<number | string>('images').as('images'),
-        eb.fn.count<number | string>('brand_norm').filterWhere('live_inks', '>', 0).as('brands'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('active_member_days')
-      .where('day', '>=', wholeDaysFrom)
-      .select((eb) => eb.fn.sum<number | string>('members').as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .where('last_active_at', '>=', since.toISOString())
-      .where('last_active_at', '<', firstWholeDay.toISOString())
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  // one query, one round trip: the brands' sums, and the members' two counts beside them
+  const row = await db
+    .selectFrom('brand_counts')
+    .select((eb) => [
+      eb.fn.sum<number | string>('live_inks').as('inks'),
+      eb.fn.sum<number | string>('images').as('images'),
+      eb.fn.count<number | string>('brand_norm').filterWhere('live_inks', '>', 0).as('brands'),
+      eb
+        .selectFrom('active_member_days')
+        .where('day', '>=', wholeDaysFrom)
+        .select((e) => e.fn.sum<number | string>('members').as('n'))
+        .as('days'),
+      eb
+        .selectFrom('users')
+        .where('last_active_at', '>=', since.toISOString())
+        .where('last_active_at', '<', firstWholeDay.toISOString())
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .as('partial'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    inkProfiles: Number(site.inks),
-    imagesShared: Number(site.images),
-    activeMembers: Number(days?.n ?? 0) + Number(partial.n),
-    inkBrands: Number(site.brands),
+    inkProfiles: Number(row.inks ?? 0),
+    imagesShared: Number(row.images ?? 0),
+    activeMembers: Number(row.days ?? 0) + Number(row.partial ?? 0),
+    inkBrands: Number(row.brands ?? 0),
   };
 }
