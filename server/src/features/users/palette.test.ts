@@ -9,7 +9,7 @@ import { publicPaletteColors } from './users.queries.ts';
  * next ones until the strip is full or the member's set is done.
  */
 
-const { t, freshInk } = fileTestApp({ inks: 400, inkCount: 6 });
+const { t, freshInk } = fileTestApp({ inks: 400, inkCount: 12 });
 
 describe("a profile's palette", () => {
   it('is the first live inks by id, each once, past the deleted ones', async () => {
@@ -63,5 +63,40 @@ describe("a profile's palette", () => {
       await member.browser.get(`/api/users/${member.user.username}/overview`),
     );
     expect([...overview.palette].sort()).toEqual(colours.sort());
+  });
+
+  it('is in hue order, the greys last from light to dark', async () => {
+    const member = await withSession(t);
+    await member.browser.send('PATCH', '/api/auth/user', { showInkColors: true });
+    // CIELAB a and b give the hue angle; under a chroma of 8 an ink is a grey
+    const colours: [string, number, number, number][] = [
+      ['#aa0000', 50, 60, 0], // red: 0 degrees
+      ['#222222', 20, 1, 1], // a dark grey
+      ['#00aa00', 50, -60, 0], // green: 180
+      ['#dddddd', 85, 2, -2], // a light grey
+      ['#0000aa', 40, 0, -60], // blue: -90
+      ['#aaaa00', 80, 0, 60], // yellow: 90
+    ];
+    for (const [hex, l, a, b] of colours) {
+      const id = freshInk();
+      await t.db
+        .updateTable('inks')
+        .set({ color_hex: hex, lab_l: l, lab_a: a, lab_b: b })
+        .where('id', '=', id)
+        .execute();
+      const res = await member.browser.post(`/api/inks/${id}/collection`, { status: 'owned' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const overview = json<ProfileOverview>(
+      await member.browser.get(`/api/users/${member.user.username}/overview`),
+    );
+    expect(overview.palette).toEqual([
+      '#0000aa',
+      '#aa0000',
+      '#aaaa00',
+      '#00aa00',
+      '#dddddd',
+      '#222222',
+    ]);
   });
 });

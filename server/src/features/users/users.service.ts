@@ -78,15 +78,17 @@ export async function findUsers(db: Db, search: string): Promise<AdminUser[]> {
 function byHue(
   rows: { color_hex: string; lab_l: number; lab_a: number; lab_b: number }[],
 ): string[] {
-  const key = (r: (typeof rows)[number]) => {
+  // each colour's key worked out once (not twice per comparison of up to 1,000 colours)
+  const keys = rows.map((r) => {
     const chroma = Math.hypot(r.lab_a, r.lab_b);
     if (chroma < 8) return 1000 + (100 - r.lab_l); // greys and blacks after the colours
     return (Math.atan2(r.lab_b, r.lab_a) * 180) / Math.PI + 180;
-  };
-  return [...rows]
-    .sort((a, b) => key(a) - key(b))
-    .map((r) => r.color_hex)
-    .slice(0, 200);
+  });
+  return rows
+    .map((_, i) => i)
+    .sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0))
+    .slice(0, 200)
+    .map((i) => rows[i]?.color_hex ?? '');
 }
 
 /**
