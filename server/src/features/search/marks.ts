@@ -31,11 +31,14 @@ function normalisedEnd(text: string, start: number, end: number, length: number)
   return i;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_DIGIT_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
+
 /** Whether the UTF-16 unit at `i` may begin or (with marks) end a marked range. */
 function edgeOf(text: string, i: number, marks: boolean): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return asciiAlnum(c);
-  return (marks ? /[\p{L}\p{N}\p{M}]/u : /[\p{L}\p{N}]/u).test(text.charAt(i));
+  return (marks ? LETTER_DIGIT_OR_MARK : LETTER_OR_DIGIT).test(text.charAt(i));
 }
 
 /**

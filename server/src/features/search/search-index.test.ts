@@ -112,6 +112,39 @@ describe('SearchIndex', () => {
     expect(markText(index, index.plan('konpeki'), 'Kon-peki')).toEqual([[0, 8]]);
   });
 
+  it('marks nothing in a word one or two letters typed last do not begin', () => {
+    expect(markText(index, index.plan('kon pe'), 'Blue')).toEqual([]);
+    expect(markText(index, index.plan('diamine v'), 'Blue Velvet')).toEqual([[5, 6]]);
+  });
+
+  it('trims the punctuation a marked chunk carries, and counts no apostrophe as typed', () => {
+    expect(markText(index, index.plan('konpeki'), '(Kon-peki)')).toEqual([[1, 9]]);
+    const other = new SearchIndex([doc('Q', "Rock'n'Roll")]);
+    // "rockn" is five letters of "rocknroll": the apostrophe between them is not one
+    expect(markText(other, other.plan('rockn'), "Rock'n'Roll")).toEqual([[0, 6]]);
+  });
+
+  it("marks a text against each index's own words (a rebuilt index numbers them anew)", () => {
+    expect(markText(index, index.plan('velvet'), 'Blue Velvet')).toEqual([[5, 11]]);
+    const other = new SearchIndex([doc('Zed', 'Velvet Blue')]);
+    expect(markText(other, other.plan('velvet'), 'Blue Velvet')).toEqual([[5, 11]]);
+    expect(markText(index, index.plan('blue'), 'Blue Velvet')).toEqual([[0, 4]]);
+  });
+
+  it('ranks a name that begins with what was typed before one that has it later', () => {
+    const other = new SearchIndex([doc('A', 'Deep Sea'), doc('A', 'Sea Glass')]);
+    const names = (q: string) =>
+      other.search(other.plan(q), null, 0, 10).ids.map((id) => other.doc(id)?.name);
+    expect(names('sea')).toEqual(['Sea Glass', 'Deep Sea']);
+    expect(names('se')).toEqual(['Sea Glass', 'Deep Sea']);
+    expect(names('sea g')).toEqual(['Sea Glass']);
+  });
+
+  it('finds nothing for one or two letters that begin no word', () => {
+    expect(find('blue xq')).toEqual([]);
+    expect(find('xq')).toEqual([]);
+  });
+
   it('matches words typed apart as the word written joined, for that query only', () => {
     expect(markText(index, index.plan('kon peki'), 'Kon-peki')).toEqual([[0, 8]]);
     // "kon" is a word of the index; with "pe" it also begins "konpeki"

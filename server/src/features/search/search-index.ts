@@ -389,6 +389,9 @@ function typoBuckets(terms: readonly string[], bestField: Uint8Array): Map<strin
   return out;
 }
 
+/** No docs (shared: never written). */
+const NO_DOCS = new Int32Array(0);
+
 /** The last index's serial. */
 let serials = 0;
 
@@ -624,8 +627,13 @@ export class SearchIndex {
           for (const [t, cost] of extra) {
             const had = w.joined?.get(t) ?? w.expansion.get(t);
             if (had !== undefined && had <= cost) continue;
-            w.postings +=
-              this.#postingsOf(t, cost) - (had === undefined ? 0 : this.#postingsOf(t, had));
+            // a word it replaces is read no more, unless it is one of the words one or two
+            // letters begin (read in the merged list all the same)
+            const replaced =
+              had === undefined || (had >= SHORT && w.starts !== null)
+                ? 0
+                : this.#postingsOf(t, had);
+            w.postings += this.#postingsOf(t, cost) - replaced;
             (w.joined ??= new Map()).set(t, cost);
           }
         }
@@ -756,6 +764,8 @@ export class SearchIndex {
    * ascending); made the first time the letters are typed, kept with the index.
    */
   #startsOf(text: string, begun: readonly number[]): Int32Array {
+    // letters that begin no word: nothing kept (any two letters may be typed)
+    if (begun.length === 0) return NO_DOCS;
     const kept = this.#starts.get(text);
     if (kept) return kept;
     const field = new Uint8Array(this.size).fill(3);
