@@ -392,6 +392,38 @@ test.describe('hydration', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ink.name })).toBeVisible();
     await expect(page.getByText(ink.brand).first()).toBeVisible();
+    // a swatch drawn by the server carries its ink's colour only: the stylesheet mixes where
+    // it ran thin (40% toward white) and where it pooled (34% toward black)
+    const tones = await page
+      .locator('.swab')
+      .first()
+      .evaluate((swab) => {
+        const probe = document.createElement('span');
+        swab.append(probe);
+        const tone = (v: string) => {
+          probe.style.color = `var(${v})`;
+          // rgb(r, g, b) or color(srgb r g b) (0-1): as 0-255
+          const parts =
+            getComputedStyle(probe)
+              .color.match(/[\d.]+/g)
+              ?.map(Number) ?? [];
+          return getComputedStyle(probe).color.startsWith('color(')
+            ? parts.map((c) => c * 255)
+            : parts;
+        };
+        return {
+          style: swab.getAttribute('style'),
+          ink: tone('--ink'),
+          light: tone('--ink-light'),
+          deep: tone('--ink-deep'),
+        };
+      });
+    expect(tones.style).toMatch(/^--ink: ?#[0-9a-f]{6};?$/i);
+    expect(tones.ink).toHaveLength(3);
+    tones.ink.forEach((c, i) => {
+      expect(tones.light[i]).toBeCloseTo(c + (255 - c) * 0.4, 1);
+      expect(tones.deep[i]).toBeCloseTo(c * 0.66, 1);
+    });
     await context.close();
   });
 });

@@ -1,23 +1,16 @@
-import { hexToRgb, isHex, rgbToHex } from '@inklore/contract/color/hex.rules';
+import { isHex } from '@inklore/contract/color/hex.rules';
 import type { CSSProperties } from 'react';
 import { cn } from '#src/lib/cn.ts';
 
 type InkVars = CSSProperties & { [k: `--${string}`]: string };
 
-function mix(hex: string, toward: number, amount: number): string {
-  const { r, g, b } = hexToRgb(hex);
-  const m = (c: number) => c + (toward - c) * amount;
-  return rgbToHex({ r: m(r), g: m(g), b: m(b) });
-}
-
-/** The three tones of a swab: where the ink ran thin, its own colour, where it pooled. */
+/**
+ * The ink's colour for a swab or a band (`.swab`, `.ink-tones` in styles.css): the stylesheet
+ * mixes its two other tones from it, where the ink ran thin (40% toward white) and where it
+ * pooled (34% toward black), so a page of swatches carries one colour each.
+ */
 export function inkVars(hex: string): InkVars {
-  const base = isHex(hex) ? hex : '#808080';
-  return {
-    '--ink': base,
-    '--ink-light': mix(base, 255, 0.4),
-    '--ink-deep': mix(base, 0, 0.34),
-  };
+  return { '--ink': isHex(hex) ? hex : '#808080' };
 }
 
 /** A swab of ink, the signature element. Purely visual: text beside it names the colour. */

@@ -87,7 +87,7 @@ export function ColourStrip({ colors }: { colors: YearInInk['colors'] }) {
             <span
               key={c.ink.id}
               data-hex={c.ink.colorHex}
-              className="min-w-[3px] first:rounded-l-xl last:rounded-r-xl"
+              className="ink-tones min-w-[3px] first:rounded-l-xl last:rounded-r-xl"
               style={{
                 ...inkVars(c.ink.colorHex),
                 flexGrow: c.days,
