@@ -1,7 +1,7 @@
 import type { Ink, ProfileOverview } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, json, withSession } from '../../../test/helpers.ts';
-import { publicPaletteInks } from './users.queries.ts';
+import { publicPaletteColors } from './users.queries.ts';
 
 /**
  * The profile's palette reads the member's candidate ids in order and cut to what the strip
@@ -42,16 +42,18 @@ describe("a profile's palette", () => {
 
     // a strip of three read in batches of what it still wants: the first batch of three
     // candidates holds one live ink, the next batches fill it
-    const three = await publicPaletteInks(t.db, member.user.id, true, 3, 1);
-    expect(three).toEqual(live.slice(0, 3));
+    const three = await publicPaletteColors(t.db, member.user.id, true, 3, 1);
+    expect(three.map((r) => r.id)).toEqual(live.slice(0, 3));
     // room for more than there are: every live ink, once
-    const all = await publicPaletteInks(t.db, member.user.id, true, 10);
-    expect(all).toEqual(live);
+    const all = await publicPaletteColors(t.db, member.user.id, true, 10);
+    expect(all.map((r) => r.id)).toEqual(live);
     // without the owned inks, only the public collections', each once though it is in two
     await publicShelfWith('Second shelf', ids[1] ?? 0);
-    const shelfOnly = await publicPaletteInks(t.db, member.user.id, false, 10);
-    expect(shelfOnly).toEqual([ids[1]]);
-    expect(await publicPaletteInks(t.db, member.user.id, true, 10)).toEqual(live);
+    const shelfOnly = await publicPaletteColors(t.db, member.user.id, false, 10);
+    expect(shelfOnly.map((r) => r.id)).toEqual([ids[1]]);
+    expect((await publicPaletteColors(t.db, member.user.id, true, 10)).map((r) => r.id)).toEqual(
+      live,
+    );
 
     // the profile shows the same colours
     const colours = await Promise.all(

@@ -89,27 +89,26 @@ export async function statusCounts(db: Kysely<Database>, userId: number) {
   return rows.map((r) => ({ status: r.measure.slice('status_'.length), n: r.n }));
 }
 
-/** The most inks the profile's palette strip is drawn from. */
+/** The most inks the profile's palette strip shows. */
 export const PALETTE_MAX = 1000;
-/** The most colours it shows, in hue order. */
-export const PALETTE_SHOWN = 200;
 
 /**
- * The live inks a member made public, for the profile's palette strip (ADR 039): the set of
- * shared/user-records/public-inks.queries.ts, each ink once, the first PALETTE_MAX by id. The
- * member's candidate ids are ordered and cut to what is still wanted before the inks are read,
- * so a member with 5,000 owned inks costs 1,000 ink reads, not 5,000 (43 -> 9 ms on
- * PostgreSQL for the most owned member of 100,000); where some of them were deleted, the next
- * ids are read (a hundred at least) until the strip is full or the set is done.
+ * The colours of the live inks a member made public, for the profile's palette strip (ADR
+ * 039): the set of shared/user-records/public-inks.queries.ts, each ink once, the first
+ * PALETTE_MAX by id. The member's candidate ids are ordered and cut to what is still wanted
+ * before the inks are read, so a member with 5,000 owned inks costs 1,000 ink reads, not
+ * 5,000 (43 -> 9 ms on PostgreSQL for the most owned member of 100,000); where some of them
+ * were deleted, the next ids are read (a hundred at least) until the strip is full or the set
+ * is done.
  */
-export async function publicPaletteInks(
+export async function publicPaletteColors(
   db: Kysely<Database>,
   userId: number,
   withOwned: boolean,
   max = PALETTE_MAX,
   minBatch = 100,
-): Promise<number[]> {
-  const out: number[] = [];
+) {
+  const out: { id: number; color_hex: string; lab_l: number; lab_a: number; lab_b: number }[] = [];
   let after = 0;
   for (;;) {
     // `minBatch` at least: a run of deleted inks costs one more query, not one each
@@ -127,43 +126,25 @@ export async function publicPaletteInks(
       .leftJoin('inks', (j) =>
         j.onRef('inks.id', '=', 'ids.ink_id').on('inks.deleted_at', 'is', null),
       )
-      .select(['ids.ink_id', 'inks.id'])
+      .select(['ids.ink_id', 'inks.id', 'inks.color_hex', 'inks.lab_l', 'inks.lab_a', 'inks.lab_b'])
       .orderBy('ids.ink_id')
       .execute();
     for (const r of rows) {
-      // deleted since (null only then: the left join found no live ink)
-      if (r.id === null) continue;
-      out.push(r.id);
+      // deleted since (the columns are null only then: the left join found no live ink)
+      if (r.id === null || r.color_hex === null) continue;
+      out.push({
+        id: r.id,
+        color_hex: r.color_hex,
+        lab_l: r.lab_l ?? 0,
+        lab_a: r.lab_a ?? 0,
+        lab_b: r.lab_b ?? 0,
+      });
       if (out.length === max) return out;
     }
     const last = rows.at(-1);
     if (rows.length < batch || !last) return out;
     after = last.ink_id;
   }
-}
-
-/**
- * The colours of `inkIds` in hue order (their CIELAB hue angle; greys, under a chroma of 8,
- * last from light to dark), the first PALETTE_SHOWN: ordered and cut by the database, which
- * sends 200 colours, not 1,000 rows of four columns (the profile's largest read).
- */
-export async function paletteInHueOrder(
-  db: Kysely<Database>,
-  inkIds: readonly number[],
-): Promise<string[]> {
-  if (inkIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('inks')
-    .select('color_hex')
-    .where('id', 'in', [...inkIds])
-    .orderBy(
-      sql`case when lab_a * lab_a + lab_b * lab_b < 64 then 1000 + (100 - lab_l)
-        else atan2(lab_b, lab_a) * 180 / pi() + 180 end`,
-    )
-    .orderBy('id')
-    .limit(PALETTE_SHOWN)
-    .execute();
-  return rows.map((r) => r.color_hex);
 }
 
 /** Live catalogue inks that came from a member's approved discoveries, newest first. */

@@ -20,8 +20,7 @@ import {
 } from '#src/shared/user-records/user-records.queries.ts';
 import {
   discoveriesOf,
-  paletteInHueOrder,
-  publicPaletteInks,
+  publicPaletteColors,
   searchUsers,
   statusCounts,
   setUserRole,
@@ -75,6 +74,23 @@ export async function findUsers(db: Db, search: string): Promise<AdminUser[]> {
   return (await searchUsers(db, search)).map(presentAdminUser);
 }
 
+/** Hue order for a palette strip: colours by their CIELAB hue angle, greys last by lightness. */
+function byHue(
+  rows: { color_hex: string; lab_l: number; lab_a: number; lab_b: number }[],
+): string[] {
+  // each colour's key worked out once (not twice per comparison of up to 1,000 colours)
+  const keys = rows.map((r) => {
+    const chroma = Math.hypot(r.lab_a, r.lab_b);
+    if (chroma < 8) return 1000 + (100 - r.lab_l); // greys and blacks after the colours
+    return (Math.atan2(r.lab_b, r.lab_a) * 180) / Math.PI + 180;
+  });
+  return rows
+    .map((_, i) => i)
+    .sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0))
+    .slice(0, 200)
+    .map((i) => rows[i]?.color_hex ?? '');
+}
+
 /**
  * What /user/{username} shows: badges, ink-ventory counts, the palette of the inks the member
  * made public (their public collections' inks; their owned inks too only when they chose
@@ -96,9 +112,7 @@ export async function profileOverview(
   const [statuses, badges, palette] = await Promise.all([
     statusCounts(db, user.id),
     sections.badgesOf(db, user.id),
-    publicPaletteInks(db, user.id, user.show_ink_colors === 1).then((ids) =>
-      paletteInHueOrder(db, ids),
-    ),
+    publicPaletteColors(db, user.id, user.show_ink_colors === 1),
   ]);
   const [collections, images, discoveries] = await Promise.all([
     sections.publicCollections(db, user.username),
@@ -115,7 +129,7 @@ export async function profileOverview(
       wantToTry: counts.get('want_to_try') ?? 0,
       wishlist: counts.get('wishlist') ?? 0,
     },
-    palette,
+    palette: byHue(palette),
     collections,
     images,
     discoveries: discoveries.map((i) => ({
