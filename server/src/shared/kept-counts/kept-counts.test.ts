@@ -51,6 +51,42 @@ describe('counts kept by the database', () => {
     expect(await stats(inkId)).toEqual({ ...before, tried: 0 });
   });
 
+  it("a rebuild counts each collection's live inks, the deleted left out, the emptied at 0", async () => {
+    const { browser } = await withSession(t, { trusted: true });
+    const admin = await withSession(t, { role: 'admin', totp: true });
+    const shelf = async (inkIds: number[]) => {
+      const made = await browser.post('/api/auth/collections', { name: `Shelf ${inkIds[0]}` });
+      expect(made.statusCode, made.body).toBe(201);
+      const id = json<{ id: number }>(made).id;
+      for (const inkId of inkIds) {
+        const put = await browser.post(`/api/auth/collections/${id}/inks/${inkId}`, {
+          status: 'owned',
+        });
+        expect(put.statusCode, put.body).toBe(201);
+      }
+      return id;
+    };
+    const [a, b, c] = [freshInk(), freshInk(), freshInk()];
+    const three = await shelf([a, b, c]);
+    const one = await shelf([freshInk()]);
+    expect((await admin.browser.send('DELETE', `/api/inks/${b}`)).statusCode).toBe(204);
+    const liveInks = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('collections')
+          .select('live_inks')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).live_inks;
+    // spoiled both ways, then rebuilt
+    await t.db.updateTable('collections').set({ live_inks: 9 }).where('id', '=', three).execute();
+    await t.db.updateTable('collections').set({ live_inks: 5 }).where('id', '=', one).execute();
+    await t.db.deleteFrom('collection_inks').where('collection_id', '=', one).execute();
+    await rebuildKeptCounts(t.db);
+    expect(await liveInks(three)).toBe(2);
+    expect(await liveInks(one)).toBe(0);
+  });
+
   it('the check notices a spoiled count (so an empty list means something)', async () => {
     expect(await keptCountDrift(t.db)).toEqual([]);
     const inkId = freshInk();
