@@ -35,9 +35,10 @@ export async function communityStats(db: Db, now = new Date()): Promise<Communit
     ])
     .executeTakeFirstOrThrow();
   return {
-    inkProfiles: Number(row.inks ?? 0),
-    imagesShared: Number(row.images ?? 0),
+    // (a sum of no rows is null: Number(null) is 0)
+    inkProfiles: Number(row.inks),
+    imagesShared: Number(row.images),
     activeMembers: Number(row.days ?? 0) + Number(row.partial ?? 0),
-    inkBrands: Number(row.brands ?? 0),
+    inkBrands: Number(row.brands),
   };
 }

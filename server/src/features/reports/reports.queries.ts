@@ -296,9 +296,11 @@ export async function staffQueueCounts(
         .as('submissions'),
     ])
     .executeTakeFirstOrThrow();
+  // (a count is never null; the subqueries' types allow it)
+  const n = (count: number | null) => count ?? 0;
   return {
-    reports: Number(row.reports ?? 0),
-    profileImages: Number(row.profileImages ?? 0),
-    submissions: Number(row.submissions ?? 0),
+    reports: n(row.reports),
+    profileImages: n(row.profileImages),
+    submissions: n(row.submissions),
   };
 }
