@@ -34,11 +34,20 @@ function normalisedEnd(text: string, start: number, end: number, length: number)
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LETTER_DIGIT_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
 
-/** Whether the UTF-16 unit at `i` may begin or (with marks) end a marked range. */
+/**
+ * Whether the character at UTF-16 unit `i` may begin or (with marks) end a marked range; a
+ * unit of a surrogate pair is read as the whole character ("𝒜" is a letter, its halves not).
+ */
 function edgeOf(text: string, i: number, marks: boolean): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return asciiAlnum(c);
-  return (marks ? LETTER_DIGIT_OR_MARK : LETTER_OR_DIGIT).test(text.charAt(i));
+  let from = i;
+  if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+    const before = text.charCodeAt(i - 1);
+    if (before >= 0xd800 && before <= 0xdbff) from = i - 1;
+  }
+  const ch = String.fromCodePoint(text.codePointAt(from) ?? 0);
+  return (marks ? LETTER_DIGIT_OR_MARK : LETTER_OR_DIGIT).test(ch);
 }
 
 /**

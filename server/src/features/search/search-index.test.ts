@@ -122,6 +122,10 @@ describe('SearchIndex', () => {
     const other = new SearchIndex([doc('Q', "Rock'n'Roll")]);
     // "rockn" is five letters of "rocknroll": the apostrophe between them is not one
     expect(markText(other, other.plan('rockn'), "Rock'n'Roll")).toEqual([[0, 6]]);
+    // a letter outside the basic plane (two UTF-16 units) is a letter at either edge
+    const astral = new SearchIndex([doc('Q', '𝒜qua 𝒵')]);
+    expect(markText(astral, astral.plan('aqua'), '𝒜qua 𝒵')).toEqual([[0, 5]]);
+    expect(markText(astral, astral.plan('aqua z'), '𝒜qua 𝒵')).toEqual([[0, 8]]);
   });
 
   it("marks a text against each index's own words (a rebuilt index numbers them anew)", () => {
