@@ -95,12 +95,13 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run build -w @inklore/web -- --outDir ${webDist} --emptyOutDir && node scripts/start.mjs`,
+      command: `npm run build --silent -w @inklore/web -- --outDir ${webDist} --emptyOutDir --logLevel warn && node scripts/start.mjs`,
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
-      stdout: 'ignore',
+      // the server's warnings and errors (LOG_LEVEL warn): a journey's 500 shows its cause
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         PORT: String(port),
