@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
 import type { Database } from './schema.ts';
@@ -47,9 +47,29 @@ export function createDb(
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = openSqlite(database.file);
   return withKind(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     'sqlite',
   );
+}
+
+/**
+ * Kysely's SQLite dialect with its transactions begun IMMEDIATE, holding the write lock from
+ * their first statement. A deferred one reads first and takes the lock at its first write;
+ * when another process wrote in between (the CLI, a journey writing rows directly), SQLite
+ * refuses that write at once (SQLITE_BUSY, its busy timeout not waited), and the request
+ * failed. An immediate one waits for the lock instead. This process has one connection and
+ * runs one transaction at a time either way.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /**
