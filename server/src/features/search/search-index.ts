@@ -701,25 +701,12 @@ export class SearchIndex {
     const exact = this.#termIds.get(text);
     if (exact !== undefined) expansion.set(exact, COST.exact);
     const short = last && text.length < 3;
-    const begun: number[] = [];
-    if (last) {
-      let lo = 0;
-      let hi = this.#sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((this.#terms[this.#sorted[mid] ?? 0] as string) < text) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < this.#sorted.length; i++) {
-        const t = this.#sorted[i] ?? 0;
-        if (!(this.#terms[t] as string).startsWith(text)) break;
-        if (t !== exact) {
-          // one or two letters typed: words they begin in names and brands, not descriptions
-          expansion.set(t, COST.prefix + (short ? SHORT : 0));
-          startOnly.add(t);
-          begun.push(t);
-        }
-      }
+    // the words the last word begins (not itself); one or two letters typed: in names and
+    // brands, not descriptions
+    const begun = last ? this.#startingWith(text).filter((t) => t !== exact) : [];
+    for (const t of begun) {
+      expansion.set(t, COST.prefix + (short ? SHORT : 0));
+      startOnly.add(t);
     }
     // one or two letters begin thousands of words: their docs are read merged (#startsOf)
     const scan = short ? new Map(exact === undefined ? [] : [[exact, COST.exact]]) : expansion;
@@ -919,7 +906,7 @@ export class SearchIndex {
         } else if (packed < (marks[2 * doc + 1] ?? 0)) marks[2 * doc + 1] = packed;
       }
     };
-    for (const terms of w.joined === null ? [w.scan] : [w.scan, w.joined]) {
+    for (const terms of termMaps(w, w.scan)) {
       for (const [t, value] of terms) {
         mark((value >= SHORT ? this.#namePostings[t] : this.#postings[t]) as Int32Array, value);
       }
@@ -953,7 +940,7 @@ export class SearchIndex {
         const cost = this.#wordCosts[j];
         const stampOf = this.#wordStamps[j] as Int32Array;
         // joined words after the expansion: each is cheaper than the same word there
-        for (const terms of termMaps(w))
+        for (const terms of termMaps(w, w.expansion))
           for (const [t, value] of terms) {
             cost[t] = value;
             stampOf[t] = stamp;
@@ -1119,9 +1106,9 @@ export class SearchIndex {
   }
 }
 
-/** A word's terms and their costs: its expansion, then the joined words cheaper than there. */
-function termMaps(w: QueryWord): Map<number, number>[] {
-  return w.joined === null ? [w.expansion] : [w.expansion, w.joined];
+/** `terms` of a word (its expansion, or what is scanned), then the joined words cheaper there. */
+function termMaps(w: QueryWord, terms: Map<number, number>): Map<number, number>[] {
+  return w.joined === null ? [terms] : [terms, w.joined];
 }
 
 /** Makes keys[0, n) a max-heap. */
