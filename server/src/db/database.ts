@@ -17,6 +17,26 @@ export type Conn = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 // numeric (averages) as numbers.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// timestamptz as the ISO 8601 text SQLite holds (toIso's form), not a Date: one form on both
+// databases, and no Date made and formatted again for every timestamp of every row.
+const pgDate = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => unknown;
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, pgTimestampIso);
+
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * PostgreSQL's text of a timestamptz as `YYYY-MM-DDTHH:MM:SS.mmmZ` (what Date#toISOString
+ * writes, to the millisecond as pg's Date was). A session in UTC (the usual) is read by its
+ * letters; any other zone, a year past 9999 or before 1 through pg's own parser. Exported for
+ * its test.
+ */
+export function pgTimestampIso(text: string): string {
+  const m = PG_UTC_TIMESTAMP.exec(text);
+  if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
+  const date = pgDate(text);
+  // 'infinity' and the like have no ISO form: kept as PostgreSQL wrote them
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : text;
+}
 
 /** Opens the database the configuration names: SQLite in DATA_DIR, or PostgreSQL by URL. */
 export function createDb(
