@@ -6,6 +6,7 @@ import { createDb, refreshPlannerStats } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnce } from './seed/seed.ts';
 import { searchIndex } from './features/search/search.service.ts';
+import { fillPresentedInks } from './features/browse/browse.service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -61,6 +62,14 @@ async function main(): Promise<void> {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address }, `Inklore is serving at ${address}`);
+  // the catalogue's inks presented ahead, while the first requests are served (ADR 070)
+  const t1 = performance.now();
+  fillPresentedInks(db).then(
+    (kept) =>
+      app.log.info(`${kept} inks presented ahead in ${Math.round(performance.now() - t1)} ms`),
+    (err: unknown) =>
+      app.log.warn({ err }, 'inks could not be presented ahead; pages present them when asked'),
+  );
 }
 
 await main();

@@ -39,6 +39,7 @@ import * as memberStatusCounts from './migrations/2026-12-04T0400-member-status-
 import * as imageVoteTallies from './migrations/2026-12-05T0100-image-vote-tallies.ts';
 import * as imagesByMember from './migrations/2026-12-05T0200-images-by-member.ts';
 import * as propertyVoteTallies from './migrations/2026-12-05T0300-property-vote-tallies.ts';
+import * as presentedChanges from './migrations/2026-12-06T0100-presented-changes.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0100-image-vote-tallies': imageVoteTallies,
   '2026-12-05T0200-images-by-member': imagesByMember,
   '2026-12-05T0300-property-vote-tallies': propertyVoteTallies,
+  '2026-12-06T0100-presented-changes': presentedChanges,
 };
 
 class StaticProvider implements MigrationProvider {

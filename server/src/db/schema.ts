@@ -520,8 +520,9 @@ export interface InksTable {
   /** Members with the ink in their ink-ventory as owned (database triggers, ADR 050). */
   owner_count: Generated<number>;
   /**
-   * Moves whenever the ink is added or a column the catalogue's orders read is written
-   * (database triggers, ADR 055): those orders read only the inks changed since their last read.
+   * Moves whenever the ink is added or a column the catalogue's orders read or an ink is
+   * presented from is written (database triggers, ADR 055 and 070): the orders and the
+   * presented-ink cache read only the inks changed since their last read.
    */
   sort_seq: Generated<number>;
   source: string | null;

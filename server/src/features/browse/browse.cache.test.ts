@@ -1,7 +1,10 @@
 import type { InkListResponse } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
-import { InkJsonCache, readOncePerTurn, ResponseCache } from './browse.cache.ts';
+import { addSyntheticInks, createTestApp, json, type TestContext } from '../../../test/helpers.ts';
+import { InkJsonCache, inkJsonCache, readOncePerTurn, ResponseCache } from './browse.cache.ts';
+import { fillPresentedInks } from './browse.service.ts';
+import { sql } from 'kysely';
+import { PRESENTED_COLUMNS } from '#src/shared/ink-records/ink-records.queries.ts';
 
 const body = (s: string) => Buffer.from(s);
 
@@ -52,7 +55,7 @@ describe('InkJsonCache', () => {
 
   it('keeps what fits its bound in bytes, the least recently used out first', () => {
     const cache = new InkJsonCache(2000); // young generation: 1000 bytes, about 10 inks
-    cache.lookup(1, []);
+    cache.moveTo(1, 'all');
     for (let id = 1; id <= 25; id++) cache.store(1, id, ink(id));
     const held = cache.lookup(
       1,
@@ -68,19 +71,42 @@ describe('InkJsonCache', () => {
 
   it('holds every ink of a catalogue when the bound allows', () => {
     const cache = new InkJsonCache(10 * 1024 * 1024);
-    cache.lookup(1, []);
+    cache.moveTo(1, 'all');
     for (let id = 1; id <= 20_000; id++) cache.store(1, id, ink(id));
     const ids = Array.from({ length: 20_000 }, (_, i) => i + 1);
     expect(cache.lookup(1, ids).every((json, i) => json === ink(i + 1))).toBe(true);
   });
 
-  it('keeps nothing of another catalogue version', () => {
+  it('keeps and answers entries of its own version only', () => {
     const cache = new InkJsonCache();
-    cache.lookup(1, []);
+    cache.moveTo(1, 'all');
     cache.store(1, 7, ink(7));
     cache.store(0, 8, ink(8)); // made at an older version: not kept
     expect(cache.lookup(1, [7, 8])).toEqual([ink(7), undefined]);
-    expect(cache.lookup(2, [7])).toEqual([undefined]);
+    expect(cache.lookup(2, [7])).toEqual([undefined]); // not moved there yet
+    expect(cache.lookup(1, [7])).toEqual([ink(7)]);
+  });
+
+  it('moved to a new version, drops the inks that changed and keeps the others', () => {
+    const cache = new InkJsonCache(10_000); // young generation: 5,000 bytes
+    cache.moveTo(1, 'all');
+    for (let id = 1; id <= 60; id++) cache.store(1, id, ink(id)); // both generations
+    const before = cache.bytes;
+    cache.moveTo(2, [3, 55, 999]);
+    expect(cache.version).toBe(2);
+    expect(cache.lookup(2, [3, 4, 54, 55, 56])).toEqual([
+      undefined,
+      ink(4),
+      ink(54),
+      undefined,
+      ink(56),
+    ]);
+    expect(cache.bytes).toBeLessThan(before);
+    cache.store(1, 3, ink(3)); // read at the version before: not kept
+    expect(cache.lookup(2, [3])).toEqual([undefined]);
+    cache.moveTo(3, 'all');
+    expect(cache.lookup(3, [4])).toEqual([undefined]);
+    expect(cache.bytes).toBe(0);
   });
 });
 
@@ -216,6 +242,63 @@ describe('GET /api/inks with the response cache', () => {
       .where('id', '=', ink?.id ?? 0)
       .execute();
     expect(await list('?search=kon-peki')).toEqual(before);
+  });
+
+  it('reads again only the inks that changed since the catalogue moved (ADR 070)', async () => {
+    const page = '?brand=Diamine&limit=6';
+    const first = await list(page);
+    expect(first.data).toHaveLength(6);
+    const cache = inkJsonCache(t.db);
+    const changed = first.data[2];
+    await t.db
+      .updateTable('inks')
+      .set({ description: 'Written straight to the database.' })
+      .where('id', '=', changed?.id ?? 0)
+      .execute();
+    const misses = cache.misses;
+    const again = await list(page);
+    expect(again.data[2]?.description).toBe('Written straight to the database.');
+    expect(again.data.filter((ink, i) => i !== 2)).toEqual(first.data.filter((ink, i) => i !== 2));
+    // the five that did not change came from the cache; the changed one was read again
+    expect(cache.misses - misses).toBe(1);
+
+    // an ink deleted outright (no feature does) leaves no row to read: every entry goes
+    const [gone] = await addSyntheticInks(t.db, 1, 35);
+    await t.db
+      .deleteFrom('inks')
+      .where('id', '=', gone?.id ?? 0)
+      .execute();
+    const before = cache.misses;
+    expect((await list(page)).data).toEqual(again.data);
+    expect(cache.misses - before).toBe(6);
+  });
+
+  it('marks an ink changed when any column it is presented from is written', async () => {
+    const { rows } =
+      t.db.kind === 'postgres'
+        ? await sql<{ def: string }>`
+            select pg_get_triggerdef(oid) as def from pg_trigger where tgname = 'inks_sort_seq'`.execute(
+            t.db,
+          )
+        : await sql<{ def: string }>`
+            select sql as def from sqlite_master where name = 'inks_sort_seq_au'`.execute(t.db);
+    const def = rows[0]?.def ?? '';
+    const watched = /update of (.*?) on /i.exec(def)?.[1]?.split(/,\s*/) ?? [];
+    expect(PRESENTED_COLUMNS.filter((c) => c !== 'id' && !watched.includes(c))).toEqual([]);
+  });
+
+  it('presents every live ink ahead, and a page then reads none', async () => {
+    const live = await t.db
+      .selectFrom('inks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(await fillPresentedInks(t.db, 100)).toBe(live.n);
+    const cache = inkJsonCache(t.db);
+    const misses = cache.misses;
+    const page = await list('?sort=newest&limit=48&page=2');
+    expect(page.data).toHaveLength(48);
+    expect(cache.misses).toBe(misses);
   });
 
   it('shows a submitter under their new username after a rename', async () => {

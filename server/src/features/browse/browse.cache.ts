@@ -165,13 +165,15 @@ export function inkListCache(db: Db): ResponseCache<CachedBody> {
 export const DEFAULT_INK_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * Presented inks as JSON (ADR 026), by id, for one catalogue version: a page of the
- * catalogue or of a search is its inks' JSON joined, read from the database and presented
- * only for the inks no earlier page at this version showed. Each entry is an ink as the
- * contract's Ink schema gives it (checked once, when made), without its closing brace, so a
- * search can add the ink's marks. Same rule as the response cache: any other version empties
- * it. Bounded by bytes (CATALOGUE_CACHE_MB, default 128: every ink of a 100,000-ink
- * catalogue, about 1 KB each), the least recently used out first.
+ * Presented inks as JSON (ADR 026), by id, at one catalogue version: a page of the catalogue
+ * or of a search is its inks' JSON joined, read from the database and presented only for the
+ * inks not held. Each entry is an ink as the contract's Ink schema gives it (checked once,
+ * when made), without its closing brace, so a search can add the ink's marks. When the
+ * catalogue's version moves, the cache is moved with the inks that changed meanwhile
+ * (`moveTo`, ADR 070: browse.service.ts reads them), which it drops and keeps the rest; it
+ * answers and keeps entries of its own version only. Bounded by bytes (CATALOGUE_CACHE_MB,
+ * default 128: every ink of a 100,000-ink catalogue, about 1 KB each), the least recently
+ * used out first.
  */
 export class InkJsonCache {
   #version = -1;
@@ -182,6 +184,7 @@ export class InkJsonCache {
   #young = new Map<number, string>();
   #old = new Map<number, string>();
   #youngBytes = 0;
+  #oldBytes = 0;
   maxBytes: number;
   hits = 0;
   misses = 0;
@@ -190,13 +193,43 @@ export class InkJsonCache {
     this.maxBytes = maxBytes;
   }
 
-  /** The entries of `ids` at `version` (undefined where missing). */
-  lookup(version: number, ids: readonly number[]): (string | undefined)[] {
-    if (version !== this.#version) {
+  /** The catalogue version the entries are of (-1: none yet). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /**
+   * Moves the cache to `version`, dropping the inks `changed` since the version it held
+   * ('all': every entry, as when it cannot tell which changed).
+   */
+  moveTo(version: number, changed: readonly number[] | 'all'): void {
+    this.#version = version;
+    if (changed === 'all') {
       this.#young = new Map();
       this.#old = new Map();
       this.#youngBytes = 0;
-      this.#version = version;
+      this.#oldBytes = 0;
+      return;
+    }
+    for (const id of changed) {
+      const young = this.#young.get(id);
+      if (young !== undefined) {
+        this.#young.delete(id);
+        this.#youngBytes -= young.length;
+      }
+      const old = this.#old.get(id);
+      if (old !== undefined) {
+        this.#old.delete(id);
+        this.#oldBytes -= old.length;
+      }
+    }
+  }
+
+  /** The entries of `ids` at `version` (undefined where missing, and all at another version). */
+  lookup(version: number, ids: readonly number[]): (string | undefined)[] {
+    if (version !== this.#version) {
+      this.misses += ids.length;
+      return ids.map(() => undefined);
     }
     return ids.map((id) => {
       let hit = this.#young.get(id);
@@ -210,7 +243,7 @@ export class InkJsonCache {
     });
   }
 
-  /** Keeps an entry made at `version` (not when the cache moved to another meanwhile). */
+  /** Keeps an entry made at `version` (not when the cache is at another). */
   store(version: number, id: number, json: string): void {
     if (version === this.#version) this.#keep(id, json);
   }
@@ -222,6 +255,7 @@ export class InkJsonCache {
     this.#youngBytes += json.length - (before?.length ?? 0);
     if (this.#youngBytes >= this.maxBytes / 2) {
       this.#old = this.#young;
+      this.#oldBytes = this.#youngBytes;
       this.#young = new Map();
       this.#youngBytes = 0;
     }
@@ -230,6 +264,11 @@ export class InkJsonCache {
   /** Entries held (an entry in both generations counts twice). */
   get size(): number {
     return this.#young.size + this.#old.size;
+  }
+
+  /** About how many bytes the entries hold (an entry in both generations counts twice). */
+  get bytes(): number {
+    return this.#youngBytes + this.#oldBytes;
   }
 }
 

@@ -95,17 +95,9 @@ export async function listInks(
   };
 }
 
-/**
- * Live inks by id, in the order given (a page of a search or of the browse index), with the
- * columns they are presented from only (a page reads a tenth fewer bytes than whole rows),
- * and their submitters' usernames (in the same query: a round trip fewer on PostgreSQL).
- */
-export async function inksInOrder(
-  db: Db,
-  ids: number[],
-): Promise<{ rows: PresentedInkRow[]; names: Map<number, string> }> {
-  if (ids.length === 0) return { rows: [], names: new Map() };
-  const found = await db
+/** Live inks with the columns they are presented from and their submitters' usernames. */
+function presentedInks(db: Db) {
+  return db
     .selectFrom('inks')
     .select(PRESENTED_COLUMNS)
     .select((eb) =>
@@ -115,16 +107,56 @@ export async function inksInOrder(
         .whereRef('users.id', '=', 'inks.submitted_by')
         .as('submitter'),
     )
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
-  const byId = new Map(found.map((r) => [r.id, r]));
+    .where('deleted_at', 'is', null);
+}
+
+type PresentedInks = { rows: PresentedInkRow[]; names: Map<number, string> };
+
+function withNames(found: (PresentedInkRow & { submitter: string | null })[]): PresentedInks {
   const names = new Map<number, string>();
   for (const { submitted_by: by, submitter } of found) {
     if (by !== null && submitter !== null) names.set(by, submitter);
   }
+  return { rows: found, names };
+}
+
+/**
+ * Live inks by id, in the order given (a page of a search or of the browse index), with the
+ * columns they are presented from only (a page reads a tenth fewer bytes than whole rows),
+ * and their submitters' usernames (in the same query: a round trip fewer on PostgreSQL).
+ */
+export async function inksInOrder(db: Db, ids: number[]): Promise<PresentedInks> {
+  if (ids.length === 0) return { rows: [], names: new Map() };
+  const found = await presentedInks(db).where('id', 'in', ids).execute();
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const { names } = withNames(found);
   const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return { rows, names };
+}
+
+/** Up to `limit` live inks with ids above `afterId`, in id order, as inksInOrder reads them. */
+export async function liveInksAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<PresentedInks> {
+  return withNames(
+    await presentedInks(db).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+  );
+}
+
+/**
+ * The ids of the inks (live or deleted) written at or after `horizon` (sortHorizon: their
+ * `sort_seq` moved, ADR 055 and 070), at most `limit`.
+ */
+export async function inksChangedSince(db: Db, horizon: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('inks')
+    .select('id')
+    .where('sort_seq', '>=', horizon)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -12,11 +12,20 @@ import { searchTerms } from '#src/db/text.ts';
 import { badRequest } from '#src/lib/errors.ts';
 import type { InkFacets } from '#src/shared/ink-records/facets.ts';
 import { presentInk } from '#src/shared/ink-records/ink-records.present.ts';
-import { catalogueVersions } from '#src/shared/ink-records/ink-records.queries.ts';
+import {
+  catalogueVersions,
+  type PresentedInkRow,
+} from '#src/shared/ink-records/ink-records.queries.ts';
 import { browseIndex } from './browse-index.ts';
 import { sortOrders } from './browse-sort.ts';
-import { CachedBody, inkJsonCache, inkListCache, readOncePerTurn } from './browse.cache.ts';
-import { inksInOrder } from './browse.queries.ts';
+import {
+  CachedBody,
+  inkJsonCache,
+  inkListCache,
+  readOncePerTurn,
+  type InkJsonCache,
+} from './browse.cache.ts';
+import { inksChangedSince, inksInOrder, liveInksAfter, sortHorizon } from './browse.queries.ts';
 
 /**
  * A page of the inks nearest a colour (CIEDE2000 within 25, at most 500), each with its
@@ -241,6 +250,53 @@ function serializeInkList(body: InkListResponse): Buffer {
   return Buffer.from(JSON.stringify(parsed.data));
 }
 
+/** More inks changed than this since the cache's last move: it is emptied instead (ADR 070). */
+const MAX_CHANGED_INKS = 2000;
+
+/** Where the next read of changed inks starts (sortHorizon), per database. */
+type Mark = { horizon: number; removals: number };
+
+const moves = new WeakMap<Db, { version: number; mark: Promise<Mark> }>();
+
+/**
+ * The presented-ink cache of `db`, moved to catalogue `version` (or a later one) first:
+ * the first time emptied, after that with the inks written since its last move dropped and
+ * the others kept (ADR 070; every ink when more than MAX_CHANGED_INKS changed or an ink was
+ * deleted outright). A change is caught whatever the moment it commits: the horizon is read
+ * before the changed inks, and an entry read before a change and stored after it is of a
+ * version the cache has left (InkJsonCache.store).
+ */
+function presentedInkCache(db: Db, version: number): Promise<InkJsonCache> {
+  const cache = inkJsonCache(db);
+  const held = moves.get(db);
+  if (held !== undefined && held.version >= version) return held.mark.then(() => cache);
+  const mark = (async (): Promise<Mark> => {
+    const before = held === undefined ? undefined : await held.mark.catch(() => undefined);
+    const now = await sortHorizon(db);
+    if (before === undefined || now.removals !== before.removals) {
+      cache.moveTo(version, 'all');
+      return now;
+    }
+    const changed = await inksChangedSince(db, before.horizon, MAX_CHANGED_INKS + 1);
+    cache.moveTo(version, changed.length > MAX_CHANGED_INKS ? 'all' : changed);
+    return now;
+  })();
+  moves.set(db, { version, mark });
+  mark.catch(() => {
+    if (moves.get(db)?.mark === mark) moves.delete(db);
+  });
+  return mark.then(() => cache);
+}
+
+/** An ink's entry in the presented-ink cache: presented, checked against the contract's Ink. */
+function inkEntry(row: PresentedInkRow, names: Map<number, string>): string {
+  const parsed = InkSchema.safeParse(presentInk(row, names));
+  if (!parsed.success) {
+    throw new Error(`ink ${row.id} does not match the Ink schema: ${parsed.error.message}`);
+  }
+  return JSON.stringify(parsed.data).slice(0, -1);
+}
+
 /**
  * The inks of `ids` as JSON entries of the presented-ink cache (browse.cache.ts InkJsonCache):
  * from the cache, the others read, presented, checked against the contract's Ink and kept.
@@ -251,18 +307,14 @@ async function inkEntries(
   version: number,
   ids: readonly number[],
 ): Promise<{ id: number; json: string }[]> {
-  const cache = inkJsonCache(db);
+  const cache = await presentedInkCache(db, version);
   const found = cache.lookup(version, ids);
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length > 0) {
     const { rows, names } = await inksInOrder(db, missing);
     const made = new Map<number, string>();
     for (const row of rows) {
-      const parsed = InkSchema.safeParse(presentInk(row, names));
-      if (!parsed.success) {
-        throw new Error(`ink ${row.id} does not match the Ink schema: ${parsed.error.message}`);
-      }
-      const json = JSON.stringify(parsed.data).slice(0, -1);
+      const json = inkEntry(row, names);
       made.set(row.id, json);
       cache.store(version, row.id, json);
     }
@@ -274,6 +326,30 @@ async function inkEntries(
     const json = found[i];
     return json === undefined ? [] : [{ id, json }];
   });
+}
+
+/**
+ * Fills the presented-ink cache with the catalogue's live inks, in id order, a slice at a
+ * time with other work let in between (main.ts, after the server listens: the first
+ * searches then read no inks). Stops at three quarters of the cache's bound, when the
+ * catalogue's version moves meanwhile, or when the database closes. Resolves to the inks kept.
+ */
+export async function fillPresentedInks(db: Db, slice = 500): Promise<number> {
+  const { catalogue: version } = await catalogueVersions(db);
+  const cache = await presentedInkCache(db, version);
+  let kept = 0;
+  let after = 0;
+  for (;;) {
+    if (cache.version !== version || cache.bytes >= cache.maxBytes * 0.75) return kept;
+    const { rows, names } = await liveInksAfter(db, after, slice);
+    if (cache.version !== version) return kept;
+    for (const row of rows) cache.store(version, row.id, inkEntry(row, names));
+    kept += rows.length;
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < slice) return kept;
+    after = last.id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
