@@ -45,7 +45,7 @@ describe('GET /api/inks from the presented-ink cache', () => {
       for (const raw of queries) {
         const q = browseRequest(InkListQuery.parse({ ...raw, ...('limit' in raw ? {} : extra) }));
         const want = JSON.stringify(InkListSchema.parse(await browseInks(db, q, ports)));
-        const got = (await browseInksJson(db, q, ports)).json.toString('utf8');
+        const got = (await browseInksJson(db, q, ports)).json;
         expect(got, JSON.stringify(raw)).toBe(want);
       }
     }

@@ -40,7 +40,7 @@ export function varyOnEncoding(current: unknown): string {
   return text ? `${text}, accept-encoding` : 'accept-encoding';
 }
 
-export function compress(body: Buffer, encoding: Encoding): Buffer {
+export function compress(body: Buffer | string, encoding: Encoding): Buffer {
   return encoding === 'gzip'
     ? zlib.gzipSync(body, { level: 1 })
     : zlib.brotliCompressSync(body, {

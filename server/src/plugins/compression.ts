@@ -33,10 +33,11 @@ function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown):
   void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
   if (reply.hasHeader('content-encoding') || req.method === 'HEAD') return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (bytes.length < MIN_COMPRESSED_BYTES) return payload;
   const encoding = pickEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
+  // (no Buffer made of a text only to be measured: each counts as memory outside the heap)
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < MIN_COMPRESSED_BYTES) return payload;
   void reply.header('content-encoding', encoding);
-  return compress(bytes, encoding);
+  return compress(payload, encoding);
 }

@@ -5,18 +5,24 @@ import { entityTag } from '#src/lib/conditional.ts';
 /**
  * A cached answer: its JSON, and the same compressed in each encoding asked for so far
  * (made on first use, then kept with the entry: a hit costs no compression), and the ETag
- * of each (ADR 030; made on first use too, so a hit costs no hashing).
+ * of each (ADR 030; made on first use too, so a hit costs no hashing). The JSON is kept as
+ * text and sent as text (the socket writes a string's bytes itself): a Buffer per answer
+ * counted as memory outside the heap, and that count started most of the collector's full
+ * passes under typed searches (docs/performance.md).
  */
 export class CachedBody {
-  readonly json: Buffer;
+  readonly json: string;
   readonly #encoded = new Map<Encoding, Buffer>();
   readonly #tags = new Map<Encoding | 'identity', string>();
 
-  constructor(json: Buffer) {
+  constructor(json: string) {
     this.json = json;
   }
 
-  /** Bytes counted against the cache's bound (the JSON; compressed copies add about a fifth). */
+  /**
+   * About the bytes counted against the cache's bound (the JSON's characters, most of them a
+   * byte each; compressed copies add about a fifth).
+   */
   get length(): number {
     return this.json.length;
   }

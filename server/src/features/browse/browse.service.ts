@@ -242,12 +242,12 @@ export async function browseInks(
 }
 
 /** Checks a list response against the contract and serializes it, as the route serializer would. */
-function serializeInkList(body: InkListResponse): Buffer {
+function serializeInkList(body: InkListResponse): string {
   const parsed = InkListResponse.safeParse(body);
   if (!parsed.success) {
     throw new Error(`GET /api/inks response does not match its schema: ${parsed.error.message}`);
   }
-  return Buffer.from(JSON.stringify(parsed.data));
+  return JSON.stringify(parsed.data);
 }
 
 /** More inks changed than this since the cache's last move: it is emptied instead (ADR 070). */
@@ -389,9 +389,7 @@ export async function browseInksJson(
     const tail =
       found.suggestions === undefined ? '' : `,"suggestions":${JSON.stringify(found.suggestions)}`;
     return new CachedBody(
-      Buffer.from(
-        `{"data":[${items.join(',')}],"page":${r.page},"hasMore":${hasMore},"total":${found.total}${tail}}`,
-      ),
+      `{"data":[${items.join(',')}],"page":${r.page},"hasMore":${hasMore},"total":${found.total}${tail}}`,
     );
   });
 }

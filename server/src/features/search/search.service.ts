@@ -128,29 +128,38 @@ function textPlan(index: SearchIndex, words: readonly string[]): SearchPlan {
   return plan;
 }
 
-/** Marks already worked out for a query's texts: a page's inks share brands and lines. */
-const marked = new WeakMap<SearchPlan, Map<string, [number, number][]>>();
+/** Marks already worked out for a page's texts, by text: a page's inks share brands and lines. */
+type MarkMemo = Map<string, [number, number][]>;
 
-function markedText(index: SearchIndex, plan: SearchPlan, text: string | null): [number, number][] {
+function markedText(
+  index: SearchIndex,
+  plan: SearchPlan,
+  text: string | null,
+  memo: MarkMemo,
+): [number, number][] {
   if (!text) return markText(index, plan, text);
-  let memo = marked.get(plan);
-  if (!memo) marked.set(plan, (memo = new Map<string, [number, number][]>()));
   let ranges = memo.get(text);
   if (!ranges) memo.set(text, (ranges = markText(index, plan, text)));
   // a copy each time: the answer's arrays are its own
   return ranges.map(([a, b]) => [a, b]);
 }
 
-/** What the search matched in one ink, to mark in the results. */
+/**
+ * What the search matched in one ink, to mark in the results. `memo`: the marks of texts met
+ * already by this plan's page (kept by the page, not with the plan: a table living longer
+ * than the requests made every page's marks outlive two young-generation collections, and
+ * the old generation filled with them).
+ */
 export function searchMarks(
   index: SearchIndex,
   plan: SearchPlan,
   ink: { id: number; name: string; brand: string; line: string | null },
+  memo: MarkMemo = new Map(),
 ): SearchMarks {
   const marks: SearchMarks = {
-    name: markedText(index, plan, ink.name),
-    brand: markedText(index, plan, ink.brand),
-    line: markedText(index, plan, ink.line),
+    name: markedText(index, plan, ink.name, memo),
+    brand: markedText(index, plan, ink.brand, memo),
+    line: markedText(index, plan, ink.line, memo),
   };
   const aliases = index.doc(ink.id)?.aliases ?? [];
   // (matchedAlias marks the name again first: only when there are other names to look at)
@@ -182,14 +191,15 @@ export async function searchPage(
   marks: (inkId: number) => SearchMarks;
 }> {
   const found = await searchInks(db, terms, f, offset, limit, version, ranked);
+  const memo: MarkMemo = new Map();
   const marks = (inkId: number) => {
     const doc = found.index.doc(inkId);
-    return searchMarks(found.index, found.plan, {
-      id: inkId,
-      name: doc?.name ?? '',
-      brand: doc?.brand ?? '',
-      line: doc?.line ?? null,
-    });
+    return searchMarks(
+      found.index,
+      found.plan,
+      { id: inkId, name: doc?.name ?? '', brand: doc?.brand ?? '', line: doc?.line ?? null },
+      memo,
+    );
   };
   return { ids: found.ids, total: found.total, suggestions: found.suggestions, marks };
 }
