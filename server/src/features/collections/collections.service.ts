@@ -66,7 +66,7 @@ type CollectionInkBodyOut = z.output<typeof CollectionInkBody>;
 
 async function presentAll(db: Db, rows: CollectionRow[], inkId?: number): Promise<Collection[]> {
   const ids = rows.map((r) => r.id);
-  const swatches = await swatchesOf(db, ids);
+  const swatches = await swatchesOf(db, rows);
   const holding = inkId === undefined ? null : await collectionsHolding(db, ids, inkId);
   return rows.map((r) =>
     presentCollection(r, swatches.get(r.id) ?? [], holding ? holding.has(r.id) : undefined),

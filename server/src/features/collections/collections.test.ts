@@ -161,6 +161,36 @@ describe('inks in a collection', () => {
     expect(detail.swatches).toHaveLength(2);
   });
 
+  it("show each one's first six live inks as swatches, in the owner's order, past a deleted one", async () => {
+    const { browser } = await member();
+    const long = await create(browser, { name: 'Eight' });
+    const short = await create(browser, { name: 'Three' });
+    const inks = Array.from({ length: 8 }, () => freshInk());
+    for (const ink of inks) await add(browser, long.id, ink);
+    for (const ink of inks.slice(0, 3)) await add(browser, short.id, ink);
+    const colours = new Map(
+      (
+        await t.db.selectFrom('inks').select(['id', 'color_hex']).where('id', 'in', inks).execute()
+      ).map((r) => [r.id, r.color_hex]),
+    );
+    const swatches = async () => {
+      const mine = json<Collection[]>(await browser.get('/api/auth/collections'));
+      return new Map(mine.map((c) => [c.id, c.swatches]));
+    };
+    const colourOf = (ids: number[]) => ids.map((id) => colours.get(id));
+    expect((await swatches()).get(long.id)).toEqual(colourOf(inks.slice(0, 6)));
+    expect((await swatches()).get(short.id)).toEqual(colourOf(inks.slice(0, 3)));
+    // the second ink deleted from the catalogue: the seventh comes in after the sixth
+    await t.db
+      .updateTable('inks')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', inks[1] ?? 0)
+      .execute();
+    const after = await swatches();
+    expect(after.get(long.id)).toEqual(colourOf([inks[0] ?? 0, ...inks.slice(2, 7)]));
+    expect(after.get(short.id)).toEqual(colourOf([inks[0] ?? 0, inks[2] ?? 0]));
+  });
+
   it('refuse a missing ink and a deleted one', async () => {
     const { browser } = await member();
     const c = await create(browser, { name: 'Gone' });
