@@ -56,7 +56,7 @@ describe('InkJsonCache', () => {
   it('keeps what fits its bound in bytes, the least recently used out first', () => {
     const cache = new InkJsonCache(2000); // young generation: 1000 bytes, about 10 inks
     cache.moveTo(1, 'all');
-    for (let id = 1; id <= 25; id++) cache.store(1, id, ink(id));
+    for (let id = 1; id <= 25; id++) cache.store(cache.epoch, id, ink(id));
     const held = cache.lookup(
       1,
       Array.from({ length: 25 }, (_, i) => i + 1),
@@ -72,25 +72,38 @@ describe('InkJsonCache', () => {
   it('holds every ink of a catalogue when the bound allows', () => {
     const cache = new InkJsonCache(10 * 1024 * 1024);
     cache.moveTo(1, 'all');
-    for (let id = 1; id <= 20_000; id++) cache.store(1, id, ink(id));
+    for (let id = 1; id <= 20_000; id++) cache.store(cache.epoch, id, ink(id));
     const ids = Array.from({ length: 20_000 }, (_, i) => i + 1);
     expect(cache.lookup(1, ids).every((json, i) => json === ink(i + 1))).toBe(true);
   });
 
   it('keeps and answers entries of its own version only', () => {
     const cache = new InkJsonCache();
+    cache.moveTo(0, 'all');
+    const before = cache.epoch;
     cache.moveTo(1, 'all');
-    cache.store(1, 7, ink(7));
-    cache.store(0, 8, ink(8)); // made at an older version: not kept
+    cache.store(cache.epoch, 7, ink(7));
+    cache.store(before, 8, ink(8)); // read before the cache moved: not kept
     expect(cache.lookup(1, [7, 8])).toEqual([ink(7), undefined]);
     expect(cache.lookup(2, [7])).toEqual([undefined]); // not moved there yet
     expect(cache.lookup(1, [7])).toEqual([ink(7)]);
   });
 
+  it('keeps nothing read before a move, even one back to a version it held', () => {
+    const cache = new InkJsonCache();
+    cache.moveTo(5, 'all');
+    const read = cache.epoch; // a read of ink 9 begins here
+    // a move that failed half-way is followed by one that empties the cache at version 5 again
+    cache.moveTo(5, 'all');
+    cache.store(read, 9, ink(9));
+    expect(cache.lookup(5, [9])).toEqual([undefined]);
+  });
+
   it('moved to a new version, drops the inks that changed and keeps the others', () => {
     const cache = new InkJsonCache(10_000); // young generation: 5,000 bytes
     cache.moveTo(1, 'all');
-    for (let id = 1; id <= 60; id++) cache.store(1, id, ink(id)); // both generations
+    const first = cache.epoch;
+    for (let id = 1; id <= 60; id++) cache.store(first, id, ink(id)); // both generations
     const before = cache.bytes;
     cache.moveTo(2, [3, 55, 999]);
     expect(cache.version).toBe(2);
@@ -102,7 +115,7 @@ describe('InkJsonCache', () => {
       ink(56),
     ]);
     expect(cache.bytes).toBeLessThan(before);
-    cache.store(1, 3, ink(3)); // read at the version before: not kept
+    cache.store(first, 3, ink(3)); // read before the move: not kept
     expect(cache.lookup(2, [3])).toEqual([undefined]);
     cache.moveTo(3, 'all');
     expect(cache.lookup(3, [4])).toEqual([undefined]);
@@ -285,6 +298,34 @@ describe('GET /api/inks with the response cache', () => {
     const def = rows[0]?.def ?? '';
     const watched = /update of (.*?) on /i.exec(def)?.[1]?.split(/,\s*/) ?? [];
     expect(PRESENTED_COLUMNS.filter((c) => c !== 'id' && !watched.includes(c))).toEqual([]);
+  });
+
+  it('compresses by bytes, not letters: a short page in kanji gets its compressed ETag', async () => {
+    const first = (await list('?brand=Diamine&limit=1')).data[0];
+    const id = first?.id ?? 0;
+    const get = (gzip: boolean) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/inks?brand=Diamine&limit=1',
+        headers: gzip ? { 'accept-encoding': 'gzip' } : {},
+      });
+    await t.db.updateTable('inks').set({ description: '' }).where('id', '=', id).execute();
+    const base = (await get(false)).body.length;
+    // fewer than 1,024 letters, more than 1,024 bytes
+    const kanji = 1023 - base;
+    expect(base + 3 * kanji).toBeGreaterThanOrEqual(1024);
+    await t.db
+      .updateTable('inks')
+      .set({ description: '藍'.repeat(kanji) })
+      .where('id', '=', id)
+      .execute();
+    const plain = await get(false);
+    expect(plain.body.length).toBeLessThan(1024);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+    const zipped = await get(true);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    // each coding has its own tag (ADR 030)
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('presents every live ink ahead, and a page then reads none', async () => {

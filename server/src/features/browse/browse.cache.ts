@@ -15,16 +15,21 @@ export class CachedBody {
   readonly #encoded = new Map<Encoding, Buffer>();
   readonly #tags = new Map<Encoding | 'identity', string>();
 
+  #bytes = -1;
+
   constructor(json: string) {
     this.json = json;
   }
 
-  /**
-   * About the bytes counted against the cache's bound (the JSON's characters, most of them a
-   * byte each; compressed copies add about a fifth).
-   */
+  /** The JSON's length in UTF-8 bytes (worked out once). */
+  get bytes(): number {
+    if (this.#bytes < 0) this.#bytes = Buffer.byteLength(this.json);
+    return this.#bytes;
+  }
+
+  /** Bytes counted against the cache's bound (the JSON; compressed copies add about a fifth). */
   get length(): number {
-    return this.json.length;
+    return this.bytes;
   }
 
   encoded(encoding: Encoding): Buffer {
@@ -191,6 +196,9 @@ export class InkJsonCache {
   #old = new Map<number, string>();
   #youngBytes = 0;
   #oldBytes = 0;
+  // one more at every move: an entry read before a move is never kept after it, even when a
+  // failed move brought the cache back to a version it held before
+  #epoch = 0;
   maxBytes: number;
   hits = 0;
   misses = 0;
@@ -204,12 +212,18 @@ export class InkJsonCache {
     return this.#version;
   }
 
+  /** Which move the cache is at: what an entry read now is stored with (`store`). */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
   /**
    * Moves the cache to `version`, dropping the inks `changed` since the version it held
    * ('all': every entry, as when it cannot tell which changed).
    */
   moveTo(version: number, changed: readonly number[] | 'all'): void {
     this.#version = version;
+    this.#epoch++;
     if (changed === 'all') {
       this.#young = new Map();
       this.#old = new Map();
@@ -249,15 +263,19 @@ export class InkJsonCache {
     });
   }
 
-  /** Keeps an entry made at `version` (not when the cache is at another). */
-  store(version: number, id: number, json: string): void {
-    if (version === this.#version) this.#keep(id, json);
+  /**
+   * Keeps an entry read after the move `epoch` (the cache's `epoch` when the read began), not
+   * when the cache moved since.
+   */
+  store(epoch: number, id: number, json: string): void {
+    if (epoch === this.#epoch) this.#keep(id, json);
   }
 
   #keep(id: number, json: string): void {
     const before = this.#young.get(id);
     this.#young.set(id, json);
-    // JSON of an ink is mostly one byte a character (V8 keeps such strings a byte each)
+    // JSON of an ink is mostly one byte a character (V8 keeps such strings a byte each; a
+    // string with a letter past Latin-1 takes two a character, counted here as one)
     this.#youngBytes += json.length - (before?.length ?? 0);
     if (this.#youngBytes >= this.maxBytes / 2) {
       this.#old = this.#young;

@@ -25,7 +25,7 @@ export function browseRoutes(app: AppInstance, ports: BrowsePorts): void {
       const body = await browseInksJson(app.db, browseRequest(req.query), ports);
       const encoding = pickEncoding(req.headers['accept-encoding']);
       void reply.type('application/json; charset=utf-8');
-      if (encoding && body.json.length >= MIN_COMPRESSED_BYTES) {
+      if (encoding && body.bytes >= MIN_COMPRESSED_BYTES) {
         void reply.header('content-encoding', encoding).header('etag', body.etag(encoding));
         return reply.send(body.encoded(encoding) as unknown as InkListResponse);
       }

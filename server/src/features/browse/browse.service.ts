@@ -308,6 +308,7 @@ async function inkEntries(
   ids: readonly number[],
 ): Promise<{ id: number; json: string }[]> {
   const cache = await presentedInkCache(db, version);
+  const epoch = cache.epoch;
   const found = cache.lookup(version, ids);
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length > 0) {
@@ -316,7 +317,7 @@ async function inkEntries(
     for (const row of rows) {
       const json = inkEntry(row, names);
       made.set(row.id, json);
-      cache.store(version, row.id, json);
+      cache.store(epoch, row.id, json);
     }
     ids.forEach((id, i) => {
       if (found[i] === undefined) found[i] = made.get(id);
@@ -337,13 +338,14 @@ async function inkEntries(
 export async function fillPresentedInks(db: Db, slice = 500): Promise<number> {
   const { catalogue: version } = await catalogueVersions(db);
   const cache = await presentedInkCache(db, version);
+  const epoch = cache.epoch;
   let kept = 0;
   let after = 0;
   for (;;) {
-    if (cache.version !== version || cache.bytes >= cache.maxBytes * 0.75) return kept;
+    if (cache.epoch !== epoch || cache.bytes >= cache.maxBytes * 0.75) return kept;
     const { rows, names } = await liveInksAfter(db, after, slice);
-    if (cache.version !== version) return kept;
-    for (const row of rows) cache.store(version, row.id, inkEntry(row, names));
+    if (cache.epoch !== epoch) return kept;
+    for (const row of rows) cache.store(epoch, row.id, inkEntry(row, names));
     kept += rows.length;
     const last = rows.at(-1);
     if (last === undefined || rows.length < slice) return kept;
