@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   Ink as InkSchema,
   InkListResponse,
@@ -263,8 +264,9 @@ const moves = new WeakMap<Db, { version: number; mark: Promise<Mark> }>();
  * the first time emptied, after that with the inks written since its last move dropped and
  * the others kept (ADR 070; every ink when more than MAX_CHANGED_INKS changed or an ink was
  * deleted outright). A change is caught whatever the moment it commits: the horizon is read
- * before the changed inks, and an entry read before a change and stored after it is of a
- * version the cache has left (InkJsonCache.store).
+ * before the changed inks, and an entry is stored only when no move came after its read
+ * began (InkJsonCache.epoch and store). The same steps as the orders' (browse-sort.ts
+ * readChanges, ADR 055), over the same `sort_seq`.
  */
 function presentedInkCache(db: Db, version: number): Promise<InkJsonCache> {
   const cache = inkJsonCache(db);
@@ -350,7 +352,7 @@ export async function fillPresentedInks(db: Db, slice = 500): Promise<number> {
     const last = rows.at(-1);
     if (last === undefined || rows.length < slice) return kept;
     after = last.id;
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
 }
 
