@@ -163,7 +163,12 @@ test.describe('early input', () => {
     await compare.click();
     expect(await isLive(page)).toBe(false);
     held.release();
-    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(compare)
+      .toHaveAttribute('aria-pressed', 'true')
+      .catch((e: unknown) => {
+        // with what the page logged meanwhile (a hydration React gave up, say)
+        throw new Error(`${String(e)}\nThe page logged: ${JSON.stringify(errors)}`);
+      });
     await expect(
       page.getByRole('complementary', { name: 'Compare tray' }).getByText('Pick one more'),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { Link } from '#src/lib/router.tsx';
 import { LogoMark } from '#src/components/logo.tsx';
-import { OPEN_CONSENT_ATTRIBUTE } from '#src/features/preferences/consent.ts';
+import { OPEN_CONSENT_BUTTON } from '#src/features/preferences/consent.ts';
 import { SITE } from '#src/lib/site.ts';
 import { PrefetchLink } from '#src/components/prefetch-link.tsx';
 
@@ -81,7 +81,7 @@ export function Footer() {
             type="button"
             // answered by the cookie banner's host for the whole document (consent.ts), so it
             // works before the footer's code has loaded (deferred-footer.tsx)
-            {...{ [OPEN_CONSENT_ATTRIBUTE]: '' }}
+            {...OPEN_CONSENT_BUTTON}
             className="cursor-pointer self-start underline-offset-4 hover:text-ink hover:underline sm:self-auto"
           >
             Cookie settings

@@ -135,7 +135,73 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('skips a tapped button React drew afresh', () => {
+  it('waits half a minute for a button whose code is slow to come', () => {
+    vi.useFakeTimers();
+    const el = root('<button type="button">Add to compare</button>');
+    Object.assign(el, { __reactContainer$test: {} });
+    const button = el.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    window.__inkloreTaps = [button];
+    early.captureEarlyInput(el);
+    early.goLive();
+    vi.advanceTimersByTime(20_000); // a phone on a slow network still fetching the page's code
+    expect(clicks).not.toHaveBeenCalled();
+    Object.assign(button, { __reactProps$test: {} });
+    vi.advanceTimersByTime(50);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('plays a button answered for the whole document at once', () => {
+    const el = root(
+      `<button type="button" ${early.DOCUMENT_BUTTON}="cookie-settings">Cookie settings</button>`,
+    );
+    Object.assign(el, { __reactContainer$test: {} });
+    const button = el.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    window.__inkloreTaps = [button];
+    early.captureEarlyInput(el);
+    early.goLive();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds a tapped button React drew afresh by its label, and no other', () => {
+    vi.useFakeTimers();
+    const drawn =
+      '<p>Kon-peki</p><div><button type="button" aria-label="Compare Kon-peki">Compare</button></div>';
+    const el = root(`<div>${drawn}</div><div><button type="button">Share</button></div>`);
+    Object.assign(el, { __reactContainer$test: {} });
+    const [compare, share] = el.querySelectorAll('button');
+    if (!compare || !share) throw new Error('no buttons');
+    window.__inkloreTaps = [compare, share];
+    early.captureEarlyInput(el);
+    // React gives up hydrating and draws afresh: the same buttons, other elements, the second
+    // one a different button by now
+    el.innerHTML = `<div>${drawn}</div><div><button type="button">Copy link</button></div>`;
+    const [again, other] = el.querySelectorAll('button');
+    if (!again || !other) throw new Error('no buttons');
+    const clicks = vi.fn();
+    const wrong = vi.fn();
+    again.addEventListener('click', clicks);
+    other.addEventListener('click', wrong);
+    early.goLive();
+    vi.advanceTimersByTime(200);
+    expect(clicks).not.toHaveBeenCalled(); // not drawn by React yet (no props)
+    Object.assign(again, { __reactProps$test: {} });
+    Object.assign(other, { __reactProps$test: {} });
+    vi.advanceTimersByTime(50);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(wrong).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('skips a tapped button that is gone from the page', () => {
     const el = root('<button type="button">Share</button>');
     const button = el.querySelector('button');
     if (!button) throw new Error('no button');

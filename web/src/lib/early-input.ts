@@ -13,7 +13,26 @@ type Field = { node: HTMLInputElement; value: string; checked: boolean };
 let root: HTMLElement | null = null;
 let fields = new Map<string, Field>();
 let focused: Field | undefined;
-let taps: Element[] = [];
+
+/**
+ * A button tapped early: the element, and its label and place among the buttons with that
+ * label, to find the same button again if React draws its part afresh.
+ */
+type Tap = { el: Element; label: string; nth: number };
+let taps: Tap[] = [];
+
+/**
+ * The attribute of a button answered for the whole document rather than by its own component
+ * (the footer's Cookie settings: its value names what it does). Its early tap is played as
+ * soon as the page is live, as no hydration of its part is needed.
+ */
+export const DOCUMENT_BUTTON = 'data-document-button';
+
+const labelOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent.trim();
+
+/** The buttons under the root with this label, in the page's order. */
+const labelled = (label: string): Element[] =>
+  [...(root?.querySelectorAll('button') ?? [])].filter((b) => labelOf(b) === label);
 
 declare global {
   interface Window {
@@ -25,9 +44,12 @@ declare global {
 /** main.tsx, before React hydrates or draws over `el`: notes the inputs marked as early ones. */
 export function captureEarlyInput(el: HTMLElement): void {
   // from here on React answers taps itself
-  taps = window.__inkloreTaps ?? [];
-  window.__inkloreTaps = undefined;
   root = el;
+  taps = (window.__inkloreTaps ?? []).map((b) => {
+    const label = labelOf(b);
+    return { el: b, label, nth: labelled(label).indexOf(b) };
+  });
+  window.__inkloreTaps = undefined;
   fields = new Map();
   focused = undefined;
   for (const node of el.querySelectorAll<HTMLInputElement>(`input[${EARLY_FIELD}]`)) {
@@ -79,7 +101,7 @@ const drawnAgain = (node: HTMLInputElement) =>
  * its text back, and the focus returns to where it was. Then the buttons the person tapped
  * before (Share, Add to compare, Filters, Cookie settings...) are tapped again, now that they
  * answer (React drops a click on a part it has not hydrated). A button React drew afresh is
- * another element, and its tap is lost (ADR 062 says where that can happen).
+ * found again by its label (ADR 062 says where that can happen).
  */
 export function goLive(): void {
   live = true;
@@ -99,21 +121,35 @@ export function goLive(): void {
 const reactMark = (node: object, prefix: string) =>
   Object.keys(node).some((k) => k.startsWith(prefix));
 
-/** How long a tap waits for its button to be hydrated (then it is played anyway). */
-const TAP_TRIES = 100;
+/**
+ * How long a tap waits for its button to answer (50 ms a try: half a minute, as a phone on a
+ * slow network may take that long to bring the page's code). Then it is played anyway.
+ */
+const TAP_TRIES = 600;
 
 /**
- * Plays the taps again, each once its button answers: a button in a part React hydrates in
- * a pass of its own (a Suspense boundary, the lazy page) is not hydrated yet when the page goes
- * live, and React drops a click on a part it has not hydrated.
+ * Plays the taps again, each once its button answers. A button in a part React hydrates in a
+ * pass of its own (a Suspense boundary, the lazy page) is not hydrated yet when the page goes
+ * live, and React drops a click on a part it has not hydrated (or whose code has not arrived);
+ * a button React drew afresh is found again by its label and place among the buttons with that
+ * label. A button answered for the whole
+ * document (DOCUMENT_BUTTON) needs neither.
  */
-function tapAgain(els: Element[], tries: number): void {
+function tapAgain(pending: Tap[], tries: number): void {
   const managed = root !== null && reactMark(root, '__reactContainer$');
-  const later: Element[] = [];
-  for (const el of els) {
-    if (!el.isConnected || !(el instanceof HTMLElement)) continue;
-    if (!managed || reactMark(el, '__reactProps$') || tries >= TAP_TRIES) el.click();
-    else later.push(el);
+  const later: Tap[] = [];
+  for (const tap of pending) {
+    // none while React has not drawn it yet (or the page changed)
+    const el = tap.el.isConnected ? tap.el : labelled(tap.label)[tap.nth];
+    if (
+      el instanceof HTMLElement &&
+      (!managed ||
+        tries >= TAP_TRIES ||
+        reactMark(el, '__reactProps$') ||
+        el.hasAttribute(DOCUMENT_BUTTON))
+    )
+      el.click();
+    else if (tries < TAP_TRIES) later.push(tap);
   }
   if (later.length > 0) setTimeout(() => tapAgain(later, tries + 1), 50);
 }

@@ -2,6 +2,8 @@
  * Cookie consent (spec §3, §4): essential is always on; analytics and preferences are the
  * visitor's choice, kept in localStorage. Every change fires a consent-changed event.
  */
+import { DOCUMENT_BUTTON } from '#src/lib/early-input.ts';
+
 export const CONSENT_STORAGE_KEY = 'inklore-cookie-consent';
 export const CONSENT_CHANGED_EVENT = 'consent-changed';
 /** Anyone may ask for the banner again (the footer's Cookie settings button does). */
@@ -63,8 +65,12 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): Consent {
   return consent;
 }
 
-/** A button with this attribute opens the cookie settings (the footer's: cookie-banner-host.tsx). */
-export const OPEN_CONSENT_ATTRIBUTE = 'data-open-cookie-settings';
+/**
+ * The attributes of a button that opens the cookie settings (the footer's), answered for the
+ * whole document by cookie-banner-host.tsx, and the selector that finds it.
+ */
+export const OPEN_CONSENT_BUTTON = { [DOCUMENT_BUTTON]: 'cookie-settings' };
+export const OPEN_CONSENT_SELECTOR = `[${DOCUMENT_BUTTON}="cookie-settings"]`;
 
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));

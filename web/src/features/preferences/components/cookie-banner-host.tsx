@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import {
   CONSENT_BANNER_DELAY_MS,
-  OPEN_CONSENT_ATTRIBUTE,
   OPEN_CONSENT_EVENT,
+  OPEN_CONSENT_SELECTOR,
   readConsent,
 } from '../consent.ts';
 import { clientLazy } from '#src/lib/client-lazy.ts';
@@ -31,7 +31,7 @@ export function CookieBannerHost() {
     // while the footer's own code has not loaded (app/deferred-footer.tsx); in the capture
     // phase, as React stops a click on a part it has not hydrated yet at the root
     const clicked = (e: MouseEvent) => {
-      if (e.target instanceof Element && e.target.closest(`[${OPEN_CONSENT_ATTRIBUTE}]`)) reopen();
+      if (e.target instanceof Element && e.target.closest(OPEN_CONSENT_SELECTOR)) reopen();
     };
     document.addEventListener('click', clicked, true);
     return () => {
