@@ -25,7 +25,10 @@ import {
 import { badgesOf, tellNewBadges } from './features/badges/badges.service.ts';
 import { assertRoomForInks } from './features/collections/collections.policy.ts';
 import { insertItem, itemIds } from './features/collections/collections.queries.ts';
-import { createNamedCollections, listPublic } from './features/collections/collections.service.ts';
+import {
+  createNamedCollections,
+  profileCollections,
+} from './features/collections/collections.service.ts';
 import { removeReportedComment } from './features/comments/comments.service.ts';
 import {
   imagesOfMember,
@@ -241,7 +244,7 @@ function registerFeatures(app: AppInstance): void {
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);
   userRoutes(app, {
-    profileSections: { badgesOf, publicCollections: listPublic, imagesOf: imagesOfMember },
+    profileSections: { badgesOf, publicCollections: profileCollections, imagesOf: imagesOfMember },
   });
   avatarRoutes(app);
   newsRoutes(app);

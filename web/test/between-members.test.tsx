@@ -139,7 +139,9 @@ function overview(): ProfileOverview {
     badges: [],
     counts: { owned: 0, tried: 0, wantToTry: 0, wishlist: 0 },
     palette: [],
+    paletteMore: false,
     collections: [],
+    collectionsTotal: 0,
     images: [],
     discoveries: [],
   };

@@ -20,9 +20,17 @@ export const ProfileOverview = z
     palette: z
       .array(z.string())
       .describe(
-        "The colours of the inks the member made public, sorted by hue (at most 200): the inks of their public collections, and their owned inks only when they turned on 'Show my ink colours on my profile' (ADR 039)",
+        "The colours of the inks the member made public, sorted by hue (at most 200: the first by ink id): the inks of their public collections, and their owned inks only when they turned on 'Show my ink colours on my profile' (ADR 039)",
       ),
-    collections: z.array(Collection).describe('Public collections only'),
+    paletteMore: z
+      .boolean()
+      .describe('The member shares more inks than the palette holds (it holds the first 200)'),
+    collections: z
+      .array(Collection)
+      .describe(
+        'Public collections only: the 12 most recently changed (GET /api/collections?user= lists them all)',
+      ),
+    collectionsTotal: z.number().int().describe('How many public collections the member has'),
     images: z.array(CommunityImage).describe('Their community images, newest first (at most 24)'),
     discoveries: z
       .array(

@@ -30,10 +30,25 @@ export function collectionsOf(db: Kysely<Database>, userId: number) {
 }
 
 /** Public collections, of one member when a username is given; recently changed first. */
-export function publicCollections(db: Kysely<Database>, usernameNorm?: string) {
+export function publicCollections(db: Kysely<Database>, usernameNorm?: string, limit = 200) {
   let q = selectCollections(db).where('c.is_public', '=', 1);
   if (usernameNorm !== undefined) q = q.where('users.username_norm', '=', usernameNorm);
-  return q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(200).execute();
+  return q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+}
+
+/** How many public collections a member has. */
+export async function countPublicCollectionsOf(
+  db: Kysely<Database>,
+  usernameNorm: string,
+): Promise<number> {
+  const r = await db
+    .selectFrom('collections as c')
+    .innerJoin('users', 'users.id', 'c.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.username_norm', '=', usernameNorm)
+    .where('c.is_public', '=', 1)
+    .executeTakeFirstOrThrow();
+  return r.n;
 }
 
 export async function countCollectionsOf(db: Kysely<Database>, userId: number): Promise<number> {

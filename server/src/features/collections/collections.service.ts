@@ -36,6 +36,7 @@ import {
   itemIds,
   itemOf,
   itemsOf,
+  countPublicCollectionsOf,
   publicCollections,
   publicStats,
   setPosition,
@@ -264,6 +265,24 @@ export async function collectionDetail(
 /** GET /api/collections: public collections, of one member when asked. */
 export async function listPublic(db: Db, username?: string): Promise<Collection[]> {
   return presentAll(db, await publicCollections(db, username?.toLowerCase()));
+}
+
+/**
+ * A profile's public collections: the `limit` most recently changed, and how many the member
+ * has (counted only when there are more than those; the rest come from GET /api/collections).
+ */
+export async function profileCollections(
+  db: Db,
+  username: string,
+  limit: number,
+): Promise<{ collections: Collection[]; total: number }> {
+  const norm = username.toLowerCase();
+  const rows = await publicCollections(db, norm, limit);
+  const [collections, total] = await Promise.all([
+    presentAll(db, rows),
+    rows.length < limit ? rows.length : countPublicCollectionsOf(db, norm),
+  ]);
+  return { collections, total };
 }
 
 export async function collectionsStats(db: Db): Promise<CollectionsStats> {

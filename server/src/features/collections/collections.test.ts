@@ -6,6 +6,7 @@ import {
   type CollectionsStats,
   type ErrorBody,
   type InventoryEntry,
+  type ProfileOverview,
 } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -247,6 +248,34 @@ describe('privacy', () => {
     expect(after.publicCollections).toBe(before.publicCollections + 1);
     expect(after.curators).toBe(before.curators + 1);
     expect(after.inksCollected).toBeGreaterThanOrEqual(before.inksCollected + 1);
+  });
+
+  it('a profile shows the 12 most recently changed, says how many there are, and lists the rest on asking', async () => {
+    const owner = await member();
+    const made: Collection[] = [];
+    for (let i = 0; i < 13; i++) made.push(await create(owner.browser, { name: `Shelf ${i}` }));
+    await create(owner.browser, { name: 'Not shown', isPublic: false });
+    // the first one changes last: it comes first
+    await add(owner.browser, made[0]?.id ?? 0, freshInk());
+    const overview = async () =>
+      json<ProfileOverview>(
+        await visitor().get(`/api/users/${owner.user.username.toUpperCase()}/overview`),
+      );
+    const many = await overview();
+    expect(many.collectionsTotal).toBe(13);
+    expect(many.collections.map((c) => c.id)).toEqual(
+      [made[0], ...made.slice(1).reverse()].slice(0, 12).map((c) => c?.id),
+    );
+    const all = json<Collection[]>(
+      await visitor().get(`/api/collections?user=${owner.user.username}`),
+    );
+    expect(all.map((c) => c.id)).toEqual([made[0], ...made.slice(1).reverse()].map((c) => c?.id));
+    // one fewer: all of them, and the count without counting again
+    const gone = await owner.browser.send('DELETE', `/api/auth/collections/${made[1]?.id}`);
+    expect(gone.statusCode, gone.body).toBe(204);
+    const twelve = await overview();
+    expect(twelve.collectionsTotal).toBe(12);
+    expect(twelve.collections).toHaveLength(12);
   });
 
   it('go with the account, leaving nothing behind', async () => {

@@ -1,7 +1,7 @@
 import type { Ink, ProfileOverview } from '@inklore/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, json, withSession } from '../../../test/helpers.ts';
-import { publicPaletteColors } from './users.queries.ts';
+import { PALETTE_MAX, publicPaletteColors } from './users.queries.ts';
 
 /**
  * The profile's palette reads the member's candidate ids in order and cut to what the strip
@@ -9,7 +9,7 @@ import { publicPaletteColors } from './users.queries.ts';
  * next ones until the strip is full or the member's set is done.
  */
 
-const { t, freshInk } = fileTestApp({ inks: 400, inkCount: 12 });
+const { t, freshInk } = fileTestApp({ inks: 400, inkCount: 220 });
 
 describe("a profile's palette", () => {
   it('is the first live inks by id, each once, past the deleted ones', async () => {
@@ -63,6 +63,7 @@ describe("a profile's palette", () => {
       await member.browser.get(`/api/users/${member.user.username}/overview`),
     );
     expect([...overview.palette].sort()).toEqual(colours.sort());
+    expect(overview.paletteMore).toBe(false);
   });
 
   it('is in hue order, the greys last from light to dark', async () => {
@@ -98,5 +99,34 @@ describe("a profile's palette", () => {
       '#dddddd',
       '#222222',
     ]);
+  });
+
+  it('holds the first 200 by id for a member who shares more, and says so', async () => {
+    const member = await withSession(t);
+    const admin = await withSession(t, { role: 'admin', totp: true });
+    await member.browser.send('PATCH', '/api/auth/user', { showInkColors: true });
+    const ids = Array.from({ length: PALETTE_MAX + 1 }, freshInk);
+    for (const id of ids) {
+      const res = await member.browser.post(`/api/inks/${id}/collection`, { status: 'owned' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const hexes = async (of: number[]) =>
+      (await t.db.selectFrom('inks').select('color_hex').where('id', 'in', of).execute())
+        .map((r) => r.color_hex)
+        .sort();
+    const overview = async () =>
+      json<ProfileOverview>(
+        await member.browser.get(`/api/users/${member.user.username}/overview`),
+      );
+    const sorted = [...ids].sort((a, b) => a - b);
+    const many = await overview();
+    expect(many.paletteMore).toBe(true);
+    expect(many.palette).toHaveLength(PALETTE_MAX);
+    expect([...many.palette].sort()).toEqual(await hexes(sorted.slice(0, PALETTE_MAX)));
+    // one of them deleted by the staff: the strip holds them all, and says nothing more
+    expect((await admin.browser.send('DELETE', `/api/inks/${sorted[0]}`)).statusCode).toBe(204);
+    const all = await overview();
+    expect(all.paletteMore).toBe(false);
+    expect([...all.palette].sort()).toEqual(await hexes(sorted.slice(1)));
   });
 });

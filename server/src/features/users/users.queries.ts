@@ -89,15 +89,20 @@ export async function statusCounts(db: Kysely<Database>, userId: number) {
   return rows.map((r) => ({ status: r.measure.slice('status_'.length), n: r.n }));
 }
 
-/** The most inks the profile's palette strip shows. */
-export const PALETTE_MAX = 1000;
+/**
+ * The most inks the profile's palette strip shows: a member who shares more is shown the
+ * first this many by id (a sample across the whole spectrum, then ordered by hue), and told
+ * it is a part. Reading only these keeps the profile's cost the same for a member of 300
+ * inks and one of 5,000.
+ */
+export const PALETTE_MAX = 200;
 
 /**
  * The colours of the live inks a member made public, for the profile's palette strip (ADR
  * 039): the set of shared/user-records/public-inks.queries.ts, each ink once, the first
- * PALETTE_MAX by id. The member's candidate ids are ordered and cut to what is still wanted
- * before the inks are read, so a member with 5,000 owned inks costs 1,000 ink reads, not
- * 5,000 (43 -> 9 ms on PostgreSQL for the most owned member of 100,000); where some of them
+ * `max` by id. The member's candidate ids are ordered and cut to what is still wanted
+ * before the inks are read, so a member with 5,000 owned inks costs `max` ink reads, not
+ * 5,000 (43 -> 9 ms on PostgreSQL for the most owned member of 100,000, at 1,000); where some of them
  * were deleted, the next ids are read (a hundred at least) until the strip is full or the set
  * is done.
  */

@@ -20,6 +20,7 @@ import {
 } from '#src/shared/user-records/user-records.queries.ts';
 import {
   discoveriesOf,
+  PALETTE_MAX,
   publicPaletteColors,
   searchUsers,
   statusCounts,
@@ -33,8 +34,15 @@ import {
 export type ProfileSections = {
   /** The member's badges (badges.service.ts badgesOf). */
   badgesOf: (db: Db, userId: number) => Promise<string[]>;
-  /** The member's public collections (collections.service.ts listPublic). */
-  publicCollections: (db: Db, username: string) => Promise<Collection[]>;
+  /**
+   * The member's `limit` most recently changed public collections, and how many they have
+   * (collections.service.ts profileCollections).
+   */
+  publicCollections: (
+    db: Db,
+    username: string,
+    limit: number,
+  ) => Promise<{ collections: Collection[]; total: number }>;
   /** The member's community images on live inks, newest first (gallery.service.ts imagesOfMember). */
   imagesOf: (db: Db, userId: number, trust: TrustSettings) => Promise<CommunityImage[]>;
 };
@@ -87,9 +95,15 @@ function byHue(
   return rows
     .map((_, i) => i)
     .sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0))
-    .slice(0, 200)
     .map((i) => rows[i]?.color_hex ?? '');
 }
+
+/**
+ * The public collections a profile shows at first (the most recently changed): a member with
+ * 70 of them is shown these, and the rest on asking, so their profile reads the swatches of
+ * 12 collections, not 70, and its page is that much shorter.
+ */
+export const PROFILE_COLLECTIONS = 12;
 
 /**
  * What /user/{username} shows: badges, ink-ventory counts, the palette of the inks the member
@@ -112,10 +126,11 @@ export async function profileOverview(
   const [statuses, badges, palette] = await Promise.all([
     statusCounts(db, user.id),
     sections.badgesOf(db, user.id),
-    publicPaletteColors(db, user.id, user.show_ink_colors === 1),
+    // one more than the strip shows: whether there are more
+    publicPaletteColors(db, user.id, user.show_ink_colors === 1, PALETTE_MAX + 1),
   ]);
   const [collections, images, discoveries] = await Promise.all([
-    sections.publicCollections(db, user.username),
+    sections.publicCollections(db, user.username, PROFILE_COLLECTIONS),
     sections.imagesOf(db, user.id, trust),
     discoveriesOf(db, user.id),
   ]);
@@ -129,8 +144,10 @@ export async function profileOverview(
       wantToTry: counts.get('want_to_try') ?? 0,
       wishlist: counts.get('wishlist') ?? 0,
     },
-    palette: byHue(palette),
-    collections,
+    palette: byHue(palette.slice(0, PALETTE_MAX)),
+    paletteMore: palette.length > PALETTE_MAX,
+    collections: collections.collections,
+    collectionsTotal: collections.total,
     images,
     discoveries: discoveries.map((i) => ({
       id: i.id,

@@ -93,9 +93,15 @@ export function MemberProfile({
           <PaletteSection
             name={name}
             palette={overview.palette}
+            more={overview.paletteMore}
             own={me && owns(actorOf(me), { userId: user.id }) ? me : undefined}
           />
-          <CollectionsSection name={name} collections={overview.collections} />
+          <CollectionsSection
+            name={name}
+            username={user.username}
+            collections={overview.collections}
+            total={overview.collectionsTotal}
+          />
           {pens}
           <ImagesSection name={name} images={overview.images} />
         </div>

@@ -1,9 +1,14 @@
 import type { ProfileOverview } from '@inklore/contract';
+import { useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
+import { SectionError } from '#src/components/section-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { usePublicCollections } from '../api/users.ts';
 
 const quiet = 'text-sm text-muted';
 
@@ -16,12 +21,16 @@ const quiet = 'text-sm text-muted';
 export function PaletteSection({
   name,
   palette,
+  more = false,
   own,
 }: {
   name: string;
   palette: readonly string[];
+  /** The member shares more inks than the strip holds (it holds the first 200 by id). */
+  more?: boolean;
   own?: { showInkColors: boolean } | undefined;
 }) {
+  const inks = `${more ? '' : 'the '}${formatNumber(palette.length)}${more ? ' of the' : ''} ${plural(palette.length, 'ink', 'inks')}`;
   return (
     <Card title="Palette" id="palette">
       {palette.length === 0 ? (
@@ -29,12 +38,11 @@ export function PaletteSection({
       ) : (
         <>
           <p className={quiet}>
-            The colours of the {formatNumber(palette.length)}{' '}
-            {plural(palette.length, 'ink', 'inks')} {name} shares, by hue.
+            The colours of {inks} {name} shares, by hue.
           </p>
           <div
             role="img"
-            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} shares, in hue order`}
+            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} shares${more ? ' (a part of them)' : ''}, in hue order`}
             data-testid="palette"
             className="swab-ground mt-4 flex flex-wrap gap-x-0.5 gap-y-2 rounded-xl p-3"
           >
@@ -84,23 +92,54 @@ export function CountsSection({ counts }: { counts: ProfileOverview['counts'] })
 
 export function CollectionsSection({
   name,
+  username,
   collections,
+  total,
 }: {
   name: string;
+  username: string;
+  /** The most recently changed (the overview's). */
   collections: ProfileOverview['collections'];
+  /** How many public collections the member has. */
+  total: number;
 }) {
+  const [all, setAll] = useState(false);
+  const rest = usePublicCollections(username, all);
+  const shown = all && rest.data ? rest.data : collections;
   return (
     <Card title="Public Collections" id="collections">
-      {collections.length === 0 ? (
+      {shown.length === 0 ? (
         <p className={quiet}>{name} has no public collections yet.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Public collections">
-          {collections.map((c) => (
+          {shown.map((c) => (
             <li key={c.id}>
               <CollectionCard collection={c} />
             </li>
           ))}
         </ul>
+      )}
+      {rest.isError ? (
+        <div className="mt-4">
+          <SectionError
+            what="The other collections"
+            error={rest.error}
+            onRetry={() => void rest.refetch()}
+          />
+        </div>
+      ) : (
+        total > shown.length && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4"
+            disabled={rest.isFetching}
+            onClick={() => setAll(true)}
+          >
+            {rest.isFetching && <Spinner className="size-4" />}
+            Show all {formatNumber(total)} collections
+          </Button>
+        )
       )}
     </Card>
   );
