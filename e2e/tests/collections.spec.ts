@@ -260,6 +260,18 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await noSidewaysScroll(page);
   await screenshot(page, { path: shot(info, 'user-profile'), fullPage: true });
 
+  // with more public collections, the 12 most recently changed, and all of them on asking
+  for (let i = 1; i <= 12; i++) seedCollection(member, `Shelf ${i}`, true, []);
+  await page.reload();
+  const cards = shared.getByRole('list', { name: 'Public collections' }).locator('> li');
+  await expect(cards).toHaveCount(12);
+  await expect(shared.getByRole('link', { name: 'Shared shelf' })).toHaveCount(0);
+  await shared.getByRole('button', { name: 'Show all 13 collections' }).click();
+  await expect(shared.getByRole('link', { name: 'Shared shelf' })).toBeVisible();
+  await expect(cards).toHaveCount(13);
+  await expect(shared.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
   // the badge showcase: a visitor sees every badge and its holders
   await page.goto('/badge-showcase');
   await expect(page.getByRole('heading', { level: 1, name: 'Badge Showcase' })).toBeVisible();
