@@ -97,37 +97,44 @@ describe('going live', () => {
     expect(seen).toEqual(['before', 'after']);
   });
 
-  it('taps the buttons tapped early again once the page is live, once', () => {
-    const el = root('<button type="button">Share</button>');
-    const button = el.querySelector('button');
+  /** A button under `el` whose clicks are counted, noted as tapped early. */
+  function tapped(el: HTMLElement, nth = 0) {
+    const button = el.querySelectorAll('button')[nth];
     if (!button) throw new Error('no button');
     const clicks = vi.fn();
     button.addEventListener('click', clicks);
-    window.__inkloreTaps = [button];
+    window.__inkloreTaps = [...(window.__inkloreTaps ?? []), button];
+    return { button, clicks };
+  }
+  const managed = (el: HTMLElement) => Object.assign(el, { __reactContainer$test: {} });
+  const hydrated = (button: Element) => Object.assign(button, { __reactProps$test: {} });
+
+  it('taps the buttons tapped early again once the page is live, once', () => {
+    vi.useFakeTimers();
+    const el = root('<button type="button">Share</button>');
+    const { clicks } = tapped(el);
     early.captureEarlyInput(el);
     expect(window.__inkloreTaps).toBeUndefined(); // the first-paint script stops noting
     expect(clicks).not.toHaveBeenCalled();
     early.goLive();
+    vi.advanceTimersByTime(0); // a task later: the effects of the same commit have run
     expect(clicks).toHaveBeenCalledTimes(1);
     early.goLive();
+    vi.advanceTimersByTime(60_000);
     expect(clicks).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('waits, in a page React manages, until the tapped button is hydrated', () => {
     vi.useFakeTimers();
-    const el = root('<button type="button">Add to compare</button>');
-    Object.assign(el, { __reactContainer$test: {} });
-    const button = el.querySelector('button');
-    if (!button) throw new Error('no button');
-    const clicks = vi.fn();
-    button.addEventListener('click', clicks);
-    window.__inkloreTaps = [button];
+    const el = managed(root('<button type="button">Add to compare</button>'));
+    const { button, clicks } = tapped(el);
     early.captureEarlyInput(el);
     early.goLive();
     vi.advanceTimersByTime(500);
     // its part of the page is not hydrated yet: React would drop the click
     expect(clicks).not.toHaveBeenCalled();
-    Object.assign(button, { __reactProps$test: {} });
+    hydrated(button);
     vi.advanceTimersByTime(50);
     expect(clicks).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(10_000);
@@ -135,49 +142,49 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('waits half a minute for a button whose code is slow to come', () => {
+  it('waits half a minute for a button whose code is slow to come, then drops the tap', () => {
     vi.useFakeTimers();
-    const el = root('<button type="button">Add to compare</button>');
-    Object.assign(el, { __reactContainer$test: {} });
-    const button = el.querySelector('button');
-    if (!button) throw new Error('no button');
-    const clicks = vi.fn();
-    button.addEventListener('click', clicks);
-    window.__inkloreTaps = [button];
+    const el = managed(
+      root('<button type="button">Add to compare</button><button type="button">Share</button>'),
+    );
+    const slow = tapped(el, 0);
+    const never = tapped(el, 1);
     early.captureEarlyInput(el);
     early.goLive();
     vi.advanceTimersByTime(20_000); // a phone on a slow network still fetching the page's code
-    expect(clicks).not.toHaveBeenCalled();
-    Object.assign(button, { __reactProps$test: {} });
+    expect(slow.clicks).not.toHaveBeenCalled();
+    hydrated(slow.button);
     vi.advanceTimersByTime(50);
-    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(slow.clicks).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_100);
+    hydrated(never.button); // too late: React would have dropped it long before
+    vi.advanceTimersByTime(60_000);
+    expect(never.clicks).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 
-  it('plays a button answered for the whole document at once', () => {
-    const el = root(
-      `<button type="button" ${early.DOCUMENT_BUTTON}="cookie-settings">Cookie settings</button>`,
+  it('plays a button answered for the whole document without waiting for its part', () => {
+    vi.useFakeTimers();
+    const el = managed(
+      root(
+        `<button type="button" ${early.DOCUMENT_BUTTON}="cookie-settings">Cookie settings</button>`,
+      ),
     );
-    Object.assign(el, { __reactContainer$test: {} });
-    const button = el.querySelector('button');
-    if (!button) throw new Error('no button');
-    const clicks = vi.fn();
-    button.addEventListener('click', clicks);
-    window.__inkloreTaps = [button];
+    const { clicks } = tapped(el);
     early.captureEarlyInput(el);
     early.goLive();
+    vi.advanceTimersByTime(0);
     expect(clicks).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('finds a tapped button React drew afresh by its label, and no other', () => {
     vi.useFakeTimers();
     const drawn =
       '<p>Kon-peki</p><div><button type="button" aria-label="Compare Kon-peki">Compare</button></div>';
-    const el = root(`<div>${drawn}</div><div><button type="button">Share</button></div>`);
-    Object.assign(el, { __reactContainer$test: {} });
-    const [compare, share] = el.querySelectorAll('button');
-    if (!compare || !share) throw new Error('no buttons');
-    window.__inkloreTaps = [compare, share];
+    const el = managed(root(`<div>${drawn}</div><div><button type="button">Share</button></div>`));
+    tapped(el, 0);
+    tapped(el, 1);
     early.captureEarlyInput(el);
     // React gives up hydrating and draws afresh: the same buttons, other elements, the second
     // one a different button by now
@@ -191,8 +198,8 @@ describe('going live', () => {
     early.goLive();
     vi.advanceTimersByTime(200);
     expect(clicks).not.toHaveBeenCalled(); // not drawn by React yet (no props)
-    Object.assign(again, { __reactProps$test: {} });
-    Object.assign(other, { __reactProps$test: {} });
+    hydrated(again);
+    hydrated(other);
     vi.advanceTimersByTime(50);
     expect(clicks).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
@@ -201,17 +208,32 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
+  it('plays nothing more once the person has gone on to another page', () => {
+    vi.useFakeTimers();
+    const el = managed(root('<button type="button">Share</button>'));
+    const { button, clicks } = tapped(el);
+    early.captureEarlyInput(el);
+    early.goLive();
+    vi.advanceTimersByTime(100);
+    const here = window.location.href;
+    window.history.pushState(null, '', '/somewhere-else');
+    hydrated(button);
+    vi.advanceTimersByTime(60_000);
+    expect(clicks).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', here);
+    vi.useRealTimers();
+  });
+
   it('skips a tapped button that is gone from the page', () => {
+    vi.useFakeTimers();
     const el = root('<button type="button">Share</button>');
-    const button = el.querySelector('button');
-    if (!button) throw new Error('no button');
-    const clicks = vi.fn();
-    button.addEventListener('click', clicks);
-    window.__inkloreTaps = [button];
+    const { clicks } = tapped(el);
     early.captureEarlyInput(el);
     el.innerHTML = '';
     early.goLive();
+    vi.advanceTimersByTime(60_000);
     expect(clicks).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });
 

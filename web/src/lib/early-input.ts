@@ -114,7 +114,9 @@ export function goLive(): void {
   fields.clear();
   if (focused && !focused.node.isConnected) drawnAgain(focused.node)?.focus();
   focused = undefined;
-  tapAgain(taps.splice(0), 0);
+  // a task later: the effects of the same commit (the cookie banner's host's listener) are on
+  const pending = taps.splice(0);
+  setTimeout(() => tapAgain(pending, Date.now() + TAP_WAIT_MS, location.href));
 }
 
 /** React's marks on what it manages: the root it renders into, and each element it hydrated. */
@@ -122,34 +124,30 @@ const reactMark = (node: object, prefix: string) =>
   Object.keys(node).some((k) => k.startsWith(prefix));
 
 /**
- * How long a tap waits for its button to answer (50 ms a try: half a minute, as a phone on a
- * slow network may take that long to bring the page's code). Then it is played anyway.
+ * How long a tap waits for its button to answer: half a minute, as a phone on a slow network
+ * may take that long to bring the page's code. Then it is dropped (React would drop it too).
  */
-const TAP_TRIES = 600;
+const TAP_WAIT_MS = 30_000;
 
 /**
  * Plays the taps again, each once its button answers. A button in a part React hydrates in a
  * pass of its own (a Suspense boundary, the lazy page) is not hydrated yet when the page goes
  * live, and React drops a click on a part it has not hydrated (or whose code has not arrived);
- * a button React drew afresh is found again by its label and place among the buttons with that
- * label. A button answered for the whole
- * document (DOCUMENT_BUTTON) needs neither.
+ * a button React drew afresh is found again by its label and its place among the buttons with
+ * that label. A button answered for the whole document (DOCUMENT_BUTTON) needs neither. Once
+ * the person has gone on to another page, nothing more is played.
  */
-function tapAgain(pending: Tap[], tries: number): void {
+function tapAgain(pending: Tap[], until: number, at: string): void {
+  if (location.href !== at) return;
   const managed = root !== null && reactMark(root, '__reactContainer$');
-  const later: Tap[] = [];
-  for (const tap of pending) {
+  const later = pending.filter((tap) => {
     // none while React has not drawn it yet (or the page changed)
-    const el = tap.el.isConnected ? tap.el : labelled(tap.label)[tap.nth];
-    if (
+    const el = tap.el.isConnected ? tap.el : tap.label && labelled(tap.label)[tap.nth];
+    const answers =
       el instanceof HTMLElement &&
-      (!managed ||
-        tries >= TAP_TRIES ||
-        reactMark(el, '__reactProps$') ||
-        el.hasAttribute(DOCUMENT_BUTTON))
-    )
-      el.click();
-    else if (tries < TAP_TRIES) later.push(tap);
-  }
-  if (later.length > 0) setTimeout(() => tapAgain(later, tries + 1), 50);
+      (!managed || reactMark(el, '__reactProps$') || el.hasAttribute(DOCUMENT_BUTTON));
+    if (answers) el.click();
+    return !answers;
+  });
+  if (later.length > 0 && Date.now() < until) setTimeout(() => tapAgain(later, until, at), 50);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { COLLECTION_LIMITS } from '@inklore/contract';
 import type { Database } from '#src/db/schema.ts';
 
 /**
@@ -30,7 +31,12 @@ export function collectionsOf(db: Kysely<Database>, userId: number) {
 }
 
 /** Public collections, of one member when a username is given; recently changed first. */
-export function publicCollections(db: Kysely<Database>, usernameNorm?: string, limit = 200) {
+export function publicCollections(
+  db: Kysely<Database>,
+  usernameNorm?: string,
+  // a member's list holds all of them: as many as a member may keep
+  limit: number = COLLECTION_LIMITS.perMember,
+) {
   let q = selectCollections(db).where('c.is_public', '=', 1);
   if (usernameNorm !== undefined) q = q.where('users.username_norm', '=', usernameNorm);
   return q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();

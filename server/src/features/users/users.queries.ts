@@ -91,8 +91,9 @@ export async function statusCounts(db: Kysely<Database>, userId: number) {
 
 /**
  * The most inks the profile's palette strip shows: a member who shares more is shown the
- * first this many by id (a sample across the whole spectrum, then ordered by hue), and told
- * it is a part. Reading only these keeps the profile's cost the same for a member of 300
+ * first this many by id (the inks that joined the catalogue first; not a cut of the hue
+ * order, which would show one end of the spectrum only), ordered by hue, and told it is a
+ * part (ADR 071). Reading only these keeps the profile's cost the same for a member of 300
  * inks and one of 5,000.
  */
 export const PALETTE_MAX = 200;

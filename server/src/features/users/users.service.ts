@@ -86,7 +86,7 @@ export async function findUsers(db: Db, search: string): Promise<AdminUser[]> {
 function byHue(
   rows: { color_hex: string; lab_l: number; lab_a: number; lab_b: number }[],
 ): string[] {
-  // each colour's key worked out once (not twice per comparison of up to 1,000 colours)
+  // each colour's key worked out once (not twice per comparison of up to 200 colours)
   const keys = rows.map((r) => {
     const chroma = Math.hypot(r.lab_a, r.lab_b);
     if (chroma < 8) return 1000 + (100 - r.lab_l); // greys and blacks after the colours

@@ -97,6 +97,7 @@ export function MemberProfile({
             own={me && owns(actorOf(me), { userId: user.id }) ? me : undefined}
           />
           <CollectionsSection
+            key={user.username} // another member's profile starts with their recent ones
             name={name}
             username={user.username}
             collections={overview.collections}

@@ -1,5 +1,5 @@
 import type { Collection } from '@inklore/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { show } from '#test/console-kit.tsx';
 import { answerBy } from '#test/fetch-kit.ts';
@@ -79,6 +79,10 @@ describe('the public collections', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await screen.findByText('Shelf 3');
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
+    // the focus goes on to the first card not shown before
+    await waitFor(() => {
+      expect(document.activeElement?.closest('li')?.textContent).toContain('Shelf 3');
+    });
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
     expect(sent.map((r) => r.query.get('user'))).toEqual(['grace', 'grace']);
   });

@@ -1,5 +1,5 @@
 import type { ProfileOverview } from '@inklore/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -105,13 +105,21 @@ export function CollectionsSection({
 }) {
   const [all, setAll] = useState(false);
   const rest = usePublicCollections(username, all);
-  const shown = all && rest.data ? rest.data : collections;
+  const listed = all && rest.isSuccess;
+  const failed = all && rest.isError;
+  const shown = listed ? rest.data : collections;
+  const list = useRef<HTMLUListElement>(null);
+  // once all are shown, the focus goes on to the first of those not shown before (the button
+  // that had it is gone)
+  useEffect(() => {
+    if (listed) list.current?.children[collections.length]?.querySelector('a')?.focus();
+  }, [listed, collections.length]);
   return (
     <Card title="Public Collections" id="collections">
       {shown.length === 0 ? (
         <p className={quiet}>{name} has no public collections yet.</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Public collections">
+        <ul ref={list} className="grid gap-3 sm:grid-cols-2" aria-label="Public collections">
           {shown.map((c) => (
             <li key={c.id}>
               <CollectionCard collection={c} />
@@ -119,7 +127,7 @@ export function CollectionsSection({
           ))}
         </ul>
       )}
-      {rest.isError ? (
+      {failed && (
         <div className="mt-4">
           <SectionError
             what="The other collections"
@@ -127,19 +135,19 @@ export function CollectionsSection({
             onRetry={() => void rest.refetch()}
           />
         </div>
-      ) : (
-        total > shown.length && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-4"
-            disabled={rest.isFetching}
-            onClick={() => setAll(true)}
-          >
-            {rest.isFetching && <Spinner className="size-4" />}
-            Show all {formatNumber(total)} collections
-          </Button>
-        )
+      )}
+      {!listed && !failed && total > collections.length && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-4"
+          // not `disabled`: the button keeps the focus while the list comes
+          aria-disabled={rest.isFetching}
+          onClick={() => setAll(true)}
+        >
+          {rest.isFetching && <Spinner className="size-4" />}
+          Show all {formatNumber(total)} collections
+        </Button>
       )}
     </Card>
   );
