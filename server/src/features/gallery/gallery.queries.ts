@@ -51,23 +51,28 @@ export type ImageRow = Awaited<
 >;
 
 /**
- * The ink's images whose votes that count are fewer than kept (ADR 064), with how many fewer:
- * the voter groups that only voters still too new to count made. Read from the newest
- * accounts, which are few however large the community (SQLite is told to: without the hint
- * its planner reads every vote of the ink, or every unrestricted member).
+ * The images (an ink's, or those listed) whose votes that count are fewer than kept (ADR 064),
+ * with how many fewer: the voter groups that only voters still too new to count made. Read
+ * from the newest accounts, which are few however large the community (SQLite is told to:
+ * without the hint its planner reads every vote of the ink, or every unrestricted member).
  */
 async function newVoterShortfall(
   db: Kysely<Database>,
   kind: Db['kind'],
-  inkId: number,
+  of: { inkId: number } | { imageIds: readonly number[] },
   c: VoteCounting,
 ): Promise<Map<number, number>> {
+  if ('imageIds' in of && of.imageIds.length === 0) return new Map();
   const group = voterGroup('u');
   const hint = sql.raw(kind === 'sqlite' ? 'indexed by users_created_idx' : '');
+  const votes =
+    'inkId' in of
+      ? sql`v.user_id = u.id and v.ink_id = ${of.inkId}`
+      : sql`v.user_id = u.id and v.image_id in (${sql.join(of.imageIds)})`;
   const { rows } = await sql<{ image_id: number; lost: number | string }>`
     select y.image_id, count(*) as lost from (
       select v.image_id, ${group} as grp, count(*) as n from users u ${hint}
-        join community_image_votes v on v.user_id = u.id and v.ink_id = ${inkId}
+        join community_image_votes v on ${votes}
       where u.created_at > ${c.countedBefore} and u.email_verified = 1 and u.restriction is null
       group by v.image_id, ${group}) y
     join image_vote_groups g on g.image_id = y.image_id and g.grp = y.grp
@@ -95,7 +100,7 @@ export async function imagesOfInk(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const lowered = await newVoterShortfall(trx, db.kind, inkId, c);
+      const lowered = await newVoterShortfall(trx, db.kind, { inkId }, c);
       let q = imageColumns(trx)
         .select('community_images.kept_votes as upvotes')
         .where('community_images.ink_id', '=', inkId);
@@ -299,13 +304,34 @@ export async function countVotes(
 }
 
 /** A member's images on live inks, newest first (their public profile). */
-export function imagesByUser(db: Kysely<Database>, userId: number, limit: number, c: VoteCounting) {
-  return selectImages(db, c)
-    .innerJoin('inks', 'inks.id', 'community_images.ink_id')
-    .where('community_images.user_id', '=', userId)
-    .where('inks.deleted_at', 'is', null)
-    .orderBy('community_images.created_at', 'desc')
-    .orderBy('community_images.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * A member's images on live inks, newest first, with their votes: the kept ones (ADR 064)
+ * less what voters too new to count gave, as an ink's page reads them (a heavy member's images
+ * on popular inks have many votes each, which counting when asked would read one by one).
+ * Both reads see one snapshot.
+ */
+export async function imagesByUser(
+  db: Db,
+  userId: number,
+  limit: number,
+  c: VoteCounting,
+): Promise<ImageRow[]> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const rows = await imageColumns(trx)
+        .select('community_images.kept_votes as upvotes')
+        .innerJoin('inks', 'inks.id', 'community_images.ink_id')
+        .where('community_images.user_id', '=', userId)
+        .where('inks.deleted_at', 'is', null)
+        .orderBy('community_images.created_at', 'desc')
+        .orderBy('community_images.id', 'desc')
+        .limit(limit)
+        .execute();
+      const ids = rows.map((r) => r.id);
+      const lowered = await newVoterShortfall(trx, db.kind, { imageIds: ids }, c);
+      for (const r of rows) r.upvotes -= lowered.get(r.id) ?? 0;
+      return rows;
+    });
 }

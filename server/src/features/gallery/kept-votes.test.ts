@@ -1,4 +1,4 @@
-import type { CommunityImage } from '@inklore/contract';
+import type { CommunityImage, ProfileOverview } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCountDrift, rebuildKeptCounts } from '#src/shared/kept-counts/kept-counts.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
@@ -50,6 +50,23 @@ async function counted(inkId: number): Promise<[number, number][]> {
         b.is_official - a.is_official || b.upvotes - a.upvotes || at(b) - at(a) || b.id - a.id,
     )
     .map((r) => [r.id, r.upvotes]);
+}
+
+/** A member's images on their profile, newest first, each with its votes counted now. */
+async function countedOf(userId: number): Promise<[number, number][]> {
+  const rows = await selectImages(t.db, voteCounting(t.config.trust))
+    .where('community_images.user_id', '=', userId)
+    .orderBy('community_images.created_at', 'desc')
+    .orderBy('community_images.id', 'desc')
+    .execute();
+  return rows.map((r) => [r.id, r.upvotes]);
+}
+
+/** The images on a member's public profile, as [id, votes]. */
+async function profileImages(username: string): Promise<[number, number][]> {
+  const res = await visitor().get(`/api/users/${username}/overview`);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<ProfileOverview>(res).images.map((i): [number, number] => [i.id, i.upvotes]);
 }
 
 /** Every page of the ink, two images to a page, as [id, votes]. */
@@ -142,6 +159,12 @@ describe("an ink's community images, sorted by votes kept", () => {
     const check = async (round: number) => {
       for (const inkId of inks) {
         expect(await allPages(inkId), `round ${round}, ink ${inkId}`).toEqual(await counted(inkId));
+      }
+      // the uploaders' profiles read the same kept votes, less the same new voters
+      for (const u of uploaders) {
+        expect(await profileImages(u.user.username), `round ${round}, ${u.user.username}`).toEqual(
+          await countedOf(u.user.id),
+        );
       }
       expect(await keptCountDrift(t.db)).toEqual([]);
     };
