@@ -51,24 +51,28 @@ export type ImageRow = Awaited<
 >;
 
 /**
- * The images (an ink's, or those listed) whose votes that count are fewer than kept (ADR 064),
- * with how many fewer: the voter groups that only voters still too new to count made. Read
- * from the newest accounts, which are few however large the community (SQLite is told to:
- * without the hint its planner reads every vote of the ink, or every unrestricted member).
+ * The images (an ink's, or those listed with their inks) whose votes that count are fewer than
+ * kept (ADR 064), with how many fewer: the voter groups that only voters still too new to count
+ * made. Read from the newest accounts, which are few however large the community (SQLite is
+ * told to: without the hint its planner reads every vote of the ink, or every unrestricted
+ * member).
  */
 async function newVoterShortfall(
   db: Kysely<Database>,
   kind: Db['kind'],
-  of: { inkId: number } | { imageIds: readonly number[] },
+  of: { inkId: number } | { images: readonly { id: number; ink_id: number }[] },
   c: VoteCounting,
 ): Promise<Map<number, number>> {
-  if ('imageIds' in of && of.imageIds.length === 0) return new Map();
+  if ('images' in of && of.images.length === 0) return new Map();
   const group = voterGroup('u');
   const hint = sql.raw(kind === 'sqlite' ? 'indexed by users_created_idx' : '');
+  // by the votes' key (voter, ink) in both cases: a new account's votes on other inks are
+  // never read, however many it cast
   const votes =
     'inkId' in of
       ? sql`v.user_id = u.id and v.ink_id = ${of.inkId}`
-      : sql`v.user_id = u.id and v.image_id in (${sql.join(of.imageIds)})`;
+      : sql`v.user_id = u.id and v.ink_id in (${sql.join(of.images.map((i) => i.ink_id))})
+          and v.image_id in (${sql.join(of.images.map((i) => i.id))})`;
   const { rows } = await sql<{ image_id: number; lost: number | string }>`
     select y.image_id, count(*) as lost from (
       select v.image_id, ${group} as grp, count(*) as n from users u ${hint}
@@ -303,7 +307,6 @@ export async function countVotes(
   return row?.n ?? 0;
 }
 
-/** A member's images on live inks, newest first (their public profile). */
 /**
  * A member's images on live inks, newest first, with their votes: the kept ones (ADR 064)
  * less what voters too new to count gave, as an ink's page reads them (a heavy member's images
@@ -329,8 +332,7 @@ export async function imagesByUser(
         .orderBy('community_images.id', 'desc')
         .limit(limit)
         .execute();
-      const ids = rows.map((r) => r.id);
-      const lowered = await newVoterShortfall(trx, db.kind, { imageIds: ids }, c);
+      const lowered = await newVoterShortfall(trx, db.kind, { images: rows }, c);
       for (const r of rows) r.upvotes -= lowered.get(r.id) ?? 0;
       return rows;
     });

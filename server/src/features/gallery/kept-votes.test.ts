@@ -140,7 +140,11 @@ describe("an ink's community images, sorted by votes kept", () => {
     );
     const images: number[] = [];
     for (const [i, u] of uploaders.entries()) {
-      images.push(await image(pick(inks), u.user.id, (10 - i) * 1_000, i === 3));
+      const inkId = pick(inks);
+      images.push(await image(inkId, u.user.id, (10 - i) * 1_000, i === 3));
+      // three of them have an image of the other ink too: their profile holds two, in order
+      const other = inks.find((id) => id !== inkId) ?? inkId;
+      if (i < 3) images.push(await image(other, u.user.id, (i + 1) * 500));
     }
     const network = '10.67.0.0/24';
     const head = await withSession(t, { ageDays: 4, signup: { network, cluster: null } });
