@@ -271,6 +271,7 @@ test("a member's public profile: palette, badges, counts, public collections, ne
   await expect(cards).toHaveCount(13);
   await expect(shared.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(shared, { path: shot(info, 'all-collections') });
 
   // the badge showcase: a visitor sees every badge and its holders
   await page.goto('/badge-showcase');
