@@ -101,6 +101,42 @@ describe("a profile's palette", () => {
     ]);
   });
 
+  it('takes the first by id over the owned inks and the public collections, an ink owned twice once', async () => {
+    // ids in the order they were made: the first four owned as a bottle and a sample each, the
+    // next two only in a public collection
+    const ids = Array.from({ length: 6 }, freshInk).sort((a, b) => a - b);
+    const member = await withSession(t);
+    await member.browser.send('PATCH', '/api/auth/user', { showInkColors: true });
+    for (const id of ids.slice(0, 4)) {
+      for (const kind of ['bottle', 'sample']) {
+        const res = await member.browser.post(`/api/inks/${id}/collection`, {
+          status: 'owned',
+          kind,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    const shelf = await member.browser.post('/api/auth/collections', {
+      name: 'Later inks',
+      isPublic: true,
+    });
+    for (const id of ids.slice(4)) {
+      const put = await member.browser.post(
+        `/api/auth/collections/${json<{ id: number }>(shelf).id}/inks/${id}`,
+        { status: 'tried' },
+      );
+      expect(put.statusCode, put.body).toBe(201);
+    }
+    // each part is cut before the two are joined: the owned part's first four are four inks,
+    // not two inks twice
+    const four = await publicPaletteColors(t.db, member.user.id, true, 4, 1);
+    expect(four.map((r) => r.id)).toEqual(ids.slice(0, 4));
+    const five = await publicPaletteColors(t.db, member.user.id, true, 5, 1);
+    expect(five.map((r) => r.id)).toEqual(ids.slice(0, 5));
+    const all = await publicPaletteColors(t.db, member.user.id, true, 10);
+    expect(all.map((r) => r.id)).toEqual(ids);
+  });
+
   it('holds the first 200 by id for a member who shares more, and says so', async () => {
     const member = await withSession(t);
     const admin = await withSession(t, { role: 'admin', totp: true });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DbKind } from '#src/db/database.ts';
 import { lockedForUpdate } from '#src/db/dialect.ts';
 import type { Database, UserRow } from '#src/db/schema.ts';
-import { publicInkIdsOf } from '#src/shared/user-records/public-inks.queries.ts';
+import { firstPublicInkIdsOf } from '#src/shared/user-records/public-inks.queries.ts';
 
 /**
  * Sets a member's picture and answers the one it replaced, read inside the same transaction
@@ -120,15 +120,7 @@ export async function publicPaletteColors(
     // `minBatch` at least: a run of deleted inks costs one more query, not one each
     const batch = Math.max(max - out.length, minBatch);
     const rows = await db
-      .selectFrom(
-        db
-          .selectFrom(publicInkIdsOf(db, userId, withOwned).as('u'))
-          .select('u.ink_id')
-          .where('u.ink_id', '>', after)
-          .orderBy('u.ink_id')
-          .limit(batch)
-          .as('ids'),
-      )
+      .selectFrom(firstPublicInkIdsOf(db, userId, withOwned, after, batch).as('ids'))
       .leftJoin('inks', (j) =>
         j.onRef('inks.id', '=', 'ids.ink_id').on('inks.deleted_at', 'is', null),
       )

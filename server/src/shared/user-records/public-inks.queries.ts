@@ -40,3 +40,46 @@ export function publicInkIdsOf(db: Kysely<Database>, userId: number, withOwned: 
       )
     : inPublicCollections;
 }
+
+/**
+ * The first `limit` ids of that set above `after`, in id order (the column is `ink_id`). Each
+ * part is cut to `limit` before they are joined: the first `limit` of the whole are among the
+ * first `limit` of each part, so a member who owns 5,000 inks has about `limit` of their
+ * entries read, in the order of their index, not all 5,000 gathered and sorted.
+ */
+export function firstPublicInkIdsOf(
+  db: Kysely<Database>,
+  userId: number,
+  withOwned: boolean,
+  after: number,
+  limit: number,
+) {
+  const inPublicCollections = db
+    .selectFrom('collection_inks as ci')
+    .innerJoin('collections as c', 'c.id', 'ci.collection_id')
+    .select('ci.ink_id')
+    .where('c.user_id', '=', userId)
+    .where('c.is_public', '=', 1)
+    .where('ci.ink_id', '>', after)
+    .distinct()
+    .orderBy('ci.ink_id')
+    .limit(limit);
+  if (!withOwned) return inPublicCollections;
+  const owned = db
+    .selectFrom('inventory_entries as e')
+    .select('e.ink_id')
+    .where('e.user_id', '=', userId)
+    .where('e.status', '=', 'owned')
+    .where('e.ink_id', '>', after)
+    // an ink owned as a bottle and a sample is one ink
+    .distinct()
+    .orderBy('e.ink_id')
+    .limit(limit);
+  // each part as a table of its own: a compound query's parts take no ORDER BY or LIMIT
+  return db
+    .selectFrom(inPublicCollections.as('pc'))
+    .select('pc.ink_id')
+    .union(db.selectFrom(owned.as('ow')).select('ow.ink_id'))
+    .orderBy('ink_id')
+    .limit(limit);
+}
