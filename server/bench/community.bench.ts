@@ -10,7 +10,9 @@
  * it): an ink page's calls (the ink, its community images' first page, comments, collection
  * stats, the member's image vote and entry, property votes) for inks drawn by popularity (by
  * owners, without repeats); a public profile and its overview for members drawn by activity
- * (by entries), and separately for members with 2,000 entries or more; the badges; the
+ * (by entries; the overview held to the 2,000+ goal, as one draw in seven is such a member,
+ * and drawn again among the others, held to the readers'), and separately for members with
+ * 2,000 entries or more; the badges; the
  * community stats; the staff notifications (as a moderator); adding an ink-ventory entry and
  * voting for an image (writes; undone through the API after, unmeasured). The baseline
  * measured in the same run: GET /api/health with a session (the app's fixed cost per request).
@@ -169,6 +171,12 @@ async function runScale(scale: number): Promise<Figures> {
     const members = await membersByEntries(db);
     const heavy = members.filter((m) => m.entries >= HEAVY);
     const profiles = weightedDistinct(members, (m) => m.entries, need, r);
+    const lighter = weightedDistinct(
+      members.filter((m) => m.entries < HEAVY),
+      (m) => m.entries,
+      need,
+      r,
+    );
     const moderator = await staffMember(db, 'moderator');
     // viewers: members drawn at random, each with a session; writers: one write each
     const viewers = weightedDistinct(members, () => 1, Math.min(members.length, 200), r);
@@ -281,10 +289,22 @@ async function runScale(scale: number): Promise<Figures> {
       { name: 'profile (by activity)', goal: GOAL_READ, kind: 'read' },
       async (i) => (await call(viewer(i), 'GET', `/api/users/${profileOf(profiles, i)}`)).ms,
     );
+    // Members drawn by activity are one in seven a member of 2,000+ entries at 100% (they hold
+    // that share of the entries), whose goal is 30 ms: the draw over everyone is held to that;
+    // the same draw among the others to the readers' 20 ms. The 2,000+ are also drawn alone.
     add(
-      { name: 'profile overview (by activity)', goal: GOAL_READ, kind: 'read' },
+      { name: 'profile overview (by activity)', goal: GOAL_HEAVY, kind: 'read' },
       async (i) =>
         (await call(viewer(i), 'GET', `/api/users/${profileOf(profiles, i)}/overview`)).ms,
+    );
+    add(
+      {
+        name: `profile overview (by activity, under ${HEAVY.toLocaleString('en')})`,
+        goal: GOAL_READ,
+        kind: 'read',
+      },
+      async (i) =>
+        (await call(viewer(i), 'GET', `/api/users/${profileOf(lighter, i)}/overview`)).ms,
     );
     if (heavy.length > 0) {
       add(

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
+import { keepPrepared } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -53,6 +54,12 @@ export function createDb(
       // operator's PGOPTIONS replaces this.
       options: process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0',
     });
+    // named prepared statements, the last PG_PREPARED_STATEMENTS (200) of each connection;
+    // 0 turns them off (a pooler in transaction mode: docs/operations.md, ADR 073)
+    const prepared = Number(process.env.PG_PREPARED_STATEMENTS ?? 200);
+    if (Number.isInteger(prepared) && prepared > 0) {
+      pool.on('connect', (client) => keepPrepared(client, prepared));
+    }
     // An idle connection can fail (the server restarted); without a listener that would end
     // the process. The pool replaces the connection on the next query.
     pool.on(

@@ -15,6 +15,18 @@ import { isApiRoute } from './request-target.ts';
 
 /** The session cookie's name (shared/sessions/sessions.service.ts), for the web app's plugin. */
 export { SESSION_COOKIE };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route reads no session, so a member's request costs what a visitor's does (no
+     * session lookup). Only for a public GET whose answer is the same for everyone: the
+     * community stats, asked by every home page. Read from the route the router matched; a
+     * route declaring it otherwise fails at start-up.
+     */
+    session?: false;
+  }
+}
+
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -34,8 +46,23 @@ export async function registerSessions(
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionMfa', false);
 
+  app.addHook('onRoute', (route) => {
+    if (route.config?.session !== false) return;
+    const methods = [route.method].flat();
+    if (
+      route.config.access !== 'public' ||
+      route.config.personal === true ||
+      methods.some((m) => m !== 'GET' && m !== 'HEAD')
+    ) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} reads no session: only a public GET the same for everyone may`,
+      );
+    }
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiRoute(req)) return;
+    if (req.routeOptions.config.session === false) return;
     // A request with a personal access token is that token's alone (access-tokens.ts, ADR 029).
     if (presentsBearer(req)) return;
     const token = req.cookies[SESSION_COOKIE];

@@ -6,7 +6,8 @@ export function communityRoutes(app: AppInstance): void {
   app.get(
     '/api/community/stats',
     {
-      config: { access: 'public', token: 'read' },
+      // the same for every caller: no session read (a member's home page costs a visitor's)
+      config: { access: 'public', token: 'read', session: false },
       schema: {
         tags: ['community'],
         summary: 'Community statistics for the home page',

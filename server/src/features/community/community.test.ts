@@ -1,6 +1,8 @@
 import type { CommunityStats } from '@inklore/contract';
+import Fastify, { type FastifyContextConfig } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestContext } from '../../../test/helpers.ts';
+import { registerSessions } from '#src/plugins/sessions.ts';
+import { createTestApp, json, type TestContext, withSession } from '../../../test/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -75,5 +77,74 @@ describe('GET /api/community/stats', () => {
     expect(s.inkBrands).toBe(66);
     expect(s.inkProfiles).toBe(826);
     expect(s.imagesShared).toBe(0);
+  });
+});
+
+describe('the community stats read no session (session: false)', () => {
+  it("answer a member without looking the member's session up", async () => {
+    const tables: string[][] = [];
+    const w = await createTestApp(
+      {},
+      {
+        watch: {
+          db: (db) =>
+            Object.assign(
+              db.withPlugin({
+                transformQuery: ({ node }) => {
+                  tables.push(
+                    [...JSON.stringify(node).matchAll(/"table":\{[^}]*"name":"(\w+)"/g)].map(
+                      (m) => m[1] ?? '',
+                    ),
+                  );
+                  return node;
+                },
+                transformResult: ({ result }) => Promise.resolve(result),
+              }),
+              { kind: db.kind },
+            ),
+        },
+      },
+    );
+    try {
+      const member = await withSession(w);
+      const read = async (url: string) => {
+        tables.length = 0;
+        const res = await member.browser.get(url);
+        expect(res.statusCode, res.body).toBe(200);
+        return tables.flat();
+      };
+      expect(await read('/api/community/stats')).not.toContain('sessions');
+      // the member's own calls still read it
+      expect(await read('/api/auth/user')).toContain('sessions');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('is refused at start-up on a route that is not a public GET the same for everyone', async () => {
+    const refused: FastifyContextConfig[] = [
+      { access: 'user', session: false },
+      { access: 'public', personal: true, session: false },
+    ];
+    for (const config of refused) {
+      const app = Fastify();
+      await registerSessions(app, t.db, t.config);
+      await expect(
+        (async () => {
+          app.get('/api/x', { config }, () => ({}));
+          await app.ready();
+        })(),
+      ).rejects.toThrow(/reads no session/);
+      await app.close();
+    }
+    const post = Fastify();
+    await registerSessions(post, t.db, t.config);
+    await expect(
+      (async () => {
+        post.post('/api/x', { config: { access: 'public', session: false } }, () => ({}));
+        await post.ready();
+      })(),
+    ).rejects.toThrow(/reads no session/);
+    await post.close();
   });
 });
