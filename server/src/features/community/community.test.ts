@@ -1,7 +1,5 @@
 import type { CommunityStats } from '@inklore/contract';
-import Fastify, { type FastifyContextConfig } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSessions } from '#src/plugins/sessions.ts';
 import { createTestApp, json, type TestContext, withSession } from '../../../test/helpers.ts';
 
 let t: TestContext;
@@ -119,32 +117,5 @@ describe('the community stats read no session (session: false)', () => {
     } finally {
       await w.close();
     }
-  });
-
-  it('is refused at start-up on a route that is not a public GET the same for everyone', async () => {
-    const refused: FastifyContextConfig[] = [
-      { access: 'user', session: false },
-      { access: 'public', personal: true, session: false },
-    ];
-    for (const config of refused) {
-      const app = Fastify();
-      await registerSessions(app, t.db, t.config);
-      await expect(
-        (async () => {
-          app.get('/api/x', { config }, () => ({}));
-          await app.ready();
-        })(),
-      ).rejects.toThrow(/reads no session/);
-      await app.close();
-    }
-    const post = Fastify();
-    await registerSessions(post, t.db, t.config);
-    await expect(
-      (async () => {
-        post.post('/api/x', { config: { access: 'public', session: false } }, () => ({}));
-        await post.ready();
-      })(),
-    ).rejects.toThrow(/reads no session/);
-    await post.close();
   });
 });
