@@ -43,5 +43,36 @@ describe('session: false', () => {
       })(),
     ).rejects.toThrow(/reads no session/);
     await post.close();
+    const both = Fastify();
+    await registerSessions(both, t.db, t.config);
+    await expect(
+      (async () => {
+        both.route({
+          method: ['GET', 'POST'],
+          url: '/api/x',
+          config: { access: 'public', session: false },
+          handler: () => ({}),
+        });
+        await both.ready();
+      })(),
+    ).rejects.toThrow(/reads no session/);
+    await both.close();
+  });
+
+  it('is taken on a public GET (and the HEAD Fastify adds to it)', async () => {
+    const app = Fastify();
+    await registerSessions(app, t.db, t.config);
+    app.get('/api/x', { config: { access: 'public', session: false } }, () => ({ ok: true }));
+    await app.ready();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/x',
+      cookies: { inklore_session: 'not-a-session' },
+    });
+    expect(res.statusCode).toBe(200);
+    // no session read: an unknown cookie is not answered by clearing it
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ method: 'HEAD', url: '/api/x' })).statusCode).toBe(200);
+    await app.close();
   });
 });

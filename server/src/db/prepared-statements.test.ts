@@ -88,8 +88,41 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     await other.query('alter table shelf_b add column label text');
     await expect(c.query(read, [1])).rejects.toThrow(/cached plan must not change result type/);
     await c.query('rollback', []);
+    // the next transaction runs it unnamed: the stale statement is never used again
+    await c.query('begin', []);
+    expect((await c.query(read, [1])).rows).toEqual([{ id: 1, label: null }]);
+    await c.query('commit', []);
+    // outside one, the connection lets go of its statements and prepares afresh
     expect((await c.query(read, [1])).rows).toEqual([{ id: 1, label: null }]);
     expect(await held(c)).toEqual([read]);
+  });
+
+  it('keeps no statement the server refused, so making room later never fails', async () => {
+    const c = await connect(1);
+    await expect(
+      c.query('select no_such_column from pg_class where oid = $1', [1]),
+    ).rejects.toThrow(/no_such_column/);
+    // room is made only for statements the server holds
+    expect((await c.query('select $1::int as a', [1])).rows).toEqual([{ a: 1 }]);
+    await c.query('begin', []);
+    expect((await c.query('select $1::int as b', [2])).rows).toEqual([{ b: 2 }]);
+    await c.query('commit', []);
+    expect(await held(c)).toEqual(['select $1::int as b']);
+  });
+
+  it("names a connection's statements apart from every other's", async () => {
+    const a = await connect(10);
+    const b = await connect(10);
+    const nameOn = async (c: pg.Client) => {
+      await c.query('select $1::int as n', [1]);
+      return (await c.query<{ name: string }>('select name from pg_prepared_statements')).rows.map(
+        (r) => r.name,
+      );
+    };
+    const [one, two] = [await nameOn(a), await nameOn(b)];
+    expect(one).toHaveLength(1);
+    expect(two).toHaveLength(1);
+    expect(one[0]).not.toBe(two[0]);
   });
 
   it('is what the app pool does, and PG_PREPARED_STATEMENTS=0 turns it off', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -13,28 +14,34 @@ import type pg from 'pg';
  * prepared statement (another server migrated: "cached plan must not change result type"), or
  * the statement is gone (a pooler in between; see docs/operations.md), the query runs again
  * unnamed, unless it was inside a transaction, which that error has ended: then the error
- * stands. Either way the connection lets go of every statement it prepared before its next
- * one.
+ * stands. From then on the connection runs every query unnamed until, at its next query
+ * outside a transaction, it lets go of every statement it prepared.
  */
 export function keepPrepared(client: pg.ClientBase, max: number): void {
   const plain = client.query.bind(client) as (text: unknown, values?: unknown) => Promise<unknown>;
   /** SQL text -> statement name, least recently used first. */
   const names = new Map<string, string>();
+  // names no other connection uses: a pooler wrongly left in transaction mode then answers a
+  // name it lacks with an error (26000), never with another client's statement
+  const prefix = `inklore_${randomBytes(4).toString('hex')}_`;
   let next = 0;
   let inTransaction = false;
-  // the server's statements are stale: DEALLOCATE ALL before the next is prepared
+  // the server's statements are stale: every query runs unnamed until DEALLOCATE ALL has run,
+  // which waits for the transaction's end (an aborted transaction refuses it)
   let discard = false;
-  /** pg's own record of what it prepared on this connection (it parses a name it lacks). */
+  /** pg's own record of what the server prepared on this connection. */
   const parsed = (
     client as unknown as { connection?: { parsedStatements?: Record<string, unknown> } }
   ).connection?.parsedStatements;
-
+  /** Whether the server holds the statement (unknown without pg's record: assumed so). */
+  const serverHas = (name: string) => !parsed || parsed[name] !== undefined;
   const forget = (name: string) => {
     if (parsed) Reflect.deleteProperty(parsed, name);
   };
 
   const prepared = async (text: string, values: unknown[]): Promise<unknown> => {
-    if (discard && !inTransaction) {
+    if (discard) {
+      if (inTransaction) return plain(text, values);
       await plain('deallocate all');
       for (const name of names.values()) forget(name);
       names.clear();
@@ -45,53 +52,57 @@ export function keepPrepared(client: pg.ClientBase, max: number): void {
       // most recently used last
       names.delete(text);
       names.set(text, name);
-    } else if (!discard) {
+    } else {
       if (names.size >= max) {
         const [oldText, oldName] = names.entries().next().value ?? [];
         if (oldText !== undefined && oldName !== undefined) {
           names.delete(oldText);
-          await plain(`deallocate ${oldName}`);
+          // (never a DEALLOCATE the server would refuse: inside a transaction that would end it)
+          if (serverHas(oldName)) await plain(`deallocate ${oldName}`);
           forget(oldName);
         }
       }
-      // a name never used before on this connection
-      name = `inklore_${next++}`;
+      name = `${prefix}${next++}`;
       names.set(text, name);
     }
-    if (name === undefined) return plain(text, values);
     try {
       return await plain({ name, text, values });
     } catch (err) {
+      // a statement the server refused to prepare is not kept
+      if (!serverHas(name)) names.delete(text);
       if (!isStale(err)) throw err;
       discard = true;
       if (inTransaction) throw err;
-      // once more unnamed; the next query clears the connection's statements first
+      // once more unnamed; the next query outside a transaction clears the statements first
       return plain(text, values);
     }
   };
 
   const query = (text: unknown, values?: unknown, ...rest: unknown[]): unknown => {
-    if (typeof text !== 'string' || !Array.isArray(values) || rest.length > 0) {
-      return (plain as (...a: unknown[]) => unknown)(text, values, ...rest);
+    if (typeof text === 'string') {
+      // a transaction's edges, however the query is sent
+      if (TRANSACTION_START.test(text)) inTransaction = true;
+      else if (TRANSACTION_END.test(text)) inTransaction = false;
+      if (Array.isArray(values) && values.length > 0 && rest.length === 0) {
+        return prepared(text, values);
+      }
     }
-    if (values.length > 0) return prepared(text, values);
-    // a transaction's edges, as Kysely and our own code write them
-    if (TRANSACTION_START.test(text)) inTransaction = true;
-    else if (TRANSACTION_END.test(text)) inTransaction = false;
-    return plain(text, values);
+    return (plain as (...a: unknown[]) => unknown)(text, values, ...rest);
   };
   (client as unknown as { query: typeof query }).query = query;
 }
 
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
-// "rollback to <savepoint>" stays inside the transaction
-const TRANSACTION_END = /^\s*(commit|end|abort|rollback)\s*;?\s*$/i;
+// "rollback to <savepoint>" and "commit and chain" stay inside a transaction
+const TRANSACTION_END =
+  /^\s*(commit|end|abort|rollback)(\s+(work|transaction))?(\s+and\s+no\s+chain)?\s*;?\s*$/i;
 
-/** The prepared statement no longer fits the schema, or the server no longer has it. */
+/**
+ * The prepared statement no longer fits the schema, or the server no longer has it. Read from
+ * the error's code and the server's function name, which PostgreSQL never translates (its
+ * message is in the server's `lc_messages`).
+ */
 function isStale(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    (e.code === '0A000' && /cached plan must not change result type/.test(String(e.message))) ||
-    e.code === '26000'
-  );
+  const e = err as { code?: unknown; routine?: unknown };
+  return (e.code === '0A000' && e.routine === 'RevalidateCachedQuery') || e.code === '26000';
 }
