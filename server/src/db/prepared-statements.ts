@@ -80,12 +80,12 @@ export function keepPrepared(client: pg.ClientBase, max: number): void {
 
   const query = (text: unknown, values?: unknown, ...rest: unknown[]): unknown => {
     if (typeof text === 'string') {
-      // a transaction's edges, however the query is sent
-      if (TRANSACTION_START.test(text)) inTransaction = true;
-      else if (TRANSACTION_END.test(text)) inTransaction = false;
       if (Array.isArray(values) && values.length > 0 && rest.length === 0) {
         return prepared(text, values);
       }
+      // a transaction's edges (which take no parameters), however the query is sent
+      if (TRANSACTION_START.test(text)) inTransaction = true;
+      else if (TRANSACTION_END.test(text)) inTransaction = false;
     }
     return (plain as (...a: unknown[]) => unknown)(text, values, ...rest);
   };
