@@ -22,8 +22,9 @@
  * not a timed test: prints PASS or MISS and never fails on them. --growth runs 1%, 10% and
  * 100% in turn, --runs N times (3; interleaved, each run drawing other inks and members),
  * and prints each call's p50 and p99 at each scale over the runs' requests pooled, with the
- * steps' ratios of the p99s (goal: no step worse than 1.5x) and every run's own p99. --rounds N (1,000) requests per call
- * (a slow call stops after 20 s of its own time, with 3 at least); --explain then prints the slowest queries of each missed call
+ * steps' ratios of the p99s (goal: no step worse than 1.5x) and every run's own p99.
+ * --rounds N (1,000) requests per call (a slow call stops after 20 s of its own time, with 3
+ * at least); --explain then prints the slowest queries of each missed call
  * with their plans. Writes its figures as JSON in
  * server/.cache/bench-results/.
  */
