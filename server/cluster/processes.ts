@@ -68,6 +68,7 @@ export async function startServer(
     RATE_LIMIT_REQUESTS_IP: 'off',
     RATE_LIMIT_COMMENT_USER: 'off',
     RATE_LIMIT_VOTE_USER: 'off',
+    RATE_LIMIT_REPORT_USER: 'off',
     ...HARNESS_TRUST_ENV,
     // the compile cache of the process that starts this one (scripts/runtime.mjs): a restart
     // loads its modules in about two thirds of the time

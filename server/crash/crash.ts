@@ -4,8 +4,8 @@
  * For each database (SQLite in a temporary DATA_DIR; PostgreSQL in a temporary cluster of
  * its own, so it can be stopped hard without touching anyone else's), ten trials of:
  *   1. start the production server (src/main.ts) on the database;
- *   2. send 1,000 writes from 40 signed-in members, 64 at a time: comments, ink-ventory
- *      entries, and ink-ventory entries followed by property votes;
+ *   2. send 1,000 writes from 40 signed-in members, 64 at a time: comments, reports of an
+ *      ink's profile, ink-ventory entries, and ink-ventory entries followed by property votes;
  *   3. kill the server with SIGKILL after a random number of them were acknowledged (and on
  *      PostgreSQL stop the database server too, `pg_ctl stop -m immediate`: no shutdown
  *      checkpoint, recovery from the WAL at the next start);
@@ -78,6 +78,7 @@ function parseOptions(argv: string[]): Options {
 type Write =
   | { kind: 'comment'; member: Member; inkId: number; content: string; id?: number }
   | { kind: 'entry'; member: Member; inkId: number; notes: string }
+  | { kind: 'report'; member: Member; inkId: number }
   | {
       kind: 'vote';
       member: Member;
@@ -87,20 +88,27 @@ type Write =
 
 type Outcome = { write: Write; acknowledged: boolean };
 
-/** One trial's writes: comments, entries, and entries each followed by its votes. */
+type Stream = 'comment' | 'entry' | 'report';
+
+/** One trial's writes: comments, reports, entries, and entries each followed by its votes. */
 function plan(
   count: number,
-  freshPair: (stream: 'comment' | 'entry') => { member: Member; inkId: number },
+  freshPair: (stream: Stream) => { member: Member; inkId: number },
   trial: string,
 ): Write[][] {
   const chains: Write[][] = [];
   let n = 0;
   while (n < count) {
     const r = Math.random();
-    if (r < 0.4) {
+    if (r < 0.3) {
       // one comment per member per ink (spec): a pair of its own each time
       const { member, inkId } = freshPair('comment');
       chains.push([{ kind: 'comment', member, inkId, content: `crash ${trial} #${n}` }]);
+      n += 1;
+    } else if (r < 0.4) {
+      // one open report per member and ink: moves the staff's queue (ADR 074)
+      const { member, inkId } = freshPair('report');
+      chains.push([{ kind: 'report', member, inkId }]);
       n += 1;
     } else if (r < 0.7 || n + 2 > count) {
       const { member, inkId } = freshPair('entry');
@@ -137,9 +145,11 @@ async function send(base: string, w: Write): Promise<boolean> {
   const [method, url, body] =
     w.kind === 'comment'
       ? ['POST', `/api/inks/${w.inkId}/comments`, { content: w.content }]
-      : w.kind === 'entry'
-        ? ['POST', `/api/inks/${w.inkId}/collection`, { status: 'owned', notes: w.notes }]
-        : ['PUT', `/api/inks/${w.inkId}/property-votes`, w.votes];
+      : w.kind === 'report'
+        ? ['POST', '/api/reports', { reportType: 'ink_profile', targetId: w.inkId, reason: 'spam' }]
+        : w.kind === 'entry'
+          ? ['POST', `/api/inks/${w.inkId}/collection`, { status: 'owned', notes: w.notes }]
+          : ['PUT', `/api/inks/${w.inkId}/property-votes`, w.votes];
   const res = await fetch(base + url, { method, headers, body: JSON.stringify(body) });
   const text = await res.text();
   if (res.status >= 200 && res.status < 300) {
@@ -218,6 +228,18 @@ async function check(db: Db, outcomes: Outcome[], inks: Set<number>): Promise<Tr
       present = row !== undefined;
       if (row && (row.ink_id !== w.inkId || (w.id !== undefined && row.id !== w.id))) {
         r.damage.push(`comment "${w.content}" is on ink ${row.ink_id} as ${row.id}`);
+      }
+    } else if (w.kind === 'report') {
+      const row = await db
+        .selectFrom('reports')
+        .select(['status', 'reason'])
+        .where('reporter_id', '=', w.member.id)
+        .where('target_type', '=', 'ink_profile')
+        .where('target_id', '=', w.inkId)
+        .executeTakeFirst();
+      present = row !== undefined;
+      if (row && (row.status !== 'open' || row.reason !== 'spam')) {
+        r.damage.push(`report of member ${w.member.id} on ink ${w.inkId}: ${JSON.stringify(row)}`);
       }
     } else if (w.kind === 'entry') {
       const row = await db
@@ -328,14 +350,21 @@ async function trialsOn(kind: 'sqlite' | 'postgres', o: Options): Promise<Summar
     ).map((i) => i.id);
     await setupDb.destroy();
     // Every (member, ink) pair once per stream in the whole run: a member has one entry and
-    // one comment per ink. The streams walk the inks from opposite ends.
-    const used = { comment: 0, entry: 0 };
-    const freshPair = (stream: 'comment' | 'entry') => {
+    // one comment and one open report per ink. The streams walk the inks from the two ends
+    // and the middle.
+    const used = { comment: 0, entry: 0, report: 0 };
+    const freshPair = (stream: Stream) => {
       const n = used[stream]++;
       if (n >= members.length * inks.length) throw new Error('more writes than member-ink pairs');
       const member = members[n % members.length] as Member;
       const at = Math.floor(n / members.length);
-      const inkId = inks[stream === 'entry' ? at : inks.length - 1 - at] as number;
+      const inkId = inks[
+        stream === 'entry'
+          ? at
+          : stream === 'comment'
+            ? inks.length - 1 - at
+            : (Math.floor(inks.length / 2) + at) % inks.length
+      ] as number;
       return { member, inkId };
     };
 

@@ -40,6 +40,7 @@ import * as imageVoteTallies from './migrations/2026-12-05T0100-image-vote-talli
 import * as imagesByMember from './migrations/2026-12-05T0200-images-by-member.ts';
 import * as propertyVoteTallies from './migrations/2026-12-05T0300-property-vote-tallies.ts';
 import * as presentedChanges from './migrations/2026-12-06T0100-presented-changes.ts';
+import * as staffQueueCounts from './migrations/2026-12-07T0100-staff-queue-counts.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0200-images-by-member': imagesByMember,
   '2026-12-05T0300-property-vote-tallies': propertyVoteTallies,
   '2026-12-06T0100-presented-changes': presentedChanges,
+  '2026-12-07T0100-staff-queue-counts': staffQueueCounts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -616,6 +616,7 @@ export interface Database {
   member_counts: MemberCountsTable;
   badge_targets: BadgeTargetsTable;
   badge_target_deltas: BadgeTargetDeltasTable;
+  staff_queue_deltas: StaffQueueDeltasTable;
   member_family_inks: MemberFamilyInksTable;
   image_vote_groups: ImageVoteGroupsTable;
   property_vote_groups: PropertyVoteGroupsTable;
@@ -772,6 +773,16 @@ export interface BadgeTargetDeltasTable {
   measure: string;
   target: number;
   delta: number;
+}
+
+/**
+ * ADR 074: what waits for the staff, as changes of +1 or -1 (kept by triggers) and, now and
+ * then, one row folding the others in. The queues are the rows' sums.
+ */
+export interface StaffQueueDeltasTable {
+  reports: number;
+  profile_images: number;
+  submissions: number;
 }
 
 /**

@@ -268,39 +268,50 @@ export async function reopenDismissed(
 // --- The staff's pending work (admin notifications) -------------------------------------
 
 /**
- * What waits for the staff, in one query (one round trip: the staff's pages ask every 30 s):
- * open reports, profile pictures of live inks waiting for review, and discoveries (ink
- * submissions) waiting for review.
+ * What waits for the staff, in one query (the staff's pages ask every 30 s): open reports,
+ * profile pictures of live inks waiting for review, and discoveries (ink submissions) waiting
+ * for review, as the database keeps them (ADR 074: the sums of `staff_queue_deltas`), with
+ * how many rows were summed (the service folds them when there are many).
  */
 export async function staffQueueCounts(
   db: Kysely<Database>,
-): Promise<{ reports: number; profileImages: number; submissions: number }> {
+): Promise<{ reports: number; profileImages: number; submissions: number; rows: number }> {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('reports')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'open')
-        .as('reports'),
-      eb
-        .selectFrom('profile_image_submissions as s')
-        .innerJoin('inks', 'inks.id', 's.ink_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('s.status', '=', 'pending')
-        .where('inks.deleted_at', 'is', null)
-        .as('profileImages'),
-      eb
-        .selectFrom('ink_submissions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'pending')
-        .as('submissions'),
+    .selectFrom('staff_queue_deltas')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('reports'), eb.lit(0)).as('reports'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('profile_images'), eb.lit(0)).as('images'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('submissions'), eb.lit(0)).as('submissions'),
+      eb.fn.countAll<number | string>().as('rows'),
     ])
     .executeTakeFirstOrThrow();
-  // (a count is never null; the subqueries' types allow it)
-  const n = (count: number | null) => count ?? 0;
+  // (PostgreSQL's sums and counts are bigints, which arrive as strings)
   return {
-    reports: n(row.reports),
-    profileImages: n(row.profileImages),
-    submissions: n(row.submissions),
+    reports: Number(row.reports),
+    profileImages: Number(row.images),
+    submissions: Number(row.submissions),
+    rows: Number(row.rows),
   };
+}
+
+/**
+ * Folds the queues' deltas into one row, in the caller's transaction: each row is taken by
+ * exactly one fold (deleted as its sum is added back), so folds at once never count one
+ * twice, and a change committed meanwhile stays for the next.
+ */
+export async function foldStaffQueues(trx: Kysely<Database>): Promise<void> {
+  const taken = await trx
+    .deleteFrom('staff_queue_deltas')
+    .returning(['reports', 'profile_images', 'submissions'])
+    .execute();
+  const sum = (key: keyof (typeof taken)[number]) => taken.reduce((n, r) => n + r[key], 0);
+  const folded = {
+    reports: sum('reports'),
+    profile_images: sum('profile_images'),
+    submissions: sum('submissions'),
+  };
+  // nothing waiting is no row at all
+  if (Object.values(folded).some((n) => n !== 0)) {
+    await trx.insertInto('staff_queue_deltas').values(folded).execute();
+  }
 }

@@ -22,6 +22,7 @@ import { presentReport } from './reports.present.ts';
 import {
   findTarget,
   findTargets,
+  foldStaffQueues,
   listReports,
   insertReport,
   openReportOf,
@@ -239,12 +240,18 @@ export async function reopenReport(db: Db, moderator: RequestActor, id: number):
   });
 }
 
+/** Changes to the staff's queues kept before a reader folds them into one (ADR 074). */
+const FOLD_STAFF_QUEUES_AT = 100;
+
 /**
  * Spec §3 admin notifications (decisions.md): pending submissions are ink submissions and
  * profile image submissions; pending reports are open reports.
  */
 export async function adminNotifications(db: Db): Promise<AdminNotifications> {
   const counts = await staffQueueCounts(db);
+  if (counts.rows >= FOLD_STAFF_QUEUES_AT) {
+    await db.transaction().execute((trx) => foldStaffQueues(trx));
+  }
   const pendingReports = counts.reports;
   const pendingSubmissions = counts.profileImages + counts.submissions;
   return {

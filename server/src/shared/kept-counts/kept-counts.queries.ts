@@ -104,7 +104,29 @@ export async function keptCountDrift(db: Db): Promise<string[]> {
   await memberMeasureDrift(db, note);
   await imageVoteDrift(db, note);
   await propertyVoteDrift(db, note);
+  await staffQueueDrift(db, note);
   return found;
+}
+
+/** What waits for the staff, counted from the tables (ADR 074). */
+const STAFF_QUEUES = sql`select (select count(*) from reports where status = 'open') as reports,
+    (select count(*) from profile_image_submissions s join inks on inks.id = s.ink_id
+      where s.status = 'pending' and inks.deleted_at is null) as profile_images,
+    (select count(*) from ink_submissions where status = 'pending') as submissions`;
+
+/** The staff's queues: the sums of their deltas against a count (ADR 074). */
+async function staffQueueDrift(db: Db, note: Note): Promise<void> {
+  const queues = ['reports', 'profile_images', 'submissions'] as const;
+  type Row = Record<(typeof queues)[number], number | string | null>;
+  const { rows: counted } = await sql<Row>`${STAFF_QUEUES}`.execute(db);
+  const { rows: kept } = await sql<Row>`select sum(reports) as reports,
+    sum(profile_images) as profile_images, sum(submissions) as submissions
+    from staff_queue_deltas`.execute(db);
+  note(
+    queues.filter((q) => Number(kept[0]?.[q] ?? 0) !== Number(counted[0]?.[q] ?? 0)),
+    (q) =>
+      `staff queue ${q}: kept ${Number(kept[0]?.[q] ?? 0)}, counted ${Number(counted[0]?.[q] ?? 0)}`,
+  );
 }
 
 /** Whose image votes count but for their age: per image and voter group (ADR 064). */
@@ -417,6 +439,10 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
     await sql`insert into property_vote_tallies (ink_id, property, value, groups)
       select ink_id, property, value, count(*) from property_vote_groups where voters > 0
       group by ink_id, property, value`.execute(trx);
+    await sql`delete from staff_queue_deltas`.execute(trx);
+    await sql`insert into staff_queue_deltas (reports, profile_images, submissions)
+      select * from (${STAFF_QUEUES}) q
+      where q.reports <> 0 or q.profile_images <> 0 or q.submissions <> 0`.execute(trx);
     await sql`delete from badge_target_deltas`.execute(trx);
     await sql`update badge_targets set holders = (select count(*) from member_counts k
       where k.measure = badge_targets.measure and k.n >= badge_targets.target)`.execute(trx);
