@@ -10,7 +10,7 @@ import { keepPrepared } from './prepared-statements.ts';
  * and what happens when another server changes the schema under it. PostgreSQL only (SQLite's
  * statements are kept by database.ts's withStatementCache and tested there).
  */
-const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL); // (as the test helpers read it)
 
 describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   let url = '';

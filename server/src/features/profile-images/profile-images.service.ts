@@ -11,7 +11,7 @@ import { hit } from '#src/lib/rate-limit.ts';
 import { decodeDataUrl, processImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
-import { inkIsLive } from '#src/shared/ink-records/ink-records.queries.ts';
+import { inkIsLive, lockInk } from '#src/shared/ink-records/ink-records.queries.ts';
 import { reviseInk } from '#src/shared/ink-records/ink-revisions.ts';
 import { notify } from '#src/shared/member-links/member-links.queries.ts';
 import { assertMayReview, assertMayReviewOne } from './profile-images.policy.ts';
@@ -117,6 +117,9 @@ export async function approveSubmission(
   if (row.status !== 'pending') throw new AppError(409, 'conflict', SETTLED);
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
+    // the ink's row first (ADR 061's order): settling moves the staff's kept queue, whose
+    // trigger holds the ink in share mode (ADR 074); two approvals for one ink then take turns
+    await lockInk(trx, db.kind, row.ink_id);
     if (
       !(await settleSubmission(trx, { id, status: 'approved', reason: null, by: actor.id, at }))
     ) {
@@ -171,6 +174,8 @@ export async function rejectSubmission(
   if (!row) throw notFound(NO_SUBMISSION);
   assertMayReviewOne(actor, row, deps.config.staffMfa);
   await db.transaction().execute(async (trx) => {
+    // the ink's row first, as approving does (ADR 074)
+    await lockInk(trx, db.kind, row.ink_id);
     if (
       !(await settleSubmission(trx, { id, status: 'rejected', reason, by: actor.id, at: nowIso() }))
     ) {

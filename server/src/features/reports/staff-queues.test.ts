@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL); // (as the test helpers read it)
 const NOW = new Date().toISOString();
 
 const picture = (inkId: number, status: 'pending' | 'approved' = 'pending') => ({
@@ -185,6 +185,40 @@ describe('the staff queues the database keeps', () => {
     expect(await expectKept()).toEqual(before);
   });
 
+  it('keep no row when nothing waits, and none for a change that moves nothing', async () => {
+    const quiet = freshInk();
+    const rows = async () => (await staffQueueCounts(t.db)).rows;
+    const before = await rows();
+    // an ink with no waiting picture hidden, hidden again, restored: nothing moves
+    await t.db.updateTable('inks').set({ deleted_at: NOW }).where('id', '=', quiet).execute();
+    await t.db.updateTable('inks').set({ deleted_at: NOW }).where('id', '=', quiet).execute();
+    await t.db.updateTable('inks').set({ deleted_at: null }).where('id', '=', quiet).execute();
+    expect(await rows()).toBe(before);
+    // a hidden ink's picture hidden again moves nothing either
+    await t.db
+      .insertInto('profile_image_submissions')
+      .values([picture(quiet)])
+      .execute();
+    await t.db.updateTable('inks').set({ deleted_at: NOW }).where('id', '=', quiet).execute();
+    const hidden = await rows();
+    await t.db.updateTable('inks').set({ deleted_at: NOW }).where('id', '=', quiet).execute();
+    expect(await rows()).toBe(hidden);
+    await expectKept();
+
+    // everything that waits settled: a fold leaves no row (a restore takes the database as
+    // holding no data only when the table is empty)
+    await sql`update reports set status = 'resolved' where status = 'open'`.execute(t.db);
+    await sql`update ink_submissions set status = 'rejected' where status = 'pending'`.execute(
+      t.db,
+    );
+    await sql`update profile_image_submissions set status = 'rejected'
+      where status = 'pending'`.execute(t.db);
+    expect(await counted(t.db)).toEqual({ reports: 0, profileImages: 0, submissions: 0 });
+    await t.db.transaction().execute((trx) => foldStaffQueues(trx));
+    expect(await rows()).toBe(0);
+    await expectKept();
+  });
+
   it.runIf(onPostgres)('are folded once when two fold at once', async () => {
     await t.db
       .insertInto('reports')
@@ -257,6 +291,44 @@ describe.runIf(onPostgres)('a picture and its ink changed at once (PostgreSQL)',
   it('the ink hidden first, then the picture', async () => {
     const inkId = freshInk();
     expect(await interleave(hide(inkId), send(inkId))).toBe(true);
+    await expectKept();
+  });
+
+  it('two pictures of one ink approved at once both are, one after the other', async () => {
+    const inkId = freshInk();
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { id } = await t.db
+        .insertInto('profile_image_submissions')
+        .values({ ...picture(inkId), image_url: `/media/profile-images/both-${i}.jpg` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(id);
+    }
+    const mod = await withSession(t, { role: 'moderator', totp: true });
+    // another approval in the middle: its picture settled (the queue's trigger holds the ink
+    // in share mode), the ink's own lock still to come. An approval that settled its picture
+    // before taking the ink would hold the share lock too, and the two would deadlock.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let settled = () => {};
+    const isSettled = new Promise<void>((r) => (settled = r));
+    const other = t.db.transaction().execute(async (trx) => {
+      await sql`update profile_image_submissions set status = 'approved'
+        where id = ${ids[0]}`.execute(trx);
+      settled();
+      await held;
+      await sql`select id from inks where id = ${inkId} for update`.execute(trx);
+    });
+    await isSettled;
+    const approving = mod.browser.post(`/api/admin/profile-image-submissions/${ids[1]}/approve`);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    const [otherDone, res] = await Promise.allSettled([other, approving]);
+    expect(otherDone.status, String((otherDone as { reason?: unknown }).reason)).toBe('fulfilled');
+    const answer =
+      res.status === 'fulfilled' ? `${res.value.statusCode} ${res.value.body}` : String(res.reason);
+    expect(answer.slice(0, 3), answer).toBe('200');
     await expectKept();
   });
 });
