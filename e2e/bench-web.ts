@@ -10,10 +10,11 @@
  * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3230),
  * BENCH_RUNS (default 3).
  *
- * `-- --community`: serves a copy of the 1% synthetic community (`npm run seed:community --
- * --scale 0.01` builds it: 100,000 inks, 1,000 members) instead of the demo catalogue, and adds
- * the public profile of its member with the most owned inks; the ink page is then the most
- * owned ink's.
+ * `-- --community [1|10|100]`: serves a copy of the synthetic community at that percent (1 by
+ * default; `npm run seed:community -- --scale 0.01` builds it: 100,000 inks, 1,000 members;
+ * 100 is 100,000 members and 10,000,000 ink-ventory entries, a 3.2 GB copy) instead of the
+ * demo catalogue, and adds the public profile of its member with the most owned inks; the ink
+ * page is then the most owned ink's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,8 +33,13 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const community = process.argv.includes('--community');
-const COMMUNITY_DIR = path.join(root, 'server', '.cache', 'bench-community-1');
+const communityAt = process.argv.indexOf('--community');
+const community = communityAt >= 0;
+// the percent after --community, if one is given
+const PERCENT = /^(1|10|100)$/.test(process.argv[communityAt + 1] ?? '')
+  ? (process.argv[communityAt + 1] ?? '1')
+  : '1';
+const COMMUNITY_DIR = path.join(root, 'server', '.cache', `bench-community-${PERCENT}`);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -148,14 +154,14 @@ function sizes(): Sizes {
 // --- Serve and Lighthouse -------------------------------------------------------------------
 
 /**
- * Copies the cached 1% community into `dataDir` (the server migrates and serves it as it is)
+ * Copies the cached community into `dataDir` (the server migrates and serves it as it is)
  * and answers its heaviest ink page and profile: the most owned ink, the member with most owned.
  */
 function copyCommunity(dataDir: string): { inkId: number; username: string } {
   const file = path.join(COMMUNITY_DIR, 'inklore.sqlite');
   if (!fs.existsSync(file)) {
     console.error(
-      `No 1% community in ${COMMUNITY_DIR}: build it first with \`npm run seed:community -w @inklore/server -- --scale 0.01\`.`,
+      `No ${PERCENT}% community in ${COMMUNITY_DIR}: build it first with \`npm run seed:community -w @inklore/server -- --scale ${Number(PERCENT) / 100}\`.`,
     );
     process.exit(2);
   }
@@ -371,7 +377,7 @@ async function main(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-lighthouse-'));
   const heaviest = community ? copyCommunity(dataDir) : null;
   console.log(
-    `\nServing on ${base} (data in ${dataDir}${community ? ', the 1% community' : ''})...`,
+    `\nServing on ${base} (data in ${dataDir}${community ? `, the ${PERCENT}% community` : ''})...`,
   );
   const server = await startServer(dataDir);
   try {
