@@ -106,6 +106,7 @@ import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerRateLimitHeaders } from './plugins/rate-limit-headers.ts';
 import { registerConditionalRequests } from './plugins/conditional-requests.ts';
 import { registerSessions } from './plugins/sessions.ts';
+import { registerReadAlongside } from './lib/alongside.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<AppI
   registerSecurityHeaders(app, config.publicUrl);
   registerFloodGuard(app, config.rateLimits.REQUESTS_IP, limits);
   registerRateLimitHeaders(app);
+  registerReadAlongside(app, db);
   await registerSessions(app, db, config);
   registerAccessTokens(app);
   registerAccess(app);

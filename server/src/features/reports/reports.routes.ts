@@ -10,10 +10,12 @@ import {
 } from '@inklore/contract';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { readAlongside } from '#src/lib/alongside.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { requestActor } from '#src/lib/access.ts';
 import {
   adminNotifications,
+  readStaffQueues,
   createReport,
   reportsFor,
   reopenReport,
@@ -110,13 +112,14 @@ export function reportRoutes(app: AppInstance, ports: ReportPorts): void {
   app.get(
     '/api/admin/notifications',
     {
-      config: { access: { capability: 'viewAdmin' } },
+      // the queues are read beside the session: one round trip (ADR 074)
+      config: { access: { capability: 'viewAdmin' }, readAlongside: readStaffQueues },
       schema: {
         tags: ['admin'],
         summary: 'Pending submissions and open reports, for the staff (polled every 30 s)',
         response: { 200: AdminNotifications, ...writeErrors },
       },
     },
-    () => adminNotifications(app.db),
+    async (req) => adminNotifications(app.db, await readAlongside(req, app.db, readStaffQueues)),
   );
 }

@@ -243,12 +243,19 @@ export async function reopenReport(db: Db, moderator: RequestActor, id: number):
 /** Changes to the staff's queues kept before a reader folds them into one (ADR 074). */
 const FOLD_STAFF_QUEUES_AT = 100;
 
+type StaffQueues = Awaited<ReturnType<typeof staffQueueCounts>>;
+
+/**
+ * What waits for the staff, as the database keeps it (ADR 074): the same for every staff
+ * member, so the route reads it beside the session (lib/alongside.ts).
+ */
+export const readStaffQueues = (db: Db): Promise<StaffQueues> => staffQueueCounts(db);
+
 /**
  * Spec §3 admin notifications (decisions.md): pending submissions are ink submissions and
  * profile image submissions; pending reports are open reports.
  */
-export async function adminNotifications(db: Db): Promise<AdminNotifications> {
-  const counts = await staffQueueCounts(db);
+export async function adminNotifications(db: Db, counts: StaffQueues): Promise<AdminNotifications> {
   if (counts.rows >= FOLD_STAFF_QUEUES_AT) {
     await db.transaction().execute((trx) => foldStaffQueues(trx));
   }

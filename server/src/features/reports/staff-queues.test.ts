@@ -1,6 +1,7 @@
 import type { AdminNotifications } from '@inklore/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryId } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { keptCountDrift } from '#src/shared/kept-counts/kept-counts.queries.ts';
 import {
@@ -235,6 +236,55 @@ describe('the staff queues the database keeps', () => {
     await expectKept();
     expect((await staffQueueCounts(t.db)).rows).toBeLessThanOrEqual(2);
     expect(await counted(t.db)).toEqual(before);
+  });
+});
+
+describe('the staff notifications', () => {
+  it('read the queues beside the session: one round trip, not two', async () => {
+    // what the app's database runs, as starts and ends in order
+    const events: string[] = [];
+    const open = new Map<QueryId, string>();
+    const w = await createTestApp(
+      {},
+      {
+        watch: {
+          db: (db) =>
+            Object.assign(
+              db.withPlugin({
+                transformQuery: ({ node, queryId }) => {
+                  const table = /"table":\{[^}]*"name":"(\w+)"/.exec(JSON.stringify(node))?.[1];
+                  open.set(queryId, table ?? '?');
+                  events.push(`start ${table}`);
+                  return node;
+                },
+                transformResult: ({ result, queryId }) => {
+                  events.push(`end ${open.get(queryId)}`);
+                  return Promise.resolve(result);
+                },
+              }),
+              { kind: db.kind },
+            ),
+        },
+      },
+    );
+    try {
+      const mod = await withSession(w, { role: 'moderator', totp: true });
+      events.length = 0;
+      const res = await mod.browser.get('/api/admin/notifications');
+      expect(res.statusCode, res.body).toBe(200);
+      // the queues' read is under way before the session lookup is answered
+      const queues = events.indexOf('start staff_queue_deltas');
+      expect(queues, events.join(', ')).toBeGreaterThanOrEqual(0);
+      expect(queues, events.join(', ')).toBeLessThan(events.indexOf('end sessions'));
+      expect(events.filter((e) => e === 'start staff_queue_deltas')).toHaveLength(1);
+
+      // a visitor and a member are refused as before
+      const member = await withSession(w);
+      expect((await member.browser.get('/api/admin/notifications')).statusCode).toBe(403);
+      expect((await w.app.inject({ url: '/api/admin/notifications' })).statusCode).toBe(401);
+    } finally {
+      await w.close();
+    }
   });
 });
 
