@@ -105,8 +105,8 @@ import { frameworkError, registerErrorHandler } from './plugins/error-handler.ts
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerRateLimitHeaders } from './plugins/rate-limit-headers.ts';
 import { registerConditionalRequests } from './plugins/conditional-requests.ts';
+import { registerReadAlongside } from './plugins/read-alongside.ts';
 import { registerSessions } from './plugins/sessions.ts';
-import { registerReadAlongside } from './lib/alongside.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 

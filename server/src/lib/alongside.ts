@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/database.ts';
 
 /** A read whose answer is the same whoever asks (ADR 074). */
@@ -8,10 +8,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A read the route's answer needs whoever asks, started as the request arrives, beside
-     * the session lookup, so that the two take one round trip to the database instead of two
-     * (the staff notifications, asked every 30 s by every staff page: ADR 074). The handler
-     * takes its result with `readAlongside` once access is granted; a refused request lets
-     * it go unread. Only for a cheap read that shows nothing before access is granted.
+     * the session lookup, so that on PostgreSQL the two wait for the database at once, not
+     * one after the other (the staff notifications, asked every 30 s by every staff page:
+     * ADR 074). The handler takes its result with `readAlongside` once access is granted; a
+     * refused request lets it go unread, having cost that read. So only for a cheap read that
+     * shows nothing before access is granted, on a GET whose access is declared (checked at
+     * start-up: plugins/read-alongside.ts).
      */
     readAlongside?: ReadAlongside<unknown>;
   }
@@ -21,24 +23,10 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the matched route's `readAlongside` as each request arrives: registered after the
- * flood guard (a refused flood reads nothing) and before the sessions.
+ * The result of `read`: the one started as the request arrived when the matched route
+ * declares this very read (always on the app's database, so never inside the caller's
+ * transaction), else `read(db)` now.
  */
-export function registerReadAlongside(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('alongside', null);
-  app.addHook('onRequest', (req, _reply, done) => {
-    const read = req.routeOptions.config.readAlongside;
-    if (read) {
-      const result = read(db);
-      // a refused request never takes it; a handler that does sees the failure
-      result.catch(() => undefined);
-      req.alongside = { read, result };
-    }
-    done();
-  });
-}
-
-/** The result of `read`, started as the request arrived if the route declares it, else now. */
 export function readAlongside<T>(req: FastifyRequest, db: Db, read: ReadAlongside<T>): Promise<T> {
   const started = req.alongside;
   return started?.read === read ? (started.result as Promise<T>) : read(db);

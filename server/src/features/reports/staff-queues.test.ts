@@ -240,10 +240,12 @@ describe('the staff queues the database keeps', () => {
 });
 
 describe('the staff notifications', () => {
-  it('read the queues beside the session: one round trip, not two', async () => {
-    // what the app's database runs, as starts and ends in order
+  it('start reading the queues before the session lookup is answered, and only then use them', async () => {
+    // what the app's database runs, as starts and ends in order; `failing` makes the queues'
+    // read fail
     const events: string[] = [];
     const open = new Map<QueryId, string>();
+    let failing = false;
     const w = await createTestApp(
       {},
       {
@@ -255,6 +257,7 @@ describe('the staff notifications', () => {
                   const table = /"table":\{[^}]*"name":"(\w+)"/.exec(JSON.stringify(node))?.[1];
                   open.set(queryId, table ?? '?');
                   events.push(`start ${table}`);
+                  if (failing && table === 'staff_queue_deltas') throw new Error('the read failed');
                   return node;
                 },
                 transformResult: ({ result, queryId }) => {
@@ -272,16 +275,30 @@ describe('the staff notifications', () => {
       events.length = 0;
       const res = await mod.browser.get('/api/admin/notifications');
       expect(res.statusCode, res.body).toBe(200);
-      // the queues' read is under way before the session lookup is answered
+      // under way before the session is known (on PostgreSQL the two then wait at once)
       const queues = events.indexOf('start staff_queue_deltas');
       expect(queues, events.join(', ')).toBeGreaterThanOrEqual(0);
       expect(queues, events.join(', ')).toBeLessThan(events.indexOf('end sessions'));
       expect(events.filter((e) => e === 'start staff_queue_deltas')).toHaveLength(1);
+      const head = await w.app.inject({
+        method: 'HEAD',
+        url: '/api/admin/notifications',
+        headers: { cookie: [...mod.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(head.statusCode).toBe(200);
 
-      // a visitor and a member are refused as before
+      // refused as before, the read let go unused
       const member = await withSession(w);
       expect((await member.browser.get('/api/admin/notifications')).statusCode).toBe(403);
       expect((await w.app.inject({ url: '/api/admin/notifications' })).statusCode).toBe(401);
+
+      // a read that fails: the staff are told so; a refused request is refused as before
+      // (and no rejection is left unhandled, which would fail this test file)
+      failing = true;
+      const failed = await mod.browser.get('/api/admin/notifications');
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect((await w.app.inject({ url: '/api/admin/notifications' })).statusCode).toBe(401);
+      await new Promise((r) => setTimeout(r, 50));
     } finally {
       await w.close();
     }
