@@ -52,8 +52,9 @@ describe('readAlongside', () => {
       return Promise.resolve(42);
     };
     // a hook after it, as the session lookup is
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (_req, _reply, done) => {
       order.push('session');
+      done();
     });
     app.get('/api/x', { config: { access: 'user', readAlongside: noted } }, async (req) => {
       order.push('handler');
