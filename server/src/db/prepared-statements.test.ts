@@ -28,11 +28,11 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     await drop();
   });
 
-  const connect = async (max?: number): Promise<pg.Client> => {
+  const connect = async (max?: number, after = 1): Promise<pg.Client> => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     clients.push(c);
-    if (max !== undefined) keepPrepared(c, max);
+    if (max !== undefined) keepPrepared(c, max, after);
     return c;
   };
   /** The statements this connection's session holds, by their text. */
@@ -49,6 +49,18 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     expect((await c.query('select $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
     expect((await c.query('select 3 as n; select 4 as m')) as unknown).toHaveLength(2);
     expect(await held(c)).toEqual(['select $1::int as n']);
+  });
+
+  it('prepares a query from its second run when so asked, as the app does', async () => {
+    const c = await connect(2, 2);
+    await c.query('select $1::int as once', [1]);
+    expect(await held(c)).toEqual([]);
+    await c.query('select $1::int as twice', [1]);
+    await c.query('select $1::int as twice', [2]);
+    expect(await held(c)).toEqual(['select $1::int as twice']);
+    // shapes met once never make a kept statement go
+    for (let i = 0; i < 20; i++) await c.query(`select $1::int as one_${i}`, [i]);
+    expect(await held(c)).toEqual(['select $1::int as twice']);
   });
 
   it('keeps the most recently used, letting go of the least recent', async () => {
