@@ -74,7 +74,8 @@ export async function createTestApp(
   const { db, drop, database } = await openTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-data-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    // Errors only, to stderr: an unexpected 500 in a run shows its cause beside the failure.
+    ...loadConfig({ LOG_LEVEL: 'error', DATA_DIR: dataDir, ...env }),
     database,
   };
   const { watch, ...rest } = deps;
