@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#src/lib/errors.ts';
 import { hostileCorpus, pngClaiming } from '../../test/hostile-uploads.ts';
-import { processImage, TOO_MANY_PIXELS } from './images.ts';
+import { decodeDataUrl, processImage, TOO_MANY_PIXELS } from './images.ts';
 
 const OPTS = { width: 800, height: 800, fit: 'inside', quality: 80 } as const;
 
@@ -46,5 +46,44 @@ describe('processImage against the hostile upload corpus', async () => {
     );
     expect(err).toBe(TOO_MANY_PIXELS);
     expect((err as AppError).message).toContain('at most 40 megapixels');
+  });
+});
+
+describe('decodeDataUrl', () => {
+  const url = (bytes: Buffer, wrap = false) => {
+    const text = bytes.toString('base64');
+    return `data:image/png;base64,${wrap ? (text.match(/.{1,76}/g) ?? []).join('\n') : text}`;
+  };
+  const status = (f: () => unknown) => {
+    try {
+      f();
+      return 200;
+    } catch (err) {
+      return err instanceof AppError ? err.status : 500;
+    }
+  };
+
+  it('takes a file of exactly the limit and refuses one byte more with 413, wrapped or not', () => {
+    for (const size of [999, 1000, 1001, 1002]) {
+      for (const wrap of [false, true]) {
+        const bytes = Buffer.alloc(size, 7);
+        const expected = size > 1000 ? 413 : 200;
+        expect(
+          status(() => decodeDataUrl(url(bytes, wrap), 1000)),
+          `${size} ${wrap}`,
+        ).toBe(expected);
+        if (expected === 200)
+          expect(decodeDataUrl(url(bytes, wrap), 1000).equals(bytes)).toBe(true);
+      }
+    }
+  });
+
+  it('refuses what is not a base64 image data URL with 400', () => {
+    for (const bad of ['data:text/plain;base64,aGk=', 'data:image/png;base64,', 'aGk=']) {
+      expect(
+        status(() => decodeDataUrl(bad, 1000)),
+        bad,
+      ).toBe(400);
+    }
   });
 });
