@@ -7,9 +7,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireSupportedNode, runTypeScript } from './runtime.mjs';
+import {
+  requireSupportedNode,
+  runTypeScript,
+  SERVER_NODE_FLAGS,
+  withServerFlags,
+} from './runtime.mjs';
 
 requireSupportedNode();
+// the server's V8 flags (ADR 075): this process starts again with them, before anything else
+withServerFlags();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'web', 'dist', 'index.html');
@@ -49,4 +56,4 @@ if (!process.env.WEB_DIST && fs.existsSync(path.join(root, 'web', 'index.html'))
 }
 
 process.chdir(root);
-await runTypeScript(path.join(root, 'server', 'src', 'main.ts'));
+await runTypeScript(path.join(root, 'server', 'src', 'main.ts'), [], SERVER_NODE_FLAGS);

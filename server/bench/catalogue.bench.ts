@@ -38,6 +38,7 @@ import type { LoadJob, LoadResult } from './load.ts';
 import { scenarios, toPath, type Query, type Scenario } from './scenarios.ts';
 import { nginxConfig } from '../cluster/cluster.ts';
 import { freePort } from '../cluster/processes.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/runtime.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = path.resolve(SERVER_DIR, '..');
@@ -124,14 +125,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0 && os.cpus().length >= 2;
 /** Servers on core 0 and autocannon on core 1, except behind nginx (several servers). */
 const pinned = () => hasTaskset && opts.nginx === 0;
-
-/** The Node flags `npm start` gives the server (the root package.json's start script). */
-const SERVER_NODE_FLAGS: string[] = (() => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, '..', 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
-})();
 
 /** Node's own type stripping needs its flag on Node 22.12-22.17 only (scripts/runtime.mjs). */
 const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types'];
@@ -563,7 +556,7 @@ async function main(): Promise<void> {
   };
   if (opts.pg) appEnv.DATABASE_URL = pgUrl(opts.pg);
   else delete appEnv.DATABASE_URL;
-  // The app server runs with the Node flags `npm start` gives it (SERVER_NODE_FLAGS), and
+  // The app server runs with the Node flags `npm start` gives it (SERVER_NODE_FLAGS, ADR 075), and
   // BENCH_APP_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") to look inside it.
   const flags = [
     ...SERVER_NODE_FLAGS,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/runtime.mjs';
 
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const STRIP_TYPES = process.features.typescript ? [] : ['--experimental-strip-types'];
@@ -78,11 +79,15 @@ export async function startServer(
     ...extra,
   };
   if (database.kind === 'postgres') env.DATABASE_URL = database.url;
-  const child = spawn(process.execPath, [...STRIP_TYPES, path.join('src', 'main.ts')], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...STRIP_TYPES, ...SERVER_NODE_FLAGS, path.join('src', 'main.ts')],
+    {
+      cwd: SERVER_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

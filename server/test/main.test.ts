@@ -160,7 +160,12 @@ describe('the server process', () => {
   it('migrates and seeds an empty database, then a second start keeps the data and seeds nothing', async () => {
     const first = await start(env);
     expect(first.address, first.stdout + first.stderr).toBeDefined();
+    /** The command line of the process serving (its pid is the one started: ADR 075). */
+    const serving = (run: Run) =>
+      processTree(run.child.pid ?? -1).find((p) => p.args.includes('start.mjs'))?.args ?? '';
     try {
+      // the server's V8 flags, given by start.mjs itself (ADR 075)
+      expect(serving(first)).toContain('--max-semi-space-size=8');
       expect(first.stdout).toContain('seeded demo data: 828 inks, 5 news stories');
       const r = (await (await fetch(`${first.address}/api/inks?limit=1`)).json()) as {
         total: number;
@@ -171,9 +176,11 @@ describe('the server process', () => {
     } finally {
       await first.stop();
     }
-    const second = await start(env);
+    // an operator's own setting (NODE_OPTIONS here) stays theirs
+    const second = await start({ ...env, NODE_OPTIONS: '--max-semi-space-size=16' });
     expect(second.address, second.stdout + second.stderr).toBeDefined();
     try {
+      expect(serving(second)).not.toContain('--max-semi-space-size');
       expect(second.stdout).toContain('already seeded');
       expect(second.stdout).toContain('0 migrations applied');
       const r = (await (await fetch(`${second.address}/api/inks?limit=1`)).json()) as {
