@@ -326,7 +326,9 @@ export function CommunityImageCard({
   const titleId = useId();
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-rule bg-page">
+    // content-visibility: a card off the screen is not laid out until it comes near (a page
+    // is 24 tall cards; docs/performance.md "The ink page at 100%")
+    <li className="flex flex-col overflow-hidden rounded-xl border border-rule bg-page [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <Picture image={image} hex={ink.colorHex} whose={whose} onOpen={onOpen} />
         <div className="flex flex-1 flex-col gap-3 p-4">
