@@ -27,17 +27,20 @@ export function requireSupportedNode() {
 }
 
 /**
- * The V8 flags the server runs with (ADR 075). `--max-semi-space-size=8`: a young generation of
- * 8 MB, not the up to 32 MB V8 picks on a large machine. Each minor collection then takes about
- * a millisecond instead of 25-100 ms, which came back in the slowest requests (one request in a
- * few hundred waited for one).
+ * The V8 flags the server runs with (ADR 075). `--max-semi-space-size=8`: semi-spaces of 8 MB
+ * (a new space of 16 MB), not the 32 MB V8 picks on a large machine. Each minor collection then
+ * takes about a millisecond instead of 25-100 ms, which came back in the slowest requests (one
+ * request in a few hundred waited for one).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
-/** Whether `flag`'s setting is among `given` (a command line's flags). */
-function hasFlag(flag, given) {
-  const name = flag.split('=')[0];
-  return given.some((a) => a === name || a.startsWith(`${name}=`));
+/** A flag's name, the way V8 reads it (`--max_semi_space_size` is the same flag). */
+const flagName = (arg) => arg.split('=')[0].replaceAll('_', '-');
+
+/** The entry of `given` (a command line's flags) that sets `flag`'s setting, if any. */
+function findFlag(flag, given) {
+  const name = flagName(flag);
+  return given.find((a) => a.startsWith('--') && flagName(a) === name);
 }
 
 /** NODE_OPTIONS's flags, which every Node this process starts reads too. */
@@ -45,21 +48,42 @@ const nodeOptions = () => (process.env.NODE_OPTIONS ?? '').split(/\s+/).filter(B
 
 /**
  * Makes this process one that runs with SERVER_NODE_FLAGS, which V8 reads only at start: it
- * replaces itself (process.execve: the same process id, so signals and a process manager see
+ * replaces itself (process.execve: the same process id, so signals and `npm start`'s exec see
  * no change) with the same command and the missing flags. A setting given already (the
- * command line, NODE_OPTIONS) stays the operator's. Where Node has no execve (22.12-22.14)
- * the process goes on without them; runTypeScript passes them to its child there.
+ * command line, NODE_OPTIONS) stays the operator's. Nothing is done:
+ * - on Node 22.12-22.17, which runs the server in a child process (runTypeScript gives the
+ *   child the flags);
+ * - on Windows, which has no execve;
+ * - when a process manager started this one with an IPC channel (PM2's fork mode): the new
+ *   process would not inherit it. The flags are then the manager's to give (docs/operations.md).
  */
 export function withServerFlags() {
   const given = [...process.execArgv, ...nodeOptions()];
-  const missing = SERVER_NODE_FLAGS.filter((f) => !hasFlag(f, given));
-  if (missing.length === 0 || typeof process.execve !== 'function') return;
+  const missing = SERVER_NODE_FLAGS.filter((f) => findFlag(f, given) === undefined);
+  if (
+    missing.length === 0 ||
+    !process.features.typescript ||
+    process.platform === 'win32' ||
+    typeof process.execve !== 'function' ||
+    process.channel !== undefined
+  ) {
+    return;
+  }
   process.execve(process.execPath, [
     process.execPath,
     ...missing,
     ...process.execArgv,
     ...process.argv.slice(1),
   ]);
+}
+
+/** `nodeFlags` for a child Node: this process's own setting of each, else the flag itself
+ * (nothing when NODE_OPTIONS sets it, which the child reads too). */
+function childFlags(nodeFlags) {
+  return nodeFlags.flatMap((f) => {
+    if (findFlag(f, nodeOptions()) !== undefined) return [];
+    return [findFlag(f, process.execArgv) ?? f];
+  });
 }
 
 /**
@@ -80,7 +104,7 @@ export async function runTypeScript(file, args = [], nodeFlags = []) {
     [
       '--experimental-strip-types',
       '--disable-warning=ExperimentalWarning',
-      ...nodeFlags.filter((f) => !hasFlag(f, nodeOptions())),
+      ...childFlags(nodeFlags),
       entry,
       ...args,
     ],

@@ -74,7 +74,8 @@ export async function createTestApp(
   const { db, drop, database } = await openTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-data-'));
   const config: Config = {
-    // Errors only, to stderr: an unexpected 500 in a run shows its cause beside the failure.
+    // Errors only (pino writes them to stdout, which the run shows): an unexpected 500 in a
+    // run shows its cause beside the failure.
     ...loadConfig({ LOG_LEVEL: 'error', DATA_DIR: dataDir, ...env }),
     database,
   };

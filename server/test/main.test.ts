@@ -160,9 +160,17 @@ describe('the server process', () => {
   it('migrates and seeds an empty database, then a second start keeps the data and seeds nothing', async () => {
     const first = await start(env);
     expect(first.address, first.stdout + first.stderr).toBeDefined();
-    /** The command line of the process serving (its pid is the one started: ADR 075). */
-    const serving = (run: Run) =>
-      processTree(run.child.pid ?? -1).find((p) => p.args.includes('start.mjs'))?.args ?? '';
+    /** The command line of the process serving: the one started (ADR 075), or on Node
+     * 22.12-22.17 its child running main.ts. */
+    const serving = (run: Run) => {
+      const tree = processTree(run.child.pid ?? -1);
+      return (
+        (
+          tree.find((p) => p.args.includes('main.ts')) ??
+          tree.find((p) => p.args.includes('start.mjs'))
+        )?.args ?? ''
+      );
+    };
     try {
       // the server's V8 flags, given by start.mjs itself (ADR 075)
       expect(serving(first)).toContain('--max-semi-space-size=8');

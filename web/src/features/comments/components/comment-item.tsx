@@ -78,7 +78,7 @@ export function CommentItem({
   };
 
   return (
-    <li className="flex gap-3 border-t border-rule py-4 first:border-t-0 first:pt-0 [contain-intrinsic-size:auto_140px] [content-visibility:auto]">
+    <li className="flex gap-3 border-t border-rule py-4 first:border-t-0 first:pt-0">
       <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <UserAvatar user={comment.user} size="sm" />
       </Link>
