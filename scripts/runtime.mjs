@@ -62,9 +62,8 @@ export function withServerFlags() {
   const missing = SERVER_NODE_FLAGS.filter((f) => findFlag(f, given) === undefined);
   if (
     missing.length === 0 ||
-    !process.features.typescript ||
+    !process.features.typescript || // (which Node 22.18+ has, and so execve: 22.15+)
     process.platform === 'win32' ||
-    typeof process.execve !== 'function' ||
     process.channel !== undefined
   ) {
     return;

@@ -11,9 +11,8 @@ import type pg from 'pg';
  *
  * A query is prepared from its second run (`after`): the typed searches send queries of many
  * shapes, each met once, and preparing them all turned the 200 over with a DEALLOCATE each
- * (PostgreSQL's typed search: 0.659 ms of the server's CPU a request unprepared, 0.890 ms with
- * every query prepared). Only queries with parameters are prepared: a query without any may hold several statements
- * (a migration's), which only the simple protocol runs. When the schema changed under a
+ * (ADR 073). Only queries with parameters are prepared: a query without any may hold several
+ * statements (a migration's), which only the simple protocol runs. When the schema changed under a
  * prepared statement (another server migrated: "cached plan must not change result type"), or
  * the statement is gone (a pooler in between; see docs/operations.md), the query runs again
  * unnamed, unless it was inside a transaction, which that error has ended: then the error

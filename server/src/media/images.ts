@@ -171,16 +171,17 @@ export function decodeDataUrl(dataUrl: string, maxBytes: number): Buffer {
       'Send the image as a data URL (data:image/...;base64,...).',
     );
   }
-  // The size from the text's length (exact, or an upper bound when the text holds whitespace):
-  // a file over the limit is refused without allocating its bytes.
-  const text = m[1];
-  const bound = Buffer.byteLength(text, 'base64');
-  if (bound > maxBytes && (!/\s/.test(text) || Buffer.from(text, 'base64').length > maxBytes)) {
-    throw new AppError(
+  const tooLarge = () =>
+    new AppError(
       413,
       'payload_too_large',
       `Please choose an image smaller than ${Math.round(maxBytes / 1024 / 1024)}MB.`,
     );
-  }
-  return Buffer.from(text, 'base64');
+  // Without whitespace the text's length gives the size exactly: a file over the limit is
+  // refused without allocating its bytes.
+  const text = m[1];
+  if (!/\s/.test(text) && Buffer.byteLength(text, 'base64') > maxBytes) throw tooLarge();
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length > maxBytes) throw tooLarge();
+  return bytes;
 }
