@@ -449,6 +449,15 @@ test('a popular ink shows 24 images, then the rest on "Show more images" (ADR 03
   await expect(gallery(page)).toContainText('You have shared your image of this ink.');
   await expect(gallery(page).getByRole('button', { name: 'Share an image' })).toHaveCount(0);
   await expect(list.getByRole('article', { name: `Swatch 30` })).toHaveCount(0);
+  // a card far below the screen is not laid out until it comes near (content-visibility)
+  const skipped = () =>
+    list
+      .getByRole('article')
+      .nth(23)
+      .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped()).toBe(true);
+  await list.getByRole('article').nth(23).scrollIntoViewIfNeeded();
+  await expect.poll(skipped).toBe(false);
 
   const more = gallery(page).getByRole('button', { name: 'Show more images' });
   await more.focus();
