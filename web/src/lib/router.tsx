@@ -42,20 +42,49 @@ function stateKey(): string | null {
   return null;
 }
 
-/** Gives the current history entry a key if it has none (first load, fragment links). */
+/** Gives the current history entry a key if it has none (fragment links' entries). */
 function ensureKey(): string {
   const existing = stateKey();
   if (existing) return existing;
   const key = newKey();
+  writeKey(key);
+  return key;
+}
+
+function writeKey(key: string): void {
   const state: unknown = window.history.state;
   const base = typeof state === 'object' && state !== null ? state : {};
   window.history.replaceState({ ...base, key }, '');
-  return key;
 }
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, key: ensureKey() };
+}
+
+/*
+ * The first page's entry gets its key once the page is live, not while it becomes live:
+ * writing the history took 11-15 ms of the ink page's hydration on a fast machine (four
+ * times that on a phone). Until then the key is only here, for the address it was made for.
+ */
+let unwritten: { key: string; href: string } | null = null;
+
+function firstLocation(): Location {
+  const { pathname, search, hash, href } = window.location;
+  let key = stateKey();
+  if (!key) {
+    key = newKey();
+    unwritten = { key, href };
+  }
+  return { pathname, search, hash, key };
+}
+
+/** Writes the first entry's key, if it is still unwritten and that entry is still current. */
+function writeFirstKey(): void {
+  const pending = unwritten;
+  unwritten = null;
+  if (pending && stateKey() === null && window.location.href === pending.href)
+    writeKey(pending.key);
 }
 
 function readScrollStore(): Record<string, number> {
@@ -127,13 +156,15 @@ export function BrowserRouter({
   location?: string;
 }) {
   const [location, setLocation] = useState(() =>
-    at === undefined ? currentLocation() : staticLocationOf(at),
+    at === undefined ? firstLocation() : staticLocationOf(at),
   );
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let last = stateKey();
+    let last = stateKey() ?? unwritten?.key ?? null;
+    const later = setTimeout(writeFirstKey, 1000);
     const onPop = () => {
+      unwritten = null; // its entry is left (a fragment link's back)
       if (last) saveScroll(last);
       const hadKey = stateKey() !== null;
       const next = currentLocation();
@@ -143,12 +174,14 @@ export function BrowserRouter({
       setLocation(next);
     };
     const onHide = () => {
+      writeFirstKey();
       const key = stateKey();
       if (key) saveScroll(key);
     };
     window.addEventListener('popstate', onPop);
     window.addEventListener('pagehide', onHide);
     return () => {
+      clearTimeout(later);
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('pagehide', onHide);
     };
@@ -162,6 +195,7 @@ export function BrowserRouter({
           window.location.assign(url.href);
           return;
         }
+        writeFirstKey();
         const from = stateKey();
         if (from) saveScroll(from);
         const key = newKey();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyStored } from './start-app.ts';
+import { applyStored, preload } from './start-app.ts';
 
 /** ADR 067: the fonts' class before the first paint, and never after it. */
 describe('applyStored: the fonts', () => {
@@ -63,5 +63,42 @@ describe('applyStored: the fonts', () => {
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledWith('1em "Inter Variable","Fraunces Variable","JetBrains Mono"');
     await vi.waitFor(() => expect(localStorage.getItem('inklore-fonts')).toBe('1'));
+  });
+});
+
+describe('preload: the modules asked for a few in each task', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+  });
+
+  it('adds four links at once and the rest in later tasks, each module once, in order', () => {
+    vi.useFakeTimers();
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    preload([
+      '/a.js /b.js',
+      null,
+      '/c.js /d.js /e.js  /f.js',
+      undefined,
+      '/g.js /b.js /h.js /i.js',
+    ]);
+    expect(links()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+    vi.advanceTimersByTime(0);
+    expect(links()).toEqual([
+      '/a.js',
+      '/b.js',
+      '/c.js',
+      '/d.js',
+      '/e.js',
+      '/f.js',
+      '/g.js',
+      '/h.js',
+    ]);
+    vi.runAllTimers();
+    expect(links()).toHaveLength(9);
+    expect(links().at(-1)).toBe('/i.js');
   });
 });

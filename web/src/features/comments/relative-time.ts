@@ -1,7 +1,8 @@
-/* Only comments say how long ago: kept out of lib/format.ts, which every page loads. */
+import { relativeWords, type RelativeUnit } from '#src/lib/relative-words.ts';
 
-let relative: Intl.RelativeTimeFormat | undefined;
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+/* Comments say how long ago in whole units, counted down (a comment of 47 hours is 'yesterday'). */
+
+const UNITS: [RelativeUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -16,9 +17,8 @@ export function formatRelative(iso: string, now = Date.now()): string {
   if (Number.isNaN(then)) return '';
   const ago = now - then;
   if (ago < 60_000) return 'just now';
-  relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
-    if (ago >= ms) return relative.format(-Math.floor(ago / ms), unit);
+    if (ago >= ms) return relativeWords(-Math.floor(ago / ms), unit);
   }
   return 'just now';
 }

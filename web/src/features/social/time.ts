@@ -1,12 +1,9 @@
 import { useState } from 'react';
+import { relativeWords, type RelativeUnit } from '#src/lib/relative-words.ts';
 
-/*
- * "3 hours ago", "yesterday": when a feed item or a notification happened, in the browser's
- * words (Intl.RelativeTimeFormat), made on first use (locale data is slow to load).
- */
-let relative: Intl.RelativeTimeFormat | undefined;
+/* "3 hours ago", "yesterday": when a feed item or a notification happened, to the nearest unit. */
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+const STEPS: [RelativeUnit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],
@@ -22,9 +19,8 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (Number.isNaN(then)) return '';
   let amount = (then - now) / 1000;
   if (Math.abs(amount) < 60) return 'just now';
-  relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativeWords(Math.round(amount), unit);
     amount /= size;
   }
   return '';
