@@ -139,6 +139,21 @@ describe('filters over the loaded images', () => {
     ]);
   });
 
+  it("puts options used as often in the alphabet's order, without case or accents", () => {
+    const papers = ['tomoe river', 'Étoile', 'Rhodia', 'eternity', 'Clairefontaine'];
+    const o = filterOptions(
+      papers.map((paperType, i) => image({ id: 50 + i, paperType })),
+      IMAGE_CATEGORIES,
+    );
+    expect(o.paperTypes.map((p) => p.label)).toEqual([
+      'Clairefontaine',
+      'eternity',
+      'Étoile',
+      'Rhodia',
+      'tomoe river',
+    ]);
+  });
+
   it('narrows by category, paper and pen together', () => {
     const ids = (f: Parameters<typeof filterImages>[1]) => filterImages(list, f).map((i) => i.id);
     expect(ids(NO_FILTERS)).toEqual([40, 41, 42, 43]);

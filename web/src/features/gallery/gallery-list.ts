@@ -8,13 +8,23 @@ import { fitWithin } from '#src/lib/image-resize.ts';
  * page's first paint needs is in gallery-entries.ts, so this stays with the lazily loaded card.
  */
 
+/*
+ * Texts are compared by their characters here, not by localeCompare: a page's first
+ * localeCompare loads the locale's collation, about 12 ms on a fast machine and four times that
+ * on a mid-range phone, and the community images drew it while the ink page became live.
+ */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A label as the alphabet orders it: without case or accents (Étoile beside Eternity). */
+const alphabetical = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** The server's order, kept when the list changes here: official first, then votes, then newest. */
 export function sortCommunityImages(images: readonly CommunityImage[]): CommunityImage[] {
   return [...images].sort(
     (a, b) =>
       Number(b.isOfficial) - Number(a.isOfficial) ||
       b.upvotes - a.upvotes ||
-      b.createdAt.localeCompare(a.createdAt) ||
+      byText(b.createdAt, a.createdAt) || // ISO times: their text's order is their time's
       b.id - a.id,
   );
 }
@@ -57,7 +67,10 @@ function distinct(values: readonly (string | null)[]): FilterOption[] {
     else seen.set(key, { value: key, label: raw.trim(), count: 1 });
   }
   return [...seen.values()].sort(
-    (a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'),
+    (a, b) =>
+      b.count - a.count ||
+      byText(alphabetical(a.label), alphabetical(b.label)) ||
+      byText(a.label, b.label),
   );
 }
 

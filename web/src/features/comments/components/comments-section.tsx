@@ -1,4 +1,3 @@
-import type { Comment } from '@inklore/contract';
 import { ALREADY_COMMENTED } from '@inklore/contract/shared/messages.rules';
 import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,7 +8,6 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { useProgressive } from '#src/lib/use-progressive.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
@@ -20,8 +18,6 @@ import { commentsOptions, shownComments } from '../api/comments.ts';
 import { canSend } from '../comment-text.ts';
 import { CommentItem } from './comment-item.tsx';
 import { CommentTextArea } from './comment-text-area.tsx';
-
-const NONE: readonly Comment[] = [];
 
 function NewCommentForm({ inkId }: { inkId: number }) {
   const [text, setText] = useState('');
@@ -85,8 +81,6 @@ export default function CommentsSection({
   const [added, setAdded] = useState<number | null>(null);
   const shown = query.data ? shownComments(query.data) : null;
   const comments = shown?.comments;
-  // the comments a few a frame on arrival (lib/use-progressive.ts)
-  const drawn = useProgressive(comments ?? NONE);
   const actor = actorOf(user);
   const mine = shown?.mine ? owns(actor, shown.mine) : false;
 
@@ -115,7 +109,7 @@ export default function CommentsSection({
       ) : comments && comments.length > 0 ? (
         <>
           <ul aria-label="Comments" ref={list} tabIndex={-1} className="outline-none">
-            {drawn.map((c) => (
+            {comments.map((c) => (
               <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
             ))}
           </ul>

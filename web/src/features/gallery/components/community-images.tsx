@@ -26,7 +26,6 @@ import { COMMUNITY_TEXT } from '../image-rules.ts';
 import { CommunityImageCard } from './community-image-card.tsx';
 import { ImageFilters } from './image-filters.tsx';
 import { clientLazy } from '#src/lib/client-lazy.ts';
-import { useProgressive } from '#src/lib/use-progressive.ts';
 
 const UploadDialog = clientLazy(() => import('./upload-dialog.tsx'));
 const GalleryDialog = clientLazy(() => import('./gallery-dialog.tsx'));
@@ -283,8 +282,6 @@ export default function CommunityImages({
   const uploadButton = useRef<HTMLButtonElement>(null);
 
   const shown = images ? filterImages(images, filters) : [];
-  // the cards a few a frame on arrival (lib/use-progressive.ts)
-  const drawn = useProgressive(shown);
   const mine = (images?.some((i) => owns(actor, i)) ?? false) || (own.data?.length ?? 0) > 0;
   const total = Math.max(ink.communityImageCount, images?.length ?? 0);
   const canUpload =
@@ -339,7 +336,7 @@ export default function CommunityImages({
               className="grid grid-cols-1 gap-4 sm:grid-cols-2"
               aria-label="Community images"
             >
-              {drawn.map((image, i) => (
+              {shown.map((image, i) => (
                 <CommunityImageCard
                   key={image.id}
                   image={image}
