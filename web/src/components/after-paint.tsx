@@ -7,19 +7,29 @@ import { useEffect, useState, type ReactNode } from 'react';
  * the calls for their data being sent.
  */
 const waiting: (() => void)[] = [];
-let pumping = false;
+/** The frame callback and the timeout of the next showing, while one is on its way. */
+let next: { frame: number; timer?: ReturnType<typeof setTimeout> } | null = null;
 
 function showNext(): void {
-  if (pumping) return;
-  pumping = true;
+  if (next) return;
+  const pending: { frame: number; timer?: ReturnType<typeof setTimeout> } = { frame: 0 };
+  next = pending;
   // the frame callback runs before the next paint; the timeout it sets, after it
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      pumping = false;
+  pending.frame = requestAnimationFrame(() => {
+    pending.timer = setTimeout(() => {
+      next = null;
       waiting.shift()?.();
       if (waiting.length > 0) showNext();
     }, 0);
   });
+}
+
+/** Nothing left to show: the showing on its way is called off. */
+function stopShowing(): void {
+  if (!next) return;
+  cancelAnimationFrame(next.frame);
+  if (next.timer !== undefined) clearTimeout(next.timer);
+  next = null;
 }
 
 /**
@@ -36,6 +46,7 @@ export function AfterPaint({ children, fallback }: { children: ReactNode; fallba
     return () => {
       const at = waiting.indexOf(show);
       if (at >= 0) waiting.splice(at, 1);
+      if (waiting.length === 0) stopShowing();
     };
   }, []);
   return painted ? children : fallback;

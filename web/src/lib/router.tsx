@@ -73,10 +73,16 @@ function firstLocation(): Location {
   const { pathname, search, hash, href } = window.location;
   let key = stateKey();
   if (!key) {
-    key = newKey();
+    // the same key when React draws twice (StrictMode calls the state's initializer twice)
+    key = unwritten?.href === href ? unwritten.key : newKey();
     unwritten = { key, href };
   }
   return { pathname, search, hash, key };
+}
+
+/** A link to a fragment of this page makes a new entry: the first one's key goes in first. */
+function beforeFragmentLink(e: Event): void {
+  if (unwritten && e.target instanceof Element && e.target.closest('a[href^="#"]')) writeFirstKey();
 }
 
 /** Writes the first entry's key, if it is still unwritten and that entry is still current. */
@@ -162,7 +168,13 @@ export function BrowserRouter({
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let last = stateKey() ?? unwritten?.key ?? null;
-    const later = setTimeout(writeFirstKey, 1000);
+    // once the browser is idle after the page went live (within two seconds)
+    const idle =
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(writeFirstKey, { timeout: 2000 })
+        : null;
+    const later = idle === null ? setTimeout(writeFirstKey, 1000) : undefined;
+    document.addEventListener('click', beforeFragmentLink, true);
     const onPop = () => {
       unwritten = null; // its entry is left (a fragment link's back)
       if (last) saveScroll(last);
@@ -181,7 +193,9 @@ export function BrowserRouter({
     window.addEventListener('popstate', onPop);
     window.addEventListener('pagehide', onHide);
     return () => {
+      if (idle !== null) window.cancelIdleCallback(idle);
       clearTimeout(later);
+      document.removeEventListener('click', beforeFragmentLink, true);
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('pagehide', onHide);
     };
@@ -195,7 +209,9 @@ export function BrowserRouter({
           window.location.assign(url.href);
           return;
         }
-        writeFirstKey();
+        // a replacement gives this entry a key of its own below
+        if (options.replace) unwritten = null;
+        else writeFirstKey();
         const from = stateKey();
         if (from) saveScroll(from);
         const key = newKey();

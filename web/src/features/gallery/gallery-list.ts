@@ -52,7 +52,7 @@ export type GalleryFilters = {
 
 export const NO_FILTERS: GalleryFilters = { category: null, paperType: null, penNib: null };
 
-const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export type FilterOption<T extends string = string> = { value: T; label: string; count: number };
 
@@ -66,11 +66,10 @@ function distinct(values: readonly (string | null)[]): FilterOption[] {
     if (known) known.count += 1;
     else seen.set(key, { value: key, label: raw.trim(), count: 1 });
   }
+  const key = new Map([...seen.values()].map((o) => [o, alphabetical(o.label)]));
   return [...seen.values()].sort(
     (a, b) =>
-      b.count - a.count ||
-      byText(alphabetical(a.label), alphabetical(b.label)) ||
-      byText(a.label, b.label),
+      b.count - a.count || byText(key.get(a) ?? '', key.get(b) ?? '') || byText(a.label, b.label),
   );
 }
 
