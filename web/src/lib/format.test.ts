@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDate,
-  formatNumber,
-  formatShortDate,
-  foundText,
-  imageCountText,
-} from './format.ts';
+import { formatNumber, foundText, imageCountText } from './format.ts';
+import { formatLongDate, formatShortDate } from './dates.ts';
 
 describe('formatting', () => {
   it("writes dates as 'MMMM d, yyyy'", () => {

@@ -65,7 +65,9 @@ function currentLocation(): Location {
 /*
  * The first page's entry gets its key once the page is live, not while it becomes live:
  * writing the history took 11-15 ms of the ink page's hydration on a fast machine (four
- * times that on a phone). Until then the key is only here, for the address it was made for.
+ * times that on a phone). Until then the key is only here, for the address it was made for. A
+ * fragment link followed within that second leaves the first entry without a key: going back
+ * to it, the browser keeps its own scrolling, as for any entry without one.
  */
 let unwritten: { key: string; href: string } | null = null;
 
@@ -78,11 +80,6 @@ function firstLocation(): Location {
     unwritten = { key, href };
   }
   return { pathname, search, hash, key };
-}
-
-/** A link to a fragment of this page makes a new entry: the first one's key goes in first. */
-function beforeFragmentLink(e: Event): void {
-  if (unwritten && e.target instanceof Element && e.target.closest('a[href^="#"]')) writeFirstKey();
 }
 
 /** Writes the first entry's key, if it is still unwritten and that entry is still current. */
@@ -168,13 +165,9 @@ export function BrowserRouter({
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let last = stateKey() ?? unwritten?.key ?? null;
-    // once the browser is idle after the page went live (within two seconds)
-    const idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(writeFirstKey, { timeout: 2000 })
-        : null;
-    const later = idle === null ? setTimeout(writeFirstKey, 1000) : undefined;
-    document.addEventListener('click', beforeFragmentLink, true);
+    // a second after the page went live: one short task of its own (the first /browse's load has
+    // no bytes to spare for requestIdleCallback and its fallback)
+    const later = setTimeout(writeFirstKey, 1000);
     const onPop = () => {
       unwritten = null; // its entry is left (a fragment link's back)
       if (last) saveScroll(last);
@@ -193,9 +186,7 @@ export function BrowserRouter({
     window.addEventListener('popstate', onPop);
     window.addEventListener('pagehide', onHide);
     return () => {
-      if (idle !== null) window.cancelIdleCallback(idle);
       clearTimeout(later);
-      document.removeEventListener('click', beforeFragmentLink, true);
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('pagehide', onHide);
     };

@@ -73,7 +73,7 @@ const PRELOADS_A_TASK = 4;
  * 120 ms on a phone while the page was becoming live.
  */
 export function preload(lists: (string | null | undefined)[]): void {
-  const hrefs = [...new Set(lists.flatMap((list) => (list ?? '').split(' ')))].filter(Boolean);
+  const hrefs = lists.flatMap((list) => (list ?? '').split(' ')).filter(Boolean);
   const add = (from: number) => {
     for (const href of hrefs.slice(from, from + PRELOADS_A_TASK)) {
       const link = doc.createElement('link');

@@ -11,7 +11,8 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import {
   correctionSettingsOptions,

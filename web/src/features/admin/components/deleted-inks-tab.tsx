@@ -5,7 +5,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { deletedInksOptions } from '../api/admin.ts';
 import { useRestoreInk } from '../api/console-mutations.ts';
 import { Empty, Loading } from './console-parts.tsx';

@@ -3,7 +3,7 @@ import { OWN_IMAGE_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewProfileImage, type Actor } from '@inklore/contract/shared/policies.rules';
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewImageSubmission } from '../api/review-mutations.ts';
 import { SubmissionReview } from './submission-review.tsx';

@@ -5,7 +5,7 @@ import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { DuplicateItems } from '#src/components/duplicate-items.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewInkSubmission } from '../api/review-mutations.ts';
 import { SubmissionReview } from './submission-review.tsx';

@@ -14,7 +14,8 @@ import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
 import { check, useForm } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
-import { formatLongDate, formatNumber } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { restrictionsOptions } from '../api/admin.ts';
 import {

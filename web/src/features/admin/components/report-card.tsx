@@ -8,7 +8,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReopenReport, useResolveReport, type Resolution } from '../api/admin-mutations.ts';
 import { ReportThreadReader } from './report-thread.tsx';

@@ -8,7 +8,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { useReadThread } from '../api/thread-mutations.ts';
 
 const nameOf = (m: { displayName: string | null; username: string } | null) =>

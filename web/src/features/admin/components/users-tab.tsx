@@ -11,7 +11,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useDebounced } from '#src/lib/use-debounced.ts';
 import { usersOptions } from '../api/admin.ts';

@@ -15,7 +15,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
-import { formatLongDate, plural } from '#src/lib/format.ts';
+import { plural } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { propertyVotesOptions } from '../api/color.ts';
 import { useVoteProperties } from '../api/color-mutations.ts';
 

@@ -12,7 +12,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { RoleIcon } from '#src/components/role-icon.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { formatRelative } from '../relative-time.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';

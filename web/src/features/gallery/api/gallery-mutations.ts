@@ -9,7 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { applyVote, voteAfter, withReplaced, withUploaded } from '../gallery-list.ts';
 import {

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import {

@@ -4,7 +4,7 @@ import { Clock, CircleCheck, CircleX } from 'lucide-react';
 import { Card } from '#src/components/card.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { mySubmissionsOptions } from '../api/gallery.ts';
 
 const STATUS = {

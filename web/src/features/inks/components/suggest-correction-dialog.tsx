@@ -23,7 +23,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { messageOf } from '#src/lib/failure.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import {
   myCorrectionsOptions,
   useSuggestCorrection,

@@ -15,7 +15,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useRemoveEntry, useSaveEntry } from '../api/inventory-mutations.ts';

@@ -17,7 +17,8 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { MY_INVENTORY_SORTS, myInventoryOptions, type MyInventorySort } from '../api/inventory.ts';
 

@@ -7,7 +7,8 @@ import { MemberLink } from '#src/components/member-link.tsx';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatLongDate, formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { inkSamplesOptions } from '../api/members.ts';
 

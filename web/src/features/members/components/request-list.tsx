@@ -8,7 +8,8 @@ import { Swab } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatLongDate, formatNumber } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { requestListOptions, type RequestBox } from '../api/members.ts';
 

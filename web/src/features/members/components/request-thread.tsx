@@ -21,7 +21,7 @@ import { FormAlert, TextArea } from '#src/components/ui/fields.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { useHead } from '#src/lib/head.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';

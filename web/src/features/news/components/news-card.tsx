@@ -1,7 +1,7 @@
 import type { NewsSummary } from '@inklore/contract';
 import { Clock } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
-import { formatShortDate } from '#src/lib/format.ts';
+import { formatShortDate } from '#src/lib/dates.ts';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { cn } from '#src/lib/cn.ts';
 import { readingTime } from '../api/news.ts';

@@ -7,7 +7,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatShortDate } from '#src/lib/format.ts';
+import { formatShortDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useDeleteStory, useToggleStory, type StoryToggle } from '../api/news-mutations.ts';
 

@@ -10,7 +10,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FieldError, FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { useForm, type Errors } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { storyPreviewOptions } from '../api/news-admin.ts';
 import { useSaveStory } from '../api/news-mutations.ts';

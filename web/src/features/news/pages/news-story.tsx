@@ -6,7 +6,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '@inklore/contract/shared/images.rules';

@@ -2,7 +2,7 @@ import type { FeedItem } from '@inklore/contract';
 import type { ReactNode } from 'react';
 import { MemberLink } from '#src/components/member-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { timeAgo } from '../time.ts';
 

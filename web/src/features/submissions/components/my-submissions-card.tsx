@@ -6,7 +6,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { mySubmissionsOptions } from '../api/submissions.ts';
 import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';

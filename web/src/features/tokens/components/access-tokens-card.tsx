@@ -20,7 +20,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 import { check, useForm } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCreateToken, useRevokeToken } from '../api/token-mutations.ts';
 import { myTokensOptions } from '../api/tokens.ts';

@@ -10,7 +10,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { personLd } from '../person-ld.ts';

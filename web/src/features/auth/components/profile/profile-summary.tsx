@@ -3,7 +3,7 @@ import { BadgeCheck, ExternalLink, MailWarning } from 'lucide-react';
 import { displayNameOf } from '#src/components/person.ts';
 import { RoleIcon } from '#src/components/role-icon.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 
 const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatLongDate } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
 import { useLocation } from '#src/lib/router.tsx';
 import { useAppeal } from '../../api/account-mutations.ts';
 import { check, useForm } from '#src/lib/form.ts';
