@@ -87,17 +87,4 @@ export const YEAR_MESSAGES = {
 } as const;
 
 /** The months as the page and the card name them. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '../shared/months.rules.ts';

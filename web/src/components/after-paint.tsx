@@ -8,11 +8,12 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 const waiting: (() => void)[] = [];
 /** The frame callback and the timeout of the next showing, while one is on its way. */
-let next: { frame: number; timer?: ReturnType<typeof setTimeout> } | null = null;
+type Showing = { frame: number; timer?: ReturnType<typeof setTimeout> };
+let next: Showing | null = null;
 
 function showNext(): void {
   if (next) return;
-  const pending: { frame: number; timer?: ReturnType<typeof setTimeout> } = { frame: 0 };
+  const pending: Showing = { frame: 0 };
   next = pending;
   // the frame callback runs before the next paint; the timeout it sets, after it
   pending.frame = requestAnimationFrame(() => {

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@inklore/contract/shared/months.rules';
+
 /*
  * Dates are written out here, not by Intl.DateTimeFormat: the first formatter a page makes
  * loads the locale's calendar data, about 24 ms on a fast machine and four times that on a
@@ -5,20 +7,6 @@
  * (the one long task of its load that was not the page's own work). The words are Intl's own
  * for en-US (format.test.ts compares them, date by date), in the visitor's time zone as Intl's.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function localDate(iso: string): Date | null {
   const d = new Date(iso);
@@ -28,11 +16,11 @@ function localDate(iso: string): Date | null {
 /** 'MMMM d, yyyy', e.g. November 22, 2026 (spec §2 Profile Details). */
 export function formatLongDate(iso: string): string {
   const d = localDate(iso);
-  return d ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : '';
+  return d ? `${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : '';
 }
 
 /** 'MMM d, yyyy', e.g. Nov 22, 2026: the month's first three letters, as en-US writes them. */
 export function formatShortDate(iso: string): string {
   const d = localDate(iso);
-  return d ? `${MONTHS[d.getMonth()]?.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}` : '';
+  return d ? `${MONTH_NAMES[d.getMonth()]?.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}` : '';
 }

@@ -66,11 +66,15 @@ function distinct(values: readonly (string | null)[]): FilterOption[] {
     if (known) known.count += 1;
     else seen.set(key, { value: key, label: raw.trim(), count: 1 });
   }
-  const key = new Map([...seen.values()].map((o) => [o, alphabetical(o.label)]));
-  return [...seen.values()].sort(
-    (a, b) =>
-      b.count - a.count || byText(key.get(a) ?? '', key.get(b) ?? '') || byText(a.label, b.label),
-  );
+  return [...seen.values()]
+    .map((option) => ({ option, key: alphabetical(option.label) }))
+    .sort(
+      (a, b) =>
+        b.option.count - a.option.count ||
+        byText(a.key, b.key) ||
+        byText(a.option.label, b.option.label),
+    )
+    .map(({ option }) => option);
 }
 
 /** What the filters offer: only the categories, papers and pens the images have. */

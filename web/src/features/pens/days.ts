@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@inklore/contract/shared/months.rules';
 import { addDays, daysBetween } from '@inklore/contract/pens/pens.rules';
 
 /*
@@ -5,21 +6,6 @@ import { addDays, daysBetween } from '@inklore/contract/pens/pens.rules';
  * contract's pens.ts). Every day the web app sends is the browser's local day, never the UTC
  * day of `toISOString()`: at 23:30 in New York it is still today there.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -55,12 +41,12 @@ export function monthRange(month: Month): { from: string; to: string } {
 
 /** 'November 2026'. */
 export function monthTitle(month: Month): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 }
 
 /** '12 November' (the calendar's words for a day). */
 export function dayAndMonth(day: string): string {
-  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
+  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1] ?? ''}`;
 }
 
 /** '12 November 2026'. */
