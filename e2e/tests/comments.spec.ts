@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, seriousViolations, settled, test, withDb } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
 import { createUser, setTotpEnabled, signInAs } from '../support/accounts.ts';
 
@@ -55,6 +55,7 @@ test('a member posts, edits and deletes their comment', async ({ page }, info) =
   const member = createUser('user');
   await signInAs(page.context(), member);
   await page.goto(`/ink/${ink.id}`);
+  await settled(page);
   const section = comments(page);
   const box = section.getByRole('textbox', { name: 'Share your thoughts about this ink' });
   const post = section.getByRole('button', { name: 'Post Comment' });
@@ -132,6 +133,7 @@ test("others' comments: no edit for members, removal by a moderator", async ({
   const author = createUser('user');
   await signInAs(context, author);
   await page.goto(`/ink/${ink.id}`);
+  await settled(page);
   await comments(page).getByRole('textbox').fill('First impressions: very wet.');
   await comments(page).getByRole('button', { name: 'Post Comment' }).click();
   await expect(comments(page).getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
@@ -151,6 +153,7 @@ test("others' comments: no edit for members, removal by a moderator", async ({
   await context.clearCookies();
   await signInAs(context, mod, { mfa: true });
   await page.reload();
+  await settled(page);
   await comments(page).getByRole('textbox').fill('Staff note: thanks for the sample.');
   await comments(page).getByRole('button', { name: 'Post Comment' }).click();
   await expect(comments(page).getByRole('heading', { name: 'Comments (2)' })).toBeVisible();

@@ -32,7 +32,7 @@ const shot = (info: TestInfo, name: string) =>
 
 /** Inks at offsets 740-749 (this journey's share of 730-749; between-members has 730-739). */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
-  return journeyInk(info, 740, slot);
+  return journeyInk(info, 750, slot);
 }
 
 /** A browser of its own for another member (or a visitor, with no user), the cookie choice made. */

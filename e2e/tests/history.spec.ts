@@ -15,7 +15,7 @@ const shot = (name: string) => path.join(SCREENS_DIR, `${name}.png`);
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 function inkFor(info: TestInfo, slot: number) {
-  return journeyInk(info, 820, slot, (db, id) => {
+  return journeyInk(info, 790, slot, (db, id) => {
     db.prepare('delete from ink_revisions where ink_id = ? and adds_ink = 0').run(id);
     db.prepare('update inks set description = null where id = ?').run(id);
   });

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, seriousViolations, settled, test, withDb } from '../fixtures/test.ts';
 import { journeyInk } from '../support/inks.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 
@@ -36,6 +36,7 @@ test('a member reports an ink: a reason first, once while it is open', async ({ 
 
   await signInAs(page.context(), createUser('user'));
   await page.reload();
+  await settled(page);
   const report = page.getByRole('button', { name: 'Report', exact: true });
   await report.click();
   const dialog = page.getByRole('dialog', { name: `Report ${ink.name}` });

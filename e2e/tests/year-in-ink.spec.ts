@@ -27,7 +27,7 @@ const shot = (info: TestInfo, name: string) =>
  * journey takes 820-821, the account deletion the last two).
  */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
-  return journeyInk(info, 822, slot);
+  return journeyInk(info, 810, slot);
 }
 
 /** A write token for the member's script (the row the tokens feature would write). */

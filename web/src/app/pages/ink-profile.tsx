@@ -197,7 +197,9 @@ function InkProfile({ ink }: { ink: Ink }) {
         brandAction={
           user && (
             <Suspense fallback={null}>
-              <FollowBrand brand={ink.brand} className="ml-2 align-middle" />
+              {/* no taller than the brand's line: it arrives once the member is known, and
+                  would push down the buttons a member may already be reaching for */}
+              <FollowBrand brand={ink.brand} className="-my-1 ml-2 align-middle" />
             </Suspense>
           )
         }

@@ -111,9 +111,12 @@ export function InkHeader({
   brandAction?: ReactNode;
 }) {
   return (
-    <header className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
+    // Top-aligned, not centred beside the picture: the member's buttons (Report, Ink a pen, a
+    // profile image) arrive after the page does, and a second row of them would move the name
+    // and the buttons above it half a row up, under a finger or a pointer already on its way.
+    <header className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
       {picture ?? <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />}
-      <div>
+      <div className="md:pt-8">
         <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
           <Link to={brandLink(ink.brand)} className="hover:text-primary">
             {ink.brand}
