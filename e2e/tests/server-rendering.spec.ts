@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 import { seedCollection } from '../support/collections.ts';
 import { journeyInk } from '../support/inks.ts';
@@ -382,6 +382,54 @@ test.describe('hydration', () => {
       }
     }
     expect(errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e))).toEqual([]);
+  });
+
+  test("dates drawn by the server hydrate in a visitor's time zone far from UTC, then show its day", async ({
+    browser,
+  }, info) => {
+    const ink = journeyInk(info, 460, 0);
+    const member = createUser('user');
+    const shelf = seedCollection(member, 'Shelf across the date line', true, [ink]);
+    const created = withDb(
+      (db) =>
+        db
+          .prepare<[number], { created_at: string }>('select created_at from inks where id = ?')
+          .get(ink.id)?.created_at ?? '',
+    );
+    const added = (zone: string) =>
+      new Date(created).toLocaleDateString('en-US', {
+        timeZone: zone,
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      });
+    // UTC+14 and UTC-11: at any moment, one of the two is on another day than UTC
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const context = await browser.newContext({ timezoneId: zone });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      for (const path of [
+        `/ink/${ink.id}`,
+        `/ink/${ink.id}/history`,
+        `/user/${member.username}`,
+        `/collections/${shelf}`,
+        '/',
+        '/news',
+      ]) {
+        await page.goto(path);
+        await appReady(page);
+        await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      }
+      await page.goto(`/ink/${ink.id}`);
+      await appReady(page);
+      await expect(page.getByText(`Added on ${added(zone)}`)).toBeVisible();
+      // React's error 418 is a text that differs from the server's: the page is drawn again
+      expect(
+        errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e)),
+        zone,
+      ).toEqual([]);
+      await context.close();
+    }
   });
 
   test('without JavaScript, an ink page still reads', async ({ browser }, info) => {

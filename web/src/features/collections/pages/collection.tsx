@@ -18,7 +18,7 @@ import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useNavigate, useParams, useSearchParams } from '#src/lib/router.tsx';
@@ -337,7 +337,7 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
             {owner}
           </Link>
           <span aria-hidden="true"> · </span>
-          updated {formatLongDate(collection.updatedAt)}
+          updated <LocalDate iso={collection.updatedAt} />
         </p>
         {collection.description && (
           <p className="prose-ink mt-5 max-w-[68ch] whitespace-pre-line">

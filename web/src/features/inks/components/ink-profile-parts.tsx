@@ -10,7 +10,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatNumber, imageCountText, plural } from '#src/lib/format.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
@@ -248,7 +248,9 @@ export function ProfileDetails({
   return (
     <Card title="Profile Details">
       <dl>
-        <Row label="Added">Added on {formatLongDate(ink.createdAt)}</Row>
+        <Row label="Added">
+          Added on <LocalDate iso={ink.createdAt} />
+        </Row>
         <Row label="Gallery">{imageCountText(imageCount)}</Row>
         {ink.averageRating !== null && (
           <Row label="Rating">

@@ -15,7 +15,7 @@ import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { formatNumber, plural } from '#src/lib/format.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
@@ -95,7 +95,9 @@ function RevisionItem({
               <span className="text-muted">by</span> {who(revision)}
             </h2>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              <time dateTime={revision.createdAt}>{formatLongDate(revision.createdAt)}</time>
+              <time dateTime={revision.createdAt}>
+                <LocalDate iso={revision.createdAt} />
+              </time>
               <span>
                 revision <span className="font-mono">{revision.id}</span>
               </span>

@@ -1,7 +1,7 @@
 import type { NewsSummary } from '@inklore/contract';
 import { Clock } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
-import { formatShortDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { cn } from '#src/lib/cn.ts';
 import { readingTime } from '../api/news.ts';
@@ -40,7 +40,9 @@ export function NewsCard({
           {story.featured && (
             <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
           )}
-          <time dateTime={story.createdAt}>{formatShortDate(story.createdAt)}</time>
+          <time dateTime={story.createdAt}>
+            <LocalDate iso={story.createdAt} short />
+          </time>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
             {readingTime(story)}

@@ -6,7 +6,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { usableImage } from '@inklore/contract/shared/images.rules';
@@ -80,7 +80,9 @@ function Story({ story }: { story: NewsArticle }) {
           {story.featured && (
             <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
           )}
-          <time dateTime={story.createdAt}>{formatLongDate(story.createdAt)}</time>
+          <time dateTime={story.createdAt}>
+            <LocalDate iso={story.createdAt} />
+          </time>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
             {readingTime(story)}

@@ -10,7 +10,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, useJsonLd, usePageStatus } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { personLd } from '../person-ld.ts';
@@ -69,7 +69,9 @@ export function MemberProfile({
             <span className="font-mono text-sm">@{user.username}</span>
             <RoleIcon role={user.role} />
           </p>
-          <p className="mt-1 text-sm text-muted">Member since {formatLongDate(user.createdAt)}</p>
+          <p className="mt-1 text-sm text-muted">
+            Member since <LocalDate iso={user.createdAt} />
+          </p>
           {actions}
           <section aria-labelledby="bio-title" className="mt-8 max-w-[68ch]">
             <h2 id="bio-title" className="sr-only">

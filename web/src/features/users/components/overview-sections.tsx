@@ -5,6 +5,7 @@ import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { useUtcDates } from '#src/components/local-date.tsx';
 import { Link } from '#src/lib/router.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -161,6 +162,7 @@ export function ImagesSection({
   name: string;
   images: ProfileOverview['images'];
 }) {
+  const utc = useUtcDates();
   return (
     <Card title="Community Images" id="images">
       {images.length === 0 ? (
@@ -175,7 +177,7 @@ export function ImagesSection({
               >
                 <img
                   src={img.thumbnailUrl}
-                  alt={`${img.caption ?? `${img.category} image`}, shared ${formatLongDate(img.createdAt)}. Open its ink.`}
+                  alt={`${img.caption ?? `${img.category} image`}, shared ${formatLongDate(img.createdAt, utc)}. Open its ink.`}
                   width={img.width}
                   height={img.height}
                   loading="lazy"
