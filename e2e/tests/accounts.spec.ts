@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, seriousViolations, test } from '../fixtures/test.ts';
 import {
   createUser,
   currentStep,
@@ -11,6 +11,7 @@ import {
   uniqueName,
 } from '../support/accounts.ts';
 import { oidcUserFor } from '../support/oidc-users.ts';
+import { journeyInk } from '../support/inks.ts';
 
 /**
  * Account journeys against the real server: sign up, the verification mail, sign
@@ -407,18 +408,9 @@ test('the profile: details, picture, password, sign out everywhere, delete the a
   await expect(page.getByRole('heading', { level: 1, name: 'Member Not Found' })).toBeVisible();
 });
 
-/** A plain demo ink for this project to delete: not featured, not used by other journeys. */
+/** A plain demo ink for this project to delete (not featured): its own, from INK_RANGES. */
 function inkToDelete(info: TestInfo): { id: number; name: string } {
-  return withDb((db) => {
-    const row = db
-      .prepare<[number], { id: number; name: string }>(
-        `select id, name from inks where deleted_at is null and featured = 0
-           and name not like '%Ku-jaku%' order by id desc limit 1 offset ?`,
-      )
-      .get(isPhone(info) ? 0 : 1);
-    if (!row) throw new Error('no ink to delete');
-    return row;
-  });
+  return journeyInk(info, 770, 0);
 }
 
 test('an admin deletes an ink from its page; staff see Edit Profile', async ({

@@ -31,7 +31,7 @@ const shot = (info: TestInfo, name: string) =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-/** Inks at offsets 730-749, which no other journey uses (slots 0-9 here). */
+/** This journey's own inks (support/inks.ts, INK_RANGES). */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
   return journeyInk(info, 730, slot, (db, id) => {
     db.prepare('delete from sample_offers where ink_id = ?').run(id);

@@ -30,7 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const shot = (info: TestInfo, name: string) =>
   path.join(info.project.outputDir, 'screens', `${info.project.name}-follows-${name}.png`);
 
-/** Inks at offsets 740-749 (this journey's share of 730-749; between-members has 730-739). */
+/** This journey's own inks (support/inks.ts, INK_RANGES). */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
   return journeyInk(info, 750, slot);
 }

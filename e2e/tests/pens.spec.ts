@@ -17,7 +17,7 @@ const shot = (info: TestInfo, name: string) =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
-/** Inks at offsets 720-729 (the demo catalogue has 828 inks), which no other journey uses. */
+/** This journey's own inks (support/inks.ts, INK_RANGES). */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
   return journeyInk(info, 720, slot, (db, id) => {
     db.prepare('delete from pen_uses where ink_id = ?').run(id);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
+import { expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import { createUser, signInAs } from '../support/accounts.ts';
 import { seedCollection } from '../support/collections.ts';
 import { journeyInk } from '../support/inks.ts';
@@ -390,45 +390,78 @@ test.describe('hydration', () => {
     const ink = journeyInk(info, 460, 0);
     const member = createUser('user');
     const shelf = seedCollection(member, 'Shelf across the date line', true, [ink]);
-    const created = withDb(
-      (db) =>
+    const at = withDb((db) => ({
+      ink:
         db
-          .prepare<[number], { created_at: string }>('select created_at from inks where id = ?')
-          .get(ink.id)?.created_at ?? '',
-    );
-    const added = (zone: string) =>
-      new Date(created).toLocaleDateString('en-US', {
+          .prepare<[number], { t: string }>('select created_at t from inks where id = ?')
+          .get(ink.id)?.t ?? '',
+      member:
+        db
+          .prepare<[number], { t: string }>('select created_at t from users where id = ?')
+          .get(member.id)?.t ?? '',
+      shelf:
+        db
+          .prepare<[number], { t: string }>('select updated_at t from collections where id = ?')
+          .get(shelf)?.t ?? '',
+    }));
+    const day = (iso: string, zone: string) =>
+      new Date(iso).toLocaleDateString('en-US', {
         timeZone: zone,
         month: 'long',
         day: 'numeric',
         year: 'numeric',
       });
-    // UTC+14 and UTC-11: at any moment, one of the two is on another day than UTC
+    /** Every <time> on the page reads as the visitor's own calendar has it (long or short). */
+    const timesLocal = (page: Page) =>
+      page.evaluate(() => {
+        const times = [...document.querySelectorAll('main time[datetime]')];
+        return times.every((t) => {
+          const d = new Date(t.getAttribute('datetime') ?? '');
+          const as = (month: 'long' | 'short') =>
+            d.toLocaleDateString('en-US', { month, day: 'numeric', year: 'numeric' });
+          return t.textContent === as('long') || t.textContent === as('short');
+        })
+          ? times.length
+          : -1;
+      });
+    // UTC+14 and UTC-11: whatever the hour of a moment, one of the two puts it on another day
+    // than UTC does
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       const context = await browser.newContext({ timezoneId: zone });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      for (const path of [
-        `/ink/${ink.id}`,
-        `/ink/${ink.id}/history`,
-        `/user/${member.username}`,
-        `/collections/${shelf}`,
-        '/',
-        '/news',
-      ]) {
-        await page.goto(path);
-        await appReady(page);
-        await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      try {
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        // each page waits for a date in the visitor's zone: drawn once the page is hydrated
+        // (or, on a mismatch, in the same commit that reports React's error 418)
+        const pages: [string, (page: Page) => Promise<void>][] = [
+          [
+            `/ink/${ink.id}`,
+            (p) => expect(p.getByText(`Added on ${day(at.ink, zone)}`)).toBeVisible(),
+          ],
+          [`/ink/${ink.id}/history`, (p) => expect.poll(() => timesLocal(p)).toBeGreaterThan(0)],
+          [
+            `/user/${member.username}`,
+            (p) => expect(p.getByText(`Member since ${day(at.member, zone)}`)).toBeVisible(),
+          ],
+          [
+            `/collections/${shelf}`,
+            (p) => expect(p.getByText(`updated ${day(at.shelf, zone)}`)).toBeVisible(),
+          ],
+          ['/', (p) => expect.poll(() => timesLocal(p)).toBeGreaterThan(0)],
+          ['/news', (p) => expect.poll(() => timesLocal(p)).toBeGreaterThan(0)],
+        ];
+        for (const [path, local] of pages) {
+          await page.goto(path);
+          await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+          await local(page);
+        }
+        expect(
+          errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e)),
+          zone,
+        ).toEqual([]);
+      } finally {
+        await context.close();
       }
-      await page.goto(`/ink/${ink.id}`);
-      await appReady(page);
-      await expect(page.getByText(`Added on ${added(zone)}`)).toBeVisible();
-      // React's error 418 is a text that differs from the server's: the page is drawn again
-      expect(
-        errors.filter((e) => !/^Failed to load resource: .* (401|404)/.test(e)),
-        zone,
-      ).toEqual([]);
-      await context.close();
     }
   });
 

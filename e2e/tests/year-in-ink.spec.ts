@@ -22,10 +22,7 @@ import { journeyInk, type JourneyInk } from '../support/inks.ts';
 const shot = (info: TestInfo, name: string) =>
   path.join(info.project.outputDir, 'screens', `${info.project.name}-year-${name}.png`);
 
-/**
- * Inks of this journey alone: offsets 822-825 (the demo catalogue has 828 inks; history's
- * journey takes 820-821, the account deletion the last two).
- */
+/** This journey's own inks (support/inks.ts, INK_RANGES). */
 function inkFor(info: TestInfo, slot: number): JourneyInk {
   return journeyInk(info, 810, slot);
 }

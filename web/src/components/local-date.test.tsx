@@ -14,7 +14,8 @@ describe('LocalDate', () => {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
   });
   afterEach(() => {
-    process.env.TZ = zone;
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
     document.body.innerHTML = '';
   });
 

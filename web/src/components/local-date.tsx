@@ -3,10 +3,10 @@ import { useInBrowser } from '#src/lib/use-in-browser.ts';
 
 /**
  * Whether dates are drawn in UTC: on the server and while the browser hydrates its HTML, as
- * the server cannot know the visitor's time zone. Had the browser drawn its own date there, a
- * visitor whose calendar differs from UTC's at that moment (most of the day somewhere: 15:00
- * UTC is already tomorrow in Tokyo) got React's error 418, and the whole page drawn again. Once
- * hydrated, React draws the date again in the visitor's zone.
+ * the server cannot know the visitor's time zone. Had the browser drawn its own date there,
+ * every date whose day differs between UTC and the visitor's zone (in Tokyo, each moment from
+ * 15:00 to midnight UTC: three dates in eight) made React's error 418, and the whole page was
+ * drawn again. Once hydrated, React draws the date again in the visitor's zone (ADR 077).
  */
 export function useUtcDates(): boolean {
   return !useInBrowser();
