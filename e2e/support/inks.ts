@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { withDb } from '../fixtures/test.ts';
@@ -46,7 +47,7 @@ const offsets = ([base, slots]: readonly [number, number]) =>
   Array.from({ length: slots * 2 }, (_, i) => base + i);
 
 /** Which file holds each offset; throws on the first ink two files claim. */
-export function claimedOffsets(ranges: typeof INK_RANGES): Map<number, string> {
+function claimedOffsets(ranges: typeof INK_RANGES): Map<number, string> {
   const owner = new Map<number, string>();
   for (const [file, list] of Object.entries(ranges))
     for (const offset of list.flatMap(offsets)) {
@@ -71,7 +72,7 @@ export function journeyInk(
   reset: (db: Database.Database, inkId: number) => void = () => {},
 ): JourneyInk {
   const offset = base + slot * 2 + (info.project.name === 'phone' ? 0 : 1);
-  const file = info.file.split(/[\\/]/).at(-1) ?? info.file;
+  const file = path.basename(info.file);
   if (claimed.get(offset) !== file)
     throw new Error(`${file} takes the ink at offset ${offset}, not in its INK_RANGES`);
   return withDb((db) => {

@@ -66,7 +66,7 @@ export function noteEarlyTaps(): void {
 
 /**
  * The modulepreload links added in one task. Each costs a phone 12-15 ms (a trace at 4x: four
- * made tasks of 55-68 ms, each over the 50 ms that counts as blocking).
+ * made tasks of 52-68 ms, each over the 50 ms that counts as blocking).
  */
 const PRELOADS_A_TASK = 2;
 
