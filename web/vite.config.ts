@@ -5,11 +5,23 @@ import { defineConfig } from 'vitest/config';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { finishBuild } from './build/finish-build.ts';
 import { lucideIcons } from './build/lucide-icons.ts';
+import { collectMessageIds, linguiMacros, type IdsByFile } from './build/messages.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
+
+// the message ids of each output file, from the bundle to the messages' files (ADR 078)
+const messageIds: IdsByFile = new Map();
 
 // The web app's build: the plugins are in build/, one file each (ADR 044).
 export default defineConfig({
-  plugins: [plainDynamicImports(), lucideIcons(), react(), tailwindcss(), finishBuild()],
+  plugins: [
+    linguiMacros(import.meta.dirname),
+    plainDynamicImports(),
+    lucideIcons(),
+    react(),
+    tailwindcss(),
+    collectMessageIds(messageIds, import.meta.dirname),
+    finishBuild(messageIds),
+  ],
   server: {
     // `npm run dev -w @inklore/web` beside `npm start`: the API checks Origin against its
     // PUBLIC_URL (http://127.0.0.1:3000 by default), so the proxy presents the server's own.

@@ -34,7 +34,7 @@ describe('after the browser build', () => {
     const index = read('index.html');
     expect(index).not.toContain('<script type="module"');
     expect(index).toMatch(
-      /<meta name="inklore-app" content="\/assets\/index-[\w-]+\.js" data-preload="[^"]+" \/>/,
+      /<meta name="inklore-app" content="\/assets\/index-[\w-]+\.js" data-preload="[^"]+" data-messages="[\w-]{10}" \/>/,
     );
     for (const page of ['home', 'browse', 'news', 'ink', 'story'])
       expect(index, page).toMatch(
@@ -68,20 +68,49 @@ describe('after the browser build', () => {
     );
   });
 
-  it("builds the server's renderer, which draws the not-found page with a 404", async () => {
-    const { renderPage } = (await import(
+  it("writes each page's words in each language, under the hash index.html names (ADR 078)", () => {
+    const build = /data-messages="([\w-]+)"/.exec(read('index.html'))?.[1] ?? '';
+    for (const locale of ['en', 'ja', 'de'])
+      for (const page of Object.keys(PAGE_PATHS)) {
+        const words = JSON.parse(read(`assets/messages/${build}/${locale}/${page}.json`)) as Record<
+          string,
+          string
+        >;
+        // the header's, on every page (the core's words are in each page's file)
+        const values = Object.values(words);
+        expect(values, `${locale} ${page}`).toContain(
+          { en: 'Browse Inks', ja: 'インクを探す', de: 'Tinten entdecken' }[locale],
+        );
+      }
+    // the browser's code calls them by short ids (build/messages.ts, shortIds)
+    const en = JSON.parse(read(`assets/messages/${build}/en/browse.json`)) as Record<
+      string,
+      string
+    >;
+    for (const id of Object.keys(en)) expect(id).toMatch(/^[0-9a-z]{1,3}$/);
+  });
+
+  it("builds the server's renderer, which draws the not-found page with a 404, in each language", async () => {
+    const mod = (await import(
       /* @vite-ignore */ pathToFileURL(path.join(outDir, '.ssr', 'entry-server.js')).href
     )) as {
+      setCatalogues: (all: unknown) => void;
       renderPage: (
         url: string,
         origin: string,
         ask: (url: string) => Promise<unknown>,
+        locale?: string,
       ) => Promise<{ page: string; status: number; html: string } | null>;
     };
-    const page = await renderPage('/nowhere/at/all', 'https://inklore.test', () =>
-      Promise.resolve({ status: 404, body: '{}', contentType: 'application/json' }),
-    );
+    mod.setCatalogues(JSON.parse(read('.ssr/catalogues.json')));
+    const ask = () => Promise.resolve({ status: 404, body: '{}', contentType: 'application/json' });
+    const page = await mod.renderPage('/nowhere/at/all', 'https://inklore.test', ask);
     expect(page).toMatchObject({ page: 'notFound', status: 404 });
     expect(page?.html).toContain('<main');
+    expect(page?.html).toContain('Browse Inks');
+    const ja = await mod.renderPage('/nowhere/at/all', 'https://inklore.test', ask, 'ja');
+    expect(ja?.html).toContain('インクを探す');
+    expect(ja?.html).toContain('aria-label="Inklore ホーム"');
+    expect(ja?.html).not.toContain('Inklore home');
   });
 });

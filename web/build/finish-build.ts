@@ -6,6 +6,7 @@ import type { ModuleRunner } from 'vite/module-runner';
 import { compressAll } from './compress.ts';
 import { writeFirstPaintScripts } from './first-paint-scripts.ts';
 import { lucideIcons } from './lucide-icons.ts';
+import { linguiMacros, readCatalogues, writeMessages, type IdsByFile } from './messages.ts';
 import { pageFiles, readManifest } from './page-files.ts';
 import { pageModules } from './page-modules.ts';
 import { drawShells, putShellsInIndex } from './page-shells.ts';
@@ -25,7 +26,7 @@ export async function withAppInNode<T>(
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
-    plugins: [react(), lucideIcons()],
+    plugins: [linguiMacros(root), react(), lucideIcons()],
   });
   try {
     const ssr = server.environments.ssr;
@@ -43,7 +44,7 @@ export async function withAppInNode<T>(
  * the server's renderer with each page's file list (server-renderer.ts), which is not
  * compressed: the server reads it from disk.
  */
-export function finishBuild(): Plugin {
+export function finishBuild(ids: IdsByFile): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -54,19 +55,22 @@ export function finishBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      const catalogues = await readCatalogues(root);
       const { shells, modules } = await withAppInNode(root, async (runner) => ({
-        shells: await drawShells(runner),
+        shells: await drawShells(runner, 'en', catalogues.en),
         modules: await pageModules(runner, root),
       }));
-      const files = pageFiles(readManifest(outDir), modules);
+      const manifest = readManifest(outDir);
+      const files = pageFiles(manifest, modules);
+      const messages = writeMessages(outDir, manifest, modules, ids, catalogues);
       const indexPath = path.join(outDir, 'index.html');
       fs.writeFileSync(
         indexPath,
-        putShellsInIndex(fs.readFileSync(indexPath, 'utf8'), shells, files),
+        putShellsInIndex(fs.readFileSync(indexPath, 'utf8'), shells, files, messages),
       );
       await writeFirstPaintScripts(root, outDir);
       compressAll(outDir);
-      await buildServerRenderer(root, outDir, files.pages);
+      await buildServerRenderer(root, outDir, files.pages, catalogues);
     },
   };
 }

@@ -26,6 +26,7 @@ describe('page shells in index.html', () => {
     INDEX,
     { home: '<header>home $& $1</header>', news: '<main>news</main>', default: '<p>x</p>' },
     files,
+    'M5',
   );
 
   it('puts each shell after the empty #root as a template naming its own files, then page-shell.js', () => {
@@ -37,24 +38,24 @@ describe('page shells in index.html', () => {
   </body>`);
   });
 
-  it("moves the entry script into a <meta> with the entry's imports, for page-shell.js to start", () => {
+  it("moves the entry script into a <meta> with the entry's imports and the build's messages, for page-shell.js to start", () => {
     expect(index).not.toContain('<script type="module"');
     expect(index).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/index-S.css">
-    <meta name="inklore-app" content="/assets/index-A.js" data-preload="/assets/core-C.js /assets/rolldown-runtime-R.js" />
+    <meta name="inklore-app" content="/assets/index-A.js" data-preload="/assets/core-C.js /assets/rolldown-runtime-R.js" data-messages="M5" />
   </head>`,
     );
   });
 
   it('stops the build when a shell has no page, or index.html is not as Vite writes it', () => {
-    expect(() => putShellsInIndex(INDEX, { nowhere: '' }, files)).toThrow(
+    expect(() => putShellsInIndex(INDEX, { nowhere: '' }, files, 'M5')).toThrow(
       'no page module for the nowhere shell',
     );
-    expect(() => putShellsInIndex(INDEX.replace('<div id="root"></div>', ''), {}, files)).toThrow(
-      'no empty #root',
-    );
     expect(() =>
-      putShellsInIndex(INDEX.replace(/<script[^\n]*\n/, ''), { default: '' }, files),
+      putShellsInIndex(INDEX.replace('<div id="root"></div>', ''), {}, files, 'M5'),
+    ).toThrow('no empty #root');
+    expect(() =>
+      putShellsInIndex(INDEX.replace(/<script[^\n]*\n/, ''), { default: '' }, files, 'M5'),
     ).toThrow('no entry script');
   });
 });

@@ -2,15 +2,24 @@ import type { ModuleRunner } from 'vite/module-runner';
 import type { PageFiles } from './page-files.ts';
 
 /** What src/page-shells/render-page-shells.tsx exports (its types are checked there). */
-type ShellModule = { renderShells: () => Promise<Record<string, string>> };
+type ShellModule = {
+  renderShells: (
+    locale: string,
+    catalogue: Record<string, unknown>,
+  ) => Promise<Record<string, string>>;
+};
 
 /**
  * Every page shell (src/page-shells/render-page-shells.tsx), drawn in Node with the real
  * components: the HTML of each, keyed by its page's name or 'default'.
  */
-export async function drawShells(runner: ModuleRunner): Promise<Record<string, string>> {
+export async function drawShells(
+  runner: ModuleRunner,
+  locale: string,
+  catalogue: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const mod = await runner.import<ShellModule>('/src/page-shells/render-page-shells.tsx');
-  return mod.renderShells();
+  return mod.renderShells(locale, catalogue);
 }
 
 const ROOT = '<div id="root"></div>';
@@ -27,6 +36,7 @@ export function putShellsInIndex(
   index: string,
   shells: Record<string, string>,
   files: PageFiles,
+  messages: string,
 ): string {
   const templates = Object.entries(shells)
     .map(([key, html]) => {
@@ -41,7 +51,7 @@ export function putShellsInIndex(
     throw new Error('index.html has no empty #root to put the shells after');
   const entryTag = ENTRY_SCRIPT.exec(index);
   if (!entryTag?.[1]) throw new Error('index.html has no entry script');
-  const appMeta = `<meta name="inklore-app" content="${entryTag[1]}" data-preload="${files.entryImports.join(' ')}" />`;
+  const appMeta = `<meta name="inklore-app" content="${entryTag[1]}" data-preload="${files.entryImports.join(' ')}" data-messages="${messages}" />`;
   // (replaced by functions: the shells' text is put in as it is, `$` and all)
   return index
     .replace(entryTag[0], '')

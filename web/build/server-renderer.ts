@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { lucideIcons } from './lucide-icons.ts';
+import { linguiMacros, type Catalogues } from './messages.ts';
 
 /**
  * The server's renderer (src/ssr/entry-server.tsx, ADR 027), built for Node into
@@ -14,13 +15,14 @@ export async function buildServerRenderer(
   root: string,
   outDir: string,
   pageFiles: Record<string, string[]>,
+  catalogues: Catalogues,
 ): Promise<void> {
   const ssrDir = path.join(outDir, '.ssr');
   await build({
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: [react(), lucideIcons()],
+    plugins: [linguiMacros(root), react(), lucideIcons()],
     // one self-contained file set: the build may live outside the repository (WEB_DIST)
     ssr: { noExternal: true, target: 'node' },
     build: {
@@ -37,4 +39,6 @@ export async function buildServerRenderer(
     Object.entries(pageFiles).map(([name, files]) => [name, files.join(' ')]),
   );
   fs.writeFileSync(path.join(ssrDir, 'pages.json'), JSON.stringify(lists));
+  // every language's whole catalogue, for the server's drawing (ADR 078)
+  fs.writeFileSync(path.join(ssrDir, 'catalogues.json'), JSON.stringify(catalogues));
 }

@@ -44,6 +44,12 @@ async function loadRenderer(webDist: string): Promise<RenderPage | null> {
   const render: unknown =
     typeof mod === 'object' && mod !== null ? Reflect.get(mod, 'renderPage') : undefined;
   if (typeof render !== 'function') throw new Error(`${entry} exports no renderPage function`);
+  // every language's catalogue (ADR 078), written beside the renderer by the same build
+  const setCatalogues: unknown =
+    typeof mod === 'object' && mod !== null ? Reflect.get(mod, 'setCatalogues') : undefined;
+  const catalogues = path.join(webDist, '.ssr', 'catalogues.json');
+  if (typeof setCatalogues === 'function' && fs.existsSync(catalogues))
+    (setCatalogues as (all: unknown) => void)(JSON.parse(fs.readFileSync(catalogues, 'utf8')));
   return render as RenderPage; // the build's own renderer, typed by the contract above
 }
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
@@ -12,13 +15,23 @@ import { clientLazy } from '#src/lib/client-lazy.ts';
 
 type NavItem = { to: string; label: string };
 
+const LABELS = {
+  browse: msg`Browse Inks`,
+  news: msg`Tidings & Stories`,
+  submit: msg`Share Discovery`,
+  admin: msg`Admin`,
+};
+
 /** Spec §2 Header. Admin only for admins and moderators. */
-export function navItems(user: CurrentUser | null | undefined): NavItem[] {
+export function navItems(
+  user: CurrentUser | null | undefined,
+  _: (label: MessageDescriptor) => string,
+): NavItem[] {
   return [
-    { to: '/browse', label: 'Browse Inks' },
-    { to: '/news', label: 'Tidings & Stories' },
-    { to: '/submit', label: 'Share Discovery' },
-    ...(isStaff(user) ? [{ to: '/admin', label: 'Admin' }] : []),
+    { to: '/browse', label: _(LABELS.browse) },
+    { to: '/news', label: _(LABELS.news) },
+    { to: '/submit', label: _(LABELS.submit) },
+    ...(isStaff(user) ? [{ to: '/admin', label: _(LABELS.admin) }] : []),
   ];
 }
 
@@ -91,7 +104,8 @@ function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
-  const items = navItems(user);
+  const { t, i18n } = useLingui();
+  const items = navItems(user, (label) => i18n._(label));
   const close = () => setMenuOpen(false);
 
   return (
@@ -100,21 +114,25 @@ function SiteHeader() {
         <button
           type="button"
           className="-ml-2 grid size-10 cursor-pointer place-items-center rounded-full hover:bg-sunken lg:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen(true)}
         >
           <Menu className="size-5" aria-hidden="true" />
         </button>
-        <Link to="/" className="mr-2 flex items-center gap-2 rounded-md" aria-label="Inklore home">
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 rounded-md"
+          aria-label={t`Inklore home`}
+        >
           <LogoMark className="size-7" />
           <span className="font-serif text-[1.45rem] leading-none font-semibold tracking-tight">
             Inklore
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden shrink-0 lg:block">
+        <nav aria-label={t`Main`} className="hidden shrink-0 lg:block">
           <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.to}>
@@ -141,10 +159,10 @@ function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-1 lg:flex">
               <PrefetchLink to="/login" className={buttonClass('ghost', 'sm')}>
-                Sign In
+                <Trans>Sign In</Trans>
               </PrefetchLink>
               <PrefetchLink to="/signup" className={buttonClass('primary', 'sm')}>
-                Join Community
+                <Trans>Join Community</Trans>
               </PrefetchLink>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '@inklore/contract/pages/pages.rules';
+import { loadPageMessages } from '#src/lib/page-messages.ts';
 
 /**
  * The page table (ADR 044): every page of the web app by name, with its module. The paths
@@ -19,12 +20,13 @@ type PageModule = {
   mayHoldParts?: () => boolean;
 };
 type Loader = (hydrating?: boolean) => Promise<PageModule>;
-export type Page = { load: Loader; Component: ComponentType };
+export type Page = { load: Loader; Component: ComponentType; name: PageName };
 
 function page(importer: () => Promise<PageModule>): Page {
   let loaded: ComponentType | null = null;
   const load: Loader = (hydrating = false) =>
-    importer().then(async (mod) => {
+    // its words (ADR 078) come with its code
+    Promise.all([importer(), loadPageMessages(self.name)]).then(async ([mod]) => {
       // Drawing outside a browser (the server, the page shells), a page's parts that load
       // when first needed (its `preload`) are loaded first, so they are in the HTML; a browser
       // about to hydrate such HTML loads them first too, so they answer from the start.
@@ -37,7 +39,8 @@ function page(importer: () => Promise<PageModule>): Page {
   // Once the code is here (prefetched, or loaded before the first render), the page renders
   // at once instead of showing the spinner for a frame.
   const Component = () => createElement(loaded ?? Lazy);
-  return { load, Component };
+  const self: Page = { load, Component, name: 'notFound' }; // named below, after the table
+  return self;
 }
 
 export const pages = {
@@ -78,3 +81,5 @@ export const pages = {
   unsubscribe: page(() => import('#src/features/social/pages/unsubscribe.tsx')),
   notFound: page(() => import('./pages/not-found.tsx')),
 } satisfies Record<PageName, Page>;
+
+for (const name of Object.keys(pages) as PageName[]) pages[name].name = name;

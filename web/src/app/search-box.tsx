@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useNavigate } from '#src/lib/router.tsx';
@@ -27,12 +28,13 @@ export function SearchBox({
   early?: string;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <form
       role="search"
-      aria-label="Site"
+      aria-label={t`Site`}
       action="/browse"
       method="get"
       className={cn('relative', className)}
@@ -43,7 +45,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search inks
+        <Trans>Search inks</Trans>
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
@@ -55,7 +57,7 @@ export function SearchBox({
         {...(early ? { [EARLY_FIELD]: early } : {})}
         type="search"
         name="search"
-        placeholder="Search inks, brands, lines…"
+        placeholder={t`Search inks, brands, lines…`}
         autoComplete="off"
         enterKeyHint="search"
         className="h-10 w-full rounded-full border border-rule bg-surface pr-4 pl-9 text-sm placeholder:text-muted focus:border-primary"

@@ -6,6 +6,7 @@ import { loadFooter } from '#src/app/deferred-footer.tsx';
 import { pages } from '#src/app/page-table.ts';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
+import { i18n, type Catalogue, type Locale } from '#src/lib/i18n.ts';
 
 /**
  * Page shells, drawn at build time from the real components: what each page looks like before
@@ -42,8 +43,12 @@ async function render(path: string | null): Promise<string> {
   return renderToString(tree);
 }
 
-/** Each page's shell, whole (header, main, footer), keyed like SHELLS. */
-export async function renderShells(): Promise<Record<ShellKey, string>> {
+/** Each page's shell, whole (header, main, footer), keyed like SHELLS, in `locale`. */
+export async function renderShells(
+  locale: Locale,
+  catalogue: Catalogue,
+): Promise<Record<ShellKey, string>> {
+  i18n.activate(locale, catalogue);
   const out: Partial<Record<ShellKey, string>> = {};
   for (const [key, path] of Object.entries(SHELLS) as [ShellKey, string | null][]) {
     out[key] = await render(path);

@@ -55,5 +55,6 @@ function fetchEarly(): void {
 
 startAppAfterPaint(
   [shell?.getAttribute('data-preload'), rendered ? root?.getAttribute('data-preload') : null],
+  rendered ? root?.getAttribute('data-ssr') : pageAt(location.pathname).page,
   fetchEarly,
 );

@@ -93,10 +93,14 @@ export function preload(lists: (string | null | undefined)[]): void {
 /**
  * Once the page has been painted (first contentful paint; a hidden tab paints nothing, so a
  * timer backs it up): runs `before`,
- * preloads the app's files (the <meta name="inklore-app"> list and `more`), and adds the app's
- * script.
+ * preloads the app's files (the <meta name="inklore-app"> list and `more`) and the words of
+ * `page` (its page table name), and adds the app's script.
  */
-export function startAppAfterPaint(more: (string | null | undefined)[], before?: () => void): void {
+export function startAppAfterPaint(
+  more: (string | null | undefined)[],
+  page: string | null | undefined,
+  before?: () => void,
+): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -104,6 +108,16 @@ export function startAppAfterPaint(more: (string | null | undefined)[], before?:
     const app = doc.querySelector<HTMLMetaElement>('meta[name="inklore-app"]');
     if (!app) return;
     before?.();
+    // the page's words (ADR 078), which src/lib/page-messages.ts fetches the same way
+    const build = app.getAttribute('data-messages');
+    if (build && page) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = `/assets/messages/${build}/${root.lang || 'en'}/${page}.json`;
+      doc.head.appendChild(link);
+    }
     preload([app.getAttribute('data-preload'), ...more]);
     const script = doc.createElement('script');
     script.type = 'module';

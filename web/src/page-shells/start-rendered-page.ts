@@ -6,4 +6,5 @@ import { applyStored, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
 applyStored();
 noteEarlyTaps();
-startAppAfterPaint([document.getElementById('root')?.getAttribute('data-preload')]);
+const root = document.getElementById('root');
+startAppAfterPaint([root?.getAttribute('data-preload')], root?.getAttribute('data-ssr'));

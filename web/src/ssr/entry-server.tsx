@@ -10,6 +10,7 @@ import { canonicalPath, HeadSink, HeadSinkContext } from '#src/lib/head.ts';
 import { encodePageState } from '#src/lib/page-state.ts';
 import { DEFAULT_CACHE_MS } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
+import { i18n, type Catalogue, type Locale } from '#src/lib/i18n.ts';
 import { SITE } from '#src/lib/site.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 
@@ -129,6 +130,16 @@ function headTags(sink: HeadSink, canonical: string): string {
   return tags.join('\n    ');
 }
 
+let catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+/**
+ * The languages' whole catalogues (ADR 078), which the server reads from the build
+ * (<webDist>/.ssr/catalogues.json, web/build/messages.ts) and gives here before the first page.
+ */
+export function setCatalogues(all: Partial<Record<Locale, Catalogue>>): void {
+  catalogues = all;
+}
+
 /** How often a page may ask for more data before it is drawn as it is. */
 const MAX_ROUNDS = 4;
 
@@ -140,6 +151,7 @@ export async function renderPage(
   url: string,
   origin: string,
   ask: AskApi,
+  locale: Locale = 'en',
 ): Promise<RenderedPage | null> {
   const at = new URL(url, 'http://localhost');
   const match = pageAt(at.pathname);
@@ -154,6 +166,8 @@ export async function renderPage(
   const sink = new HeadSink(origin);
   const draw = () => {
     sink.reset();
+    // each drawing is synchronous, so the language set here is this page's throughout
+    i18n.activate(locale, catalogues[locale] ?? {});
     return renderToString(
       <HeadSinkContext value={sink}>
         <QueryClientProvider client={client}>

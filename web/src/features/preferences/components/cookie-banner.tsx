@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -47,11 +48,13 @@ export default function CookieBanner({
     >
       <div className="mx-auto max-w-3xl rounded-2xl border border-rule bg-surface p-5 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.35)]">
         <h2 id={titleId} className="text-lg">
-          Cookies on Inklore
+          <Trans>Cookies on Inklore</Trans>
         </h2>
-        <p className="mt-1 text-sm text-muted">Only what the site needs, unless you allow more.</p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>Only what the site needs, unless you allow more.</Trans>
+        </p>
         <Link to="/privacy" className="link mt-1 inline-block text-sm">
-          Privacy Policy
+          <Trans>Privacy Policy</Trans>
         </Link>
 
         {customizing && (
@@ -63,18 +66,18 @@ export default function CookieBanner({
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
           {customizing ? (
             <Button size="sm" onClick={() => decide(choice)}>
-              Save Preferences
+              <Trans>Save Preferences</Trans>
             </Button>
           ) : (
             <Button size="sm" variant="quiet" onClick={() => setCustomizing(true)}>
-              Customize
+              <Trans>Customize</Trans>
             </Button>
           )}
           <Button size="sm" variant="secondary" onClick={() => decide(ESSENTIAL_ONLY)}>
-            Essential Only
+            <Trans>Essential Only</Trans>
           </Button>
           <Button size="sm" onClick={() => decide(ACCEPT_ALL)}>
-            Accept All
+            <Trans>Accept All</Trans>
           </Button>
         </div>
       </div>
