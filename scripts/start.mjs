@@ -24,6 +24,7 @@ const sources = [
   'web/src',
   'web/index.html',
   'web/vite.config.ts',
+  'web/lingui.config.ts',
   'web/build',
   'web/public',
   'contract/src',

@@ -99,7 +99,6 @@ describe('after the browser build', () => {
         url: string,
         origin: string,
         ask: (url: string) => Promise<unknown>,
-        locale?: string,
       ) => Promise<{ page: string; status: number; html: string } | null>;
     };
     mod.setCatalogues(JSON.parse(read('.ssr/catalogues.json')));
@@ -108,7 +107,7 @@ describe('after the browser build', () => {
     expect(page).toMatchObject({ page: 'notFound', status: 404 });
     expect(page?.html).toContain('<main');
     expect(page?.html).toContain('Browse Inks');
-    const ja = await mod.renderPage('/nowhere/at/all', 'https://inklore.test', ask, 'ja');
+    const ja = await mod.renderPage('/ja/nowhere/at/all', 'https://inklore.test', ask);
     expect(ja?.html).toContain('インクを探す');
     expect(ja?.html).toContain('aria-label="Inklore ホーム"');
     expect(ja?.html).not.toContain('Inklore home');

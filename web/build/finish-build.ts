@@ -6,7 +6,15 @@ import type { ModuleRunner } from 'vite/module-runner';
 import { compressAll } from './compress.ts';
 import { writeFirstPaintScripts } from './first-paint-scripts.ts';
 import { lucideIcons } from './lucide-icons.ts';
-import { linguiMacros, readCatalogues, writeMessages, type IdsByFile } from './messages.ts';
+import {
+  indexFile,
+  linguiMacros,
+  LOCALES,
+  readCatalogues,
+  writeMessages,
+  type IdsByFile,
+  type Locale,
+} from './messages.ts';
 import { pageFiles, readManifest } from './page-files.ts';
 import { pageModules } from './page-modules.ts';
 import { drawShells, putShellsInIndex } from './page-shells.ts';
@@ -56,18 +64,24 @@ export function finishBuild(ids: IdsByFile): Plugin {
     },
     async closeBundle() {
       const catalogues = await readCatalogues(root);
-      const { shells, modules } = await withAppInNode(root, async (runner) => ({
-        shells: await drawShells(runner, 'en', catalogues.en),
-        modules: await pageModules(runner, root),
-      }));
+      const { shells, modules } = await withAppInNode(root, async (runner) => {
+        const drawn: Partial<Record<Locale, Record<string, string>>> = {};
+        for (const locale of LOCALES)
+          drawn[locale] = await drawShells(runner, locale, catalogues[locale]);
+        return { shells: drawn, modules: await pageModules(runner, root) };
+      });
       const manifest = readManifest(outDir);
       const files = pageFiles(manifest, modules);
       const messages = writeMessages(outDir, manifest, modules, ids, catalogues);
-      const indexPath = path.join(outDir, 'index.html');
-      fs.writeFileSync(
-        indexPath,
-        putShellsInIndex(fs.readFileSync(indexPath, 'utf8'), shells, files, messages),
-      );
+      // index.html in each language (ADR 079): its shells, and <html lang>
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const locale of LOCALES) {
+        const html = putShellsInIndex(index, shells[locale] ?? {}, files, messages).replace(
+          '<html lang="en">',
+          `<html lang="${locale}">`,
+        );
+        fs.writeFileSync(path.join(outDir, indexFile(locale)), html);
+      }
       await writeFirstPaintScripts(root, outDir);
       compressAll(outDir);
       await buildServerRenderer(root, outDir, files.pages, catalogues);

@@ -6,6 +6,7 @@ import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin, PluginOption } from 'vite';
+import { LOCALES, type Locale } from '@inklore/contract/pages/locales.rules';
 
 /**
  * The messages' build (ADR 078): the macros turned into calls of src/lib/i18n.ts with each
@@ -16,8 +17,11 @@ import type { Plugin, PluginOption } from 'vite';
  * build is never read with an old one's words.
  */
 
-export const LOCALES = ['en', 'ja', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
+
+/** The page the server sends for a page the browser draws, in a language: index.ja.html. */
+export const indexFile = (locale: Locale): string =>
+  locale === 'en' ? 'index.html' : `index.${locale}.html`;
 type Compiled = string | unknown[];
 export type Catalogues = Record<Locale, Record<string, Compiled>>;
 

@@ -2,10 +2,11 @@ import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
+import { splitLocale } from '@inklore/contract/pages/locales.rules';
 import { pages } from '#src/app/page-table.ts';
 import { Layout } from '#src/app/layout.tsx';
 import { deferFooter } from '#src/app/deferred-footer.tsx';
-import { BrowserRouter } from '#src/lib/router.tsx';
+import { BrowserRouter, inLocale } from '#src/lib/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
 import { CURRENT_USER_KEY, type CurrentUser } from '#src/lib/current-user.ts';
@@ -94,19 +95,20 @@ export function startApp(): void {
   // Spec §2 Home: a password-recovery link goes to /reset-password. Taken before the first
   // render: the server drew the home page (it never sees the #fragment that makes the link one),
   // so the page is drawn afresh at its new address rather than hydrated as the home page.
+  // the page's own path, without its language's prefix (ADR 079)
+  const { locale, path } = splitLocale(window.location.pathname);
+  const page = pageAt(path).page;
   const recovery =
-    pageAt(window.location.pathname).page === 'home'
-      ? recoveryRedirect(window.location.search, window.location.hash)
-      : null;
+    page === 'home' ? recoveryRedirect(window.location.search, window.location.hash) : null;
   if (recovery) {
-    window.history.replaceState(window.history.state, '', recovery);
+    window.history.replaceState(window.history.state, '', inLocale(locale, recovery));
     root.removeAttribute('data-ssr');
     delete root.dataset.shell;
   }
 
   // The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
   // drawing is the page itself, not a spinner over the shell.
-  void pages[pageAt(window.location.pathname).page]
+  void pages[page]
     .load(canHydrate(root))
     .catch(() => undefined)
     .then(() => start(root));

@@ -5,6 +5,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@inklore/contract';
 import { pageAt } from '@inklore/contract/pages/pages.rules';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_PARAM,
+  localePath,
+  preferredLocale,
+  splitLocale,
+  type Locale,
+} from '@inklore/contract/pages/locales.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, pickEncoding } from '#src/lib/compression.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -24,7 +33,14 @@ import { SESSION_COOKIE } from './sessions.ts';
  */
 
 /** What the renderer answers for one page (web/src/ssr/entry-server.tsx's RenderedPage). */
-type RenderedPage = { page: string; status: number; html: string; head: string; state: string };
+type RenderedPage = {
+  page: string;
+  locale: Locale;
+  status: number;
+  html: string;
+  head: string;
+  state: string;
+};
 type ApiAnswer = { status: number; body: string; contentType: string };
 type RenderPage = (
   url: string,
@@ -87,8 +103,54 @@ function splitTemplate(index: string, pageStart: boolean): Template {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function assemble(t: Template, page: RenderedPage, preload: string): string {
-  return `${t.before}  ${page.head}\n  ${t.afterHead}<div id="root" data-ssr="${escapeAttr(page.page)}" data-preload="${escapeAttr(preload)}">${page.html}</div>
+  return `${t.before.replace('<html lang="en">', `<html lang="${page.locale}">`)}  ${page.head}\n  ${t.afterHead}<div id="root" data-ssr="${escapeAttr(page.page)}" data-preload="${escapeAttr(preload)}">${page.html}</div>
     <script type="application/json" id="inklore-state">${page.state}</script>${t.afterRoot}`;
+}
+
+/** A redirect the language choice asks for (ADR 079), with the cookie it sets. */
+type LanguageRedirect = { send: (reply: FastifyReply) => FastifyReply };
+
+/**
+ * Which language a page request is answered in (ADR 079). A prefixed address (/ja/browse) is
+ * always its language. `?hl=ja` on any page is the switcher's choice: kept a year in a cookie,
+ * then the same page in that language without the parameter. An English address is sent on to
+ * the visitor's language when the cookie, else the browser's Accept-Language, asks for another
+ * (a crawler asks for none and reads English, with every language linked from the page's head
+ * and the sitemap).
+ */
+function languageRedirect(req: FastifyRequest): LanguageRedirect | null {
+  const at = new URL(req.url, 'http://localhost');
+  const { locale, path: own } = splitLocale(at.pathname);
+  // one slash in front: `//host` would be another site's address
+  const path = `/${own.replace(/^[/\\]+/, '')}`;
+  const asked = at.searchParams.get(LOCALE_PARAM);
+  if (asked !== null) {
+    at.searchParams.delete(LOCALE_PARAM);
+    const to = isLocale(asked) ? asked : locale;
+    const target = localePath(to, path) + at.search;
+    return {
+      send: (reply) => {
+        if (isLocale(asked))
+          void reply.setCookie(LOCALE_COOKIE, asked, {
+            path: '/',
+            maxAge: 365 * 24 * 3600,
+            sameSite: 'lax',
+            secure: req.protocol === 'https',
+          });
+        return reply.header('cache-control', 'no-store').redirect(target, 303);
+      },
+    };
+  }
+  if (locale !== 'en') return null;
+  const wanted = preferredLocale(req.cookies[LOCALE_COOKIE], req.headers['accept-language']);
+  if (wanted === 'en') return null;
+  return {
+    send: (reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .redirect(localePath(wanted, path) + at.search, 302),
+  };
 }
 
 export async function registerWebApp(
@@ -172,7 +234,12 @@ export async function registerWebApp(
     void reply
       .code(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Encoding')
+      .header(
+        'vary',
+        page.locale === 'en'
+          ? 'Cookie, Accept-Encoding, Accept-Language'
+          : 'Cookie, Accept-Encoding',
+      )
       .header('etag', etag)
       .type('text/html; charset=utf-8');
     if (page.status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -195,12 +262,16 @@ export async function registerWebApp(
         code: 'not_found',
       } satisfies ErrorBody);
     }
+    const chosen = languageRedirect(req);
+    if (chosen) return chosen.send(reply);
+    const { locale, path } = splitLocale(url);
     const page = await rendered(req);
     if (page) return sendPage(req, reply, page);
-    const known = pageAt(url).page !== 'notFound';
+    const known = pageAt(path).page !== 'notFound';
+    if (locale === 'en') void reply.header('vary', 'Cookie, Accept-Language');
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(locale === 'en' ? 'index.html' : `index.${locale}.html`);
   });
 }

@@ -1,27 +1,35 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { applyHead } from '#src/lib/head.ts';
 
 /** The page-level fallback (spec §2): 'Page Error', Reload Page and Go Home. */
 export function PageErrorFallback() {
+  const { locale } = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
     <div
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center"
     >
       <p className="font-mono text-sm tracking-widest text-oxblood uppercase">Blot</p>
-      <h1 className="mt-2 text-3xl">Page Error</h1>
-      <p className="mt-3 text-muted">This page encountered an error and cannot be displayed.</p>
+      <h1 className="mt-2 text-3xl">
+        <Trans>Page Error</Trans>
+      </h1>
+      <p className="mt-3 text-muted">
+        <Trans>This page encountered an error and cannot be displayed.</Trans>
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           className={buttonClass('primary')}
           onClick={() => window.location.reload()}
         >
-          Reload Page
+          <Trans>Reload Page</Trans>
         </button>
-        <a href="/" className={buttonClass('secondary')}>
-          Go Home
+        <a href={localePath(locale, '/')} className={buttonClass('secondary')}>
+          <Trans>Go Home</Trans>
         </a>
       </div>
     </div>
@@ -45,7 +53,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page error', error, info.componentStack);
-    applyHead('Page Error', 'This page encountered an error and cannot be displayed.', null);
+    applyHead(t`Page Error`, t`This page encountered an error and cannot be displayed.`, null);
   }
 
   override render() {

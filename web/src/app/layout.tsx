@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '#src/lib/router.tsx';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="grain" aria-hidden="true" />
       <Header />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { displayNameOf } from '#src/components/person.ts';
@@ -10,10 +12,10 @@ import { CalendarDays, LogOut, Newspaper, PenLine, TestTubes } from 'lucide-reac
 
 /** A member's own pages beside their avatar: their feed, samples, pens and diary. */
 export const MEMBER_LINKS = [
-  { to: '/feed', label: 'Feed', Icon: Newspaper },
-  { to: '/samples', label: 'Samples', Icon: TestTubes },
-  { to: '/pens', label: 'My Pens', Icon: PenLine },
-  { to: '/diary', label: 'Diary', Icon: CalendarDays },
+  { to: '/feed', label: msg`Feed`, Icon: Newspaper },
+  { to: '/samples', label: msg`Samples`, Icon: TestTubes },
+  { to: '/pens', label: msg`My Pens`, Icon: PenLine },
+  { to: '/diary', label: msg`Diary`, Icon: CalendarDays },
 ];
 
 // round icons, as the theme's toggle beside them: the main links leave no room for words
@@ -31,17 +33,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export default function MemberActions({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
+  const { t, i18n } = useLingui();
+  const name = displayNameOf(user);
   return (
     <div className="hidden items-center gap-1 lg:flex xl:gap-2">
-      <nav aria-label="Your pages">
+      <nav aria-label={t`Your pages`}>
         <ul className="flex items-center">
           {MEMBER_LINKS.map((item) => (
             <li key={item.to}>
               <PrefetchLink
                 to={item.to}
                 className={linkClass}
-                aria-label={item.label}
-                title={item.label}
+                aria-label={i18n._(item.label)}
+                title={i18n._(item.label)}
               >
                 <item.Icon className="size-5" aria-hidden="true" />
               </PrefetchLink>
@@ -52,7 +56,7 @@ export default function MemberActions({ user }: { user: CurrentUser }) {
       <Link
         to="/profile"
         className="flex items-center gap-2 rounded-full p-1 hover:bg-sunken"
-        aria-label={`Your profile (${displayNameOf(user)})`}
+        aria-label={t`Your profile (${name})`}
       >
         <UserAvatar user={user} />
       </Link>
@@ -60,11 +64,13 @@ export default function MemberActions({ user }: { user: CurrentUser }) {
       <button
         type="button"
         onClick={() => void signOut()}
-        title="Sign Out"
+        title={t`Sign Out`}
         className={buttonClass('ghost', 'sm', 'px-2.5 xl:px-3.5')}
       >
         <LogOut className="size-4 xl:hidden" aria-hidden="true" />
-        <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">Sign Out</span>
+        <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">
+          <Trans>Sign Out</Trans>
+        </span>
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   otherNewsOptions,
 } from '#src/features/news/api/news.ts';
 import { pageAt } from '@inklore/contract/pages/pages.rules';
+import { splitLocale } from '@inklore/contract/pages/locales.rules';
 import { pages } from './page-table.ts';
 
 const ignore = () => undefined;
@@ -18,7 +19,7 @@ const ignore = () => undefined;
 export function prefetchPage(href: string, qc: QueryClient): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
-  const match = pageAt(url.pathname);
+  const match = pageAt(splitLocale(url.pathname).path);
   void pages[match.page].load().catch(() => undefined);
   switch (match.page) {
     case 'home':

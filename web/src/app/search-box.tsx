@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useNavigate } from '#src/lib/router.tsx';
+import { inLocale, useLocale, useNavigate } from '#src/lib/router.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { EARLY_FIELD } from '#src/lib/early-input.ts';
 
@@ -28,6 +28,7 @@ export function SearchBox({
   early?: string;
 }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +36,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label={t`Site`}
-      action="/browse"
+      action={inLocale(locale, '/browse')}
       method="get"
       className={cn('relative', className)}
       onSubmit={(e) => {

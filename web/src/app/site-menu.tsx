@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#src/lib/router.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Drawer } from '#src/components/ui/drawer.tsx';
@@ -26,29 +27,33 @@ export default function SiteMenu({
   items: { to: string; label: string }[];
 }) {
   const signOut = useSignOut();
+  const { t, i18n } = useLingui();
+  const links = [
+    ...items,
+    ...(user ? MEMBER_LINKS.map((l) => ({ to: l.to, label: i18n._(l.label) })) : []),
+    { to: '/contact', label: t`Contact` },
+  ];
   return (
-    <Drawer id="site-menu" open={open} onClose={onClose} title="Menu">
+    <Drawer id="site-menu" open={open} onClose={onClose} title={t`Menu`}>
       <SearchBox className="mb-5" onDone={onClose} />
-      <nav aria-label="Mobile">
+      <nav aria-label={t`Mobile`}>
         <ul className="flex flex-col gap-1">
-          {[...items, ...(user ? MEMBER_LINKS : []), { to: '/contact', label: 'Contact' }].map(
-            (item) => (
-              <li key={item.to}>
-                <PrefetchLink
-                  to={item.to}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
-                      isActive && 'bg-sunken text-primary',
-                    )
-                  }
-                >
-                  {item.label}
-                </PrefetchLink>
-              </li>
-            ),
-          )}
+          {links.map((item) => (
+            <li key={item.to}>
+              <PrefetchLink
+                to={item.to}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-lg px-3 py-2.5 font-medium hover:bg-sunken',
+                    isActive && 'bg-sunken text-primary',
+                  )
+                }
+              >
+                {item.label}
+              </PrefetchLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="mt-6 flex flex-col gap-2 border-t border-rule pt-5">
@@ -70,16 +75,16 @@ export default function SiteMenu({
                 void signOut();
               }}
             >
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </>
         ) : (
           <>
             <Link to="/login" onClick={onClose} className={buttonClass('secondary', 'md')}>
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
             <Link to="/signup" onClick={onClose} className={buttonClass('primary', 'md')}>
-              Join Community
+              <Trans>Join Community</Trans>
             </Link>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from '#src/lib/router.tsx';
@@ -6,8 +7,9 @@ export type BreadcrumbItem = { label: string; to?: string };
 
 /** Home > Section > Page. The last item is the current page. */
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <Fragment key={`${item.label}-${i}`}>

@@ -1,7 +1,8 @@
 import type { Collection } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { displayNameOf } from './person.ts';
@@ -48,7 +49,7 @@ export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
       )}
     >
       <Icon className="size-3" aria-hidden="true" />
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? <Trans>Public</Trans> : <Trans>Private</Trans>}
     </span>
   );
 }
@@ -71,6 +72,9 @@ export function CollectionCard({
   actions?: ReactNode;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const inkCount = collection.inkCount;
+  const { t } = useLingui();
+  const owner = displayNameOf(collection.owner);
   return (
     <article
       data-testid="collection-card"
@@ -90,15 +94,20 @@ export function CollectionCard({
         )}
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-3 text-sm text-muted">
           <span className="font-mono">
-            {formatNumber(collection.inkCount)} {plural(collection.inkCount, 'ink', 'inks')}
+            {t`${plural(inkCount, { one: '# ink', other: '# inks' })}`}
           </span>
           {showVisibility && <VisibilityBadge isPublic={collection.isPublic} />}
           {showOwner && (
             <span className="min-w-0 truncate">
-              by{' '}
-              <Link to={`/user/${encodeURIComponent(collection.owner.username)}`} className="link">
-                {displayNameOf(collection.owner)}
-              </Link>
+              <Trans>
+                by{' '}
+                <Link
+                  to={`/user/${encodeURIComponent(collection.owner.username)}`}
+                  className="link"
+                >
+                  {owner}
+                </Link>
+              </Trans>
             </span>
           )}
         </p>

@@ -1,11 +1,13 @@
 import type { DuplicateCandidate } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { Swab } from './swatch.tsx';
 import { Link } from '#src/lib/router.tsx';
 
 /** 'Same name' when brand and name match ignoring case, spaces and punctuation; else 'Similar'. */
 export function closenessLabel(c: DuplicateCandidate): string {
-  return c.exact ? 'Same name' : 'Similar name';
+  return c.exact ? t`Same name` : t`Similar name`;
 }
 
 /**
@@ -36,7 +38,10 @@ export function DuplicateItems({
             {newTab && (
               <>
                 <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </>
             )}
           </Link>

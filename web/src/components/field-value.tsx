@@ -1,4 +1,5 @@
 import type { RevisionChange } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * One value of an ink's catalogue field as people read it: a colour as a small swatch with its
@@ -13,9 +14,14 @@ export function FieldValue({
   value: RevisionChange['before'];
 }) {
   if (value === null || (Array.isArray(value) && value.length === 0)) {
-    return <span className="text-muted italic">none</span>;
+    return (
+      <span className="text-muted italic">
+        <Trans>none</Trans>
+      </span>
+    );
   }
-  if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
+  if (typeof value === 'boolean')
+    return <span>{value ? <Trans>Yes</Trans> : <Trans>No</Trans>}</span>;
   if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
   if (field === 'colorHex') {
     return (

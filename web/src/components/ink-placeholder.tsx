@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 
 /**
@@ -6,7 +7,7 @@ import { cn } from '#src/lib/cn.ts';
  */
 export function InkPlaceholder({
   hex,
-  label = 'No image yet',
+  label: asked,
   className,
   compact = false,
 }: {
@@ -16,6 +17,8 @@ export function InkPlaceholder({
   label?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const label = asked ?? t`No image yet`;
   return (
     <div
       className={cn(

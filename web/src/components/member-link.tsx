@@ -1,4 +1,5 @@
 import type { MemberBrief } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 import { Link } from '#src/lib/router.tsx';
 import { displayNameOf } from './person.ts';
@@ -18,7 +19,12 @@ export function MemberLink({
   className?: string;
   avatar?: boolean;
 }) {
-  if (member === null) return <span className={cn('text-muted', className)}>A former member</span>;
+  if (member === null)
+    return (
+      <span className={cn('text-muted', className)}>
+        <Trans>A former member</Trans>
+      </span>
+    );
   return (
     <Link
       to={`/user/${encodeURIComponent(member.username)}`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
@@ -15,7 +16,9 @@ export function ResendVerificationButton({
   if (resend.isSuccess) {
     return (
       <span role="status" className="font-medium">
-        A new link is on its way to <span className="break-all">{email}</span>.
+        <Trans>
+          A new link is on its way to <span className="break-all">{email}</span>.
+        </Trans>
       </span>
     );
   }
@@ -32,7 +35,7 @@ export function ResendVerificationButton({
         }
       >
         {resend.isPending && <Spinner className="size-3.5" />}
-        Resend verification email
+        <Trans>Resend verification email</Trans>
       </button>
       {resend.isError && (
         <span role="alert" className="text-oxblood">

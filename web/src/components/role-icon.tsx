@@ -1,16 +1,19 @@
 import type { Role } from '@inklore/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Crown, Shield } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 
-const LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
+const LABELS = { admin: msg`Admin`, moderator: msg`Moderator` };
 
 /**
  * Spec §2: roles show icons beside usernames, admin a yellow crown, moderator a blue shield.
  * The icon is an image named after the role, so screen readers say it; members show none.
  */
 export function RoleIcon({ role, className }: { role: Role; className?: string }) {
+  const { i18n } = useLingui();
   if (role === 'user') return null;
-  const label = LABELS[role];
+  const label = i18n._(LABELS[role]);
   return (
     <span
       role="img"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { errorText } from '#src/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
@@ -8,7 +9,7 @@ import { Button } from './ui/button.tsx';
  */
 export function SectionError({
   what,
-  title = `${what} could not be loaded.`,
+  title,
   error,
   onRetry,
 }: {
@@ -17,18 +18,20 @@ export function SectionError({
   error?: unknown;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
+  const heading = title ?? t`${what} could not be loaded.`;
   return (
     <div
       role="alert"
       className="rounded-xl border border-dashed border-rule bg-surface/60 p-6 text-center"
     >
-      <p className="font-medium">{title}</p>
+      <p className="font-medium">{heading}</p>
       {error !== undefined && (
         <p className="mt-1 text-sm break-words text-muted">{errorText(error)}</p>
       )}
       <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClass } from './ui/button.tsx';
 import { MessagePage } from './message-page.tsx';
 import { Link } from '#src/lib/router.tsx';
@@ -24,16 +25,20 @@ export function SignInPage({
       actions={
         <>
           <Link to={`/login?next=${encodeURIComponent(path)}`} className={buttonClass('primary')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
           <Link to="/signup" className={buttonClass('secondary')}>
-            Join Community
+            <Trans>Join Community</Trans>
           </Link>
         </>
       }
     >
       <p>
-        {failed ? 'Your account could not be checked. Check your connection and try again.' : text}
+        {failed ? (
+          <Trans>Your account could not be checked. Check your connection and try again.</Trans>
+        ) : (
+          text
+        )}
       </p>
     </MessagePage>
   );

@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 
 const STATUS = {
-  pending: { label: 'Pending review', Icon: Clock, tone: 'bg-ochre-soft text-ochre' },
+  pending: { label: msg`Pending review`, Icon: Clock, tone: 'bg-ochre-soft text-ochre' },
   // verdigris text on its own tint is below AA: the word in ink, the icon in verdigris
   approved: {
-    label: 'Approved',
+    label: msg`Approved`,
     Icon: CircleCheck,
     tone: 'bg-verdigris/10 text-ink [&>svg]:text-verdigris',
   },
-  rejected: { label: 'Rejected', Icon: CircleX, tone: 'bg-oxblood/10 text-oxblood' },
+  rejected: { label: msg`Rejected`, Icon: CircleX, tone: 'bg-oxblood/10 text-oxblood' },
 } as const satisfies Record<SubmissionStatus, unknown>;
 
 /** Where a submission stands: a word and an icon, never the colour alone. */
@@ -21,6 +23,7 @@ export function SubmissionStatusBadge({
   status: SubmissionStatus;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const { label, Icon, tone } = STATUS[status];
   return (
     <span
@@ -31,7 +34,7 @@ export function SubmissionStatusBadge({
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {label}
+      {i18n._(label)}
     </span>
   );
 }

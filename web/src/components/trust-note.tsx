@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { actorOf } from '@inklore/contract/shared/actors.rules';
 import {
   RESTRICTION_TEXT,
@@ -31,11 +33,15 @@ export function TrustNote({
   if (refusal === null || refusal === 'sign_in') return null;
   const box = cn('rounded-xl bg-sunken px-4 py-3 text-[0.95rem]', className);
   if (refusal === 'verify') {
+    const verifyTo = VERIFY_TO[action];
+    const email = user.email;
     return (
       <div className={box}>
         <p>
-          <span>{VERIFY_TO[action]}</span>. We sent a link to{' '}
-          <strong className="font-medium break-all">{user.email}</strong>.
+          <Trans>
+            <span>{verifyTo}</span>. We sent a link to{' '}
+            <strong className="font-medium break-all">{email}</strong>.
+          </Trans>
         </p>
         <p className="mt-1 text-sm">
           <ResendVerificationButton email={user.email} compact />
@@ -43,12 +49,15 @@ export function TrustNote({
       </div>
     );
   }
+  const restriction = RESTRICTION_TEXT[refusal];
   return (
     <p className={box}>
-      {RESTRICTION_TEXT[refusal]}{' '}
-      <Link to="/profile#standing" className="link">
-        See why, and appeal
-      </Link>
+      <Trans>
+        {restriction}{' '}
+        <Link to="/profile#standing" className="link">
+          See why, and appeal
+        </Link>
+      </Trans>
     </p>
   );
 }
@@ -66,10 +75,11 @@ export function trustNotice(
   const refusal = trustRefusal(actorOf(user), action);
   if (refusal === null || refusal === 'sign_in') return null;
   if (refusal === 'verify') {
-    return { title: 'Verify Your Email', description: `${VERIFY_TO[action]}.` };
+    return { title: t`Verify Your Email`, description: `${VERIFY_TO[action]}.` };
   }
+  const restriction = RESTRICTION_TEXT[refusal];
   return {
-    title: refusal === 'limited' ? 'Account Limited' : 'Account Suspended',
-    description: `${RESTRICTION_TEXT[refusal]} See your profile to appeal.`,
+    title: refusal === 'limited' ? t`Account Limited` : t`Account Suspended`,
+    description: t`${restriction} See your profile to appeal.`,
   };
 }

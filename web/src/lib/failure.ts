@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from './api-client.ts';
 
 /** What a failed action says: its toast title, its fallback text, and its words for a 401. */
@@ -10,10 +11,10 @@ export type FailureWords = {
 export type Failure = { title: string; description: string; signedOut: boolean };
 
 /** Spec §8: a 401 on a member action means the session ended. */
-export const SIGNED_OUT_WORDS = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-};
+export const signedOutWords = () => ({
+  title: t`Unauthorized`,
+  description: t`You are logged out. Logging in again...`,
+});
 
 export function isSignedOut(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401;
@@ -32,22 +33,22 @@ export function failureText(err: unknown, fallback: string): string {
  */
 export function messageOf(
   err: unknown,
-  fallback = 'Something went wrong. Please try again.',
+  fallback = t`Something went wrong. Please try again.`,
 ): string {
   if (err instanceof ApiError) {
     if (err.status === 0 || err.status >= 500) return fallback;
     return err.serverMessage || fallback;
   }
   if (err instanceof TypeError)
-    return 'Inklore could not be reached. Check your connection and try again.';
+    return t`Inklore could not be reached. Check your connection and try again.`;
   return fallback;
 }
 
 /** The toast for a failed action: the session ended (a 401), or what went wrong. */
 export function describeFailure(err: unknown, words: FailureWords): Failure {
-  if (isSignedOut(err)) return { ...(words.signedOut ?? SIGNED_OUT_WORDS), signedOut: true };
+  if (isSignedOut(err)) return { ...(words.signedOut ?? signedOutWords()), signedOut: true };
   return {
-    title: words.title ?? 'Error',
+    title: words.title ?? t`Error`,
     description: failureText(err, words.fallback),
     signedOut: false,
   };

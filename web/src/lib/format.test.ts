@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, foundText, imageCountText } from './format.ts';
+import { formatNumber } from './format.ts';
+import { i18n } from './i18n.ts';
+import { messages as en } from '#src/locales/en.po';
 import { formatLongDate, formatShortDate } from './dates.ts';
 
 describe('formatting', () => {
@@ -9,28 +11,35 @@ describe('formatting', () => {
     expect(formatShortDate('not a date')).toBe('');
   });
 
-  it('writes the words Intl writes for en-US, every day of two years and each hour of a day', () => {
-    const long = new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    const short = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    const start = Date.UTC(2025, 0, 1, 23, 30);
-    const times = [
-      ...Array.from({ length: 731 }, (_, day) => start + day * 86_400_000),
-      ...Array.from({ length: 24 }, (_, hour) => Date.UTC(2026, 11, 31, hour, 59)),
-    ];
-    for (const t of times) {
-      const iso = new Date(t).toISOString();
-      expect(formatLongDate(iso), iso).toBe(long.format(t));
-      expect(formatShortDate(iso), iso).toBe(short.format(t));
-    }
-  });
+  it.each([
+    ['en', 'en-US'],
+    ['ja', 'ja'],
+    ['de', 'de'],
+  ] as const)(
+    'writes the words Intl writes for %s, every day of two years and each hour of a day',
+    (locale, tag) => {
+      const long = new Intl.DateTimeFormat(tag, {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      const short = new Intl.DateTimeFormat(tag, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      const start = Date.UTC(2025, 0, 1, 23, 30);
+      const times = [
+        ...Array.from({ length: 731 }, (_, day) => start + day * 86_400_000),
+        ...Array.from({ length: 24 }, (_, hour) => Date.UTC(2026, 11, 31, hour, 59)),
+      ];
+      for (const t of times) {
+        const iso = new Date(t).toISOString();
+        expect(formatLongDate(iso, false, locale), iso).toBe(long.format(t));
+        expect(formatShortDate(iso, false, locale), iso).toBe(short.format(t));
+      }
+    },
+  );
 
   it('groups thousands', () => {
     expect(formatNumber(828)).toBe('828');
@@ -39,11 +48,12 @@ describe('formatting', () => {
     expect(formatNumber(-1234)).toBe('-1,234');
   });
 
-  it('counts inks and images with the spec texts', () => {
-    expect(foundText(1)).toBe('Found 1 ink');
-    expect(foundText(828)).toBe('Found 828 inks');
-    expect(imageCountText(0)).toBe('No images in gallery');
-    expect(imageCountText(1)).toBe('1 image in gallery');
-    expect(imageCountText(5)).toBe('5 images in gallery');
+  it("writes the page's language's separators", () => {
+    i18n.activate('de', {});
+    try {
+      expect(formatNumber(1234567)).toBe('1.234.567');
+    } finally {
+      i18n.activate('en', en);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect } from 'react';
-import { SITE } from './site.ts';
+import { SITE, siteDescription, siteTagline } from './site.ts';
+import { localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
 
 /**
  * Document head per page: title, description, canonical address, the Open Graph and Twitter
@@ -9,7 +10,7 @@ import { SITE } from './site.ts';
  * turns into the HTML's <head>, so crawlers and link previews read it without JavaScript.
  */
 export function pageTitle(title: string | null): string {
-  return title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.tagline}`;
+  return title ? `${title} | ${SITE.name}` : `${SITE.name}: ${siteTagline()}`;
 }
 
 /** What a page says about itself; `image` is a site path (a link preview picture). */
@@ -76,7 +77,9 @@ export function applyHead(title: string | null, description: string, image: stri
   const full = pageTitle(title);
   document.title = full;
   const { origin, pathname, search } = window.location;
-  const url = origin + canonicalPath(pathname, search);
+  // the page's own path, in its language (ADR 079)
+  const { locale, path } = splitLocale(pathname);
+  const url = origin + localePath(locale, canonicalPath(path, search));
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', full);
   setMeta('property', 'og:description', description);
@@ -101,7 +104,7 @@ export function applyHead(title: string | null, description: string, image: stri
  */
 export function useHead(
   title: string | null,
-  description: string = SITE.description,
+  description: string = siteDescription(),
   image: string | null = null,
 ): void {
   const sink = use(HeadSinkContext);

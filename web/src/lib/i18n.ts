@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { Locale } from '@inklore/contract/pages/locales.rules';
 
 /**
  * The messages' runtime (ADR 078). The code writes its text with Lingui's macros (`t`, `msg`,
@@ -10,8 +11,7 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
  * (ADR 076: the three languages' plural rules and separators are written out here).
  */
 
-export const LOCALES = ['en', 'ja', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Locale } from '@inklore/contract/pages/locales.rules';
 
 /** A compiled message: plain text, or text and placeholders (@lingui/message-utils' form: Part). */
 export type Compiled = string | unknown[];
@@ -101,7 +101,8 @@ class Messages {
   /** See fill; a message no catalogue holds shows its English where the build kept it. */
   parts(d: Descriptor): (string | Value)[] {
     const found = this.catalogue[d.id];
-    if (found === undefined) onMissing?.(d);
+    // (only where the build keeps the English: the tests and the dev server)
+    if (import.meta.env.DEV && found === undefined) onMissing?.(d);
     return fill(this.locale, found ?? d.message ?? d.id, d.values ?? {});
   }
 

@@ -1,4 +1,5 @@
-import { i18n, LOCALES, type Catalogue, type Locale } from './i18n.ts';
+import { isLocale, type Locale } from '@inklore/contract/pages/locales.rules';
+import { i18n, type Catalogue } from './i18n.ts';
 
 /**
  * Each page's messages in the page's language (ADR 078), loaded with its code: the build
@@ -8,7 +9,7 @@ import { i18n, LOCALES, type Catalogue, type Locale } from './i18n.ts';
 
 function pageLocale(): Locale {
   const lang = document.documentElement.lang;
-  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : 'en';
+  return isLocale(lang) ? lang : 'en';
 }
 
 const asked = new Map<string, Promise<void>>();

@@ -9,6 +9,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { localePath, splitLocale, type Locale } from '@inklore/contract/pages/locales.rules';
+import { pageAt } from '@inklore/contract/pages/pages.rules';
 
 /**
  * A small client-side router on the History API: links, redirects, path parameters, query
@@ -20,11 +22,16 @@ import {
  * what the app needs in about 2 KB.
  */
 
+/**
+ * Where the app is: `pathname` is the page's own path, without the language's prefix (ADR 079:
+ * /ja/browse is /browse in Japanese); the router puts the prefix back in every address it
+ * writes.
+ */
 export type Location = { pathname: string; search: string; hash: string; key: string };
 export type NavigateOptions = { replace?: boolean };
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
-type RouterValue = { location: Location; navigate: Navigate };
+type RouterValue = { location: Location; navigate: Navigate; locale: Locale };
 
 const RouterContext = createContext<RouterValue | null>(null);
 const ParamsContext = createContext<Readonly<Record<string, string>>>({});
@@ -59,7 +66,20 @@ function writeKey(key: string): void {
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, key: ensureKey() };
+  return { pathname: splitLocale(pathname).path, search, hash, key: ensureKey() };
+}
+
+/**
+ * An address of the app (`/ink/12`, `/browse?search=x`, `/`) in `locale`: a page of the page
+ * table gets the language's prefix; the API, files (the news feed, exports) and other sites
+ * do not.
+ */
+export function inLocale(locale: Locale, to: string): string {
+  if (locale === 'en' || !to.startsWith('/') || to.startsWith('//')) return to;
+  const end = to.search(/[?#]/);
+  const path = end < 0 ? to : to.slice(0, end);
+  if (pageAt(path).page === 'notFound') return to;
+  return localePath(locale, path) + (end < 0 ? '' : to.slice(end));
 }
 
 /*
@@ -72,7 +92,8 @@ function currentLocation(): Location {
 let unwritten: { key: string; href: string } | null = null;
 
 function firstLocation(): Location {
-  const { pathname, search, hash, href } = window.location;
+  const { search, hash, href } = window.location;
+  const pathname = splitLocale(window.location.pathname).path;
   let key = stateKey();
   if (!key) {
     // the same key when React draws twice (StrictMode calls the state's initializer twice)
@@ -154,12 +175,22 @@ function staticLocationOf(path: string): Location {
 export function BrowserRouter({
   children,
   location: at,
+  locale: fixed,
 }: {
   children: ReactNode;
+  /** The page's own path (no language prefix), drawing without a browser. */
   location?: string;
+  /** The page's language, drawing without a browser (in one, its address says). */
+  locale?: Locale;
 }) {
   const [location, setLocation] = useState(() =>
     at === undefined ? firstLocation() : staticLocationOf(at),
+  );
+  // the language never changes under a live page: another one is another page load
+  const [locale] = useState<Locale>(
+    () =>
+      fixed ??
+      (typeof window === 'undefined' ? 'en' : splitLocale(window.location.pathname).locale),
   );
 
   useEffect(() => {
@@ -195,8 +226,10 @@ export function BrowserRouter({
   const navigate = useMemo<Navigate>(
     () =>
       (to, options = {}) => {
-        const url = new URL(to, window.location.href);
-        if (url.origin !== window.location.origin) {
+        const url = new URL(inLocale(locale, to), window.location.href);
+        const target = splitLocale(url.pathname);
+        // another site, or this one in another language: the browser loads it
+        if (url.origin !== window.location.origin || target.locale !== locale) {
           window.location.assign(url.href);
           return;
         }
@@ -206,13 +239,13 @@ export function BrowserRouter({
         const from = stateKey();
         if (from) saveScroll(from);
         const key = newKey();
-        const target = `${url.pathname}${url.search}${url.hash}`;
-        if (options.replace) window.history.replaceState({ key }, '', target);
-        else window.history.pushState({ key }, '', target);
+        const address = `${url.pathname}${url.search}${url.hash}`;
+        if (options.replace) window.history.replaceState({ key }, '', address);
+        else window.history.pushState({ key }, '', address);
         scrollIntent = options.replace ? 'keep' : 'top';
-        setLocation({ pathname: url.pathname, search: url.search, hash: url.hash, key });
+        setLocation({ pathname: target.path, search: url.search, hash: url.hash, key });
       },
-    [],
+    [locale],
   );
 
   useLayoutEffect(() => {
@@ -231,7 +264,7 @@ export function BrowserRouter({
     return undefined;
   }, [location]);
 
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, locale }), [location, navigate, locale]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
@@ -247,6 +280,11 @@ export function useLocation(): Location {
 
 export function useNavigate(): Navigate {
   return useRouter().navigate;
+}
+
+/** The page's language (its address's prefix). */
+export function useLocale(): Locale {
+  return useRouter().locale;
 }
 
 export function useParams(): Readonly<Record<string, string>> {
@@ -287,10 +325,10 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 };
 
 export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
-  const navigate = useNavigate();
+  const { navigate, locale } = useRouter();
   return (
     <a
-      href={to}
+      href={inLocale(locale, to)}
       target={target}
       onClick={(e) => {
         onClick?.(e);

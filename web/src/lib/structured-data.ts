@@ -1,4 +1,4 @@
-import { SITE } from './site.ts';
+import { SITE, siteDescription, siteTagline } from './site.ts';
 
 /**
  * schema.org objects for search engines (spec §2 "Other shared screens"): the site's own and
@@ -18,7 +18,7 @@ export function organizationLd(origin: string): Thing {
     name: SITE.name,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    slogan: SITE.tagline,
+    slogan: siteTagline(),
   };
 }
 
@@ -29,7 +29,7 @@ export function websiteLd(origin: string): Thing {
     '@id': `${origin}/#website`,
     name: SITE.name,
     url: `${origin}/`,
-    description: SITE.description,
+    description: siteDescription(),
     publisher: { '@id': `${origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',

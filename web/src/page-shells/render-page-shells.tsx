@@ -28,14 +28,14 @@ export const SHELLS = {
 /** A page's name (the page table's), or 'default' for every other page. */
 export type ShellKey = keyof typeof SHELLS;
 
-async function render(path: string | null): Promise<string> {
+async function render(path: string | null, locale: Locale): Promise<string> {
   // the page's code first, so it draws at once instead of suspending
   if (path !== null) await pages[pageAt(path).page].load();
   await loadFooter();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (
     <QueryClientProvider client={client}>
-      <BrowserRouter location={path ?? '/'}>
+      <BrowserRouter location={path ?? '/'} locale={locale}>
         {path === null ? <Layout>{<PageSpinner />}</Layout> : <Layout />}
       </BrowserRouter>
     </QueryClientProvider>
@@ -51,7 +51,7 @@ export async function renderShells(
   i18n.activate(locale, catalogue);
   const out: Partial<Record<ShellKey, string>> = {};
   for (const [key, path] of Object.entries(SHELLS) as [ShellKey, string | null][]) {
-    out[key] = await render(path);
+    out[key] = await render(path, locale);
   }
   return out as Record<ShellKey, string>; // every key was filled just above
 }

@@ -7,6 +7,7 @@
 // (its paths, contract/src/pages/pages.rules.ts), the same as the router's. Small on purpose: no
 // React, nothing but the paths.
 import { pageAt, recoveryRedirect } from '@inklore/contract/pages/pages.rules';
+import { splitLocale } from '@inklore/contract/pages/locales.rules';
 import { applyStored, noteEarlyTaps, startAppAfterPaint } from './start-app.ts';
 
 const doc = document;
@@ -34,7 +35,9 @@ function shellFor(pathname: string): { key: string; data: string | null } {
 // A page the server drew (server/src/plugins/web-app.ts) is on screen already, with its data
 // in the HTML: no shell, nothing asked early; its code is named on #root.
 const rendered = root?.hasAttribute('data-ssr') ?? false;
-const { key, data } = rendered ? { key: '', data: null } : shellFor(location.pathname);
+// the page's own path, without its language's prefix (ADR 079)
+const path = splitLocale(location.pathname).path;
+const { key, data } = rendered ? { key: '', data: null } : shellFor(path);
 const shell = rendered
   ? null
   : ((doc.getElementById(`shell-${key}`) ??
@@ -55,6 +58,6 @@ function fetchEarly(): void {
 
 startAppAfterPaint(
   [shell?.getAttribute('data-preload'), rendered ? root?.getAttribute('data-preload') : null],
-  rendered ? root?.getAttribute('data-ssr') : pageAt(location.pathname).page,
+  rendered ? root?.getAttribute('data-ssr') : pageAt(path).page,
   fetchEarly,
 );

@@ -10,8 +10,17 @@ import { canonicalPath, HeadSink, HeadSinkContext } from '#src/lib/head.ts';
 import { encodePageState } from '#src/lib/page-state.ts';
 import { DEFAULT_CACHE_MS } from '#src/lib/query-client.ts';
 import { BrowserRouter } from '#src/lib/router.tsx';
-import { i18n, type Catalogue, type Locale } from '#src/lib/i18n.ts';
-import { SITE } from '#src/lib/site.ts';
+import { i18n, type Catalogue } from '#src/lib/i18n.ts';
+import {
+  LOCALES,
+  localePath,
+  splitLocale,
+  type Locale,
+} from '@inklore/contract/pages/locales.rules';
+
+/** Open Graph's names of the languages. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ja: 'ja_JP', de: 'de_DE' };
+import { SITE, siteDescription, siteTagline } from '#src/lib/site.ts';
 import { organizationLd, websiteLd } from '#src/lib/structured-data.ts';
 
 /**
@@ -53,6 +62,8 @@ export type AskApi = (url: string) => Promise<ApiAnswer>;
 
 export type RenderedPage = {
   page: PageName;
+  /** The page's language: the server writes it on <html lang>. */
+  locale: Locale;
   /** 404 when the page, or the thing it shows, does not exist (usePageStatus). */
   status: number;
   /** The markup that goes inside #root. */
@@ -89,10 +100,16 @@ function enabled(query: Query): boolean {
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function headTags(sink: HeadSink, canonical: string): string {
+/**
+ * The page's head: `canonical` is the page's own address (no language prefix), written in
+ * `locale`, with the same page in every language as an alternate (hreflang; x-default is
+ * English, which is also what a browser asking for none of the three gets).
+ */
+function headTags(sink: HeadSink, origin: string, locale: Locale, path: string): string {
+  const canonical = origin + localePath(locale, path);
   const head = sink.head ?? {
-    title: `${SITE.name}: ${SITE.tagline}`,
-    description: SITE.description,
+    title: `${SITE.name}: ${siteTagline()}`,
+    description: siteDescription(),
     image: null,
   };
   const image = head.image ? sink.origin + head.image : null;
@@ -100,6 +117,12 @@ function headTags(sink: HeadSink, canonical: string): string {
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
     `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    ...LOCALES.map(
+      (l) =>
+        `<link rel="alternate" hreflang="${l}" href="${escapeAttr(origin + localePath(l, path))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(origin + path)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
     `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
@@ -151,10 +174,11 @@ export async function renderPage(
   url: string,
   origin: string,
   ask: AskApi,
-  locale: Locale = 'en',
 ): Promise<RenderedPage | null> {
   const at = new URL(url, 'http://localhost');
-  const match = pageAt(at.pathname);
+  // the language is the address's (ADR 079): /ja/browse is browse in Japanese
+  const { locale, path } = splitLocale(at.pathname);
+  const match = pageAt(path);
   if (!SERVER_PAGES.has(match.page)) return null;
   await Promise.all([pages[match.page].load(), loadFooter()]);
   const client = new QueryClient({
@@ -171,7 +195,7 @@ export async function renderPage(
     return renderToString(
       <HeadSinkContext value={sink}>
         <QueryClientProvider client={client}>
-          <BrowserRouter location={`${at.pathname}${at.search}`}>
+          <BrowserRouter location={`${path}${at.search}`} locale={locale}>
             <Layout />
           </BrowserRouter>
         </QueryClientProvider>
@@ -198,11 +222,13 @@ export async function renderPage(
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.error instanceof ApiError,
   });
+  const canonical = canonicalPath(path, at.search);
   return {
     page: match.page,
+    locale,
     status: sink.status,
     html,
-    head: headTags(sink, origin + canonicalPath(at.pathname, at.search)),
+    head: headTags(sink, origin, locale, canonical),
     state: encodePageState(state),
   };
 }

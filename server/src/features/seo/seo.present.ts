@@ -1,4 +1,5 @@
 import { pathOf } from '@inklore/contract/pages/pages.rules';
+import { LOCALES, localePath } from '@inklore/contract/pages/locales.rules';
 import { toIso } from '#src/db/dialect.ts';
 import { xmlEscape } from '#src/lib/xml.ts';
 import type { SitemapKind, SitemapRow } from './seo.queries.ts';
@@ -8,11 +9,11 @@ import type { SitemapKind, SitemapRow } from './seo.queries.ts';
  * the site has more pages than one sitemap may hold, and robots.txt.
  */
 
-/** A page of the sitemap: its address and, where known, when it last changed. */
-export type SitemapUrl = { loc: string; lastmod?: string };
+/** A page of the sitemap: its path (English's), and, where known, when it last changed. */
+export type SitemapUrl = { path: string; lastmod?: string };
 
 /** The address of a page of each kind, from the page table's paths (contract/src/pages/pages.rules.ts). */
-export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): SitemapUrl {
+export function sitemapUrl(kind: SitemapKind, row: SitemapRow): SitemapUrl {
   const key = String(row.key);
   const path = pathOf(
     kind === 'ink'
@@ -25,17 +26,25 @@ export function sitemapUrl(origin: string, kind: SitemapKind, row: SitemapRow): 
             ? { page: 'userYear', username: key, year: String(row.year) }
             : { page: 'collection', id: key },
   );
-  return { loc: `${origin}${path}`, lastmod: toIso(row.updated_at) };
+  return { path, lastmod: toIso(row.updated_at) };
 }
 
-export function sitemapXml(urls: SitemapUrl[]): string {
+/**
+ * The sitemap: each page once, at its English address, with the page in every language as an
+ * alternate (ADR 079; Google's form for hreflang in sitemaps, x-default being English).
+ */
+export function sitemapXml(origin: string, urls: SitemapUrl[]): string {
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
-  parts.push('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+  parts.push(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  );
+  const link = (lang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(href)}"/>`;
   for (const u of urls) {
+    const lastmod = u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : '';
+    const alternates = LOCALES.map((l) => link(l, origin + localePath(l, u.path))).join('');
     parts.push(
-      u.lastmod
-        ? `<url><loc>${xmlEscape(u.loc)}</loc><lastmod>${xmlEscape(u.lastmod)}</lastmod></url>\n`
-        : `<url><loc>${xmlEscape(u.loc)}</loc></url>\n`,
+      `<url><loc>${xmlEscape(origin + u.path)}</loc>${lastmod}${alternates}${link('x-default', origin + u.path)}</url>\n`,
     );
   }
   parts.push('</urlset>\n');
@@ -76,10 +85,14 @@ export const DISALLOWED = [
 ];
 
 export function robotsTxt(origin: string): string {
+  // the same pages in each language (ADR 079: /ja/profile is the profile in Japanese)
+  const paths = LOCALES.flatMap((l) =>
+    DISALLOWED.filter((p) => l === 'en' || p !== '/api/').map((p) => localePath(l, p)),
+  );
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    ...paths.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

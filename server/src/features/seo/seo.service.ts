@@ -132,7 +132,7 @@ export async function sitemapDocument(
   const urls: SitemapUrl[] = [];
   let at = 0; // where the current kind begins in the whole list
   for (const [i, path] of STATIC_PAGES.entries()) {
-    if (i >= start && i < end) urls.push({ loc: `${site.origin}${path}` });
+    if (i >= start && i < end) urls.push({ path });
   }
   at += STATIC_PAGES.length;
   for (const [k, kind] of KINDS.entries()) {
@@ -141,12 +141,12 @@ export async function sitemapDocument(
     const to = Math.min(end, at + count);
     if (from < to) {
       for (const row of await sitemapRows(db, kind, from - at, to - from)) {
-        urls.push(sitemapUrl(site.origin, kind, row));
+        urls.push(sitemapUrl(kind, row));
       }
     }
     at += count;
   }
-  return sitemapXml(urls);
+  return sitemapXml(site.origin, urls);
 }
 
 const gzip = promisify(zlib.gzip);

@@ -246,8 +246,13 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=600');
     const xml = res.body;
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
+    // each page once, with itself in every language as an alternate (ADR 079)
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/browse</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/browse"/><xhtml:link rel="alternate" hreflang="ja" href="${ORIGIN}/ja/browse"/><xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/browse"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/browse"/></url>`,
+    );
+    expect(xml).toContain(`hreflang="ja" href="${ORIGIN}/ja/ink/${ink}"/>`);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     for (const path of STATIC_PAGES) expect(locs).toContain(`${ORIGIN}${path}`);
     expect(locs).toContain(`${ORIGIN}/ink/${ink}`);
@@ -261,7 +266,7 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(xml).toMatch(
       new RegExp(
-        `<loc>${ORIGIN}/ink/${ink}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+        `<loc>${ORIGIN}/ink/${ink}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod><xhtml:link`,
       ),
     );
     // /sitemap-N.xml exists only when the sitemap is split
@@ -328,6 +333,11 @@ describe('GET /robots.txt', () => {
       '/signup',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
+      // and the same page in Japanese and German (ADR 079); the API has no languages
+      if (path !== '/api/') {
+        expect(lines).toContain(`Disallow: /ja${path}`);
+        expect(lines).toContain(`Disallow: /de${path}`);
+      }
     }
     expect(res.body).not.toMatch(/Disallow: \/(preview|ink\/?$|news|user|collections|browse)/m);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

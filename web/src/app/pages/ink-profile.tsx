@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   actorOf,
   mayDeleteInk,
@@ -99,20 +100,22 @@ const InkStaffActions = clientLazy(() =>
 );
 
 function CommunityImagesLoading() {
+  const { t } = useLingui();
   return (
-    <Card title="Community Images">
+    <Card title={t`Community Images`}>
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading community images...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading community images...</Trans>
       </p>
     </Card>
   );
 }
 
 function CommentsLoading() {
+  const { t } = useLingui();
   return (
-    <Card title="Comments">
+    <Card title={t`Comments`}>
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading comments...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading comments...</Trans>
       </p>
     </Card>
   );
@@ -153,7 +156,7 @@ function InkActions({ ink, actor }: { ink: Ink; actor: Actor }) {
             title: ink.name,
           }}
         >
-          Report
+          <Trans context="verb">Report</Trans>
         </ReportButton>
       )}
       <Suspense fallback={null}>
@@ -171,6 +174,7 @@ function InkActions({ ink, actor }: { ink: Ink; actor: Actor }) {
 }
 
 function InkProfile({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const { ratingChanged, galleryChanged } = useInkUpdates(ink.id);
   const actor = actorOf(user);
@@ -183,8 +187,8 @@ function InkProfile({ ink }: { ink: Ink }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Breadcrumbs
           items={[
-            { label: 'Home', to: '/' },
-            { label: 'Browse Inks', to: '/browse' },
+            { label: t`Home`, to: '/' },
+            { label: t`Browse Inks`, to: '/browse' },
             { label: ink.name },
           ]}
         />
@@ -210,7 +214,7 @@ function InkProfile({ ink }: { ink: Ink }) {
           facts in a column of their own beside both. */}
       <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          <Card title="Gallery">
+          <Card title={t`Gallery`}>
             <Gallery ink={ink} />
           </Card>
           {user && (
@@ -236,7 +240,7 @@ function InkProfile({ ink }: { ink: Ink }) {
               </AfterPaint>
             }
           />
-          <Card title="My Ink-ventory">
+          <Card title={t`My Ink-ventory`}>
             <AfterPaint fallback={<Spinner className="size-4 text-primary" />}>
               <Suspense fallback={<Spinner className="size-4 text-primary" />}>
                 <InventoryWidget

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { MessagePage } from '#src/components/message-page.tsx';
@@ -24,6 +25,8 @@ import { ImportExportCard } from '#src/features/transfer/components/import-expor
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
+import { Card } from '#src/components/card.tsx';
+import { LanguageSwitch } from '../footer.tsx';
 
 // "Ink a pen" on each owned ink of the ink-ventory: the pens feature's button, its dialog
 // loading on the first press.
@@ -37,34 +40,35 @@ const InkAPen = lazy(() => import('#src/features/pens/components/ink-a-pen.tsx')
  */
 export default function ProfilePage() {
   const { data: user, isPending, isError } = useCurrentUser();
-  useHead('Your Profile', 'Your Inklore profile, password, two-factor sign-in and account.');
+  const { t } = useLingui();
+  useHead(t`Your Profile`, t`Your Inklore profile, password, two-factor sign-in and account.`);
   if (isPending) return <PageSpinner />;
   if (!user) {
     return (
       <MessagePage
-        title="Your Profile"
+        title={t`Your Profile`}
         actions={
           <>
             <Link to="/login?next=%2Fprofile" className={buttonClass('primary')}>
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
             <Link to="/signup" className={buttonClass('secondary')}>
-              Join Community
+              <Trans>Join Community</Trans>
             </Link>
           </>
         }
       >
         <p>
           {isError
-            ? 'Your profile could not be loaded. Check your connection and try again.'
-            : 'Sign in to see and edit your profile.'}
+            ? t`Your profile could not be loaded. Check your connection and try again.`
+            : t`Sign in to see and edit your profile.`}
         </p>
       </MessagePage>
     );
   }
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Your Profile' }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Your Profile` }]} />
       <ProfileSummary user={user} />
       {user.standing.restriction && (
         <div className="mt-8 max-w-3xl">
@@ -84,6 +88,7 @@ export default function ProfilePage() {
           <div className="flex flex-col gap-6">
             <MyBadgesCard user={user} />
             <PaletteSettingCard user={user} />
+            <LanguageCard />
             <PenSettingsCard />
           </div>
         </div>
@@ -106,5 +111,18 @@ export default function ProfilePage() {
         <DeleteAccountCard user={user} />
       </div>
     </div>
+  );
+}
+
+/** The site's language, as the footer offers it (ADR 079): kept on this browser. */
+function LanguageCard() {
+  const { t } = useLingui();
+  return (
+    <Card title={t`Language`} id="language-setting">
+      <p className="mb-3 text-sm text-muted">
+        <Trans>The language Inklore speaks to you in, on this browser.</Trans>
+      </p>
+      <LanguageSwitch label={t`Your language`} />
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   RequestNotFound,
   RequestThread,
@@ -17,14 +18,15 @@ export default function SampleRequestPage() {
   const { id: raw } = useParams();
   const id = parseWholeId(raw);
   const { data: me, isPending, isError } = useCurrentUser();
+  const { t } = useLingui();
   if (isPending) return <PageSpinner />;
   if (!me)
     return (
       <SignInPage
-        title="Sample Request"
+        title={t`Sample Request`}
         path={`/samples/requests/${raw ?? ''}`}
         failed={isError}
-        text="Sign in to see this sample request and its messages."
+        text={t`Sign in to see this sample request and its messages.`}
       />
     );
   if (id === null) return <RequestNotFound />;

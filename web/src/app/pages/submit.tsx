@@ -1,5 +1,6 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
 import type { InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -36,6 +37,7 @@ import { toast } from '#src/lib/toast.ts';
  * the gallery's drop zone for the picture, sent as a submission.
  */
 function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const submit = useSubmitInk();
   const form = useForm<keyof InkDraft>(EMPTY_INK_DRAFT, inkDraftErrors);
@@ -60,7 +62,7 @@ function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
       try {
         imageUrl = await image();
       } catch {
-        toast({ ...SUBMIT_TEXT.processing, variant: 'error' });
+        toast({ ...SUBMIT_TEXT.processing(), variant: 'error' });
         return;
       }
       try {
@@ -81,7 +83,7 @@ function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
           .catch(() => duplicates.candidates);
         setConfirming(found);
       }
-    }, SUBMIT_TEXT.failed);
+    }, SUBMIT_TEXT.failed());
 
   return (
     <>
@@ -100,8 +102,8 @@ function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
           otherNames={{
             names: aliases,
             onChange: setAliases,
-            label: 'Other names or spellings',
-            hint: 'The name in its own script, a translation, how shops spell it: search will find the ink by each. Enter adds one.',
+            label: t`Other names or spellings`,
+            hint: t`The name in its own script, a translation, how shops spell it: search will find the ink by each. Enter adds one.`,
           }}
           disabled={form.busy}
           autoFamily
@@ -112,14 +114,14 @@ function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
             picked={picked}
             onFile={(file) => {
               if (!file.type.startsWith('image/')) {
-                toast({ ...SUBMIT_TEXT.invalidFile, variant: 'error' });
+                toast({ ...SUBMIT_TEXT.invalidFile(), variant: 'error' });
                 return;
               }
               pick(file);
             }}
             disabled={form.busy}
             invalid={false}
-            hint="JPEG, PNG or WebP. It is resized to fit 1200 x 1200 before it is sent."
+            hint={t`JPEG, PNG or WebP. It is resized to fit 1200 x 1200 before it is sent.`}
           />
         </PictureField>
         <div className="flex flex-col gap-4 border-t border-rule pt-6">
@@ -131,10 +133,10 @@ function DiscoveryForm({ onSent }: { onSent: (s: InkSubmission) => void }) {
               ) : (
                 <Send className="size-4" aria-hidden="true" />
               )}
-              {form.busy ? 'Sending...' : 'Share Discovery'}
+              {form.busy ? <Trans>Sending...</Trans> : <Trans>Share Discovery</Trans>}
             </Button>
             <p className="text-sm text-muted">
-              A moderator reviews it before it joins the catalogue.
+              <Trans>A moderator reviews it before it joins the catalogue.</Trans>
             </p>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -24,7 +25,9 @@ export default function UserProfileActions({ username, name }: { username: strin
       {other && (
         <div className="flex flex-wrap items-center gap-2">
           {blocked ? (
-            <p className="text-sm text-muted">You blocked {name}.</p>
+            <p className="text-sm text-muted">
+              <Trans>You blocked {name}.</Trans>
+            </p>
           ) : (
             <>
               <FollowButton
@@ -37,7 +40,7 @@ export default function UserProfileActions({ username, name }: { username: strin
                 className={buttonClass('secondary', 'sm')}
               >
                 <ArrowLeftRight className="size-4" aria-hidden="true" />
-                Compare with my inks
+                <Trans>Compare with my inks</Trans>
               </Link>
             </>
           )}

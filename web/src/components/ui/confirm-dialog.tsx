@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.tsx';
@@ -47,7 +48,7 @@ export function ConfirmDialog({
     >
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <DialogClose alert className={buttonClass('secondary', 'sm')} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </DialogClose>
         <button
           type="button"

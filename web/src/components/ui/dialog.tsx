@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { AlertDialog as AlertPrimitive, Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -62,6 +63,7 @@ export type DialogProps = {
  * description look the same in every dialog. Its code loads with the dialogs that use it.
  */
 export function Dialog(props: DialogProps) {
+  const { t } = useLingui();
   const look = LOOKS[props.look ?? 'card'];
   const panel = cn(
     look.panel,
@@ -103,7 +105,7 @@ export function Dialog(props: DialogProps) {
           ? 'grid size-10 cursor-pointer place-items-center rounded-full bg-white/10 hover:bg-white/20'
           : 'grid size-9 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-sunken'
       }
-      aria-label="Close"
+      aria-label={t`Close`}
       disabled={props.busy}
     >
       <X className={props.look === 'lightbox' ? 'size-5' : 'size-4'} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -22,6 +23,7 @@ export function Drawer({
   id?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,7 +54,7 @@ export function Drawer({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="grid size-10 cursor-pointer place-items-center rounded-full hover:bg-sunken"
           >
             <X className="size-5" aria-hidden="true" />

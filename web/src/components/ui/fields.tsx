@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '#src/lib/cn.ts';
@@ -31,6 +32,7 @@ export function TextField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [reveal, setReveal] = useState(false);
+  const { t } = useLingui();
   const isPassword = type === 'password';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
@@ -59,7 +61,7 @@ export function TextField({
             type="button"
             onClick={() => setReveal((r) => !r)}
             aria-pressed={reveal}
-            aria-label="Show password"
+            aria-label={t`Show password`}
             className="absolute top-1/2 right-1 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-lg text-muted hover:text-ink"
           >
             {reveal ? (
@@ -113,6 +115,9 @@ export function TextArea({
 }: AreaProps) {
   const id = useId();
   const over = value.length > max;
+  // as the numbers were always written: without separators
+  const count = String(value.length);
+  const most = String(max);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -134,7 +139,9 @@ export function TextArea({
         id={`${id}-count`}
         className={cn('text-right font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
       >
-        {value.length}/{max} characters
+        <Trans>
+          {count}/{most} characters
+        </Trans>
       </p>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
@@ -28,14 +29,15 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** The 'Loading...' spinner shown while a page's code or data arrives (spec §2). */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted"
     >
       <Spinner className="size-7 text-primary" />
-      <span className="text-sm tracking-wide">{label}</span>
+      <span className="text-sm tracking-wide">{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { dismissToast, useToastState } from '#src/lib/toast.ts';
@@ -6,6 +7,7 @@ import { cn } from '#src/lib/cn.ts';
 /** Radix toasts, one at a time. Loaded the first time something asks for a toast. */
 export default function Toaster() {
   const { current } = useToastState();
+  const { t } = useLingui();
   const Icon =
     current?.variant === 'error'
       ? CircleAlert
@@ -63,7 +65,7 @@ export default function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={t`Dismiss notification`}
             className="absolute top-3 right-3 grid size-8 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
           >
             <X className="size-4" aria-hidden="true" />

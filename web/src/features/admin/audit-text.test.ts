@@ -4,7 +4,7 @@ import {
   actionText,
   auditDetails,
   auditTarget,
-  AUDIT_ACTION_OPTIONS,
+  auditActionOptions,
   shortValue,
 } from './audit-text.ts';
 
@@ -27,7 +27,7 @@ describe('the audit log in words', () => {
     expect(actionText('ink.edit')).toBe('edited an ink');
     expect(actionText('user.role')).toBe('changed a role');
     expect(actionText('something.new')).toBe('something.new');
-    expect(AUDIT_ACTION_OPTIONS).toContainEqual({ value: 'ink.restore', label: 'Restored an ink' });
+    expect(auditActionOptions()).toContainEqual({ value: 'ink.restore', label: 'Restored an ink' });
   });
 
   it('names the target by what it is called, or by kind and id when the server does not know', () => {
@@ -217,7 +217,7 @@ describe('the audit log in words', () => {
       'catalogue_review.keep',
       'catalogue_review.dismiss',
     ]) {
-      expect(AUDIT_ACTION_OPTIONS.map((o) => o.value)).toContain(action);
+      expect(auditActionOptions().map((o) => o.value)).toContain(action);
     }
   });
 });

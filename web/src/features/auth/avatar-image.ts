@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS } from '@inklore/contract/auth/auth';
+import { t } from '@lingui/core/macro';
 import {
   dataUrlBytes,
   fitWithin as fitWithinSide,
@@ -18,10 +19,10 @@ export type ImageProblem = { title: string; description: string };
 
 export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
   if (!file.type.startsWith('image/')) {
-    return { title: 'Invalid file', description: 'Please select an image file' };
+    return { title: t`Invalid file`, description: t`Please select an image file` };
   }
   if (file.size > AVATAR_MAX_BYTES) {
-    return { title: 'File too large', description: 'Please select an image smaller than 5MB' };
+    return { title: t`File too large`, description: t`Please select an image smaller than 5MB` };
   }
   return null;
 }

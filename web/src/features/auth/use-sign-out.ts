@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -19,7 +20,7 @@ export function useSignOut() {
     try {
       await authApi.logout();
     } catch (err) {
-      toast({ title: 'Sign out failed', description: messageOf(err), variant: 'error' });
+      toast({ title: t`Sign out failed`, description: messageOf(err), variant: 'error' });
       return;
     }
     setCurrentUser(qc, null);

@@ -1,4 +1,5 @@
 import type { Badge } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 
 /** How far along a member is towards a badge, from 0 to 1. */
 export function fraction(badge: Pick<Badge, 'progress' | 'target'>): number {
@@ -25,5 +26,7 @@ export function nextBadges(badges: readonly Badge[]): Badge[] {
 
 /** "3 of 10", for the progress bar's text. */
 export function progressText(badge: Pick<Badge, 'progress' | 'target'>): string {
-  return `${Math.min(badge.progress ?? 0, badge.target)} of ${badge.target}`;
+  const done = Math.min(badge.progress ?? 0, badge.target);
+  const { target } = badge;
+  return t`${done} of ${target}`;
 }

@@ -1,12 +1,14 @@
 import type { Collection, InventoryEntry } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { COLLECTION_LIMITS, type DIALOG_STATUSES } from '@inklore/contract/shared/members.rules';
 
 /** Spec §4: the dialog's statuses; 'Wishlisted' is the label of wishlist (decisions.md). */
 export type DialogStatus = (typeof DIALOG_STATUSES)[number];
-export const DIALOG_STATUS_LABELS: Record<DialogStatus, string> = {
-  owned: 'Owned',
-  tried: 'Tried',
-  wishlist: 'Wishlisted',
+export const DIALOG_STATUS_LABELS: Record<DialogStatus, MessageDescriptor> = {
+  owned: msg`Owned`,
+  tried: msg`Tried`,
+  wishlist: msg`Wishlisted`,
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { CollectionItem } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The orders a collection's page offers: the owner's own (the server's `position`), or by
@@ -7,12 +9,12 @@ import type { CollectionItem } from '@inklore/contract';
 export const COLLECTION_SORTS = ['order', 'name', 'brand', 'hue', 'added'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 
-export const SORT_LABELS: Record<CollectionSort, string> = {
-  order: "Owner's order",
-  name: 'Name',
-  brand: 'Brand',
-  hue: 'Hue',
-  added: 'Date added',
+export const SORT_LABELS: Record<CollectionSort, MessageDescriptor> = {
+  order: msg`Owner's order`,
+  name: msg`Name`,
+  brand: msg`Brand`,
+  hue: msg`Hue`,
+  added: msg`Date added`,
 };
 
 /** The sort a page address asks for (?sort=), the owner's order when none or unknown. */

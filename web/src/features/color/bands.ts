@@ -1,13 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { deltaEBand } from '@inklore/contract/color/color.rules';
 
 /** The similar inks' bands (ADR 024), nearest first. */
 export const BANDS = ['virtually the same', 'very close', 'same family'] as const;
 export type Band = (typeof BANDS)[number];
 
-export const BAND_RANGE: Record<Band, string> = {
-  'virtually the same': 'ΔE under 2',
-  'very close': 'ΔE 2 to 5',
-  'same family': 'ΔE 5 to 10',
+export const BAND_RANGE: Record<Band, MessageDescriptor> = {
+  'virtually the same': msg`ΔE under 2`,
+  'very close': msg`ΔE 2 to 5`,
+  'same family': msg`ΔE 5 to 10`,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { CommunityImage } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 
 /**
@@ -13,7 +14,7 @@ export function galleryImageCount(ink: { images: readonly string[]; communityIma
 
 /** The name an uploader is shown by: display name, else username; a deleted account has none. */
 export function uploaderName(image: Pick<CommunityImage, 'displayName' | 'username'>): string {
-  return image.displayName?.trim() || image.username?.trim() || 'A former member';
+  return image.displayName?.trim() || image.username?.trim() || t`A former member`;
 }
 
 /** One image of the viewer: the full-size address, its thumbnail, and its text alternative. */
@@ -34,7 +35,11 @@ export function imageSummary(image: Pick<CommunityImage, 'caption' | 'category'>
 
 export function creditOf(image: CommunityImage): string {
   const details = [image.category, image.paperType, image.penNib].filter(Boolean).join(' · ');
-  return `${image.caption ? `${image.caption} · ` : ''}${details}, shared by ${uploaderName(image)}`;
+  const caption = image.caption;
+  const uploader = uploaderName(image);
+  return caption
+    ? t`${caption} · ${details}, shared by ${uploader}`
+    : t`${details}, shared by ${uploader}`;
 }
 
 /**
@@ -46,7 +51,17 @@ export function galleryEntries(
   community: readonly CommunityImage[],
 ): GalleryEntry[] {
   const count = ink.images.length + community.length;
-  const label = (i: number) => `${ink.brand} ${ink.name}, image ${i + 1} of ${count}`;
+  const inkName = `${ink.brand} ${ink.name}`;
+  const label = (i: number) => {
+    const position = i + 1;
+    return t`${inkName}, image ${position} of ${count}`;
+  };
+  const sharedLabel = (i: number, img: CommunityImage) => {
+    const position = i + 1;
+    const summary = imageSummary(img);
+    const uploader = uploaderName(img);
+    return t`${inkName}, image ${position} of ${count}: ${summary}, shared by ${uploader}`;
+  };
   const own = ink.images.map((u, i): GalleryEntry => {
     const src = usableImage(u);
     return {
@@ -64,7 +79,7 @@ export function galleryEntries(
       key: `community-${img.id}`,
       full: img.imageUrl,
       thumb: img.thumbnailUrl,
-      alt: `${label(i)}: ${imageSummary(img)}, shared by ${uploaderName(img)}`,
+      alt: sharedLabel(i, img),
       credit: creditOf(img),
       communityId: img.id,
     };

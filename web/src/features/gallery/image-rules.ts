@@ -1,4 +1,5 @@
 import type { CommunityImageBody, ProfileImageSubmissionBody } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import {
   DEFAULT_IMAGE_CATEGORY,
   GALLERY_LIMITS,
@@ -10,7 +11,8 @@ import type { ResizeOptions } from '#src/lib/image-resize.ts';
 /**
  * The rules and words of sharing an image (spec §5, §8, §9): what a file must be, how it is
  * shrunk before it is sent, and what each step says when it fails. The server checks all of it
- * again (decisions.md "The server enforces everything").
+ * again (decisions.md "The server enforces everything"). The words are read when asked for (in
+ * the page's language): each notice and failure is a function.
  */
 
 export type Notice = { title: string; description: string };
@@ -25,49 +27,61 @@ export const COMMUNITY_RESIZE: ResizeOptions = {
 };
 
 export const COMMUNITY_TEXT = {
-  invalidFile: { title: 'Invalid File', description: 'Please select an image file.' },
-  noImage: { title: 'No Image Selected', description: 'Please select an image to upload.' },
-  processing: {
-    title: 'Processing Error',
-    description: 'Failed to process image. Please try again.',
-  },
-  certifications: {
-    title: 'Certifications required',
-    description: 'Please confirm both ownership and appropriateness certifications',
-  },
-  uploaded: {
-    title: 'Image Uploaded',
-    description: 'Your image has been uploaded and is now visible to the community!',
-  },
-  deleted: { title: 'Image Deleted', description: 'The image has been removed from the gallery.' },
-  voteAdded: { title: 'Vote Added', description: 'You upvoted this image!' },
-  voteRemoved: { title: 'Vote Removed', description: 'Your vote has been taken back.' },
-  loginToVote: {
-    title: 'Login Required',
-    description: 'Please log in to vote on community images.',
-  },
-} as const satisfies Record<string, Notice>;
+  invalidFile: () => ({ title: t`Invalid File`, description: t`Please select an image file.` }),
+  noImage: () => ({
+    title: t`No Image Selected`,
+    description: t`Please select an image to upload.`,
+  }),
+  processing: () => ({
+    title: t`Processing Error`,
+    description: t`Failed to process image. Please try again.`,
+  }),
+  certifications: () => ({
+    title: t`Certifications required`,
+    description: t`Please confirm both ownership and appropriateness certifications`,
+  }),
+  uploaded: () => ({
+    title: t`Image Uploaded`,
+    description: t`Your image has been uploaded and is now visible to the community!`,
+  }),
+  deleted: () => ({
+    title: t`Image Deleted`,
+    description: t`The image has been removed from the gallery.`,
+  }),
+  voteAdded: () => ({ title: t`Vote Added`, description: t`You upvoted this image!` }),
+  voteRemoved: () => ({ title: t`Vote Removed`, description: t`Your vote has been taken back.` }),
+  loginToVote: () => ({
+    title: t`Login Required`,
+    description: t`Please log in to vote on community images.`,
+  }),
+} as const satisfies Record<string, () => Notice>;
 
-export const UPLOAD_FAILURE: FailureWords = {
-  title: 'Upload Failed',
-  fallback: 'The image could not be uploaded. Please try again.',
-};
-export const DELETE_FAILURE: FailureWords = {
-  title: 'Delete Failed',
-  fallback: 'The image could not be deleted. Please try again.',
-};
-export const VOTE_FAILURE: FailureWords = {
-  title: 'Vote Failed',
-  fallback: 'Your vote could not be counted. Please try again.',
-  signedOut: COMMUNITY_TEXT.loginToVote,
-};
-export const OFFICIAL_FAILURE: FailureWords = {
-  fallback: 'The image could not be changed. Please try again.',
-};
+export function uploadFailure(): FailureWords {
+  return {
+    title: t`Upload Failed`,
+    fallback: t`The image could not be uploaded. Please try again.`,
+  };
+}
+export function deleteFailure(): FailureWords {
+  return {
+    title: t`Delete Failed`,
+    fallback: t`The image could not be deleted. Please try again.`,
+  };
+}
+export function voteFailure(): FailureWords {
+  return {
+    title: t`Vote Failed`,
+    fallback: t`Your vote could not be counted. Please try again.`,
+    signedOut: COMMUNITY_TEXT.loginToVote(),
+  };
+}
+export function officialFailure(): FailureWords {
+  return { fallback: t`The image could not be changed. Please try again.` };
+}
 
 /** Spec §5: a community image must be an image type (its size is the resize's concern). */
 export function checkCommunityFile(file: { type: string }): Notice | null {
-  return file.type.startsWith('image/') ? null : COMMUNITY_TEXT.invalidFile;
+  return file.type.startsWith('image/') ? null : COMMUNITY_TEXT.invalidFile();
 }
 
 /** What the member typed, before the image is attached. */
@@ -137,32 +151,34 @@ export const PROFILE_RESIZE: ResizeOptions = {
 };
 
 export const PROFILE_TEXT = {
-  invalidFile: { title: 'Invalid file', description: 'Please select an image file' },
-  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB' },
-  required: { title: 'Image required', description: 'Please select an image to submit' },
-  certifications: {
-    title: 'Certifications required',
-    description: 'Please confirm both ownership and appropriateness certifications',
-  },
-  processing: {
-    title: 'Error processing image',
-    description: 'Failed to process the image. Please try again.',
-  },
-  sent: {
-    title: 'Submission sent',
-    description: 'Your profile image submission has been sent for review.',
-  },
-} as const satisfies Record<string, Notice>;
+  invalidFile: () => ({ title: t`Invalid file`, description: t`Please select an image file` }),
+  tooLarge: () => ({
+    title: t`File too large`,
+    description: t`Please select an image smaller than 5MB`,
+  }),
+  required: () => ({
+    title: t`Image required`,
+    description: t`Please select an image to submit`,
+  }),
+  certifications: COMMUNITY_TEXT.certifications,
+  processing: () => ({
+    title: t`Error processing image`,
+    description: t`Failed to process the image. Please try again.`,
+  }),
+  sent: () => ({
+    title: t`Submission sent`,
+    description: t`Your profile image submission has been sent for review.`,
+  }),
+} as const satisfies Record<string, () => Notice>;
 
-export const SUBMISSION_FAILURE: FailureWords = {
-  title: 'Submission failed',
-  fallback: 'Failed to submit profile image',
-};
+export function submissionFailure(): FailureWords {
+  return { title: t`Submission failed`, fallback: t`Failed to submit profile image` };
+}
 
 /** Spec §5: an image type, at most 5 MB. */
 export function checkProfileFile(file: { type: string; size: number }): Notice | null {
-  if (!file.type.startsWith('image/')) return PROFILE_TEXT.invalidFile;
-  if (file.size > GALLERY_LIMITS.profileImageMaxBytes) return PROFILE_TEXT.tooLarge;
+  if (!file.type.startsWith('image/')) return PROFILE_TEXT.invalidFile();
+  if (file.size > GALLERY_LIMITS.profileImageMaxBytes) return PROFILE_TEXT.tooLarge();
   return null;
 }
 
@@ -189,7 +205,8 @@ export function profileSubmissionBody(
 
 /** What the progress bar says, for screen readers too, in steps of a quarter. */
 export function progressText(stage: 'processing' | 'uploading' | 'saving', fraction: number) {
-  if (stage === 'processing') return 'Preparing the image...';
-  if (stage === 'saving') return 'Uploaded. Saving...';
-  return `Uploading... ${Math.floor(Math.min(1, Math.max(0, fraction)) * 4) * 25}%`;
+  if (stage === 'processing') return t`Preparing the image...`;
+  if (stage === 'saving') return t`Uploaded. Saving...`;
+  const percent = Math.floor(Math.min(1, Math.max(0, fraction)) * 4) * 25;
+  return t`Uploading... ${percent}%`;
 }

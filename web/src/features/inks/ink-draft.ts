@@ -1,4 +1,5 @@
 import type { Ink, InkEditBody, InkSubmissionBody } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import {
   BRAND_FILTERS,
   COLOR_FAMILIES,
@@ -151,9 +152,9 @@ export function imageAddressProblem(url: string): string | null {
 /** Why an address cannot be added to the list, or null. */
 export function addImageProblem(url: string, images: readonly string[]): string | null {
   const u = url.trim();
-  if (u === '') return 'Paste the address of an image.';
-  if (images.length >= MAX_INK_IMAGES) return `At most ${MAX_INK_IMAGES} images.`;
-  if (images.includes(u)) return 'This image is in the list already.';
+  if (u === '') return t`Paste the address of an image.`;
+  if (images.length >= MAX_INK_IMAGES) return t`At most ${MAX_INK_IMAGES} images.`;
+  if (images.includes(u)) return t`This image is in the list already.`;
   return imageAddressProblem(u);
 }
 
@@ -182,10 +183,10 @@ export const MAX_ALIASES = ALIAS_LIMITS.perInk;
  */
 export function addAliasProblem(text: string, names: readonly string[]): string | null {
   const name = text.trim();
-  if (name === '') return 'Type a name first.';
-  if (names.length >= MAX_ALIASES) return `At most ${MAX_ALIASES} other names.`;
+  if (name === '') return t`Type a name first.`;
+  if (names.length >= MAX_ALIASES) return t`At most ${MAX_ALIASES} other names.`;
   const key = name.toLowerCase();
-  if (names.some((n) => n.toLowerCase() === key)) return `“${name}” is in the list already.`;
+  if (names.some((n) => n.toLowerCase() === key)) return t`“${name}” is in the list already.`;
   return check(InkAliases, [name]) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { CONTEXT, type Thing } from '#src/lib/structured-data.ts';
 
@@ -19,6 +20,8 @@ export function productLd(origin: string, ink: Ink): Thing {
     .map((u) => usableImage(u))
     .filter((u): u is string => u !== null)
     .map((u) => new URL(u, origin).toString());
+  const { name, brand, colorHex } = ink;
+  const color = ink.color.toLowerCase();
   const product: Thing = {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -26,14 +29,13 @@ export function productLd(origin: string, ink: Ink): Thing {
     name: `${ink.brand} ${ink.name}`,
     url,
     brand: { '@type': 'Brand', name: ink.brand },
-    category: 'Fountain pen ink',
+    category: t`Fountain pen ink`,
     color: ink.color,
     description:
-      ink.description ??
-      `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand} (${ink.colorHex}).`,
+      ink.description ?? t`${name} is a ${color} fountain pen ink by ${brand} (${colorHex}).`,
     additionalProperty: [
-      { '@type': 'PropertyValue', name: 'Colour (hex)', value: ink.colorHex },
-      ...ink.properties.map((p) => ({ '@type': 'PropertyValue', name: 'Property', value: p })),
+      { '@type': 'PropertyValue', name: t`Colour (hex)`, value: ink.colorHex },
+      ...ink.properties.map((p) => ({ '@type': 'PropertyValue', name: t`Property`, value: p })),
     ],
     offers: {
       '@type': 'AggregateOffer',

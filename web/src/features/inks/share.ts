@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { toast } from '#src/lib/toast.ts';
 
 /** Spec §2 Share button: the description is the first 100 characters of the ink's. */
@@ -11,7 +12,8 @@ export const POPUP_FEATURES = 'width=600,height=400';
  */
 export function shareDescription(ink: Pick<Ink, 'name' | 'brand' | 'description'>): string {
   const text = ink.description?.replace(/\s+/g, ' ').trim();
-  if (!text) return `${ink.name} by ${ink.brand} on Inklore`;
+  const { name, brand } = ink;
+  if (!text) return t`${name} by ${brand} on Inklore`;
   if (text.length <= SHARE_DESCRIPTION_LENGTH) return text;
   const room = text.slice(0, SHARE_DESCRIPTION_LENGTH - 1);
   const lastSpace = room.lastIndexOf(' ');
@@ -47,14 +49,14 @@ export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
     toast({
-      title: 'Link copied!',
-      description: 'The link has been copied to your clipboard.',
+      title: t`Link copied!`,
+      description: t`The link has been copied to your clipboard.`,
       variant: 'success',
     });
   } catch {
     toast({
-      title: 'Failed to copy',
-      description: 'Please copy the URL manually from your browser.',
+      title: t`Failed to copy`,
+      description: t`Please copy the URL manually from your browser.`,
       variant: 'error',
     });
   }

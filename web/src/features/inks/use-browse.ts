@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
@@ -127,26 +128,23 @@ export function useBrowseHead(filters: BrowseFilters) {
   const href = browseHref(filters);
   useEffect(() => rememberBrowse(href), [href]);
 
-  const title = filters.near
-    ? `Inks near #${filters.near}`
-    : filters.search
-      ? `Search: ${filters.search}`
-      : 'Browse Inks';
+  const { t } = useLingui();
+  const { near, search } = filters;
   useHead(
-    title,
-    filters.near
-      ? `Fountain pen inks nearest to the colour #${filters.near}, by CIEDE2000.`
-      : filters.search
-        ? `Fountain pen inks matching “${filters.search}” on Inklore.`
-        : 'Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.',
+    near ? t`Inks near #${near}` : search ? t`Search: ${search}` : t`Browse Inks`,
+    near
+      ? t`Fountain pen inks nearest to the colour #${near}, by CIEDE2000.`
+      : search
+        ? t`Fountain pen inks matching “${search}” on Inklore.`
+        : t`Browse and search fountain pen inks by brand, colour family and property. Every ink with its swatch colour.`,
   );
   useJsonLd(
     'breadcrumbs',
     import.meta.env.SSR
       ? (origin) =>
           breadcrumbLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Browse Inks', path: '/browse' },
+            { name: t`Home`, path: '/' },
+            { name: t`Browse Inks`, path: '/browse' },
           ])
       : null,
   );

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
@@ -7,11 +8,16 @@ import { productLd } from './product-ld.ts';
 
 /** The ink page's title, description, preview image and JSON-LD (the server draws the same). */
 export function useInkHead(ink: Ink): void {
+  const { t } = useLingui();
+  const { name, brand, line, colorHex } = ink;
+  const color = ink.color.toLowerCase();
   useHead(
-    `${ink.name} by ${ink.brand}`,
+    t`${name} by ${brand}`,
     ink.description
       ? ink.description.slice(0, 155)
-      : `${ink.name} is a ${ink.color.toLowerCase()} fountain pen ink by ${ink.brand}${ink.line ? ` (${ink.line})` : ''}, swatch colour ${ink.colorHex}.`,
+      : line
+        ? t`${name} is a ${color} fountain pen ink by ${brand} (${line}), swatch colour ${colorHex}.`
+        : t`${name} is a ${color} fountain pen ink by ${brand}, swatch colour ${colorHex}.`,
     `/preview/ink/${ink.id}.png`,
   );
   useJsonLd('product', import.meta.env.SSR ? (origin) => productLd(origin, ink) : null, ink.id);
@@ -20,9 +26,9 @@ export function useInkHead(ink: Ink): void {
     import.meta.env.SSR
       ? (origin) =>
           breadcrumbLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Browse Inks', path: '/browse' },
-            { name: ink.name, path: `/ink/${ink.id}` },
+            { name: t`Home`, path: '/' },
+            { name: t`Browse Inks`, path: '/browse' },
+            { name, path: `/ink/${ink.id}` },
           ])
       : null,
     ink.id,

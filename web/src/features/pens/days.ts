@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { MONTH_NAMES } from '@inklore/contract/shared/months.rules';
 import { addDays, daysBetween } from '@inklore/contract/pens/pens.rules';
 
@@ -87,6 +88,6 @@ export function monthWeeks(month: Month): (string | null)[][] {
 /** "Inked today", "Inked 1 day ago", "Inked 12 days ago". */
 export function daysInkedText(inkedOn: string, today: string): string {
   const n = Math.max(0, daysBetween(inkedOn, today));
-  if (n === 0) return 'Inked today';
-  return `Inked ${n} ${n === 1 ? 'day' : 'days'} ago`;
+  if (n === 0) return t`Inked today`;
+  return t`Inked ${plural(n, { one: '# day', other: '# days' })} ago`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import type { ResizeOptions } from '#src/lib/image-resize.ts';
 
@@ -8,15 +9,19 @@ export const DISCOVERY_RESIZE: ResizeOptions = {
   maxBytes: GALLERY_LIMITS.profileImageMaxBytes,
 };
 
+/** What the form says; each is called when it is said (the words are the page's language). */
 export const SUBMIT_TEXT = {
-  sent: (brand: string, name: string) => ({
-    title: 'Discovery shared',
-    description: `Thank you! A moderator will review ${brand} ${name} soon.`,
-  }),
-  invalidFile: { title: 'Invalid file', description: 'Please select an image file.' },
-  processing: {
-    title: 'Error processing image',
-    description: 'Failed to process the image. Please try again.',
+  sent: (brand: string, name: string) => {
+    const ink = `${brand} ${name}`;
+    return {
+      title: t`Discovery shared`,
+      description: t`Thank you! A moderator will review ${ink} soon.`,
+    };
   },
-  failed: 'Your discovery could not be sent. Please try again.',
+  invalidFile: () => ({ title: t`Invalid file`, description: t`Please select an image file.` }),
+  processing: () => ({
+    title: t`Error processing image`,
+    description: t`Failed to process the image. Please try again.`,
+  }),
+  failed: () => t`Your discovery could not be sent. Please try again.`,
 } as const;

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { YearInInk } from '@inklore/contract';
 import { pathOf } from '@inklore/contract/pages/pages.rules';
 import { MONTH_NAMES, yearSpan } from '@inklore/contract/pens/year.rules';
@@ -28,23 +29,31 @@ export function isSoFar(figures: Pick<YearInInk, 'year' | 'through'>): boolean {
 
 /** '1 January to 29 November 2026', or 'The whole of 2025'. */
 export function spanText(figures: Pick<YearInInk, 'year' | 'through'>): string {
-  if (!isSoFar(figures)) return `The whole of ${figures.year}`;
+  // the year as written, not a number to format
+  const year = String(figures.year);
+  if (!isSoFar(figures)) return t`The whole of ${year}`;
   const [, month, day] = figures.through.split('-').map(Number);
-  return `1 January to ${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${figures.year}`;
+  const from = `1 ${MONTH_NAMES[0]}`;
+  const to = `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
+  return t`${from} to ${to}`;
 }
 
 /** The strip in words: how many inks, in which order, from which to which. */
 export function stripSummary(colors: YearInInk['colors']): string {
   const first = colors[0]?.ink;
   const last = colors.at(-1)?.ink;
-  if (!first || !last) return 'No colours yet: no days written this year.';
-  if (colors.length === 1) return `One ink: ${first.name} by ${first.brand}.`;
-  return `${colors.length} inks in hue order, from ${first.name} to ${last.name}, the neutrals last. Each is as wide as its days.`;
+  if (!first || !last) return t`No colours yet: no days written this year.`;
+  const name = first.name;
+  const brand = first.brand;
+  if (colors.length === 1) return t`One ink: ${name} by ${brand}.`;
+  const count = colors.length;
+  const lastName = last.name;
+  return t`${plural(count, { one: '# ink', other: '# inks' })} in hue order, from ${name} to ${lastName}, the neutrals last. Each is as wide as its days.`;
 }
 
 /** "12 days" */
 export function daysText(n: number): string {
-  return `${n} ${n === 1 ? 'day' : 'days'}`;
+  return t`${plural(n, { one: '# day', other: '# days' })}`;
 }
 
 /** A shared year's public page. */

@@ -1,4 +1,5 @@
 import type { Report } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -15,11 +16,13 @@ export function useReopenReport() {
   return useMutation({
     mutationFn: (report: Report) => api.post<undefined>(`/api/admin/reports/${report.id}/reopen`),
     onSuccess: () => {
-      toast({ title: 'Report reopened', description: 'It is back in the open reports.' });
+      toast({ title: t`Report reopened`, description: t`It is back in the open reports.` });
       void qc.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (err) => {
-      if (!fail(err, { fallback: 'The report could not be reopened. Please try again.' }).signedOut)
+      if (
+        !fail(err, { fallback: t`The report could not be reopened. Please try again.` }).signedOut
+      )
         void qc.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
@@ -38,15 +41,15 @@ export function useResolveReport() {
       api.post<undefined>(`/api/admin/reports/${report.id}/resolve`, { action }),
     onSuccess: (_, { report, action }) => {
       toast({
-        title: 'Success',
+        title: t`Success`,
         description:
-          action === 'dismiss' ? 'Report dismissed.' : 'Content removed and report resolved.',
+          action === 'dismiss' ? t`Report dismissed.` : t`Content removed and report resolved.`,
         variant: 'success',
         // a dismissal is one click: one more takes it back
         ...(action === 'dismiss' && {
           action: {
-            label: 'Undo',
-            altText: 'Reopen it from the Resolved reports',
+            label: t`Undo`,
+            altText: t`Reopen it from the Resolved reports`,
             run: () => reopen.mutate(report),
           },
         }),
@@ -58,7 +61,9 @@ export function useResolveReport() {
       }
     },
     onError: (err) => {
-      if (!fail(err, { fallback: 'The report could not be resolved. Please try again.' }).signedOut)
+      if (
+        !fail(err, { fallback: t`The report could not be resolved. Please try again.` }).signedOut
+      )
         void qc.invalidateQueries({ queryKey: adminKeys.all });
     },
   });

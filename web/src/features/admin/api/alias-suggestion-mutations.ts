@@ -1,4 +1,5 @@
 import type { AliasSuggestion } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -26,16 +27,18 @@ export function useDecideAliasSuggestion() {
     mutationFn: ({ suggestion, decision }: { suggestion: AliasSuggestion; decision: Decision }) =>
       api.post<AliasSuggestion>(`/api/admin/alias-suggestions/${suggestion.id}/${decision}`),
     onSuccess: (decided) => {
+      const { spelling } = decided;
+      const ink = inkTitle(decided.ink);
       toast(
         decided.status === 'accepted'
           ? {
-              title: 'Other name accepted',
-              description: `“${decided.spelling}” is now another name of ${inkTitle(decided.ink)}.`,
+              title: t`Other name accepted`,
+              description: t`“${spelling}” is now another name of ${ink}.`,
               variant: 'success',
             }
           : {
-              title: 'Suggestion rejected',
-              description: `“${decided.spelling}” stays out of ${inkTitle(decided.ink)}’s names.`,
+              title: t`Suggestion rejected`,
+              description: t`“${spelling}” stays out of ${ink}’s names.`,
               variant: 'success',
             },
       );
@@ -47,8 +50,8 @@ export function useDecideAliasSuggestion() {
     onError: (err, { decision }) => {
       if (
         !fail(err, {
-          title: decision === 'accept' ? 'Not accepted' : 'Not rejected',
-          fallback: 'The suggestion could not be decided. Please try again.',
+          title: decision === 'accept' ? t`Not accepted` : t`Not rejected`,
+          fallback: t`The suggestion could not be decided. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.aliasSuggestions() });

@@ -1,4 +1,5 @@
 import type { BrandAlias, BrandAliasBody } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -26,9 +27,10 @@ export function useAddBrandAlias() {
   return useMutation({
     mutationFn: (body: BrandAliasBody) => api.post<BrandAlias>('/api/admin/brand-aliases', body),
     onSuccess: (added) => {
+      const { alias, brand } = added;
       toast({
-        title: 'Brand alias added',
-        description: `Search reads “${added.alias}” as ${added.brand} now.`,
+        title: t`Brand alias added`,
+        description: t`Search reads “${alias}” as ${brand} now.`,
         variant: 'success',
       });
       afterChange(qc);
@@ -46,17 +48,18 @@ export function useRemoveBrandAlias() {
   return useMutation({
     mutationFn: (alias: BrandAlias) =>
       api.delete<undefined>(`/api/admin/brand-aliases/${alias.id}`),
-    onSuccess: (_, alias) => {
+    onSuccess: (_, removed) => {
+      const { alias, brand } = removed;
       toast({
-        title: 'Brand alias removed',
-        description: `Search no longer reads “${alias.alias}” as ${alias.brand}.`,
+        title: t`Brand alias removed`,
+        description: t`Search no longer reads “${alias}” as ${brand}.`,
         variant: 'success',
       });
       afterChange(qc);
     },
     onError: (err) => {
       if (
-        !fail(err, { fallback: 'The brand alias could not be removed. Please try again.' })
+        !fail(err, { fallback: t`The brand alias could not be removed. Please try again.` })
           .signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.brandAliases() });

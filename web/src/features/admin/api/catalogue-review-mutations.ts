@@ -1,6 +1,9 @@
 import type { CatalogueReview, CatalogueReviewAnswer } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
@@ -13,10 +16,10 @@ import { adminKeys } from './admin.ts';
 
 export const inkLabel = (ink: CatalogueReview['ink']) => `${ink.brand} ${ink.name}`;
 
-const DONE: Record<CatalogueReviewAnswer['action'], string> = {
-  pick: 'Changed',
-  keep: 'Kept as it is',
-  dismiss: 'Dismissed',
+const DONE: Record<CatalogueReviewAnswer['action'], MessageDescriptor> = {
+  pick: msg`Changed`,
+  keep: msg`Kept as it is`,
+  dismiss: msg`Dismissed`,
 };
 
 /** POST /api/admin/catalogue-reviews/{id}/answer; a 409 (answered meanwhile) refreshes. */
@@ -27,12 +30,15 @@ export function useAnswerCatalogueReview() {
     mutationFn: ({ review, answer }: { review: CatalogueReview; answer: CatalogueReviewAnswer }) =>
       api.post<CatalogueReview>(`/api/admin/catalogue-reviews/${review.id}/answer`, answer),
     onSuccess: (answered, { answer }) => {
+      const ink = inkLabel(answered.ink);
+      const field = answered.label;
+      const value = answer.action === 'pick' ? String(answer.value) : null;
       toast({
-        title: DONE[answer.action],
+        title: i18n._(DONE[answer.action]),
         description:
-          answer.action === 'pick'
-            ? `${inkLabel(answered.ink)}: ${answered.label} is now ${String(answer.value)}. Its history shows the change.`
-            : `${inkLabel(answered.ink)} is unchanged.`,
+          value !== null
+            ? t`${ink}: ${field} is now ${value}. Its history shows the change.`
+            : t`${ink} is unchanged.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.catalogueReviews() });
@@ -43,8 +49,8 @@ export function useAnswerCatalogueReview() {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not answered',
-          fallback: 'The question could not be answered. Please try again.',
+          title: t`Not answered`,
+          fallback: t`The question could not be answered. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.catalogueReviews() });

@@ -1,4 +1,6 @@
 import type { AdminUser, Ink, PublicUser, Role } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '#src/lib/current-user.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
@@ -7,17 +9,17 @@ import { sharedKeys } from '#src/lib/query-keys.ts';
 import { toast } from '#src/lib/toast.ts';
 import { adminKeys } from './admin.ts';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  user: 'Member',
-  moderator: 'Moderator',
-  admin: 'Admin',
+export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  user: msg`Member`,
+  moderator: msg`Moderator`,
+  admin: msg`Admin`,
 };
 
-const ROLE_WITH_ARTICLE: Record<Role, string> = {
-  user: 'a member',
-  moderator: 'a moderator',
-  admin: 'an admin',
-};
+function roleChanged(username: string, role: Role): string {
+  if (role === 'admin') return t`${username} is now an admin.`;
+  if (role === 'moderator') return t`${username} is now a moderator.`;
+  return t`${username} is now a member.`;
+}
 
 /** POST /api/inks/{id}/restore (admins): back in the catalogue, its lists and the stats. */
 export function useRestoreInk() {
@@ -26,9 +28,10 @@ export function useRestoreInk() {
   return useMutation({
     mutationFn: (ink: Ink) => api.post<Ink>(`/api/inks/${ink.id}/restore`),
     onSuccess: (ink) => {
+      const title = `${ink.brand} ${ink.name}`;
       toast({
-        title: 'Ink restored',
-        description: `${ink.brand} ${ink.name} is back in the catalogue.`,
+        title: t`Ink restored`,
+        description: t`${title} is back in the catalogue.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.deletedInks() });
@@ -37,7 +40,7 @@ export function useRestoreInk() {
       void qc.invalidateQueries({ queryKey: sharedKeys.community.all });
     },
     onError: (err) => {
-      if (!fail(err, { fallback: 'The ink could not be restored. Please try again.' }).signedOut)
+      if (!fail(err, { fallback: t`The ink could not be restored. Please try again.` }).signedOut)
         void qc.invalidateQueries({ queryKey: adminKeys.deletedInks() });
     },
   });
@@ -55,8 +58,8 @@ export function useChangeRole() {
       api.put<PublicUser>(`/api/admin/users/${user.id}/role`, { role }),
     onSuccess: (_, { user, role }) => {
       toast({
-        title: 'Role changed',
-        description: `${user.username} is now ${ROLE_WITH_ARTICLE[role]}.`,
+        title: t`Role changed`,
+        description: roleChanged(user.username, role),
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] });
@@ -66,8 +69,8 @@ export function useChangeRole() {
     },
     onError: (err) => {
       fail(err, {
-        title: 'Role not changed',
-        fallback: 'The role could not be changed. Please try again.',
+        title: t`Role not changed`,
+        fallback: t`The role could not be changed. Please try again.`,
       });
     },
   });

@@ -1,4 +1,5 @@
 import type { Correction, CorrectionSettings } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
@@ -30,12 +31,15 @@ export function useAnswerCorrection() {
             reason: a.reason,
           }),
     onSuccess: (c, a) => {
+      const ink = inkLabel(c);
+      const field = c.label.toLowerCase();
+      const member = c.author?.username ?? t`The member`;
       toast({
-        title: a.action === 'accept' ? 'Correction accepted' : 'Correction rejected',
+        title: a.action === 'accept' ? t`Correction accepted` : t`Correction rejected`,
         description:
           a.action === 'accept'
-            ? `${inkLabel(c)}: the ${c.label.toLowerCase()} is changed. Its history shows the change.`
-            : `${inkLabel(c)} is unchanged. ${c.author?.username ?? 'The member'} sees your reason.`,
+            ? t`${ink}: the ${field} is changed. Its history shows the change.`
+            : t`${ink} is unchanged. ${member} sees your reason.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.corrections() });
@@ -46,8 +50,8 @@ export function useAnswerCorrection() {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not answered',
-          fallback: 'The correction could not be answered. Please try again.',
+          title: t`Not answered`,
+          fallback: t`The correction could not be answered. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.corrections() });
@@ -65,16 +69,16 @@ export function useSaveCorrectionSettings() {
     onSuccess: (s) => {
       qc.setQueryData(adminKeys.correctionSettings(), s);
       toast({
-        title: 'Saved',
-        description: 'Trusted members’ corrections follow the new choice.',
+        title: t`Saved`,
+        description: t`Trusted members’ corrections follow the new choice.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
     },
     onError: (err) => {
       fail(err, {
-        title: 'Not saved',
-        fallback: 'The choice could not be saved. Please try again.',
+        title: t`Not saved`,
+        fallback: t`The choice could not be saved. Please try again.`,
       });
       void qc.invalidateQueries({ queryKey: adminKeys.correctionSettings() });
     },

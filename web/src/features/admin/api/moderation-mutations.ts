@@ -5,6 +5,8 @@ import type {
   RestrictedMember,
   Restriction,
 } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api, ApiError, buildUrl } from '#src/lib/api-client.ts';
@@ -19,9 +21,9 @@ import { adminKeys } from './admin.ts';
  * ink's votes. After each the list and the audit log follow.
  */
 
-export const RESTRICTION_LABELS: Record<Restriction, string> = {
-  limited: 'Limited',
-  suspended: 'Suspended',
+export const RESTRICTION_LABELS: Record<Restriction, MessageDescriptor> = {
+  limited: msg`Limited`,
+  suspended: msg`Suspended`,
 };
 
 function afterMemberChange(qc: QueryClient): void {
@@ -49,7 +51,7 @@ export function useRestrictMember() {
         member = await api.get<PublicUser>(`/api/users/${encodeURIComponent(username)}`);
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) {
-          const message = `No member is called “${username}”. Check the username.`;
+          const message = t`No member is called “${username}”. Check the username.`;
           throw new ApiError(404, message, { code: err.code, fields: { username: message } });
         }
         throw err;
@@ -60,9 +62,10 @@ export function useRestrictMember() {
       });
     },
     onSuccess: (m) => {
+      const { username } = m;
       toast({
-        title: m.restriction === 'limited' ? 'Member limited' : 'Member suspended',
-        description: `${m.username} will see your reason on their profile.`,
+        title: m.restriction === 'limited' ? t`Member limited` : t`Member suspended`,
+        description: t`${username} will see your reason on their profile.`,
         variant: 'success',
       });
       afterMemberChange(qc);
@@ -81,9 +84,10 @@ export function useLiftRestriction() {
     mutationFn: (m: RestrictedMember) =>
       api.delete<undefined>(`/api/admin/users/${m.id}/restriction`),
     onSuccess: (_, m) => {
+      const { username } = m;
       toast({
-        title: m.restriction === 'limited' ? 'Limit lifted' : 'Suspension lifted',
-        description: `${m.username} may use their account fully again.`,
+        title: m.restriction === 'limited' ? t`Limit lifted` : t`Suspension lifted`,
+        description: t`${username} may use their account fully again.`,
         variant: 'success',
       });
       afterMemberChange(qc);
@@ -91,8 +95,8 @@ export function useLiftRestriction() {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not lifted',
-          fallback: 'The restriction could not be lifted. Please try again.',
+          title: t`Not lifted`,
+          fallback: t`The restriction could not be lifted. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.restrictions() });
@@ -108,9 +112,10 @@ export function useUpholdRestriction() {
     mutationFn: (m: RestrictedMember) =>
       api.post<RestrictedMember>(`/api/admin/users/${m.id}/restriction/uphold`),
     onSuccess: (m) => {
+      const { username } = m;
       toast({
-        title: 'Restriction kept',
-        description: `${m.username} will read that you kept it after their appeal.`,
+        title: t`Restriction kept`,
+        description: t`${username} will read that you kept it after their appeal.`,
         variant: 'success',
       });
       afterMemberChange(qc);
@@ -118,8 +123,8 @@ export function useUpholdRestriction() {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not kept',
-          fallback: 'The appeal could not be answered. Please try again.',
+          title: t`Not kept`,
+          fallback: t`The appeal could not be answered. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.restrictions() });
@@ -149,12 +154,17 @@ export function useResetVotes(inkId: number) {
       ),
     onSuccess: (data, { kind, voter }) => {
       qc.setQueryData(adminKeys.crowdData(inkId), data);
-      const what = kind === 'property' ? 'property votes' : 'image votes';
+      const username = voter?.username;
       toast({
-        title: 'Votes reset',
-        description: voter
-          ? `${voter.username}’s ${what} on this ink are gone.`
-          : `Every ${what.slice(0, -1)} on this ink is gone.`,
+        title: t`Votes reset`,
+        description:
+          kind === 'property'
+            ? username !== undefined
+              ? t`${username}’s property votes on this ink are gone.`
+              : t`Every property vote on this ink is gone.`
+            : username !== undefined
+              ? t`${username}’s image votes on this ink are gone.`
+              : t`Every image vote on this ink is gone.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: adminKeys.audit() });
@@ -165,8 +175,8 @@ export function useResetVotes(inkId: number) {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not reset',
-          fallback: 'The votes could not be reset. Please try again.',
+          title: t`Not reset`,
+          fallback: t`The votes could not be reset. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: adminKeys.crowdData(inkId) });

@@ -1,4 +1,5 @@
 import type { InkSubmission, ProfileImageSubmission } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -24,18 +25,18 @@ function afterReview(qc: QueryClient): void {
 }
 
 /** A failure is told (a 401 through the one handler); the queue may be out of date (409). */
-function useOnFailure(fallback: string) {
+function useOnFailure(fallback: () => string) {
   const qc = useQueryClient();
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (!fail(err, { fallback }).signedOut) afterReview(qc);
+    if (!fail(err, { fallback: fallback() }).signedOut) afterReview(qc);
   };
 }
 
 /** POST /api/admin/submissions/{id}/approve or /reject {reason}. */
 export function useReviewInkSubmission() {
   const qc = useQueryClient();
-  const onError = useOnFailure('The submission could not be reviewed. Please try again.');
+  const onError = useOnFailure(() => t`The submission could not be reviewed. Please try again.`);
   return useMutation({
     mutationFn: ({ submission, reason }: Review<InkSubmission>) =>
       reason === undefined
@@ -43,16 +44,17 @@ export function useReviewInkSubmission() {
         : api.post<InkSubmission>(`/api/admin/submissions/${submission.id}/reject`, { reason }),
     onSuccess: (done) => {
       const title = `${done.brand} ${done.name}`;
+      const member = done.username ?? t`The member`;
       toast(
         done.status === 'approved'
           ? {
-              title: 'Discovery approved',
-              description: `${title} is in the catalogue now.`,
+              title: t`Discovery approved`,
+              description: t`${title} is in the catalogue now.`,
               variant: 'success',
             }
           : {
-              title: 'Discovery rejected',
-              description: `${done.username ?? 'The member'} will see your reason.`,
+              title: t`Discovery rejected`,
+              description: t`${member} will see your reason.`,
               variant: 'success',
             },
       );
@@ -69,7 +71,7 @@ export function useReviewInkSubmission() {
 /** POST /api/admin/profile-image-submissions/{id}/approve or /reject {reason}. */
 export function useReviewImageSubmission() {
   const qc = useQueryClient();
-  const onError = useOnFailure('The image could not be reviewed. Please try again.');
+  const onError = useOnFailure(() => t`The image could not be reviewed. Please try again.`);
   return useMutation({
     mutationFn: ({ submission, reason }: Review<ProfileImageSubmission>) =>
       reason === undefined
@@ -81,16 +83,18 @@ export function useReviewImageSubmission() {
             { reason },
           ),
     onSuccess: (done) => {
+      const ink = `${done.inkBrand} ${done.inkName}`;
+      const member = done.username ?? t`The member`;
       toast(
         done.status === 'approved'
           ? {
-              title: 'Image approved',
-              description: `It is the main image of ${done.inkBrand} ${done.inkName} now.`,
+              title: t`Image approved`,
+              description: t`It is the main image of ${ink} now.`,
               variant: 'success',
             }
           : {
-              title: 'Image rejected',
-              description: `${done.username ?? 'The member'} will see your reason.`,
+              title: t`Image rejected`,
+              description: t`${member} will see your reason.`,
               variant: 'success',
             },
       );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
@@ -15,6 +16,6 @@ export function useReadThread(reportId: number) {
   return useMutation({
     mutationFn: () => api.get<ReportThread>(`/api/admin/reports/${reportId}/thread`),
     onSuccess: () => void qc.invalidateQueries({ queryKey: adminKeys.audit() }),
-    onError: (err) => fail(err, { fallback: 'The thread could not be loaded. Please try again.' }),
+    onError: (err) => fail(err, { fallback: t`The thread could not be loaded. Please try again.` }),
   });
 }

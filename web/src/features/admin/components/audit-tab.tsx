@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { auditOptions, type AuditFilter } from '../api/admin.ts';
-import { actionText, auditDetails, auditTarget, AUDIT_ACTION_OPTIONS } from '../audit-text.ts';
+import { actionText, auditActionOptions, auditDetails, auditTarget } from '../audit-text.ts';
 import { Empty, Loading } from './console-parts.tsx';
 
 let dateTime: Intl.DateTimeFormat | undefined;
@@ -26,18 +27,26 @@ function when(iso: string): string {
 }
 
 function Entry({ entry: e }: { entry: AuditEntry }) {
+  const { t } = useLingui();
   const target = auditTarget(e);
   const lines = auditDetails(e);
+  const actor = e.actor ?? t`The system`;
+  const action = actionText(e.action);
+  const label = target.label;
   return (
     <li className="border-t border-rule py-3 first:border-t-0">
       <p className="text-[0.95rem]">
-        <span className="font-semibold">{e.actor ?? 'The system'}</span> {actionText(e.action)}:{' '}
         {target.href ? (
-          <Link to={target.href} className="link">
-            {target.label}
-          </Link>
+          <Trans>
+            <span className="font-semibold">{actor}</span> {action}:{' '}
+            <Link to={target.href} className="link">
+              {label}
+            </Link>
+          </Trans>
         ) : (
-          target.label
+          <Trans>
+            <span className="font-semibold">{actor}</span> {action}: {label}
+          </Trans>
         )}
       </p>
       <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted">
@@ -58,6 +67,7 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
 
 /** tab=audit: who did what, when; newest first, by actor and action, a page at a time. */
 export function AuditTab() {
+  const { t } = useLingui();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filter: AuditFilter = {
@@ -81,12 +91,14 @@ export function AuditTab() {
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-2xl">
-        Audit log
+        <Trans>Audit log</Trans>
       </h2>
-      <p className="mt-1 text-muted">Every staff decision, newest first.</p>
+      <p className="mt-1 text-muted">
+        <Trans>Every staff decision, newest first.</Trans>
+      </p>
       <form
         role="search"
-        aria-label="Filter the audit log"
+        aria-label={t`Filter the audit log`}
         className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
@@ -95,7 +107,7 @@ export function AuditTab() {
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-actor`} className="text-sm font-medium">
-            By (username)
+            <Trans>By (username)</Trans>
           </label>
           <input
             id={`${id}-actor`}
@@ -105,13 +117,13 @@ export function AuditTab() {
             maxLength={100}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Anyone"
+            placeholder={t`Anyone`}
             className={inputClass}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-action`} className="text-sm font-medium">
-            Action
+            <Trans>Action</Trans>
           </label>
           <select
             id={`${id}-action`}
@@ -119,8 +131,8 @@ export function AuditTab() {
             onChange={(e) => apply({ actor: actor.trim(), action: e.target.value })}
             className={cn(inputClass, 'cursor-pointer')}
           >
-            <option value="">All actions</option>
-            {AUDIT_ACTION_OPTIONS.map((o) => (
+            <option value="">{t`All actions`}</option>
+            {auditActionOptions().map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -128,27 +140,31 @@ export function AuditTab() {
           </select>
         </div>
         <Button type="submit" variant="secondary">
-          Filter
+          <Trans>Filter</Trans>
         </Button>
       </form>
       <div className="mt-5">
         {query.isPending ? (
-          <Loading>Loading the audit log...</Loading>
+          <Loading>
+            <Trans>Loading the audit log...</Trans>
+          </Loading>
         ) : query.isError && entries.length === 0 ? (
           <SectionError
-            what="The audit log"
+            what={t`The audit log`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : entries.length === 0 ? (
           <Empty icon={History}>
-            {filter.actor || filter.action
-              ? 'Nothing matches this filter.'
-              : 'Nothing recorded yet.'}
+            {filter.actor || filter.action ? (
+              <Trans>Nothing matches this filter.</Trans>
+            ) : (
+              <Trans>Nothing recorded yet.</Trans>
+            )}
           </Empty>
         ) : (
           <div className="rounded-2xl border border-rule bg-surface px-4 py-1 sm:px-5">
-            <ul aria-label="Audit entries" aria-busy={query.isFetching || undefined}>
+            <ul aria-label={t`Audit entries`} aria-busy={query.isFetching || undefined}>
               {entries.map((e) => (
                 <Entry key={e.id} entry={e} />
               ))}
@@ -164,7 +180,7 @@ export function AuditTab() {
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage && <Spinner className="size-4" />}
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         )}
       </div>

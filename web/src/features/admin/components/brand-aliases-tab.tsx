@@ -1,6 +1,7 @@
 import type { BrandAlias } from '@inklore/contract';
 import { BRAND_FILTERS } from '@inklore/contract/catalogue/catalogue.rules';
 import { BrandAliasBody } from '@inklore/contract/search/search';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, Tags } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +16,6 @@ import { ChipRemoveButton, chipClass } from '#src/components/ui/chip.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
 import { isSignedOut, messageOf } from '#src/lib/failure.ts';
-import { formatNumber } from '#src/lib/format.ts';
 import { brandAliasesOptions } from '../api/admin.ts';
 import { useAddBrandAlias, useRemoveBrandAlias } from '../api/brand-alias-mutations.ts';
 import { Empty, Loading } from './console-parts.tsx';
@@ -27,10 +27,6 @@ import { Empty, Loading } from './console-parts.tsx';
 
 type Field = 'brand' | 'alias';
 const rules = BrandAliasBody.shape;
-
-export const BRAND_ALIAS_TEXT = {
-  failed: 'The brand alias could not be added. Please try again.',
-} as const;
 
 export type BrandGroup = { brand: string; inkCount: number; aliases: BrandAlias[] };
 
@@ -50,6 +46,7 @@ export function groupByBrand(list: readonly BrandAlias[], find = ''): BrandGroup
 
 /** Brand and other name; the catalogue's brands offered, the server's refusal in its words. */
 function AddForm({ brands }: { brands: readonly string[] }) {
+  const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLFormElement>(null);
   const add = useAddBrandAlias();
@@ -75,7 +72,7 @@ function AddForm({ brands }: { brands: readonly string[] }) {
         await add.mutateAsync({ brand: v.brand.trim(), alias: v.alias.trim() });
       } catch (err) {
         if (isSignedOut(err)) return;
-        form.setFormError(messageOf(err, BRAND_ALIAS_TEXT.failed));
+        form.setFormError(messageOf(err, t`The brand alias could not be added. Please try again.`));
         const fields = err instanceof ApiError ? err.fields : undefined;
         const field = (['brand', 'alias'] as const).find((k) => fields?.[k]) ?? null;
         setRefused(field);
@@ -99,12 +96,12 @@ function AddForm({ brands }: { brands: readonly string[] }) {
       }}
     >
       <h3 id={`${id}-title`} className="text-lg">
-        Add a brand alias
+        <Trans>Add a brand alias</Trans>
       </h3>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
         <TextField
           name="brand"
-          label="Brand"
+          label={t`Brand`}
           value={form.values.brand}
           onChange={(v) => change('brand', v)}
           onBlur={() => form.blur('brand')}
@@ -114,7 +111,7 @@ function AddForm({ brands }: { brands: readonly string[] }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={120}
-          hint="As the catalogue writes it."
+          hint={t`As the catalogue writes it.`}
         />
         <datalist id={`${id}-brands`}>
           {brands.map((b) => (
@@ -123,7 +120,7 @@ function AddForm({ brands }: { brands: readonly string[] }) {
         </datalist>
         <TextField
           name="alias"
-          label="Other name"
+          label={t`Other name`}
           value={form.values.alias}
           onChange={(v) => change('alias', v)}
           onBlur={() => form.blur('alias')}
@@ -132,7 +129,7 @@ function AddForm({ brands }: { brands: readonly string[] }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={120}
-          hint="How people type it: J. Herbin, R&K, パイロット."
+          hint={t`How people type it: J. Herbin, R&K, パイロット.`}
         />
         <Button type="submit" disabled={form.busy} className="sm:mt-[1.6rem]">
           {form.busy ? (
@@ -140,7 +137,7 @@ function AddForm({ brands }: { brands: readonly string[] }) {
           ) : (
             <Plus className="size-4" aria-hidden="true" />
           )}
-          Add Alias
+          <Trans>Add Alias</Trans>
         </Button>
       </div>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -151,6 +148,9 @@ function AddForm({ brands }: { brands: readonly string[] }) {
 type OnRemoved = (alias: BrandAlias) => void;
 
 function AliasChip({ alias, onRemoved }: { alias: BrandAlias; onRemoved: OnRemoved }) {
+  const { t } = useLingui();
+  const name = alias.alias;
+  const brand = alias.brand;
   const remove = useRemoveBrandAlias();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -162,13 +162,13 @@ function AliasChip({ alias, onRemoved }: { alias: BrandAlias; onRemoved: OnRemov
         trigger={
           <ChipRemoveButton
             data-alias-remove={alias.id}
-            aria-label={`Remove ${alias.alias} (${alias.brand})`}
+            aria-label={t`Remove ${name} (${brand})`}
             disabled={remove.isPending}
           />
         }
-        title="Remove this brand alias?"
-        question={`Search will no longer read “${alias.alias}” as ${alias.brand}. You can add it again later.`}
-        confirmLabel="Remove"
+        title={t`Remove this brand alias?`}
+        question={t`Search will no longer read “${name}” as ${brand}. You can add it again later.`}
+        confirmLabel={t`Remove`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(alias, {
@@ -182,7 +182,10 @@ function AliasChip({ alias, onRemoved }: { alias: BrandAlias; onRemoved: OnRemov
 }
 
 function Group({ group, onRemoved }: { group: BrandGroup; onRemoved: OnRemoved }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const brand = group.brand;
+  const inkCount = group.inkCount;
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4">
       <article aria-labelledby={headingId}>
@@ -191,11 +194,22 @@ function Group({ group, onRemoved }: { group: BrandGroup; onRemoved: OnRemoved }
             {group.brand}
           </h3>
           <p className="text-sm text-muted">
-            <span className="font-mono">{formatNumber(group.inkCount)}</span>{' '}
-            {group.inkCount === 1 ? 'ink' : 'inks'}
+            <Plural
+              value={inkCount}
+              one={
+                <span>
+                  <span className="font-mono">#</span> ink
+                </span>
+              }
+              other={
+                <span>
+                  <span className="font-mono">#</span> inks
+                </span>
+              }
+            />
           </p>
         </div>
-        <ul aria-label={`Other names of ${group.brand}`} className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t`Other names of ${brand}`} className="mt-3 flex flex-wrap gap-2">
           {group.aliases.map((a) => (
             <AliasChip key={a.id} alias={a} onRemoved={onRemoved} />
           ))}
@@ -206,11 +220,16 @@ function Group({ group, onRemoved }: { group: BrandGroup; onRemoved: OnRemoved }
 }
 
 export function BrandAliasesTab() {
+  const { t } = useLingui();
   const id = useId();
   const query = useQuery(brandAliasesOptions());
   const [find, setFind] = useState('');
   const list = query.data ?? [];
   const groups = groupByBrand(list, find);
+  const found = groups.length;
+  const brandCount = new Set(list.map((a) => a.brand)).size;
+  const aliasCount = list.length;
+  const sought = find.trim();
   // the brands the ink forms suggest (the catalogue's filter brands), and those with aliases
   const brands = [...new Set([...BRAND_FILTERS, ...list.map((a) => a.brand)])].sort((a, b) =>
     a.localeCompare(b),
@@ -239,32 +258,38 @@ export function BrandAliasesTab() {
   return (
     <section aria-labelledby="brand-aliases-title">
       <h2 id="brand-aliases-title" ref={heading} tabIndex={-1} className="text-2xl outline-none">
-        Brand aliases
+        <Trans>Brand aliases</Trans>
       </h2>
       <p className="mt-1 max-w-[68ch] text-muted">
-        Other spellings of a brand that search reads as the brand: someone searching “J. Herbin”
-        finds Jacques Herbin’s inks. An ink’s own other names are kept on its edit page.
+        <Trans>
+          Other spellings of a brand that search reads as the brand: someone searching “J. Herbin”
+          finds Jacques Herbin’s inks. An ink’s own other names are kept on its edit page.
+        </Trans>
       </p>
       <div className="mt-5">
         <AddForm brands={brands} />
       </div>
       <div className="mt-6">
         {query.isPending ? (
-          <Loading>Loading brand aliases...</Loading>
+          <Loading>
+            <Trans>Loading brand aliases...</Trans>
+          </Loading>
         ) : query.isError ? (
           <SectionError
-            what="Brand aliases"
+            what={t`Brand aliases`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : list.length === 0 ? (
-          <Empty icon={Tags}>No brand aliases yet.</Empty>
+          <Empty icon={Tags}>
+            <Trans>No brand aliases yet.</Trans>
+          </Empty>
         ) : (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div role="search" className="flex w-full max-w-sm flex-col gap-1.5">
                 <label htmlFor={`${id}-find`} className="text-sm font-medium">
-                  Find a brand or alias
+                  <Trans>Find a brand or alias</Trans>
                 </label>
                 <div className="relative">
                   <Search
@@ -285,17 +310,19 @@ export function BrandAliasesTab() {
               </div>
               <p className="text-sm text-muted" aria-live="polite">
                 {find.trim()
-                  ? `${groups.length} of ${new Set(list.map((a) => a.brand)).size} brands`
-                  : `${list.length} aliases of ${groups.length} brands`}
+                  ? t`${found} of ${brandCount} brands`
+                  : t`${aliasCount} aliases of ${found} brands`}
               </p>
             </div>
             {groups.length === 0 ? (
               <div className="mt-4">
-                <Empty icon={Tags}>No brand or alias matches “{find.trim()}”.</Empty>
+                <Empty icon={Tags}>
+                  <Trans>No brand or alias matches “{sought}”.</Trans>
+                </Empty>
               </div>
             ) : (
               <ul
-                aria-label="Brand aliases by brand"
+                aria-label={t`Brand aliases by brand`}
                 className="mt-4 grid gap-3 md:grid-cols-2 md:items-start"
               >
                 {groups.map((g) => (

@@ -1,4 +1,7 @@
 import type { CatalogueReview } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, DatabaseZap, Palette, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,12 +11,11 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { catalogueReviewsOptions, type CatalogueStatus } from '../api/admin.ts';
 import { inkLabel, useAnswerCatalogueReview } from '../api/catalogue-review-mutations.ts';
-import { Choices, Empty, Loading } from './console-parts.tsx';
+import { Choices, decidedText, Empty, Loading } from './console-parts.tsx';
 
 /*
  * tab=catalogue (ADR 048; as ink editing): what the catalogue import asks staff, never
@@ -22,26 +24,33 @@ import { Choices, Empty, Loading } from './console-parts.tsx';
  * pick a value (a revision by them, on the ink's history), keep the stored one, or dismiss.
  */
 
-const STATUSES: readonly { value: CatalogueStatus; label: string }[] = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'answered', label: 'Answered' },
+const STATUSES: readonly { value: CatalogueStatus; label: MessageDescriptor }[] = [
+  { value: 'pending', label: msg`Waiting` },
+  { value: 'answered', label: msg`Answered` },
 ];
 
-const EMPTY: Record<CatalogueStatus, string> = {
-  pending: 'No catalogue questions waiting. All clear.',
-  answered: 'No catalogue question has been answered yet.',
+/** The list's name for each choice. */
+const LISTS: Record<CatalogueStatus, MessageDescriptor> = {
+  pending: msg`Waiting catalogue questions`,
+  answered: msg`Answered catalogue questions`,
 };
 
-const ANSWERED: Record<Exclude<CatalogueReview['status'], 'pending'>, string> = {
-  picked: 'Changed',
-  kept: 'Kept',
-  dismissed: 'Dismissed',
+const EMPTY: Record<CatalogueStatus, MessageDescriptor> = {
+  pending: msg`No catalogue questions waiting. All clear.`,
+  answered: msg`No catalogue question has been answered yet.`,
+};
+
+const ANSWERED: Record<Exclude<CatalogueReview['status'], 'pending'>, MessageDescriptor> = {
+  picked: msg`Changed`,
+  kept: msg`Kept`,
+  dismissed: msg`Dismissed`,
 };
 
 const HEX = /^#?[0-9a-fA-F]{6}$/;
 
-function valueText(v: CatalogueReview['current']): string {
-  if (v === null || (Array.isArray(v) && v.length === 0)) return 'nothing';
+/** A stored or offered value as text; `nothing` for none. */
+function valueText(v: CatalogueReview['current'], nothing: string): string {
+  if (v === null || (Array.isArray(v) && v.length === 0)) return nothing;
   if (Array.isArray(v)) return v.join(', ');
   return String(v);
 }
@@ -72,7 +81,9 @@ function ColorChoice({
       {onPick && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={onPick}>
           <Check className="size-4" aria-hidden="true" />
-          Use <span className="sr-only">{hex}</span>
+          <Trans>
+            Use <span className="sr-only">{hex}</span>
+          </Trans>
         </Button>
       )}
     </li>
@@ -80,12 +91,15 @@ function ColorChoice({
 }
 
 function ReviewRow({ review }: { review: CatalogueReview }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const otherId = useId();
   const answer = useAnswerCatalogueReview();
   const busy = answer.isPending;
   const [other, setOther] = useState('');
   const pending = review.status === 'pending';
+  const sourceId = review.sourceId;
+  const asked = formatLongDate(review.createdAt);
   const otherHex = other.startsWith('#') ? other : `#${other}`;
   const pick = (value: CatalogueReview['current']) =>
     answer.mutate({ review, answer: { action: 'pick', value } });
@@ -102,33 +116,45 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <Badge tone={review.kind === 'color' ? 'primary' : 'neutral'}>
-              {review.kind === 'color' ? 'Doubtful colour' : 'Changed since the import'}
+              {review.kind === 'color' ? (
+                <Trans>Doubtful colour</Trans>
+              ) : (
+                <Trans>Changed since the import</Trans>
+              )}
             </Badge>
             <span>
-              record <span className="font-mono">{review.sourceId}</span>
+              <Trans>
+                record <span className="font-mono">{sourceId}</span>
+              </Trans>
             </span>
-            <span>asked on {formatLongDate(review.createdAt)}</span>
+            <span>
+              <Trans>asked on {asked}</Trans>
+            </span>
             {review.status !== 'pending' && (
               <Badge tone="neutral">
-                {ANSWERED[review.status]}
-                {review.resolvedBy ? ` by ${review.resolvedBy.username}` : ''}
-                {review.resolvedAt ? ` on ${formatLongDate(review.resolvedAt)}` : ''}
+                {decidedText(
+                  i18n._(ANSWERED[review.status]),
+                  review.resolvedBy?.username,
+                  review.resolvedAt && formatLongDate(review.resolvedAt),
+                )}
               </Badge>
             )}
           </p>
         </div>
-        <ul aria-label="Why it is asked" className="list-disc pl-5 text-[0.95rem]">
+        <ul aria-label={t`Why it is asked`} className="list-disc pl-5 text-[0.95rem]">
           {review.reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
         {review.kind === 'color' ? (
           <>
-            <h4 className="text-sm font-medium">The colour now and the candidates</h4>
-            <ul aria-label="Colours" className="grid gap-2 sm:grid-cols-2">
+            <h4 className="text-sm font-medium">
+              <Trans>The colour now and the candidates</Trans>
+            </h4>
+            <ul aria-label={t`Colours`} className="grid gap-2 sm:grid-cols-2">
               <ColorChoice
                 hex={String(review.current)}
-                title="Stored now"
+                title={t`Stored now`}
                 detail={null}
                 onPick={null}
                 busy={busy}
@@ -154,7 +180,7 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
               >
                 <div className="flex flex-col gap-1">
                   <label htmlFor={otherId} className="text-sm font-medium">
-                    Another colour
+                    <Trans>Another colour</Trans>
                   </label>
                   <input
                     id={otherId}
@@ -168,23 +194,29 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
                 </div>
                 <Button type="submit" size="sm" disabled={busy || !HEX.test(other)}>
                   <Palette className="size-4" aria-hidden="true" />
-                  Use this colour
+                  <Trans>Use this colour</Trans>
                 </Button>
                 <p id={`${otherId}-hint`} className="w-full text-sm text-muted">
-                  Six hex digits, as #rrggbb. The colour family follows from the colour.
+                  <Trans>
+                    Six hex digits, as #rrggbb. The colour family follows from the colour.
+                  </Trans>
                 </p>
               </form>
             )}
           </>
         ) : (
           <dl className="grid gap-1 text-[0.95rem] sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-            <dt className="text-muted">The ink holds</dt>
-            <dd className="break-words">{valueText(review.current)}</dd>
+            <dt className="text-muted">
+              <Trans>The ink holds</Trans>
+            </dt>
+            <dd className="break-words">{valueText(review.current, t`nothing`)}</dd>
             {review.candidates.map((c) => (
               <div key={c.sourceId} className="contents">
-                <dt className="text-muted">The file has</dt>
+                <dt className="text-muted">
+                  <Trans>The file has</Trans>
+                </dt>
                 <dd className="break-words">
-                  {valueText(c.value)}{' '}
+                  {valueText(c.value, t`nothing`)}{' '}
                   {pending && (
                     <Button
                       size="sm"
@@ -193,7 +225,7 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
                       onClick={() => pick(c.value)}
                     >
                       <Check className="size-4" aria-hidden="true" />
-                      Take the file’s value
+                      <Trans>Take the file’s value</Trans>
                     </Button>
                   )}
                 </dd>
@@ -209,7 +241,11 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
               disabled={busy}
               onClick={() => answer.mutate({ review, answer: { action: 'keep' } })}
             >
-              Keep the stored {review.kind === 'color' ? 'colour' : 'value'}
+              {review.kind === 'color' ? (
+                <Trans>Keep the stored colour</Trans>
+              ) : (
+                <Trans>Keep the stored value</Trans>
+              )}
             </Button>
             <button
               type="button"
@@ -218,7 +254,7 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
               onClick={() => answer.mutate({ review, answer: { action: 'dismiss' } })}
             >
               <X className="size-4" aria-hidden="true" />
-              Dismiss
+              <Trans>Dismiss</Trans>
             </button>
           </div>
         )}
@@ -229,41 +265,47 @@ function ReviewRow({ review }: { review: CatalogueReview }) {
 
 export function CatalogueTab() {
   const [status, setStatus] = useState<CatalogueStatus>('pending');
+  const { t, i18n } = useLingui();
   const query = useQuery(catalogueReviewsOptions(status));
-  const label = STATUSES.find((s) => s.value === status)?.label ?? '';
+  const shown = query.data?.data.length ?? 0;
+  const total = query.data?.total ?? 0;
   return (
     <section aria-labelledby="catalogue-title">
       <h2 id="catalogue-title" className="text-2xl">
-        Catalogue questions
+        <Trans>Catalogue questions</Trans>
       </h2>
       <p className="mt-1 max-w-[68ch] text-muted">
-        What the catalogue import would not decide alone: colours the data flags or whose sources
-        disagree, and fields people changed that a newer file would change back. Use a colour or the
-        file’s value (a change on the ink’s history), keep what is stored, or dismiss. Every answer
-        is kept in the audit log.
+        <Trans>
+          What the catalogue import would not decide alone: colours the data flags or whose sources
+          disagree, and fields people changed that a newer file would change back. Use a colour or
+          the file’s value (a change on the ink’s history), keep what is stored, or dismiss. Every
+          answer is kept in the audit log.
+        </Trans>
       </p>
       <div className="mt-4">
-        <Choices label="Questions" options={STATUSES} value={status} onChange={setStatus} />
+        <Choices label={t`Questions`} options={STATUSES} value={status} onChange={setStatus} />
       </div>
       <div className="mt-4" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
-          <Loading>Loading catalogue questions...</Loading>
+          <Loading>
+            <Trans>Loading catalogue questions...</Trans>
+          </Loading>
         ) : query.isError ? (
           <SectionError
-            what="Catalogue questions"
+            what={t`Catalogue questions`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.data.length === 0 ? (
-          <Empty icon={DatabaseZap}>{EMPTY[status]}</Empty>
+          <Empty icon={DatabaseZap}>{i18n._(EMPTY[status])}</Empty>
         ) : (
           <>
             <p className="text-sm text-muted" aria-live="polite">
-              {query.data.total > query.data.data.length
-                ? `The first ${formatNumber(query.data.data.length)} of ${formatNumber(query.data.total)} questions`
-                : `${formatNumber(query.data.total)} ${plural(query.data.total, 'question', 'questions')}`}
+              {total > shown
+                ? t`The first ${shown} of ${total} questions`
+                : t`${plural(total, { one: '# question', other: '# questions' })}`}
             </p>
-            <ul aria-label={`${label} catalogue questions`} className="mt-3 flex flex-col gap-3">
+            <ul aria-label={i18n._(LISTS[status])} className="mt-3 flex flex-col gap-3">
               {query.data.data.map((r) => (
                 <ReviewRow key={r.id} review={r} />
               ))}

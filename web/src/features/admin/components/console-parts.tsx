@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -15,10 +18,12 @@ export function Choices<T extends string>({
   onChange,
 }: {
   label: string;
-  options: readonly { value: T; label: string }[];
+  /** Each choice's words (msg), shown in the page's language. */
+  options: readonly { value: T; label: MessageDescriptor }[];
   value: T;
   onChange: (value: T) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap gap-1" role="group" aria-label={label}>
       {options.map((o) => (
@@ -32,7 +37,7 @@ export function Choices<T extends string>({
             value === o.value ? 'bg-sunken font-medium' : 'text-muted hover:text-ink',
           )}
         >
-          {o.label}
+          {i18n._(o.label)}
         </button>
       ))}
     </div>
@@ -54,4 +59,19 @@ export function Empty({ icon: Icon, children }: { icon: LucideIcon; children: Re
       {children}
     </p>
   );
+}
+
+/**
+ * A decision's badge: its word ("Accepted"), by whom and when where known ("Accepted by lin on
+ * 3 March 2026").
+ */
+export function decidedText(
+  word: string,
+  by: string | null | undefined,
+  on: string | null | undefined,
+): string {
+  if (by && on) return t`${word} by ${by} on ${on}`;
+  if (by) return t`${word} by ${by}`;
+  if (on) return t`${word} on ${on}`;
+  return word;
 }

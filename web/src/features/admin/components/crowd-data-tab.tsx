@@ -1,4 +1,7 @@
 import type { CrowdData } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Eye, Minus, Vote } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -9,8 +12,8 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { TextField } from '#src/components/ui/fields.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate, formatShortDate } from '#src/lib/dates.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { crowdDataOptions } from '../api/admin.ts';
@@ -28,22 +31,37 @@ type PropertyVote = CrowdData['propertyVotes'][number];
 type ImageVote = CrowdData['imageVotes'][number];
 type AnyVote = PropertyVote | ImageVote;
 
-const PROPERTY_WORDS: Record<string, string> = {
-  shading: 'Shading',
-  sheen: 'Sheen',
-  shimmer: 'Shimmer',
-  waterResistance: 'Water resistance',
-  scent: 'Scent',
-  dryTime: 'Dry time',
-  flow: 'Flow',
+const PROPERTY_WORDS: Record<string, MessageDescriptor> = {
+  shading: msg`Shading`,
+  sheen: msg`Sheen`,
+  shimmer: msg`Shimmer`,
+  waterResistance: msg`Water resistance`,
+  scent: msg`Scent`,
+  dryTime: msg`Dry time`,
+  flow: msg`Flow`,
+};
+
+/** The votes' values (yes or no; a dry time; a flow) in words. */
+const VALUE_WORDS: Record<string, MessageDescriptor> = {
+  yes: msg`Yes`,
+  no: msg`No`,
+  fast: msg`Fast`,
+  average: msg`Average`,
+  slow: msg`Slow`,
+  dry: msg`Dry`,
+  balanced: msg`Balanced`,
+  wet: msg`Wet`,
 };
 
 export function propertyText(property: string): string {
-  return PROPERTY_WORDS[property] ?? property;
+  const words = PROPERTY_WORDS[property];
+  return words ? i18n._(words) : property;
 }
 
+/** A value in words; one the table does not know as it is, capitalised. */
 export function valueText(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+  const words = VALUE_WORDS[value];
+  return words ? i18n._(words) : value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** One voter's votes together, in the server's order (by username). */
@@ -82,20 +100,21 @@ export function signedUpTogether(data: CrowdData): Map<number, string[]> {
 }
 
 function InkPicker({ inkId }: { inkId: number | null }) {
+  const { t } = useLingui();
   const [, setParams] = useSearchParams();
   const [text, setText] = useState(inkId === null ? '' : String(inkId));
   const [error, setError] = useState<string | undefined>();
   return (
     <form
       role="search"
-      aria-label="Ink"
+      aria-label={t`Ink`}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
       onSubmit={(e) => {
         e.preventDefault();
         const id = parseWholeId(text.trim().replace(/^#/, ''));
         if (id === null) {
-          setError('Give the ink’s number: the digits at the end of its address, /ink/123.');
+          setError(t`Give the ink’s number: the digits at the end of its address, /ink/123.`);
           document.querySelector<HTMLElement>('[data-field="ink"]')?.focus();
           return;
         }
@@ -105,7 +124,7 @@ function InkPicker({ inkId }: { inkId: number | null }) {
     >
       <TextField
         name="ink"
-        label="Ink number"
+        label={t`Ink number`}
         value={text}
         onChange={(v) => {
           setText(v);
@@ -115,12 +134,12 @@ function InkPicker({ inkId }: { inkId: number | null }) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={16}
-        hint="The digits at the end of the ink’s address. The ink page links here too."
+        hint={t`The digits at the end of the ink’s address. The ink page links here too.`}
         className="w-full max-w-xs"
       />
       <Button type="submit" className="sm:mt-[1.6rem]">
         <Eye className="size-4" aria-hidden="true" />
-        Show votes
+        <Trans>Show votes</Trans>
       </Button>
     </form>
   );
@@ -135,40 +154,46 @@ function VoterBadges({
   together: string[] | undefined;
   trusted?: boolean;
 }) {
+  const { t } = useLingui();
+  const others = together?.join(', ');
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="About this voter">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`About this voter`}>
       <li>
         {vote.counted ? (
           <Badge tone="primary">
             <Check className="size-3.5" aria-hidden="true" />
-            Counts now
+            <Trans>Counts now</Trans>
           </Badge>
         ) : (
           <Badge>
             <Minus className="size-3.5" aria-hidden="true" />
-            Does not count now
+            <Trans>Does not count now</Trans>
           </Badge>
         )}
       </li>
       {trusted && (
         <li>
-          <Badge tone="featured">Trusted</Badge>
+          <Badge tone="featured">
+            <Trans>Trusted</Trans>
+          </Badge>
         </li>
       )}
       <li>
-        <Badge>{vote.emailVerified ? 'Email verified' : 'Email not verified'}</Badge>
+        <Badge>
+          {vote.emailVerified ? <Trans>Email verified</Trans> : <Trans>Email not verified</Trans>}
+        </Badge>
       </li>
       {vote.restricted && (
         <li>
           <span className="inline-flex items-center rounded-full border border-oxblood/40 px-2.5 py-0.5 text-xs font-medium text-oxblood">
-            Limited or suspended
+            <Trans>Limited or suspended</Trans>
           </span>
         </li>
       )}
-      {together && (
+      {others !== undefined && (
         <li>
           <Badge tone="featured" className="break-all">
-            Signed up together with {together.join(', ')}
+            <Trans>Signed up together with {others}</Trans>
           </Badge>
         </li>
       )}
@@ -189,10 +214,27 @@ function ResetButton({
   count: number;
   trigger: ReactNode;
 }) {
+  const { t } = useLingui();
   const reset = useResetVotes(inkId);
   const [open, setOpen] = useState(false);
-  const what = kind === 'property' ? 'property' : 'image';
-  const votes = `${formatNumber(count)} ${what} ${plural(count, 'vote', 'votes')}`;
+  const username = voter?.username;
+  const undone = t`This cannot be undone; the audit log keeps the reset.`;
+  const title =
+    kind === 'property'
+      ? username !== undefined
+        ? t`Reset ${username}’s property votes?`
+        : t`Reset all property votes?`
+      : username !== undefined
+        ? t`Reset ${username}’s image votes?`
+        : t`Reset all image votes?`;
+  const question =
+    kind === 'property'
+      ? username !== undefined
+        ? t`Their ${plural(count, { one: '# property vote', other: '# property votes' })} on this ink will be removed, and the ink’s filters counted again. ${undone}`
+        : t`All ${plural(count, { one: '# property vote', other: '# property votes' })} on this ink will be removed, and the ink’s filters counted again. ${undone}`
+      : username !== undefined
+        ? t`Their ${plural(count, { one: '# image vote', other: '# image votes' })} on this ink will be removed. ${undone}`
+        : t`All ${plural(count, { one: '# image vote', other: '# image votes' })} on this ink will be removed. ${undone}`;
   return (
     <ConfirmDialog
       open={open}
@@ -202,11 +244,9 @@ function ResetButton({
           {trigger}
         </button>
       }
-      title={voter ? `Reset ${voter.username}’s ${what} votes?` : `Reset all ${what} votes?`}
-      question={`${voter ? `Their ${votes}` : `All ${votes}`} on this ink will be removed${
-        kind === 'property' ? ', and the ink’s filters counted again' : ''
-      }. This cannot be undone; the audit log keeps the reset.`}
-      confirmLabel="Reset"
+      title={title}
+      question={question}
+      confirmLabel={t`Reset`}
       busy={reset.isPending}
       onConfirm={() => reset.mutate({ kind, voter }, { onSettled: () => setOpen(false) })}
     />
@@ -228,7 +268,9 @@ function VoterCard({
   count: number;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const joined = formatLongDate(voter.joinedAt);
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4">
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -238,7 +280,9 @@ function VoterCard({
               {voter.username}
             </Link>
           </h4>
-          <span className="text-sm text-muted">Joined {formatLongDate(voter.joinedAt)}</span>
+          <span className="text-sm text-muted">
+            <Trans>Joined {joined}</Trans>
+          </span>
         </div>
         <VoterBadges vote={voter} together={together} trusted={voter.trusted} />
         {children}
@@ -248,7 +292,7 @@ function VoterCard({
             kind={kind}
             voter={{ userId: voter.userId, username: voter.username }}
             count={count}
-            trigger="Reset this voter’s votes"
+            trigger={t`Reset this voter’s votes`}
           />
         </div>
       </article>
@@ -269,10 +313,13 @@ function Votes<T extends AnyVote>({
   together: Map<number, string[]>;
   row: (v: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const voters = byVoter(votes);
   const counted = voters.filter((v) => v.voter.counted).length;
-  const title = kind === 'property' ? 'Property votes' : 'Image votes';
+  const total = votes.length;
+  const voterCount = voters.length;
+  const title = kind === 'property' ? t`Property votes` : t`Image votes`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -281,9 +328,9 @@ function Votes<T extends AnyVote>({
             {title}
           </h3>
           <p className="text-sm text-muted">
-            {votes.length === 0
-              ? 'None yet.'
-              : `${formatNumber(votes.length)} ${plural(votes.length, 'vote', 'votes')} from ${formatNumber(voters.length)} ${plural(voters.length, 'voter', 'voters')}; ${formatNumber(counted)} of them ${plural(counted, 'counts', 'count')} now.`}
+            {total === 0
+              ? t`None yet.`
+              : t`${plural(total, { one: '# vote', other: '# votes' })} from ${plural(voterCount, { one: '# voter', other: '# voters' })}; ${plural(counted, { one: '# of them counts now', other: '# of them count now' })}.`}
           </p>
         </div>
         {votes.length > 0 && (
@@ -291,7 +338,7 @@ function Votes<T extends AnyVote>({
             inkId={inkId}
             kind={kind}
             count={votes.length}
-            trigger={`Reset all ${kind} votes`}
+            trigger={kind === 'property' ? t`Reset all property votes` : t`Reset all image votes`}
           />
         )}
       </div>
@@ -326,14 +373,26 @@ function Votes<T extends AnyVote>({
 }
 
 function InkVotes({ inkId, inkName }: { inkId: number; inkName: InkNameSlot }) {
+  const { t } = useLingui();
   const query = useQuery(crowdDataOptions(inkId));
-  if (query.isPending) return <Loading>Loading votes...</Loading>;
+  const number = String(inkId);
+  const name = inkName(inkId);
+  if (query.isPending)
+    return (
+      <Loading>
+        <Trans>Loading votes...</Trans>
+      </Loading>
+    );
   if (query.isError) {
     if (isNotFound(query.error)) {
-      return <Empty icon={Vote}>No ink has the number {inkId}. It may have been removed.</Empty>;
+      return (
+        <Empty icon={Vote}>
+          <Trans>No ink has the number {number}. It may have been removed.</Trans>
+        </Empty>
+      );
     }
     return (
-      <SectionError what="The votes" error={query.error} onRetry={() => void query.refetch()} />
+      <SectionError what={t`The votes`} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const data = query.data;
@@ -341,10 +400,12 @@ function InkVotes({ inkId, inkName }: { inkId: number; inkName: InkNameSlot }) {
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching || undefined}>
       <p className="text-lg">
-        Votes on{' '}
-        <Link to={`/ink/${inkId}`} className="link font-medium">
-          {inkName(inkId)}
-        </Link>
+        <Trans>
+          Votes on{' '}
+          <Link to={`/ink/${inkId}`} className="link font-medium">
+            {name}
+          </Link>
+        </Trans>
       </p>
       <Votes
         inkId={inkId}
@@ -363,13 +424,20 @@ function InkVotes({ inkId, inkName }: { inkId: number; inkName: InkNameSlot }) {
         kind="image"
         votes={data.imageVotes}
         together={together}
-        row={(v) => (
-          <span>
-            Voted for <span className="font-medium">image #{v.imageId}</span>
-          </span>
-        )}
+        row={(v) => <VotedFor imageId={v.imageId} />}
       />
     </div>
+  );
+}
+
+function VotedFor({ imageId }: { imageId: number }) {
+  const image = String(imageId);
+  return (
+    <span>
+      <Trans>
+        Voted for <span className="font-medium">image #{image}</span>
+      </Trans>
+    </span>
   );
 }
 
@@ -385,20 +453,24 @@ export function CrowdDataTab({ inkName }: { inkName: InkNameSlot }) {
   return (
     <section aria-labelledby="crowd-title">
       <h2 id="crowd-title" className="text-2xl">
-        Crowd data
+        <Trans>Crowd data</Trans>
       </h2>
       <p className="mt-1 max-w-[68ch] text-muted">
-        Who voted on an ink’s properties and images, and whether each vote counts now. A vote counts
-        once its member has verified their email and the account is old enough; accounts signed up
-        together from one network count as one voter, and only trusted voters bring a property into
-        the ink’s filters.
+        <Trans>
+          Who voted on an ink’s properties and images, and whether each vote counts now. A vote
+          counts once its member has verified their email and the account is old enough; accounts
+          signed up together from one network count as one voter, and only trusted voters bring a
+          property into the ink’s filters.
+        </Trans>
       </p>
       <div className="mt-5">
         <InkPicker key={inkId ?? 'none'} inkId={inkId} />
       </div>
       <div className="mt-6">
         {inkId === null ? (
-          <Empty icon={Vote}>Choose an ink to see its votes.</Empty>
+          <Empty icon={Vote}>
+            <Trans>Choose an ink to see its votes.</Trans>
+          </Empty>
         ) : (
           <InkVotes inkId={inkId} inkName={inkName} />
         )}

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -11,8 +12,11 @@ import { useRestoreInk } from '../api/console-mutations.ts';
 import { Empty, Loading } from './console-parts.tsx';
 
 function DeletedInk({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
   const restore = useRestoreInk();
   const title = `${ink.brand} ${ink.name}`;
+  const added = formatLongDate(ink.createdAt);
+  const by = ink.submittedBy?.username;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-rule bg-surface p-3.5 sm:flex-nowrap sm:p-4">
       <Swab hex={ink.colorHex} seed={ink.id} className="h-10 w-14 shrink-0" />
@@ -20,8 +24,14 @@ function DeletedInk({ ink }: { ink: Ink }) {
         <p className="font-medium break-words">{title}</p>
         <p className="text-sm text-muted">
           {ink.color} · <span className="font-mono text-[0.8rem] uppercase">{ink.colorHex}</span>
-          {ink.line ? ` · ${ink.line}` : ''} · added {formatLongDate(ink.createdAt)}
-          {ink.submittedBy ? ` by ${ink.submittedBy.username}` : ''}
+          {ink.line ? ` · ${ink.line}` : ''} ·{' '}
+          {by === undefined ? (
+            <Trans>added {added}</Trans>
+          ) : (
+            <Trans>
+              added {added} by {by}
+            </Trans>
+          )}
         </p>
       </div>
       <Button
@@ -29,7 +39,7 @@ function DeletedInk({ ink }: { ink: Ink }) {
         size="sm"
         className="ml-auto"
         disabled={restore.isPending}
-        aria-label={`Restore ${title}`}
+        aria-label={t`Restore ${title}`}
         onClick={() => restore.mutate(ink)}
       >
         {restore.isPending ? (
@@ -37,7 +47,7 @@ function DeletedInk({ ink }: { ink: Ink }) {
         ) : (
           <ArchiveRestore className="size-4" aria-hidden="true" />
         )}
-        Restore
+        <Trans>Restore</Trans>
       </Button>
     </li>
   );
@@ -45,28 +55,35 @@ function DeletedInk({ ink }: { ink: Ink }) {
 
 /** tab=deleted (admins): deleted inks, most recently deleted first, each with Restore. */
 export function DeletedInksTab() {
+  const { t } = useLingui();
   const query = useQuery(deletedInksOptions());
   return (
     <section aria-labelledby="deleted-title">
       <h2 id="deleted-title" className="text-2xl">
-        Deleted inks
+        <Trans>Deleted inks</Trans>
       </h2>
       <p className="mt-1 text-muted">
-        A deleted ink is hidden everywhere but kept: restoring brings it back as it was.
+        <Trans>
+          A deleted ink is hidden everywhere but kept: restoring brings it back as it was.
+        </Trans>
       </p>
       <div className="mt-4">
         {query.isPending ? (
-          <Loading>Loading deleted inks...</Loading>
+          <Loading>
+            <Trans>Loading deleted inks...</Trans>
+          </Loading>
         ) : query.isError ? (
           <SectionError
-            what="Deleted inks"
+            what={t`Deleted inks`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
-          <Empty icon={Trash2}>No deleted inks.</Empty>
+          <Empty icon={Trash2}>
+            <Trans>No deleted inks.</Trans>
+          </Empty>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Deleted inks">
+          <ul className="flex flex-col gap-3" aria-label={t`Deleted inks`}>
             {query.data.map((ink) => (
               <DeletedInk key={ink.id} ink={ink} />
             ))}

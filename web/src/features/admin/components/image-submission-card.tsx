@@ -1,6 +1,7 @@
 import type { ProfileImageSubmission } from '@inklore/contract';
 import { OWN_IMAGE_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewProfileImage, type Actor } from '@inklore/contract/shared/policies.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
@@ -19,7 +20,11 @@ export function ImageSubmissionCard({
   submission: ProfileImageSubmission;
   actor: Actor;
 }) {
+  const { t } = useLingui();
   const ink = `${s.inkBrand} ${s.inkName}`;
+  const by = s.username ?? t`a deleted account`;
+  const caption = s.caption;
+  const date = <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>;
   const headingId = `image-submission-${s.id}`;
   const review = useReviewImageSubmission();
   return (
@@ -30,29 +35,36 @@ export function ImageSubmissionCard({
         s.isOfficial && (
           <Badge tone="primary">
             <BadgeCheck className="size-3.5" aria-hidden="true" />
-            Official image
+            <Trans>Official image</Trans>
           </Badge>
         )
       }
       review={review}
       mayReview={mayReviewProfileImage(actor, s)}
       ownText={OWN_IMAGE_REVIEW}
-      what="this image"
+      rejectTitle={t`Reject this image`}
     >
       <h3 id={headingId} className="mt-3 text-lg break-words">
-        <span className="sr-only">New main image for </span>
-        <Link to={`/ink/${s.inkId}`} className="link">
-          {ink}
-        </Link>
+        <Trans>
+          <span className="sr-only">New main image for </span>
+          <Link to={`/ink/${s.inkId}`} className="link">
+            {ink}
+          </Link>
+        </Trans>
       </h3>
       <p className="text-sm text-muted">
-        Proposed by {s.username ?? 'a deleted account'} on{' '}
-        <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+        <Trans>
+          Proposed by {by} on {date}
+        </Trans>
       </p>
       <a href={s.imageUrl} target="_blank" rel="noopener" className="mt-3 block w-fit">
         <img
           src={s.imageUrl}
-          alt={`The proposed image of ${ink}${s.caption ? `: ${s.caption}` : ''} (opens in a new tab)`}
+          alt={
+            caption
+              ? t`The proposed image of ${ink}: ${caption} (opens in a new tab)`
+              : t`The proposed image of ${ink} (opens in a new tab)`
+          }
           loading="lazy"
           className="swab-ground max-h-64 w-auto max-w-full rounded-xl border border-rule"
         />
@@ -60,7 +72,7 @@ export function ImageSubmissionCard({
       {s.caption && <p className="mt-2 text-[0.95rem] break-words">{s.caption}</p>}
       {s.isOfficial && (
         <p className="mt-1 text-sm text-muted">
-          The member says it comes from the ink's manufacturer.
+          <Trans>The member says it comes from the ink's manufacturer.</Trans>
         </p>
       )}
     </SubmissionReview>

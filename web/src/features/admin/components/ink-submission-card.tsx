@@ -1,6 +1,7 @@
 import type { InkSubmission } from '@inklore/contract';
 import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewSubmission, type Actor } from '@inklore/contract/shared/policies.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -22,7 +23,11 @@ export function InkSubmissionCard({
   submission: InkSubmission;
   actor: Actor;
 }) {
+  const { t } = useLingui();
   const title = `${s.brand} ${s.name}`;
+  const by = s.username ?? t`a deleted account`;
+  const names = s.aliases.join(' · ');
+  const date = <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>;
   const headingId = `ink-submission-${s.id}`;
   const review = useReviewInkSubmission();
   return (
@@ -33,14 +38,14 @@ export function InkSubmissionCard({
         s.flaggedDuplicate && (
           <Badge tone="featured">
             <TriangleAlert className="size-3.5" aria-hidden="true" />
-            Flagged: sent as a possible duplicate
+            <Trans>Flagged: sent as a possible duplicate</Trans>
           </Badge>
         )
       }
       review={review}
       mayReview={mayReviewSubmission(actor, s)}
       ownText={OWN_DISCOVERY_REVIEW}
-      what={title}
+      rejectTitle={t`Reject ${title}`}
     >
       <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
         <Swatch hex={s.colorHex} family={s.color} seed={s.id} className="w-32" />
@@ -57,12 +62,15 @@ export function InkSubmissionCard({
           {s.line && <p className="text-sm text-muted">{s.line}</p>}
           {s.aliases.length > 0 && (
             <p className="mt-1 text-sm break-words">
-              <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+              <Trans>
+                <span className="font-medium">Other names:</span> {names}
+              </Trans>
             </p>
           )}
           <p className="mt-1 text-sm text-muted">
-            Shared by {s.username ?? 'a deleted account'} on{' '}
-            <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+            <Trans>
+              Shared by {by} on {date}
+            </Trans>
           </p>
           {s.properties.length > 0 && (
             <p className="mt-2 flex flex-wrap gap-1.5">
@@ -81,7 +89,7 @@ export function InkSubmissionCard({
       {s.imageUrl && (
         <img
           src={s.imageUrl}
-          alt={`The member's picture of ${title}`}
+          alt={t`The member's picture of ${title}`}
           loading="lazy"
           className="swab-ground mt-3 max-h-48 w-auto rounded-xl border border-rule"
         />
@@ -92,16 +100,16 @@ export function InkSubmissionCard({
             <>
               <p className="flex items-center gap-2 text-sm font-medium">
                 <Copy className="size-4 text-ochre" aria-hidden="true" />
-                May duplicate
+                <Trans>May duplicate</Trans>
               </p>
               <div className="mt-2 text-sm">
-                <DuplicateItems candidates={s.duplicates} label={`Inks ${title} may duplicate`} />
+                <DuplicateItems candidates={s.duplicates} label={t`Inks ${title} may duplicate`} />
               </div>
             </>
           ) : (
             <p className="flex items-center gap-2 text-sm text-muted">
               <Check className="size-4 text-verdigris" aria-hidden="true" />
-              Nothing like it in the catalogue.
+              <Trans>Nothing like it in the catalogue.</Trans>
             </p>
           )}
         </div>

@@ -2,6 +2,9 @@ import type { RestrictedMember, Restriction } from '@inklore/contract';
 import { ACCOUNT_LIMITS } from '@inklore/contract/auth/auth';
 import { RestrictBody } from '@inklore/contract/trust/moderation';
 import { RESTRICTION_LIMITS } from '@inklore/contract/trust/trust.rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, LockOpen, MessageSquareQuote, UserLock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -34,34 +37,33 @@ import { Empty, Loading } from './console-parts.tsx';
 
 type Field = 'username' | 'restriction' | 'reason';
 
-export const MEMBERS_TEXT = {
-  failed: 'The member could not be limited or suspended. Please try again.',
-  noUsername: 'Write the member’s username.',
-} as const;
-
 /** What each choice does, in the staff's words (the member reads RESTRICTION_TEXT). */
-const CHOICES: readonly { value: Restriction; label: string; hint: string }[] = [
+const CHOICES: readonly {
+  value: Restriction;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
   {
     value: 'limited',
-    label: 'Limit',
-    hint: 'No posting what others see (comments, images, votes, discoveries, public collections). They keep their ink-ventory and private collections.',
+    label: msg`Limit`,
+    hint: msg`No posting what others see (comments, images, votes, discoveries, public collections). They keep their ink-ventory and private collections.`,
   },
   {
     value: 'suspended',
-    label: 'Suspend',
-    hint: 'Reading only: they can change nothing but may still appeal.',
+    label: msg`Suspend`,
+    hint: msg`Reading only: they can change nothing but may still appeal.`,
   },
 ];
 
-function usernameProblem(value: string): string | undefined {
-  const name = value.trim().replace(/^@/, '');
-  if (!name) return MEMBERS_TEXT.noUsername;
-  if (name.length > ACCOUNT_LIMITS.usernameMax)
-    return `A username has at most ${ACCOUNT_LIMITS.usernameMax} characters.`;
-  return undefined;
-}
-
 function RestrictForm() {
+  const { t, i18n } = useLingui();
+  const usernameProblem = (value: string): string | undefined => {
+    const name = value.trim().replace(/^@/, '');
+    if (!name) return t`Write the member’s username.`;
+    const max = ACCOUNT_LIMITS.usernameMax;
+    if (name.length > max) return t`A username has at most ${max} characters.`;
+    return undefined;
+  };
   const id = useId();
   const restrict = useRestrictMember();
   const form = useForm<Field>({ username: '', restriction: 'limited', reason: '' }, (v) => ({
@@ -72,21 +74,24 @@ function RestrictForm() {
   const choice = form.values.restriction === 'suspended' ? 'suspended' : 'limited';
 
   const save = () =>
-    form.submit(async (v) => {
-      try {
-        await restrict.mutateAsync({
-          username: v.username.trim().replace(/^@/, ''),
-          restriction: choice,
-          reason: v.reason.trim(),
-        });
-      } catch (err) {
-        // a 401 is the session's end, told by its toast
-        if (isSignedOut(err)) return;
-        throw err;
-      }
-      form.reset();
-      box.current?.querySelector<HTMLInputElement>('[data-field="username"]')?.focus();
-    }, MEMBERS_TEXT.failed);
+    form.submit(
+      async (v) => {
+        try {
+          await restrict.mutateAsync({
+            username: v.username.trim().replace(/^@/, ''),
+            restriction: choice,
+            reason: v.reason.trim(),
+          });
+        } catch (err) {
+          // a 401 is the session's end, told by its toast
+          if (isSignedOut(err)) return;
+          throw err;
+        }
+        form.reset();
+        box.current?.querySelector<HTMLInputElement>('[data-field="username"]')?.focus();
+      },
+      t`The member could not be limited or suspended. Please try again.`,
+    );
 
   return (
     <form
@@ -100,11 +105,11 @@ function RestrictForm() {
       }}
     >
       <h3 id={`${id}-title`} className="text-lg">
-        Limit or suspend a member
+        <Trans>Limit or suspend a member</Trans>
       </h3>
       <TextField
         name="username"
-        label="Username"
+        label={t`Username`}
         value={form.values.username}
         onChange={(v) => {
           form.set('username', v);
@@ -115,11 +120,13 @@ function RestrictForm() {
         autoComplete="off"
         spellCheck={false}
         maxLength={ACCOUNT_LIMITS.usernameMax + 1}
-        hint="As in their profile’s address, /user/username. Staff accounts cannot be limited."
+        hint={t`As in their profile’s address, /user/username. Staff accounts cannot be limited.`}
         className="max-w-md"
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium">What to do</legend>
+        <legend className="mb-1.5 text-sm font-medium">
+          <Trans>What to do</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {CHOICES.map((c) => (
             <label
@@ -139,9 +146,9 @@ function RestrictForm() {
                 className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
               />
               <span className="flex flex-col gap-0.5">
-                <span className="font-medium">{c.label}</span>
+                <span className="font-medium">{i18n._(c.label)}</span>
                 <span id={`${id}-${c.value}-hint`} className="text-sm text-muted">
-                  {c.hint}
+                  {i18n._(c.hint)}
                 </span>
               </span>
             </label>
@@ -151,7 +158,7 @@ function RestrictForm() {
       <div className="flex flex-col gap-1">
         <TextArea
           name="reason"
-          label="Reason"
+          label={t`Reason`}
           value={form.values.reason}
           onChange={(v) => form.set('reason', v)}
           onBlur={() => form.blur('reason')}
@@ -160,7 +167,7 @@ function RestrictForm() {
           rows={3}
         />
         <p className="text-[0.82rem] text-muted">
-          The member reads it on their profile: say plainly what they did.
+          <Trans>The member reads it on their profile: say plainly what they did.</Trans>
         </p>
       </div>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -171,7 +178,7 @@ function RestrictForm() {
           ) : (
             <UserLock className="size-4" aria-hidden="true" />
           )}
-          {choice === 'limited' ? 'Limit member' : 'Suspend member'}
+          {choice === 'limited' ? <Trans>Limit member</Trans> : <Trans>Suspend member</Trans>}
         </Button>
       </div>
     </form>
@@ -179,9 +186,11 @@ function RestrictForm() {
 }
 
 function Lift({ member }: { member: RestrictedMember }) {
+  const { t } = useLingui();
   const lift = useLiftRestriction();
   const [open, setOpen] = useState(false);
-  const what = member.restriction === 'limited' ? 'limit' : 'suspension';
+  const limited = member.restriction === 'limited';
+  const { username } = member;
   return (
     <ConfirmDialog
       open={open}
@@ -189,12 +198,12 @@ function Lift({ member }: { member: RestrictedMember }) {
       trigger={
         <Button variant="secondary" size="sm" disabled={lift.isPending}>
           <LockOpen className="size-4" aria-hidden="true" />
-          Lift {what}
+          {limited ? <Trans>Lift limit</Trans> : <Trans>Lift suspension</Trans>}
         </Button>
       }
-      title={`Lift ${member.username}’s ${what}?`}
-      question={`${member.username} may use their account fully again, and their votes count as before. The audit log keeps who lifted it.`}
-      confirmLabel="Lift"
+      title={limited ? t`Lift ${username}’s limit?` : t`Lift ${username}’s suspension?`}
+      question={t`${username} may use their account fully again, and their votes count as before. The audit log keeps who lifted it.`}
+      confirmLabel={t`Lift`}
       tone="primary"
       icon={LockOpen}
       busy={lift.isPending}
@@ -204,9 +213,11 @@ function Lift({ member }: { member: RestrictedMember }) {
 }
 
 function KeepAfterAppeal({ member }: { member: RestrictedMember }) {
+  const { t } = useLingui();
   const keep = useUpholdRestriction();
   const [open, setOpen] = useState(false);
-  const what = member.restriction === 'limited' ? 'limit' : 'suspension';
+  const limited = member.restriction === 'limited';
+  const { username } = member;
   return (
     <ConfirmDialog
       open={open}
@@ -214,12 +225,16 @@ function KeepAfterAppeal({ member }: { member: RestrictedMember }) {
       trigger={
         <Button variant="secondary" size="sm" disabled={keep.isPending}>
           <Lock className="size-4" aria-hidden="true" />
-          Keep after appeal
+          <Trans>Keep after appeal</Trans>
         </Button>
       }
-      title={`Keep ${member.username}’s ${what}?`}
-      question={`${member.username} will read that the moderators read their appeal and kept the ${what}. They cannot appeal again.`}
-      confirmLabel="Keep"
+      title={limited ? t`Keep ${username}’s limit?` : t`Keep ${username}’s suspension?`}
+      question={
+        limited
+          ? t`${username} will read that the moderators read their appeal and kept the limit. They cannot appeal again.`
+          : t`${username} will read that the moderators read their appeal and kept the suspension. They cannot appeal again.`
+      }
+      confirmLabel={t`Keep`}
       tone="primary"
       icon={Lock}
       busy={keep.isPending}
@@ -230,9 +245,14 @@ function KeepAfterAppeal({ member }: { member: RestrictedMember }) {
 
 function Appeal({ member }: { member: RestrictedMember }) {
   if (member.appeal === 'open') {
-    return <p className="text-sm text-muted">Has not appealed.</p>;
+    return (
+      <p className="text-sm text-muted">
+        <Trans>Has not appealed.</Trans>
+      </p>
+    );
   }
   const waiting = member.appeal === 'pending';
+  const sent = member.appealedAt && formatLongDate(member.appealedAt);
   return (
     <figure
       className={cn(
@@ -243,10 +263,12 @@ function Appeal({ member }: { member: RestrictedMember }) {
       <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <MessageSquareQuote className="size-4 shrink-0 text-muted" aria-hidden="true" />
         <span className="font-medium">
-          {waiting ? 'Appeal waiting' : 'Appeal read, restriction kept'}
+          {waiting ? <Trans>Appeal waiting</Trans> : <Trans>Appeal read, restriction kept</Trans>}
         </span>
-        {member.appealedAt && (
-          <span className="text-muted">sent {formatLongDate(member.appealedAt)}</span>
+        {sent && (
+          <span className="text-muted">
+            <Trans>sent {sent}</Trans>
+          </span>
         )}
       </figcaption>
       {member.appealText && (
@@ -260,16 +282,21 @@ function Appeal({ member }: { member: RestrictedMember }) {
 
 /** Limited in ochre, suspended in oxblood: the word says it too. */
 export function RestrictionBadge({ restriction }: { restriction: Restriction }) {
-  if (restriction === 'limited') return <Badge tone="featured">{RESTRICTION_LABELS.limited}</Badge>;
+  const { i18n } = useLingui();
+  if (restriction === 'limited')
+    return <Badge tone="featured">{i18n._(RESTRICTION_LABELS.limited)}</Badge>;
   return (
     <span className="inline-flex items-center rounded-full border border-oxblood/40 px-2.5 py-0.5 text-xs font-medium text-oxblood">
-      {RESTRICTION_LABELS.suspended}
+      {i18n._(RESTRICTION_LABELS.suspended)}
     </span>
   );
 }
 
 function MemberRow({ member }: { member: RestrictedMember }) {
   const headingId = useId();
+  const since = formatLongDate(member.since);
+  const by = member.restrictedBy;
+  const reason = member.reason;
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -281,13 +308,20 @@ function MemberRow({ member }: { member: RestrictedMember }) {
           </h4>
           <RestrictionBadge restriction={member.restriction} />
           <span className="text-sm text-muted">
-            since {formatLongDate(member.since)}{' '}
-            {member.restrictedBy ? `by ${member.restrictedBy}` : 'by a former staff member'}
+            {by ? (
+              <Trans>
+                since {since} by {by}
+              </Trans>
+            ) : (
+              <Trans>since {since} by a former staff member</Trans>
+            )}
           </span>
         </div>
         <p className="text-[0.95rem] break-words">
-          <span className="font-medium">Reason: </span>
-          {member.reason}
+          <Trans>
+            <span className="font-medium">Reason: </span>
+            {reason}
+          </Trans>
         </p>
         <Appeal member={member} />
         <div className="flex flex-wrap gap-2">
@@ -317,6 +351,7 @@ function Group({ title, members }: { title: string; members: RestrictedMember[] 
 }
 
 export function MembersTab() {
+  const { t } = useLingui();
   const query = useQuery(restrictionsOptions());
   const list = query.data ?? [];
   const waiting = list.filter((m) => m.appeal === 'pending');
@@ -324,24 +359,34 @@ export function MembersTab() {
   return (
     <section aria-labelledby="members-title">
       <h2 id="members-title" className="text-2xl">
-        Members
+        <Trans>Members</Trans>
       </h2>
       <p className="mt-1 max-w-[68ch] text-muted">
-        A limited member keeps their own things but cannot post what others see; a suspended one can
-        only read. Each reads your reason on their profile and may appeal once. Every change is kept
-        in the audit log.
+        <Trans>
+          A limited member keeps their own things but cannot post what others see; a suspended one
+          can only read. Each reads your reason on their profile and may appeal once. Every change
+          is kept in the audit log.
+        </Trans>
       </p>
       <div className="mt-5">
         {query.isPending ? (
-          <Loading>Loading members...</Loading>
+          <Loading>
+            <Trans>Loading members...</Trans>
+          </Loading>
         ) : query.isError ? (
-          <SectionError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+          <SectionError
+            what={t`Members`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : list.length === 0 ? (
-          <Empty icon={UserLock}>No member is limited or suspended.</Empty>
+          <Empty icon={UserLock}>
+            <Trans>No member is limited or suspended.</Trans>
+          </Empty>
         ) : (
           <div className="flex flex-col gap-6" aria-busy={query.isFetching || undefined}>
-            <Group title="Appeals waiting" members={waiting} />
-            <Group title="Limited and suspended" members={others} />
+            <Group title={t`Appeals waiting`} members={waiting} />
+            <Group title={t`Limited and suspended`} members={others} />
           </div>
         )}
       </div>

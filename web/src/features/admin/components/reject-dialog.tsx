@@ -1,7 +1,8 @@
 import { RejectBody } from '@inklore/contract/gallery/gallery';
 import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { dangerClass, dangerSolidClass } from '#src/components/ui/danger-button.ts';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
@@ -23,15 +24,16 @@ export function reasonProblem(reason: string): string | undefined {
  * runs and closes when it succeeds.
  */
 export function RejectDialog({
-  what,
+  title,
   busy,
   onReject,
 }: {
-  /** What is rejected, for the title: "Brand Name" or "this image". */
-  what: ReactNode;
+  /** The dialog's title, saying what is rejected: "Reject Brand Name", "Reject this image". */
+  title: string;
   busy: boolean;
   onReject: (reason: string, done: () => void) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -39,6 +41,9 @@ export function RejectDialog({
   const problem = reasonProblem(reason);
   const shown = tried ? problem : undefined;
   const over = reason.length > REASON_MAX;
+  // as typed, without a thousands separator
+  const length = String(reason.length);
+  const max = String(REASON_MAX);
 
   return (
     <Dialog
@@ -51,12 +56,12 @@ export function RejectDialog({
       trigger={
         <button type="button" className={dangerClass('sm')} disabled={busy}>
           <X className="size-4" aria-hidden="true" />
-          Reject
+          <Trans>Reject</Trans>
         </button>
       }
       width="md"
-      title={<>Reject {what}</>}
-      description="Say why, kindly and plainly: the member sees your reason."
+      title={title}
+      description={t`Say why, kindly and plainly: the member sees your reason.`}
       descriptionClassName="mt-2 text-sm text-muted"
     >
       <form
@@ -77,7 +82,7 @@ export function RejectDialog({
         }}
       >
         <label htmlFor={id} className="text-sm font-medium">
-          Reason
+          <Trans>Reason</Trans>
         </label>
         <textarea
           id={id}
@@ -93,16 +98,18 @@ export function RejectDialog({
           id={`${id}-count`}
           className={cn('text-right font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
         >
-          {reason.length}/{REASON_MAX} characters
+          <Trans>
+            {length}/{max} characters
+          </Trans>
         </p>
         {shown && <FieldError id={`${id}-error`}>{shown}</FieldError>}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <DialogClose className={buttonClass('secondary', 'sm')} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </DialogClose>
           <button type="submit" className={dangerSolidClass('sm')} disabled={busy}>
             {busy ? <Spinner className="size-4" /> : <X className="size-4" aria-hidden="true" />}
-            Reject
+            <Trans>Reject</Trans>
           </button>
         </div>
       </form>

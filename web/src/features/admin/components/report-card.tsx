@@ -1,4 +1,7 @@
 import type { Report } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_REASON_LABELS } from '@inklore/contract/shared/members.rules';
 import { mayRemoveReported, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
@@ -13,19 +16,19 @@ import { Link } from '#src/lib/router.tsx';
 import { useReopenReport, useResolveReport, type Resolution } from '../api/admin-mutations.ts';
 import { ReportThreadReader } from './report-thread.tsx';
 
-const TYPE_LABELS: Record<Report['reportType'], string> = {
-  ink_profile: 'Ink profile',
-  comment: 'Comment',
-  community_image: 'Community image',
-  sample_message: 'Sample request message',
+const TYPE_LABELS: Record<Report['reportType'], MessageDescriptor> = {
+  ink_profile: msg`Ink profile`,
+  comment: msg({ message: 'Comment', context: 'noun' }),
+  community_image: msg`Community image`,
+  sample_message: msg`Sample request message`,
 };
 
 /** What removing the content means for each kind of report. */
-const REMOVE_LABELS: Record<Report['reportType'], string> = {
-  ink_profile: 'Delete Ink',
-  comment: 'Remove Comment',
-  community_image: 'Remove Image',
-  sample_message: 'Remove Message',
+const REMOVE_LABELS: Record<Report['reportType'], MessageDescriptor> = {
+  ink_profile: msg`Delete Ink`,
+  comment: msg`Remove Comment`,
+  community_image: msg`Remove Image`,
+  sample_message: msg`Remove Message`,
 };
 
 function targetHref(r: Report): string | null {
@@ -38,6 +41,7 @@ function targetHref(r: Report): string | null {
 
 /** One report in the moderators' queue, with Dismiss and the removal its kind allows. */
 export function ReportCard({ report, actor }: { report: Report; actor: Actor }) {
+  const { t, i18n } = useLingui();
   const resolution = useResolveReport();
   const reopen = useReopenReport();
   const busy = resolution.isPending ? resolution.variables.action : null;
@@ -45,6 +49,12 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
   const href = targetHref(report);
   // Deleting an ink is for admins (spec §6); the server asks the same policy.
   const mayRemove = report.target !== null && mayRemoveReported(actor, report.reportType);
+
+  const removeLabel = i18n._(REMOVE_LABELS[report.reportType]);
+  const reported = formatLongDate(report.createdAt);
+  const reporter = report.reporter;
+  const title = report.target?.title ?? '';
+  const author = report.target?.username;
 
   const resolve = (action: Resolution) => {
     resolution.mutate({ report, action }, { onSuccess: () => setConfirming(false) });
@@ -54,21 +64,28 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
     <li className="rounded-2xl border border-rule bg-surface p-5">
       <article aria-labelledby={`report-${report.id}`}>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{TYPE_LABELS[report.reportType]}</Badge>
+          <Badge>{i18n._(TYPE_LABELS[report.reportType])}</Badge>
           <Badge tone="featured">{REPORT_REASON_LABELS[report.reason]}</Badge>
           {report.resolution && (
             <Badge tone="primary">
-              {report.resolution === 'removed' ? 'Removed' : 'Dismissed'}
+              {report.resolution === 'removed' ? <Trans>Removed</Trans> : <Trans>Dismissed</Trans>}
             </Badge>
           )}
           <span className="text-sm text-muted">
-            Reported {formatLongDate(report.createdAt)}
-            {report.reporter ? ` by ${report.reporter}` : ' (reporter’s account deleted)'}
+            {reporter ? (
+              <Trans>
+                Reported {reported} by {reporter}
+              </Trans>
+            ) : (
+              <Trans>Reported {reported} (reporter’s account deleted)</Trans>
+            )}
           </span>
         </div>
         <h3 id={`report-${report.id}`} className="mt-3 font-sans text-base font-semibold">
           {report.target === null ? (
-            <span className="text-muted">The content is gone</span>
+            <span className="text-muted">
+              <Trans>The content is gone</Trans>
+            </span>
           ) : href ? (
             <Link to={href} className="link">
               {report.target.title}
@@ -77,13 +94,15 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
             report.target.title
           )}
         </h3>
-        {report.target?.username && (
-          <p className="text-sm text-muted">by {report.target.username}</p>
+        {author && (
+          <p className="text-sm text-muted">
+            <Trans>by {author}</Trans>
+          </p>
         )}
         {report.target?.thumbnailUrl && (
           <img
             src={report.target.thumbnailUrl}
-            alt={`The reported image: ${report.target.title}`}
+            alt={t`The reported image: ${title}`}
             loading="lazy"
             className="mt-3 max-h-48 w-auto rounded-xl border border-rule"
           />
@@ -109,7 +128,7 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
               ) : (
                 <RotateCcw className="size-4" aria-hidden="true" />
               )}
-              Reopen
+              <Trans>Reopen</Trans>
             </Button>
           </div>
         )}
@@ -126,7 +145,7 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
               ) : (
                 <Check className="size-4" aria-hidden="true" />
               )}
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
             {mayRemove && (
               <ConfirmDialog
@@ -135,16 +154,16 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
                 trigger={
                   <button type="button" className={dangerClass('sm')} disabled={busy !== null}>
                     <Trash2 className="size-4" aria-hidden="true" />
-                    {REMOVE_LABELS[report.reportType]}
+                    {removeLabel}
                   </button>
                 }
-                title={REMOVE_LABELS[report.reportType]}
+                title={removeLabel}
                 question={
                   report.reportType === 'ink_profile'
-                    ? `Are you sure you want to delete "${report.target?.title ?? ''}"? It disappears everywhere; an admin can restore it.`
-                    : 'Are you sure you want to remove this content? This action cannot be undone.'
+                    ? t`Are you sure you want to delete "${title}"? It disappears everywhere; an admin can restore it.`
+                    : t`Are you sure you want to remove this content? This action cannot be undone.`
                 }
-                confirmLabel="Remove"
+                confirmLabel={t`Remove`}
                 busy={busy === 'remove_content'}
                 onConfirm={() => resolve('remove_content')}
               />

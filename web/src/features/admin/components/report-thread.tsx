@@ -1,5 +1,7 @@
 import type { ReportThread } from '@inklore/contract';
 import { REQUEST_STATE_LABELS } from '@inklore/contract/members/members.rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { displayNameOf } from '#src/components/person.ts';
@@ -9,14 +11,21 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { useReadThread } from '../api/thread-mutations.ts';
 
+const FORMER_MEMBER = msg`A former member`;
+
 const nameOf = (m: { displayName: string | null; username: string } | null) =>
-  m ? `${displayNameOf(m)} (@${m.username})` : 'A former member';
+  m ? `${displayNameOf(m)} (@${m.username})` : i18n._(FORMER_MEMBER);
 
 function Thread({ thread }: { thread: ReportThread }) {
+  const { t } = useLingui();
   const { request } = thread;
   const id = useId();
+  const requester = nameOf(request.requester);
+  const owner = nameOf(request.owner);
+  const ink = `${request.ink.brand} ${request.ink.name}`;
   return (
     <section
       aria-labelledby={id}
@@ -25,11 +34,12 @@ function Thread({ thread }: { thread: ReportThread }) {
     >
       <h4 id={id} className="flex flex-wrap items-center gap-2 font-sans text-sm font-semibold">
         <Swab hex={request.ink.colorHex} seed={request.ink.id} className="h-6 w-8" />
-        {nameOf(request.requester)} asked {nameOf(request.owner)} for {request.ink.brand}{' '}
-        {request.ink.name}
+        <Trans>
+          {requester} asked {owner} for {ink}
+        </Trans>
         <Badge>{REQUEST_STATE_LABELS[request.state]}</Badge>
       </h4>
-      <ol aria-label="The request’s messages" className="mt-3 flex flex-col gap-2">
+      <ol aria-label={t`The request’s messages`} className="mt-3 flex flex-col gap-2">
         {thread.messages.map((m) => {
           const reported = m.id === thread.reportedMessageId;
           return (
@@ -43,7 +53,11 @@ function Thread({ thread }: { thread: ReportThread }) {
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
                 <span className="font-medium text-ink">{nameOf(m.from)}</span>
                 {formatLongDate(m.createdAt)}
-                {reported && <Badge tone="featured">Reported</Badge>}
+                {reported && (
+                  <Badge tone="featured">
+                    <Trans>Reported</Trans>
+                  </Badge>
+                )}
               </p>
               {/* plain text, never HTML */}
               <p className="mt-1 text-[0.95rem] break-words whitespace-pre-line">{m.body}</p>
@@ -78,7 +92,7 @@ export function ReportThreadReader({ reportId }: { reportId: number }) {
           ) : (
             <BookOpen className="size-4" aria-hidden="true" />
           )}
-          Read the thread (recorded in the audit log)
+          <Trans>Read the thread (recorded in the audit log)</Trans>
         </Button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import type { Actor } from '@inklore/contract/shared/policies.rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -8,16 +10,17 @@ import { Choices, Empty, Loading } from './console-parts.tsx';
 import { ReportCard } from './report-card.tsx';
 
 const STATUSES = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
+  { value: 'open', label: msg`Open` },
+  { value: 'resolved', label: msg`Resolved` },
 ] as const;
 
 /** tab=reports: the open reports (or the resolved ones), each with its resolution. */
 export function ReportsTab({ actor }: { actor: Actor }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'resolved' ? 'resolved' : 'open';
   const query = useQuery(reportsOptions(status));
-  const title = status === 'open' ? 'Open reports' : 'Resolved reports';
+  const title = status === 'open' ? t`Open reports` : t`Resolved reports`;
 
   return (
     <section aria-labelledby="reports-title">
@@ -26,7 +29,7 @@ export function ReportsTab({ actor }: { actor: Actor }) {
           {title}
         </h2>
         <Choices
-          label="Which reports"
+          label={t`Which reports`}
           options={STATUSES}
           value={status}
           onChange={(s) => {
@@ -40,12 +43,22 @@ export function ReportsTab({ actor }: { actor: Actor }) {
       </div>
       <div className="mt-4">
         {query.isPending ? (
-          <Loading>Loading reports...</Loading>
+          <Loading>
+            <Trans>Loading reports...</Trans>
+          </Loading>
         ) : query.isError ? (
-          <SectionError what="Reports" error={query.error} onRetry={() => void query.refetch()} />
+          <SectionError
+            what={t`Reports`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.length === 0 ? (
           <Empty icon={Flag}>
-            {status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
+            {status === 'open' ? (
+              <Trans>No open reports. All clear.</Trans>
+            ) : (
+              <Trans>No resolved reports yet.</Trans>
+            )}
           </Empty>
         ) : (
           <ul className="flex flex-col gap-4" aria-label={title}>

@@ -7,6 +7,9 @@ import {
   type Actor,
 } from '@inklore/contract/shared/policies.rules';
 import { can } from '@inklore/contract/shared/permissions.rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   DatabaseZap,
@@ -27,7 +30,6 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
@@ -61,20 +63,25 @@ const mayModerateMembers = (a: Actor) => can(a?.role, 'moderateMembers');
 /** See and reset an ink's votes (ADR 041). */
 const mayModerateContent = (a: Actor) => can(a?.role, 'moderateContent');
 
-type TabInfo = { value: Tab; label: string; Icon: LucideIcon; allowed: (a: Actor) => boolean };
+type TabInfo = {
+  value: Tab;
+  label: MessageDescriptor;
+  Icon: LucideIcon;
+  allowed: (a: Actor) => boolean;
+};
 
 const TABS: readonly TabInfo[] = [
-  { value: 'reports', label: 'Reports', Icon: Flag, allowed: actsAsStaff },
-  { value: 'submissions', label: 'Submissions', Icon: Inbox, allowed: actsAsStaff },
-  { value: 'deleted', label: 'Deleted inks', Icon: Trash2, allowed: mayRestoreInk },
-  { value: 'brand-aliases', label: 'Brand aliases', Icon: Tags, allowed: mayEditInk },
-  { value: 'other-names', label: 'Other names', Icon: SpellCheck, allowed: mayEditInk },
-  { value: 'catalogue', label: 'Catalogue', Icon: DatabaseZap, allowed: mayEditInk },
-  { value: 'corrections', label: 'Corrections', Icon: PencilLine, allowed: mayEditInk },
-  { value: 'crowd', label: 'Crowd data', Icon: Vote, allowed: mayModerateContent },
-  { value: 'members', label: 'Members', Icon: UserLock, allowed: mayModerateMembers },
-  { value: 'users', label: 'Users', Icon: Users, allowed: mayManageUsers },
-  { value: 'audit', label: 'Audit log', Icon: History, allowed: actsAsStaff },
+  { value: 'reports', label: msg`Reports`, Icon: Flag, allowed: actsAsStaff },
+  { value: 'submissions', label: msg`Submissions`, Icon: Inbox, allowed: actsAsStaff },
+  { value: 'deleted', label: msg`Deleted inks`, Icon: Trash2, allowed: mayRestoreInk },
+  { value: 'brand-aliases', label: msg`Brand aliases`, Icon: Tags, allowed: mayEditInk },
+  { value: 'other-names', label: msg`Other names`, Icon: SpellCheck, allowed: mayEditInk },
+  { value: 'catalogue', label: msg`Catalogue`, Icon: DatabaseZap, allowed: mayEditInk },
+  { value: 'corrections', label: msg`Corrections`, Icon: PencilLine, allowed: mayEditInk },
+  { value: 'crowd', label: msg`Crowd data`, Icon: Vote, allowed: mayModerateContent },
+  { value: 'members', label: msg`Members`, Icon: UserLock, allowed: mayModerateMembers },
+  { value: 'users', label: msg`Users`, Icon: Users, allowed: mayManageUsers },
+  { value: 'audit', label: msg`Audit log`, Icon: History, allowed: actsAsStaff },
 ];
 
 /** The tabs the actor may open, and which one `?tab=` asks for (reports when it is not one). */
@@ -94,7 +101,8 @@ export function tabsFor(actor: Actor, asked: string | null): { tabs: TabInfo[]; 
  * data's tab names its ink with `inkName`, which the page gives (the inks feature's).
  */
 export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
-  useHead('Admin Dashboard', 'Reports, submissions and the audit log, for the moderators.');
+  const { t, i18n } = useLingui();
+  useHead(t`Admin Dashboard`, t`Reports, submissions and the audit log, for the moderators.`);
   const { data: user, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const actor = actorOf(user);
@@ -110,17 +118,21 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
   if (!user || !staff) {
     return (
       <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-        <h1 className="text-3xl">Admin Dashboard</h1>
+        <h1 className="text-3xl">
+          <Trans>Admin Dashboard</Trans>
+        </h1>
         <p className="mt-4 text-muted">
-          {user
-            ? 'This page is for moderators and admins.'
-            : 'Sign in with a moderator or admin account to see this page.'}
+          {user ? (
+            <Trans>This page is for moderators and admins.</Trans>
+          ) : (
+            <Trans>Sign in with a moderator or admin account to see this page.</Trans>
+          )}
         </p>
         <Link
           to={user ? '/' : `/login?next=${encodeURIComponent('/admin')}`}
           className={buttonClass('primary', 'md', 'mt-6')}
         >
-          {user ? 'Go Home' : 'Sign In'}
+          {user ? <Trans>Go Home</Trans> : <Trans>Sign In</Trans>}
         </Link>
       </div>
     );
@@ -129,19 +141,23 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-[2.2rem] leading-tight">Admin Dashboard</h1>
+        <h1 className="text-[2.2rem] leading-tight">
+          <Trans>Admin Dashboard</Trans>
+        </h1>
         <Link to="/admin/news" className={buttonClass('secondary', 'sm')}>
-          Manage News
+          <Trans>Manage News</Trans>
         </Link>
       </div>
       <p className="mt-2 text-muted">
-        What the community flagged and what waits for review. Every decision is kept in the audit
-        log.
+        <Trans>
+          What the community flagged and what waits for review. Every decision is kept in the audit
+          log.
+        </Trans>
       </p>
       {notifications.isError && (
         <div className="mt-6">
           <SectionError
-            what="Notifications"
+            what={t`Notifications`}
             error={notifications.error}
             onRetry={() => void notifications.refetch()}
           />
@@ -153,7 +169,7 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
         className="mt-6"
       >
         <Tabs.List
-          aria-label="Dashboard sections"
+          aria-label={t`Dashboard sections`}
           className="flex flex-wrap gap-1.5 border-b border-rule pb-3"
         >
           {tabs.map(({ value, label, Icon }) => {
@@ -165,11 +181,13 @@ export function StaffConsole({ inkName }: { inkName: InkNameSlot }) {
                 className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium text-ink hover:bg-sunken data-[state=active]:bg-primary data-[state=active]:text-on-primary"
               >
                 <Icon className="size-4" aria-hidden="true" />
-                {label}
+                {i18n._(label)}
                 {count !== undefined && (
                   <span className="font-mono text-xs">
-                    {formatNumber(count)}
-                    <span className="sr-only"> pending</span>
+                    <Trans>
+                      {count}
+                      <span className="sr-only"> pending</span>
+                    </Trans>
                   </span>
                 )}
               </Tabs.Trigger>

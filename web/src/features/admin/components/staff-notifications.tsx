@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link, useLocation } from '#src/lib/router.tsx';
 import { notificationsOptions } from '../api/admin.ts';
 
@@ -30,11 +31,14 @@ function remember(): void {
  * and on the home page a dialog opens once, by itself, when submissions or reports wait.
  */
 export function StaffNotifications() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { data } = useQuery(notificationsOptions());
   const [dismissed, setDismissed] = useState(alreadyShown);
   const open = pathname === '/' && !dismissed && data?.hasNotifications === true;
   if (!open) return null;
+  const submissions = data.pendingSubmissions;
+  const reports = data.pendingReports;
   const close = () => {
     remember();
     setDismissed(true);
@@ -43,28 +47,28 @@ export function StaffNotifications() {
     <Dialog
       open
       onOpenChange={(next) => !next && close()}
-      title="Waiting for review"
+      title={t`Waiting for review`}
       descriptionAsChild
       description={
         <ul className="mt-3 flex flex-col gap-1 text-[0.98rem]">
           <li>
-            {formatNumber(data.pendingSubmissions)} pending{' '}
-            {plural(data.pendingSubmissions, 'submission', 'submissions')}
+            {t`${plural(submissions, { one: '# pending submission', other: '# pending submissions' })}`}
           </li>
           <li>
-            {formatNumber(data.pendingReports)} flagged{' '}
-            {plural(data.pendingReports, 'item', 'items')} (open reports)
+            {t`${plural(reports, { one: '# flagged item (open reports)', other: '# flagged items (open reports)' })}`}
           </li>
         </ul>
       }
     >
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <DialogClose className={buttonClass('secondary', 'sm')}>Dismiss</DialogClose>
+        <DialogClose className={buttonClass('secondary', 'sm')}>
+          <Trans>Dismiss</Trans>
+        </DialogClose>
         <Link to="/admin?tab=reports" className={buttonClass('secondary', 'sm')} onClick={close}>
-          Review Reports
+          <Trans>Review Reports</Trans>
         </Link>
         <Link to="/admin?tab=submissions" className={buttonClass('primary', 'sm')} onClick={close}>
-          Review Submissions
+          <Trans>Review Submissions</Trans>
         </Link>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from '@inklore/contract/shared/members.rules';
+import { Trans } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Check, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,7 +24,7 @@ export function SubmissionReview<T extends Reviewable>({
   review,
   mayReview,
   ownText,
-  what,
+  rejectTitle,
   children,
 }: {
   submission: T;
@@ -34,12 +35,13 @@ export function SubmissionReview<T extends Reviewable>({
   mayReview: boolean;
   /** In place of the buttons on the reviewer's own submission. */
   ownText: string;
-  /** What is rejected, for the reject dialog's title. */
-  what: ReactNode;
+  /** The reject dialog's title, saying what is rejected ("Reject Brand Name"). */
+  rejectTitle: string;
   children: ReactNode;
 }) {
   const busy = review.isPending;
   const s = submission;
+  const reason = s.rejectionReason;
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
       <article aria-labelledby={headingId}>
@@ -50,7 +52,9 @@ export function SubmissionReview<T extends Reviewable>({
         {children}
         {s.status === 'rejected' && s.rejectionReason && (
           <p className="mt-3 text-sm break-words">
-            <span className="font-medium">Reason:</span> {s.rejectionReason}
+            <Trans>
+              <span className="font-medium">Reason:</span> {reason}
+            </Trans>
           </p>
         )}
         {s.status === 'pending' && !mayReview && (
@@ -67,10 +71,10 @@ export function SubmissionReview<T extends Reviewable>({
               ) : (
                 <Check className="size-4" aria-hidden="true" />
               )}
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <RejectDialog
-              what={what}
+              title={rejectTitle}
               busy={busy}
               onReject={(reason, done) =>
                 review.mutate({ submission: s, reason }, { onSuccess: done })

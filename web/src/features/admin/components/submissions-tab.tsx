@@ -4,6 +4,9 @@ import {
   mayReviewSubmissions,
   type Actor,
 } from '@inklore/contract/shared/policies.rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, Inbox } from 'lucide-react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -13,16 +16,16 @@ import { Choices, Empty, Loading } from './console-parts.tsx';
 import { ImageSubmissionCard } from './image-submission-card.tsx';
 import { InkSubmissionCard } from './ink-submission-card.tsx';
 
-const STATUSES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-] as const satisfies readonly { value: SubmissionStatus; label: string }[];
+const STATUSES: readonly { value: SubmissionStatus; label: MessageDescriptor }[] = [
+  { value: 'pending', label: msg`Pending` },
+  { value: 'approved', label: msg`Approved` },
+  { value: 'rejected', label: msg`Rejected` },
+];
 
-const HEADINGS: Record<SubmissionStatus, { inks: string; images: string }> = {
-  pending: { inks: 'Discoveries to review', images: 'Profile images to review' },
-  approved: { inks: 'Approved discoveries', images: 'Approved profile images' },
-  rejected: { inks: 'Rejected discoveries', images: 'Rejected profile images' },
+const HEADINGS: Record<SubmissionStatus, { inks: MessageDescriptor; images: MessageDescriptor }> = {
+  pending: { inks: msg`Discoveries to review`, images: msg`Profile images to review` },
+  approved: { inks: msg`Approved discoveries`, images: msg`Approved profile images` },
+  rejected: { inks: msg`Rejected discoveries`, images: msg`Rejected profile images` },
 };
 
 export function statusOf(raw: string | null): SubmissionStatus {
@@ -30,8 +33,9 @@ export function statusOf(raw: string | null): SubmissionStatus {
 }
 
 function InkSubmissions({ status, actor }: { status: SubmissionStatus; actor: Actor }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(inkSubmissionsOptions(status));
-  const title = HEADINGS[status].inks;
+  const title = i18n._(HEADINGS[status].inks);
   return (
     <section aria-labelledby="ink-submissions-title" className="min-w-0">
       <h3 id="ink-submissions-title" className="text-xl">
@@ -40,19 +44,27 @@ function InkSubmissions({ status, actor }: { status: SubmissionStatus; actor: Ac
           <span className="ml-2 font-mono text-base text-muted">{query.data.length}</span>
         )}
       </h3>
-      <p className="mt-1 text-sm text-muted">New inks shared by members, oldest first.</p>
+      <p className="mt-1 text-sm text-muted">
+        <Trans>New inks shared by members, oldest first.</Trans>
+      </p>
       <div className="mt-4">
         {query.isPending ? (
-          <Loading>Loading discoveries...</Loading>
+          <Loading>
+            <Trans>Loading discoveries...</Trans>
+          </Loading>
         ) : query.isError ? (
           <SectionError
-            what="Discoveries"
+            what={t`Discoveries`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
           <Empty icon={Inbox}>
-            {status === 'pending' ? 'No discoveries waiting. All clear.' : 'None yet.'}
+            {status === 'pending' ? (
+              <Trans>No discoveries waiting. All clear.</Trans>
+            ) : (
+              <Trans>None yet.</Trans>
+            )}
           </Empty>
         ) : (
           <ul className="flex flex-col gap-4" aria-label={title}>
@@ -67,8 +79,9 @@ function InkSubmissions({ status, actor }: { status: SubmissionStatus; actor: Ac
 }
 
 function ImageSubmissions({ status, actor }: { status: SubmissionStatus; actor: Actor }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(imageSubmissionsOptions(status));
-  const title = HEADINGS[status].images;
+  const title = i18n._(HEADINGS[status].images);
   return (
     <section aria-labelledby="image-submissions-title" className="min-w-0">
       <h3 id="image-submissions-title" className="text-xl">
@@ -77,19 +90,27 @@ function ImageSubmissions({ status, actor }: { status: SubmissionStatus; actor: 
           <span className="ml-2 font-mono text-base text-muted">{query.data.length}</span>
         )}
       </h3>
-      <p className="mt-1 text-sm text-muted">New main images proposed for inks.</p>
+      <p className="mt-1 text-sm text-muted">
+        <Trans>New main images proposed for inks.</Trans>
+      </p>
       <div className="mt-4">
         {query.isPending ? (
-          <Loading>Loading profile images...</Loading>
+          <Loading>
+            <Trans>Loading profile images...</Trans>
+          </Loading>
         ) : query.isError ? (
           <SectionError
-            what="Profile images"
+            what={t`Profile images`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
           <Empty icon={ImageIcon}>
-            {status === 'pending' ? 'No images waiting. All clear.' : 'None yet.'}
+            {status === 'pending' ? (
+              <Trans>No images waiting. All clear.</Trans>
+            ) : (
+              <Trans>None yet.</Trans>
+            )}
           </Empty>
         ) : (
           <ul className="flex flex-col gap-4" aria-label={title}>
@@ -108,6 +129,7 @@ function ImageSubmissions({ status, actor }: { status: SubmissionStatus; actor: 
  * profile images; pending ones first, the decided ones a click away.
  */
 export function SubmissionsTab({ actor }: { actor: Actor }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const inks = mayReviewSubmissions(actor);
@@ -116,10 +138,10 @@ export function SubmissionsTab({ actor }: { actor: Actor }) {
     <section aria-labelledby="submissions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="submissions-title" className="text-2xl">
-          Submissions
+          <Trans>Submissions</Trans>
         </h2>
         <Choices
-          label="Which submissions"
+          label={t`Which submissions`}
           options={STATUSES}
           value={status}
           onChange={(s) => {

@@ -1,5 +1,6 @@
 import type { AdminUser, Role } from '@inklore/contract';
 import { ROLES } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,7 +22,9 @@ import { Empty, Loading } from './console-parts.tsx';
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 function RoleControl({ user, me }: { user: AdminUser; me: boolean }) {
+  const { i18n } = useLingui();
   const id = useId();
+  const username = user.username;
   const change = useChangeRole();
   const [role, setRole] = useState<Role>(user.role);
   const dirty = role !== user.role;
@@ -42,7 +45,7 @@ function RoleControl({ user, me }: { user: AdminUser; me: boolean }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Role of {user.username}
+        <Trans>Role of {username}</Trans>
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <select
@@ -59,20 +62,20 @@ function RoleControl({ user, me }: { user: AdminUser; me: boolean }) {
         >
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {i18n._(ROLE_LABELS[r])}
             </option>
           ))}
         </select>
         {dirty && (
           <Button type="submit" size="sm" disabled={change.isPending}>
             {change.isPending && <Spinner className="size-4" />}
-            Change role
+            <Trans>Change role</Trans>
           </Button>
         )}
       </div>
       {dirty && me && role !== 'admin' && (
         <p className="text-xs text-muted">
-          This is your own account: you will lose the console&apos;s admin tabs.
+          <Trans>This is your own account: you will lose the console&apos;s admin tabs.</Trans>
         </p>
       )}
       {failed && (
@@ -86,6 +89,8 @@ function RoleControl({ user, me }: { user: AdminUser; me: boolean }) {
 
 function UserRow({ user, me }: { user: AdminUser; me: boolean }) {
   const name = user.displayName ?? user.username;
+  const joined = formatLongDate(user.createdAt);
+  const active = user.lastActiveAt && formatLongDate(user.lastActiveAt);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-rule bg-surface p-3.5 sm:flex-row sm:items-center sm:p-4">
       <div className="min-w-0 flex-1">
@@ -94,16 +99,34 @@ function UserRow({ user, me }: { user: AdminUser; me: boolean }) {
             {name}
           </Link>
           <RoleIcon role={user.role} />
-          {me && <Badge>You</Badge>}
+          {me && (
+            <Badge>
+              <Trans>You</Trans>
+            </Badge>
+          )}
         </p>
         <p className="text-sm break-all text-muted">
           <span className="font-mono">@{user.username}</span> · {user.email}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          <span>Joined {formatLongDate(user.createdAt)}</span>
-          {user.lastActiveAt && <span>Last active {formatLongDate(user.lastActiveAt)}</span>}
-          {!user.emailVerified && <Badge tone="featured">Email not verified</Badge>}
-          {user.totpEnabled && <Badge tone="primary">Two-factor on</Badge>}
+          <span>
+            <Trans>Joined {joined}</Trans>
+          </span>
+          {active && (
+            <span>
+              <Trans>Last active {active}</Trans>
+            </span>
+          )}
+          {!user.emailVerified && (
+            <Badge tone="featured">
+              <Trans>Email not verified</Trans>
+            </Badge>
+          )}
+          {user.totpEnabled && (
+            <Badge tone="primary">
+              <Trans>Two-factor on</Trans>
+            </Badge>
+          )}
         </p>
       </div>
       <div className="sm:shrink-0">
@@ -115,18 +138,23 @@ function UserRow({ user, me }: { user: AdminUser; me: boolean }) {
 
 /** tab=users (admins): find members by name or email and change their role. */
 export function UsersTab({ meId }: { meId: number }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const query = useQuery({ ...usersOptions(search), placeholderData: keepPreviousData });
-  const title = search ? `Members matching “${search}”` : 'Newest members';
+  const title = search ? t`Members matching “${search}”` : t`Newest members`;
+  const count = query.data?.length ?? 0;
+  const more = count === 100 ? '+' : '';
   return (
     <section aria-labelledby="users-title">
       <h2 id="users-title" className="text-2xl">
-        Users
+        <Trans>Users</Trans>
       </h2>
       <p className="mt-1 text-muted">
-        Find a member by username, display name or email. The last admin stays an admin.
+        <Trans>
+          Find a member by username, display name or email. The last admin stays an admin.
+        </Trans>
       </p>
       <form
         role="search"
@@ -134,7 +162,7 @@ export function UsersTab({ meId }: { meId: number }) {
         onSubmit={(e) => e.preventDefault()}
       >
         <label htmlFor={id} className="text-sm font-medium">
-          Search members
+          <Trans>Search members</Trans>
         </label>
         <div className="relative">
           <Search
@@ -149,25 +177,33 @@ export function UsersTab({ meId }: { meId: number }) {
             maxLength={200}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Name or email"
+            placeholder={t`Name or email`}
             className={cn(inputClass, 'pl-10')}
           />
         </div>
       </form>
       <div className="mt-5" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
-          <Loading>Loading members...</Loading>
+          <Loading>
+            <Trans>Loading members...</Trans>
+          </Loading>
         ) : query.isError ? (
-          <SectionError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+          <SectionError
+            what={t`Members`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.length === 0 ? (
-          <Empty icon={Users}>No member matches “{search}”.</Empty>
+          <Empty icon={Users}>
+            <Trans>No member matches “{search}”.</Trans>
+          </Empty>
         ) : (
           <>
             <h3 className="font-sans text-sm font-semibold text-muted" aria-live="polite">
-              {title} ({query.data.length}
-              {query.data.length === 100 ? '+' : ''})
+              {title} ({count}
+              {more})
             </h3>
-            <ul className="mt-3 flex flex-col gap-3" aria-label="Members">
+            <ul className="mt-3 flex flex-col gap-3" aria-label={t`Members`}>
               {query.data.map((u) => (
                 <UserRow key={u.id} user={u} me={u.id === meId} />
               ))}

@@ -1,4 +1,5 @@
 import type { ProfileUpdateBody } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '#src/lib/failure.ts';
 import { useNavigate } from '#src/lib/router.tsx';
@@ -18,7 +19,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: (image: string) => authApi.uploadAvatar(image),
     onSuccess: (updated) => setCurrentUser(qc, updated),
-    onError: (err) => fail(err, { title: 'Upload Failed', fallback: messageOf(err) }),
+    onError: (err) => fail(err, { title: t`Upload Failed`, fallback: messageOf(err) }),
   });
 }
 
@@ -29,7 +30,7 @@ export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () => authApi.removeAvatar(),
     onSuccess: (updated) => setCurrentUser(qc, updated),
-    onError: (err) => fail(err, { title: 'Delete Failed', fallback: messageOf(err) }),
+    onError: (err) => fail(err, { title: t`Delete Failed`, fallback: messageOf(err) }),
   });
 }
 
@@ -40,7 +41,11 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileUpdateBody) => authApi.updateProfile(body),
     onSuccess: (updated) => {
       setCurrentUser(qc, updated);
-      toast({ title: 'Profile saved', description: 'Your changes are saved.', variant: 'success' });
+      toast({
+        title: t`Profile saved`,
+        description: t`Your changes are saved.`,
+        variant: 'success',
+      });
     },
   });
 }
@@ -57,8 +62,8 @@ export function useChangePassword() {
     onSuccess: (_, { setting }) => {
       void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({
-        title: setting ? 'Password set' : 'Password changed',
-        description: 'Any other devices signed in to your account were signed out.',
+        title: setting ? t`Password set` : t`Password changed`,
+        description: t`Any other devices signed in to your account were signed out.`,
         variant: 'success',
       });
     },
@@ -76,8 +81,8 @@ export function useAppeal() {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({
-        title: 'Appeal sent',
-        description: 'The moderators will read your appeal.',
+        title: t`Appeal sent`,
+        description: t`The moderators will read your appeal.`,
         variant: 'success',
       });
     },
@@ -105,7 +110,7 @@ export function useDisableTotp() {
     mutationFn: (code: string) => authApi.totpDisable(code),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+      toast({ title: t`Two-factor sign-in is off`, variant: 'success' });
     },
   });
 }
@@ -123,8 +128,8 @@ export function useDeleteAccount() {
       setCurrentUser(qc, null);
       navigate('/');
       toast({
-        title: 'Account deleted',
-        description: 'Your account is gone. Thank you for the ink you shared.',
+        title: t`Account deleted`,
+        description: t`Your account is gone. Thank you for the ink you shared.`,
         variant: 'success',
       });
     },

@@ -1,4 +1,5 @@
 import type { VerifyEmailAnswer } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -96,8 +97,8 @@ export function useSignOutEverywhere() {
       setCurrentUser(qc, null);
       navigate('/');
       toast({
-        title: 'Signed out everywhere',
-        description: 'Every device and browser signed in to your account was signed out.',
+        title: t`Signed out everywhere`,
+        description: t`Every device and browser signed in to your account was signed out.`,
         variant: 'success',
       });
     },

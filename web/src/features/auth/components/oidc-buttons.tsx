@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { oidcStartUrl, useOidcProviders } from '../api/auth.ts';
@@ -13,15 +14,15 @@ export function OidcButtons() {
     <div className="mt-7">
       <div className="flex items-center gap-3 text-xs tracking-[0.14em] text-muted uppercase">
         <span className="h-px flex-1 bg-rule" aria-hidden="true" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-rule" aria-hidden="true" />
       </div>
       <ul className="mt-5 flex flex-col gap-2.5">
-        {providers.map((p) => (
-          <li key={p.id}>
-            <a href={oidcStartUrl(p.id)} className={buttonClass('secondary', 'md', 'w-full')}>
+        {providers.map(({ id, label: provider }) => (
+          <li key={id}>
+            <a href={oidcStartUrl(id)} className={buttonClass('secondary', 'md', 'w-full')}>
               <KeyRound className="size-4" aria-hidden="true" />
-              Continue with {p.label}
+              <Trans>Continue with {provider}</Trans>
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Link } from '#src/lib/router.tsx';
 import { useSignOut } from '../use-sign-out.ts';
@@ -8,17 +9,19 @@ export function SignedInNote({ name }: { name: string }) {
   return (
     <div className="flex flex-col gap-5">
       <p>
-        You are signed in as <strong>{name}</strong>.
+        <Trans>
+          You are signed in as <strong>{name}</strong>.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Link to="/profile" className={buttonClass('primary')}>
-          Your profile
+          <Trans>Your profile</Trans>
         </Link>
         <Link to="/browse" className={buttonClass('secondary')}>
-          Browse Inks
+          <Trans>Browse Inks</Trans>
         </Link>
         <button type="button" className={buttonClass('ghost')} onClick={() => void signOut()}>
-          Sign Out
+          <Trans>Sign Out</Trans>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { TotpCodeBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -18,6 +19,7 @@ export function TotpForm({
   onExpired: (message: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm({ code: '' }, { schema: TotpCodeBody });
   return (
     <form
@@ -39,27 +41,29 @@ export function TotpForm({
       className="flex flex-col gap-5"
     >
       <p className="text-[0.95rem]">
-        Your account has two-factor sign-in. Enter the 6-digit code from your authenticator app, or
-        one of your recovery codes.
+        <Trans>
+          Your account has two-factor sign-in. Enter the 6-digit code from your authenticator app,
+          or one of your recovery codes.
+        </Trans>
       </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
         {...form.field('code')}
-        label="Code"
+        label={t`Code`}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
         className="[&_input]:font-mono [&_input]:tracking-[0.2em]"
-        hint="A recovery code looks like abcd-efgh-jk and works once."
+        hint={t`A recovery code looks like abcd-efgh-jk and works once.`}
       />
       <Button type="submit" disabled={form.busy} className="w-full">
         {form.busy && <Spinner className="size-4" />}
-        Verify and sign in
+        <Trans>Verify and sign in</Trans>
       </Button>
       {onCancel && (
         <Button variant="quiet" onClick={onCancel} className="self-center">
-          Start over
+          <Trans>Start over</Trans>
         </Button>
       )}
     </form>

@@ -1,4 +1,5 @@
 import { ForgotPasswordBody, LoginBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -26,6 +27,7 @@ function CredentialsForm({
   onAccepted: (answer: LoginAnswer) => void;
   onForgot: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const login = useLogin();
   const form = useForm({ login: '', password: '' }, { schema: LoginBody });
   return (
@@ -43,7 +45,7 @@ function CredentialsForm({
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
         {...form.field('login')}
-        label="Email or username"
+        label={t`Email or username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -52,7 +54,7 @@ function CredentialsForm({
       <TextField
         {...form.field('password')}
         type="password"
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         required
         aside={
@@ -61,13 +63,13 @@ function CredentialsForm({
             onClick={() => onForgot(emailGuess(form.values.login))}
             className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </button>
         }
       />
       <Button type="submit" disabled={form.busy} className="mt-1 w-full">
         {form.busy && <Spinner className="size-4" />}
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     </form>
   );
@@ -82,6 +84,7 @@ function ForgotForm({
   onSent: (email: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const form = useForm({ email }, { schema: ForgotPasswordBody });
   return (
@@ -97,24 +100,26 @@ function ForgotForm({
       }}
     >
       <p className="text-[0.95rem]">
-        Enter the email address of your account and we will send you a link to choose a new
-        password.
+        <Trans>
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </Trans>
       </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
         {...form.field('email')}
         type="email"
-        label="Email"
+        label={t`Email`}
         autoComplete="email"
         autoFocus
         required
       />
       <Button type="submit" disabled={form.busy} className="w-full">
         {form.busy && <Spinner className="size-4" />}
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
       <Button variant="quiet" onClick={onBack} className="self-center">
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </form>
   );
@@ -123,6 +128,7 @@ function ForgotForm({
 export default function LoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const loginTotp = useLoginTotp();
   const { data: user } = useCurrentUser();
   const params = new URLSearchParams(search);
@@ -132,21 +138,21 @@ export default function LoginPage() {
     initialLoginState,
   );
   const titles = {
-    credentials: 'Sign In',
-    totp: 'Two-Factor Sign-In',
-    forgot: 'Forgot Your Password?',
-    forgotSent: 'Check Your Email',
-    done: 'Sign In',
-  } as const;
+    credentials: t`Sign In`,
+    totp: t`Two-Factor Sign-In`,
+    forgot: t`Forgot Your Password?`,
+    forgotSent: t`Check Your Email`,
+    done: t`Sign In`,
+  };
   const title = titles[state.step];
-  useHead(title, 'Sign in to Inklore to comment, share images and keep track of your inks.');
+  useHead(title, t`Sign in to Inklore to comment, share images and keep track of your inks.`);
 
   // the mutation has made the answer the cached user
   const finish = () => navigate(nextPath(search), { replace: true });
 
   if (user && state.step !== 'done' && state.step !== 'forgotSent') {
     return (
-      <AuthPage title="Sign In">
+      <AuthPage title={t`Sign In`}>
         <SignedInNote name={displayNameOf(user)} />
       </AuthPage>
     );
@@ -177,18 +183,23 @@ export default function LoginPage() {
           />
         </AuthPage>
       );
-    case 'forgotSent':
+    case 'forgotSent': {
+      const { email } = state;
       return (
         <AuthPage title={title}>
           <div role="status" className="flex flex-col gap-4">
             <MailCheck className="size-8 text-verdigris" aria-hidden="true" />
             <p>
-              If an account exists for <strong className="break-all">{state.email}</strong>, a link
-              to reset your password is on its way. It works for one hour.
+              <Trans>
+                If an account exists for <strong className="break-all">{email}</strong>, a link to
+                reset your password is on its way. It works for one hour.
+              </Trans>
             </p>
             <p className="text-sm text-muted">
-              Nothing after a few minutes? Look in your spam folder, or check the address and try
-              again.
+              <Trans>
+                Nothing after a few minutes? Look in your spam folder, or check the address and try
+                again.
+              </Trans>
             </p>
           </div>
           <button
@@ -196,22 +207,23 @@ export default function LoginPage() {
             onClick={() => dispatch({ type: 'back' })}
             className={buttonClass('secondary', 'md', 'mt-6 w-full')}
           >
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </button>
         </AuthPage>
       );
+    }
     default:
       return (
         <AuthPage
-          title="Sign In"
-          lead="Welcome back. Sign in to comment, share images and keep your ink-ventory."
+          title={t`Sign In`}
+          lead={t`Welcome back. Sign in to comment, share images and keep your ink-ventory.`}
           footer={
-            <>
+            <Trans>
               New to Inklore?{' '}
               <Link to="/signup" className="link font-medium">
                 Join Community
               </Link>
-            </>
+            </Trans>
           }
         >
           <CredentialsForm

@@ -1,4 +1,5 @@
 import { ResetPasswordBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -22,15 +23,14 @@ export function recoveryToken(search: string, hash: string): string | null {
   return fragment.get('access_token') || query.get('token') || null;
 }
 
-export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
-
 export default function ResetPasswordPage() {
   const { search, hash } = useLocation();
   const [token] = useState(() => recoveryToken(search, hash));
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState(false);
   const reset = useResetPassword();
-  useHead('Reset Password', 'Choose a new password for your Inklore account.');
+  const { t } = useLingui();
+  useHead(t`Reset Password`, t`Choose a new password for your Inklore account.`);
   const form = useForm(
     { password: '', confirm: '' },
     {
@@ -38,9 +38,9 @@ export default function ResetPasswordPage() {
       also: (v) => ({
         confirm:
           v.confirm === ''
-            ? 'Type the new password again.'
+            ? t`Type the new password again.`
             : v.confirm !== v.password
-              ? PASSWORDS_DIFFER
+              ? t`The two passwords are not the same.`
               : undefined,
       }),
     },
@@ -48,16 +48,18 @@ export default function ResetPasswordPage() {
 
   const askAgain = (
     <Link to="/login?step=forgot" className={buttonClass('primary')}>
-      Ask for a new link
+      <Trans>Ask for a new link</Trans>
     </Link>
   );
 
   if (!token) {
     return (
-      <MessagePage title="Reset Password" actions={askAgain}>
+      <MessagePage title={t`Reset Password`} actions={askAgain}>
         <p>
-          This page needs the link from your password reset email. Open that link, or ask for a new
-          one.
+          <Trans>
+            This page needs the link from your password reset email. Open that link, or ask for a
+            new one.
+          </Trans>
         </p>
       </MessagePage>
     );
@@ -65,24 +67,26 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <MessagePage
-        title="Password Changed"
+        title={t`Password Changed`}
         icon={<CircleCheck className="size-10 text-verdigris" aria-hidden="true" />}
         actions={
           <Link to="/login" className={buttonClass('primary')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         }
       >
         <p role="status">
-          Your new password is set. For your safety you were signed out everywhere: sign in with the
-          new password.
+          <Trans>
+            Your new password is set. For your safety you were signed out everywhere: sign in with
+            the new password.
+          </Trans>
         </p>
       </MessagePage>
     );
   }
 
   return (
-    <AuthPage title="Reset Password" lead="Choose a new password for your account.">
+    <AuthPage title={t`Reset Password`} lead={t`Choose a new password for your account.`}>
       <form
         noValidate
         className="flex flex-col gap-5"
@@ -110,7 +114,7 @@ export default function ResetPasswordPage() {
                   to="/login?step=forgot"
                   className="font-semibold underline underline-offset-4"
                 >
-                  Ask for a new link
+                  <Trans>Ask for a new link</Trans>
                 </Link>
               </>
             )}
@@ -119,22 +123,22 @@ export default function ResetPasswordPage() {
         <TextField
           {...form.field('password')}
           type="password"
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint="At least 10 characters."
+          hint={t`At least 10 characters.`}
           autoFocus
           required
         />
         <TextField
           {...form.field('confirm')}
           type="password"
-          label="New password, again"
+          label={t`New password, again`}
           autoComplete="new-password"
           required
         />
         <Button type="submit" disabled={form.busy} className="mt-1 w-full">
           {form.busy && <Spinner className="size-4" />}
-          Set new password
+          <Trans>Set new password</Trans>
         </Button>
       </form>
     </AuthPage>

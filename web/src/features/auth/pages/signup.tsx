@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS, SignupBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
@@ -23,32 +24,46 @@ function CheckEmail({ email, onOtherAddress }: { email: string; onOtherAddress: 
     <div className="flex flex-col gap-4">
       <div role="status" className="flex flex-col gap-3">
         <MailCheck className="size-8 text-verdigris" aria-hidden="true" />
-        <p className="font-serif text-xl">Almost there: check your email.</p>
-        <p>
-          We sent a mail to <strong className="break-all">{email}</strong>. Open the link in it to
-          confirm your address: it signs you in. The link works once, within 24 hours.
+        <p className="font-serif text-xl">
+          <Trans>Almost there: check your email.</Trans>
         </p>
-        <p>If this address already has an account, the mail tells you how to sign in instead.</p>
+        <p>
+          <Trans>
+            We sent a mail to <strong className="break-all">{email}</strong>. Open the link in it to
+            confirm your address: it signs you in. The link works once, within 24 hours.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If this address already has an account, the mail tells you how to sign in instead.
+          </Trans>
+        </p>
       </div>
       <section aria-labelledby="no-mail" className="rounded-lg border border-rule p-4 text-sm">
         <h2 id="no-mail" className="font-serif text-base font-semibold">
-          No mail?
+          <Trans>No mail?</Trans>
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>Give it a few minutes, and look in your spam or junk folder.</li>
           <li>
-            To have the link sent again, sign in with your email and password, then choose “Resend
-            verification email”.
+            <Trans>Give it a few minutes, and look in your spam or junk folder.</Trans>
           </li>
-          <li>If the address above is wrong, sign up again with the right one.</li>
+          <li>
+            <Trans>
+              To have the link sent again, sign in with your email and password, then choose “Resend
+              verification email”.
+            </Trans>
+          </li>
+          <li>
+            <Trans>If the address above is wrong, sign up again with the right one.</Trans>
+          </li>
         </ul>
       </section>
       <div className="mt-2 flex flex-wrap gap-3">
         <Link to="/login?next=%2Fprofile" className={buttonClass('primary')}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
         <button type="button" className={buttonClass('secondary')} onClick={onOtherAddress}>
-          Use another address
+          <Trans>Use another address</Trans>
         </button>
       </div>
     </div>
@@ -59,22 +74,24 @@ export default function SignupPage() {
   const signup = useSignup();
   const { data: user } = useCurrentUser();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useLingui();
   useHead(
-    'Join Community',
-    'Join the Inklore community: share writing samples, comment on inks and keep track of your collection.',
+    t`Join Community`,
+    t`Join the Inklore community: share writing samples, comment on inks and keep track of your collection.`,
   );
   const form = useForm({ email: '', username: '', password: '' }, { schema: SignupBody });
+  const { usernameMin, usernameMax, passwordMin } = ACCOUNT_LIMITS;
 
   if (sentTo !== null) {
     return (
-      <AuthPage title="Check Your Email">
+      <AuthPage title={t`Check Your Email`}>
         <CheckEmail email={sentTo} onOtherAddress={() => setSentTo(null)} />
       </AuthPage>
     );
   }
   if (user) {
     return (
-      <AuthPage title="Join Community">
+      <AuthPage title={t`Join Community`}>
         <SignedInNote name={displayNameOf(user)} />
       </AuthPage>
     );
@@ -82,15 +99,15 @@ export default function SignupPage() {
 
   return (
     <AuthPage
-      title="Join Community"
-      lead="Share writing samples, comment on inks and keep track of the inks you own, have tried or wish for."
+      title={t`Join Community`}
+      lead={t`Share writing samples, comment on inks and keep track of the inks you own, have tried or wish for.`}
       footer={
-        <>
+        <Trans>
           Already a member?{' '}
           <Link to="/login" className="link font-medium">
             Sign In
           </Link>
-        </>
+        </Trans>
       }
     >
       <form
@@ -98,57 +115,62 @@ export default function SignupPage() {
         className="flex flex-col gap-5"
         onSubmit={(e) => {
           e.preventDefault();
-          void form.submit(async (v) => {
-            // 202 for a new and a taken address alike; the mailed link signs in (ADR 040)
-            await signup.mutateAsync({
-              email: v.email.trim(),
-              username: v.username.trim(),
-              password: v.password,
-            });
-            setSentTo(v.email.trim());
-          }, 'Your account could not be created. Please try again.');
+          void form.submit(
+            async (v) => {
+              // 202 for a new and a taken address alike; the mailed link signs in (ADR 040)
+              await signup.mutateAsync({
+                email: v.email.trim(),
+                username: v.username.trim(),
+                password: v.password,
+              });
+              setSentTo(v.email.trim());
+            },
+            t`Your account could not be created. Please try again.`,
+          );
         }}
       >
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
           {...form.field('email')}
           type="email"
-          label="Email"
+          label={t`Email`}
           autoComplete="email"
-          hint="We send a link to confirm it. Nobody else sees it."
+          hint={t`We send a link to confirm it. Nobody else sees it.`}
           required
         />
         <TextField
           {...form.field('username')}
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={`Shown beside what you share. ${ACCOUNT_LIMITS.usernameMin} to ${ACCOUNT_LIMITS.usernameMax} letters, digits, dots, dashes or underscores.`}
+          hint={t`Shown beside what you share. ${usernameMin} to ${usernameMax} letters, digits, dots, dashes or underscores.`}
           required
         />
         <TextField
           {...form.field('password')}
           type="password"
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters. A few unrelated words make a strong one.`}
+          hint={t`At least ${passwordMin} characters. A few unrelated words make a strong one.`}
           required
         />
         <Button type="submit" disabled={form.busy} className="mt-1 w-full">
           {form.busy && <Spinner className="size-4" />}
-          Create account
+          <Trans>Create account</Trans>
         </Button>
         <p className="text-center text-xs text-muted">
-          By joining you agree to the{' '}
-          <Link to="/terms" className="link">
-            Terms &amp; Conditions
-          </Link>{' '}
-          and the{' '}
-          <Link to="/privacy" className="link">
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By joining you agree to the{' '}
+            <Link to="/terms" className="link">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy" className="link">
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       </form>
       <OidcButtons />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -17,7 +18,8 @@ export default function VerifyEmailPage() {
   // posts each token once, however often the page mounts (useVerifyEmail)
   const verify = useVerifyEmail();
   const { mutate } = verify;
-  useHead('Verify Email', 'Confirm the email address of your Inklore account.');
+  const { t } = useLingui();
+  useHead(t`Verify Email`, t`Confirm the email address of your Inklore account.`);
 
   useEffect(() => {
     if (token) mutate(token);
@@ -26,40 +28,42 @@ export default function VerifyEmailPage() {
   if (!token) {
     return (
       <MessagePage
-        title="Verify Email"
+        title={t`Verify Email`}
         icon={<MailWarning className="size-10 text-muted" aria-hidden="true" />}
         actions={
           <Link to="/" className={buttonClass('secondary')}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         }
       >
         <p>
-          This address is missing its code. Open the link from the email we sent you, or copy the
-          whole link into the address bar.
+          <Trans>
+            This address is missing its code. Open the link from the email we sent you, or copy the
+            whole link into the address bar.
+          </Trans>
         </p>
       </MessagePage>
     );
   }
   if (verify.isIdle || verify.isPending)
-    return <PageSpinner label="Verifying your email address..." />;
+    return <PageSpinner label={t`Verifying your email address...`} />;
   if (verify.isSuccess) {
     return (
       <MessagePage
-        title="Email Verified"
+        title={t`Email Verified`}
         icon={<CircleCheck className="size-10 text-verdigris" aria-hidden="true" />}
         actions={
           <>
             <Link to="/browse" className={buttonClass('primary')}>
-              Browse Inks
+              <Trans>Browse Inks</Trans>
             </Link>
             {user ? (
               <Link to="/profile" className={buttonClass('secondary')}>
-                Your profile
+                <Trans>Your profile</Trans>
               </Link>
             ) : (
               <Link to="/login" className={buttonClass('secondary')}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             )}
           </>
@@ -67,35 +71,37 @@ export default function VerifyEmailPage() {
       >
         <p role="status">
           {verify.data.signedIn
-            ? 'Thank you: your email address is verified, and you are signed in. You can now comment on inks.'
-            : 'Thank you: your email address is verified. Sign in to comment on inks.'}
+            ? t`Thank you: your email address is verified, and you are signed in. You can now comment on inks.`
+            : t`Thank you: your email address is verified. Sign in to comment on inks.`}
         </p>
       </MessagePage>
     );
   }
   return (
     <MessagePage
-      title="Link Not Valid"
+      title={t`Link Not Valid`}
       icon={<MailWarning className="size-10 text-oxblood" aria-hidden="true" />}
       actions={
         user && !user.emailVerified ? (
           <ResendVerificationButton email={user.email} />
         ) : user ? (
           <Link to="/" className={buttonClass('primary')}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         ) : (
           <Link to="/login?next=%2Fprofile" className={buttonClass('primary')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         )
       }
     >
       <p role="alert">
-        {messageOf(verify.error, 'Your email address could not be verified. Please try again.')}
+        {messageOf(verify.error, t`Your email address could not be verified. Please try again.`)}
       </p>
       {user?.emailVerified && (
-        <p className="mt-2">Your email address is verified already, so there is nothing to do.</p>
+        <p className="mt-2">
+          <Trans>Your email address is verified already, so there is nothing to do.</Trans>
+        </p>
       )}
     </MessagePage>
   );

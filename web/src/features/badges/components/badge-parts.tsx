@@ -1,4 +1,5 @@
 import type { Badge } from '@inklore/contract';
+import { useLingui } from '@lingui/react/macro';
 import { Award } from 'lucide-react';
 import { cn } from '#src/lib/cn.ts';
 import { fraction, progressText } from '../badge-progress.ts';
@@ -22,11 +23,13 @@ export function BadgeMedal({ held, className }: { held: boolean; className?: str
 /** Progress towards a badge: a bar that says its numbers to screen readers as well. */
 export function BadgeProgressBar({ badge, className }: { badge: Badge; className?: string }) {
   const value = Math.min(badge.progress ?? 0, badge.target);
+  const { t } = useLingui();
+  const { name } = badge;
   return (
     <div className={cn('flex items-center gap-3', className)}>
       <div
         role="progressbar"
-        aria-label={`Progress to ${badge.name}`}
+        aria-label={t`Progress to ${name}`}
         aria-valuemin={0}
         aria-valuemax={badge.target}
         aria-valuenow={value}

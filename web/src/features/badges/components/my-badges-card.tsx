@@ -1,4 +1,5 @@
 import type { Badge, CurrentUser } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -10,17 +11,20 @@ import { nextBadges } from '../badge-progress.ts';
 import { BadgeMedal, BadgeProgressBar } from './badge-parts.tsx';
 
 function HeldBadges({ badges }: { badges: readonly Badge[] }) {
+  const { t } = useLingui();
   const held = badges.filter((b) => b.held === true);
   if (held.length === 0) {
     return (
       <p className="text-sm text-muted">
-        No badges yet. They come with what you do here: your first community image, ten inks in your
-        ink-ventory, your first comment.
+        <Trans>
+          No badges yet. They come with what you do here: your first community image, ten inks in
+          your ink-ventory, your first comment.
+        </Trans>
       </p>
     );
   }
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Badges you hold">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Badges you hold`}>
       {held.map((b) => (
         <li
           key={b.id}
@@ -38,31 +42,36 @@ function HeldBadges({ badges }: { badges: readonly Badge[] }) {
 
 /** /profile: the badges the member holds, and their progress towards the next ones. */
 export function MyBadgesCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const query = useQuery(badgesOptions(user.id));
   const next = query.data ? nextBadges(query.data) : [];
   return (
     <Card
-      title="My Badges"
+      title={t`My Badges`}
       id="my-badges"
       action={
         <Link to="/badge-showcase" className={buttonClass('secondary', 'sm')}>
-          All badges
+          <Trans>All badges</Trans>
         </Link>
       }
     >
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading your badges...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading your badges...</Trans>
         </p>
       ) : query.isError ? (
-        <SectionError what="Your badges" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`Your badges`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <HeldBadges badges={query.data} />
           {next.length > 0 && (
             <>
               <h3 className="mt-6 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-                Next up
+                <Trans>Next up</Trans>
               </h3>
               <ul className="mt-3 flex flex-col gap-4">
                 {next.slice(0, 3).map((b) => (

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { badgesOptions } from '../api/badges.ts';
 import { BadgeMedal } from './badge-parts.tsx';
@@ -17,22 +17,28 @@ export function ProfileBadges({ name, held }: { name: string; held: readonly str
   const query = useQuery({ ...badgesOptions(me?.id ?? null), enabled: !isPending });
   const ids = new Set(held);
   const badges = (query.data ?? []).filter((b) => ids.has(b.id));
+  const { t } = useLingui();
+  const count = held.length;
   return (
     <Card
-      title="Badges"
+      title={t`Badges`}
       id="badges"
       action={
         <Link to="/badge-showcase" className="text-sm font-medium text-primary hover:underline">
-          All badges
+          <Trans>All badges</Trans>
         </Link>
       }
     >
-      {held.length === 0 ? (
-        <p className={quiet}>{name} has no badges yet.</p>
+      {count === 0 ? (
+        <p className={quiet}>
+          <Trans>{name} has no badges yet.</Trans>
+        </p>
       ) : query.isError ? (
         <p className={quiet}>
-          {formatNumber(held.length)} {plural(held.length, 'badge', 'badges')}; their names could
-          not be loaded.
+          <Trans>
+            <Plural value={count} one="# badge" other="# badges" />; their names could not be
+            loaded.
+          </Trans>
         </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-busy={query.isPending}>

@@ -5,6 +5,7 @@ import type {
   CollectionItem,
   CollectionPatch,
 } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { ALREADY_IN_COLLECTION } from '@inklore/contract/shared/members.rules';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
@@ -34,15 +35,15 @@ function refresh(qc: QueryClient, collectionId: number | null, inkId: number | n
 }
 
 /** Spec §8: collection changes fail with 'Error' and the server's message. */
-const CHANGE_FAILURE: FailureWords = {
-  fallback: 'Your collection could not be changed. Please try again.',
-};
+function changeFailure(): FailureWords {
+  return { fallback: t`Your collection could not be changed. Please try again.` };
+}
 
-function useFailure(collectionId: number | null, words: FailureWords = CHANGE_FAILURE) {
+function useFailure(collectionId: number | null) {
   const qc = useQueryClient();
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (!fail(err, words).signedOut) refresh(qc, collectionId, null);
+    if (!fail(err, changeFailure()).signedOut) refresh(qc, collectionId, null);
   };
 }
 
@@ -50,12 +51,12 @@ function useFailure(collectionId: number | null, words: FailureWords = CHANGE_FA
 function useSignedOutFailure() {
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (isSignedOut(err)) fail(err, CHANGE_FAILURE);
+    if (isSignedOut(err)) fail(err, changeFailure());
   };
 }
 
 function success(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
+  toast({ title: t`Success`, description, variant: 'success' });
 }
 
 /** POST /api/auth/collections {name, description?, isPublic?}. */
@@ -65,7 +66,8 @@ export function useCreateCollection() {
     mutationFn: (body: CollectionBody) => api.post<Collection>('/api/auth/collections', body),
     onSuccess: (created) => {
       refresh(qc, null, null);
-      success(`${created.name} is ready. Add inks to it from any ink's page.`);
+      const name = created.name;
+      success(t`${name} is ready. Add inks to it from any ink's page.`);
     },
     onError: useSignedOutFailure(),
   });
@@ -82,7 +84,8 @@ export function useUpdateCollection(id: number) {
         old ? { ...old, ...updated, inks: old.inks } : old,
       );
       refresh(qc, id, null);
-      success(`${updated.name} saved.`);
+      const name = updated.name;
+      success(t`${name} saved.`);
     },
     onError: useSignedOutFailure(),
   });
@@ -96,7 +99,7 @@ export function useDeleteCollection(id: number) {
     onSuccess: (_, name) => {
       qc.removeQueries({ queryKey: collectionKeys.detail(id) });
       refresh(qc, null, null);
-      success(`${name} deleted. The inks stay in your ink-ventory.`);
+      success(t`${name} deleted. The inks stay in your ink-ventory.`);
     },
     onError: useFailure(id),
   });
@@ -126,14 +129,14 @@ export function useAddInkToCollection(inkId: number, inkName: string) {
     onSuccess: (_, { collectionId, collectionName }) => {
       refresh(qc, collectionId, inkId);
       toast({
-        title: 'Ink added to collection!',
-        description: `${inkName} is in ${collectionName} now.`,
+        title: t`Ink added to collection!`,
+        description: t`${inkName} is in ${collectionName} now.`,
         variant: 'success',
       });
     },
     onError: (err, { collectionId }) => {
       const failure = fail(err, {
-        title: 'Failed to add ink to collection',
+        title: t`Failed to add ink to collection`,
         fallback: ALREADY_IN_COLLECTION,
       });
       if (!failure.signedOut) refresh(qc, collectionId, inkId);
@@ -158,7 +161,7 @@ export function useRemoveFromCollection(collectionId: number) {
           : old,
       );
       refresh(qc, collectionId, inkId);
-      success(`${name} removed from this collection.`);
+      success(t`${name} removed from this collection.`);
     },
     onError: useFailure(collectionId),
   });

@@ -4,6 +4,8 @@ import {
   DIALOG_STATUSES,
   INVENTORY_STATUS_LABELS,
 } from '@inklore/contract/shared/members.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -13,7 +15,6 @@ import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import type { InventoryEntryKey } from '#src/lib/query-keys.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useAddInkToCollection } from '../api/collection-mutations.ts';
@@ -41,13 +42,15 @@ const choiceClass =
 export function NoCollectionsYet({ onLeave }: { onLeave?: () => void }) {
   return (
     <div className="mt-5 rounded-xl border border-dashed border-rule px-4 py-6 text-center">
-      <p>You don't have any collections yet.</p>
+      <p>
+        <Trans>You don't have any collections yet.</Trans>
+      </p>
       <Link
         to="/profile#my-collections"
         onClick={onLeave}
         className={buttonClass('primary', 'sm', 'mt-4')}
       >
-        Create Your First Collection
+        <Trans>Create Your First Collection</Trans>
       </Link>
     </div>
   );
@@ -62,12 +65,16 @@ function CollectionChoices({
   value: number | null;
   onChange: (id: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Collection</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Collection</Trans>
+      </legend>
       <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto p-0.5">
         {collections.map((c) => {
           const held = c.hasInk === true;
+          const inkCount = c.inkCount;
           return (
             <li key={c.id}>
               <label
@@ -90,14 +97,15 @@ function CollectionChoices({
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium break-words">{c.name}</span>
                   <span className="block text-xs text-muted">
-                    {formatNumber(c.inkCount)} {plural(c.inkCount, 'ink', 'inks')}
-                    {held && ' · already holds this ink'}
+                    {held
+                      ? t`${plural(inkCount, { one: '# ink', other: '# inks' })} · already holds this ink`
+                      : t`${plural(inkCount, { one: '# ink', other: '# inks' })}`}
                   </span>
                 </span>
                 {!c.isPublic && (
                   <span className="inline-flex items-center gap-1 text-xs text-muted">
                     <Lock className="size-3" aria-hidden="true" />
-                    Private
+                    <Trans>Private</Trans>
                   </span>
                 )}
               </label>
@@ -116,9 +124,12 @@ function StatusChoices({
   value: DialogStatus;
   onChange: (s: DialogStatus) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Status</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Status</Trans>
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {DIALOG_STATUSES.map((s) => (
           <label
@@ -139,7 +150,7 @@ function StatusChoices({
               onChange={() => onChange(s)}
               className="accent-[var(--color-primary)]"
             />
-            {DIALOG_STATUS_LABELS[s]}
+            {i18n._(DIALOG_STATUS_LABELS[s])}
           </label>
         ))}
       </div>
@@ -170,6 +181,8 @@ function AddForm({
   const chosen = collections.find((c) => c.id === draft.collectionId);
   const tooLong = draft.notes.trim().length > COLLECTION_LIMITS.notesMaxLength;
   const ready = canAdd(draft, collections);
+  // the member's ink-ventory status, in the contract's words
+  const now = entry ? INVENTORY_STATUS_LABELS[entry.status].toLowerCase() : null;
 
   return (
     <form
@@ -197,13 +210,18 @@ function AddForm({
       <div>
         <StatusChoices value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
         <p className="mt-2 text-[0.82rem] text-muted">
-          Sets the ink's status in your ink-ventory too
-          {entry ? ` (now ${INVENTORY_STATUS_LABELS[entry.status].toLowerCase()})` : ''}.
+          {now === null ? (
+            <Trans>Sets the ink's status in your ink-ventory too.</Trans>
+          ) : (
+            <Trans>Sets the ink's status in your ink-ventory too (now {now}).</Trans>
+          )}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={notesId} className="text-sm font-medium">
-          Notes <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            Notes <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={notesId}
@@ -216,9 +234,11 @@ function AddForm({
         />
         <div className="flex items-baseline justify-between gap-3">
           <p id={`${notesId}-hint`} className="text-[0.82rem] text-muted">
-            {chosen && !chosen.isPublic
-              ? 'Shown with the ink in this collection; only you see them.'
-              : "Shown with the ink on the collection's page."}
+            {chosen && !chosen.isPublic ? (
+              <Trans>Shown with the ink in this collection; only you see them.</Trans>
+            ) : (
+              <Trans>Shown with the ink on the collection's page.</Trans>
+            )}
           </p>
           <p
             id={`${notesId}-count`}
@@ -230,11 +250,11 @@ function AddForm({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={add.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </DialogClose>
         <Button type="submit" size="sm" disabled={!ready || add.isPending}>
           {add.isPending && <Spinner className="size-4" />}
-          Add to Collection
+          <Trans>Add to Collection</Trans>
         </Button>
       </div>
     </form>
@@ -254,10 +274,11 @@ function DialogBody({
   const query = useQuery({ ...myCollectionsOptions(ink.id), refetchOnMount: 'always' });
   // the ink-ventory card on the page has it already, as a rule
   const entry = useQuery(entryQuery(ink.id));
+  const { t } = useLingui();
   if (query.isPending || entry.isPending) {
     return (
       <p role="status" className="mt-5 inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your collections...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your collections...</Trans>
       </p>
     );
   }
@@ -265,7 +286,7 @@ function DialogBody({
     return (
       <div className="mt-5">
         <SectionError
-          what="Your collections"
+          what={t`Your collections`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -290,6 +311,8 @@ export function AddToCollectionDialog({
   onOpenChange: (open: boolean) => void;
   trigger: ReactNode;
 }) {
+  const { t } = useLingui();
+  const name = ink.name;
   return (
     <Dialog
       open={open}
@@ -297,11 +320,11 @@ export function AddToCollectionDialog({
       trigger={trigger}
       width="md"
       closeButton
-      title="Add to Collection"
+      title={t`Add to Collection`}
       description={
-        <>
-          Choose one of your collections for <span className="font-medium">{ink.name}</span>.
-        </>
+        <Trans>
+          Choose one of your collections for <span className="font-medium">{name}</span>.
+        </Trans>
       }
       descriptionClassName="mt-2 text-sm text-muted"
     >

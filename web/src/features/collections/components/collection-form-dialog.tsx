@@ -1,4 +1,6 @@
 import type { Collection } from '@inklore/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COLLECTION_LIMITS } from '@inklore/contract/shared/members.rules';
 import { useId, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '#src/lib/current-user.ts';
@@ -8,6 +10,7 @@ import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert, TextArea, TextField } from '#src/components/ui/fields.tsx';
 import { useForm, type Errors } from '#src/lib/form.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { useCreateCollection, useUpdateCollection } from '../api/collection-mutations.ts';
 
 type Field = 'name' | 'description';
@@ -15,15 +18,18 @@ type Field = 'name' | 'description';
 /** The contract's rules for a collection's words (contract/src/collections/collections.ts), without zod. */
 export function collectionFormErrors(v: Record<Field, string>): Errors<Field> {
   const name = v.name.trim();
+  // the limits as they were always written: without separators
+  const nameMax = String(COLLECTION_LIMITS.nameMaxLength);
+  const descriptionMax = String(COLLECTION_LIMITS.descriptionMaxLength);
   return {
     name: !name
-      ? 'Give the collection a name.'
+      ? i18n._(msg`Give the collection a name.`)
       : name.length > COLLECTION_LIMITS.nameMaxLength
-        ? `A collection name has at most ${COLLECTION_LIMITS.nameMaxLength} characters.`
+        ? i18n._(msg`A collection name has at most ${nameMax} characters.`)
         : undefined,
     description:
       v.description.trim().length > COLLECTION_LIMITS.descriptionMaxLength
-        ? `The description has at most ${COLLECTION_LIMITS.descriptionMaxLength} characters.`
+        ? i18n._(msg`The description has at most ${descriptionMax} characters.`)
         : undefined,
   };
 }
@@ -47,6 +53,7 @@ function Form({
   const mayPublish = mayDo(user, 'publishCollections');
   const [isPublic, setIsPublic] = useState(collection?.isPublic ?? mayPublish);
   const publicId = useId();
+  const { t } = useLingui();
 
   return (
     <form
@@ -66,18 +73,18 @@ function Form({
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <TextField
         name="name"
-        label="Name"
+        label={t`Name`}
         value={form.values.name}
         onChange={(v) => form.set('name', v)}
         onBlur={() => form.blur('name')}
         error={form.errors.name}
         maxLength={COLLECTION_LIMITS.nameMaxLength + 20}
-        placeholder="Blues, Travel kit, Christmas wishes…"
+        placeholder={t`Blues, Travel kit, Christmas wishes…`}
         autoComplete="off"
       />
       <TextArea
         name="description"
-        label="Description (optional)"
+        label={t`Description (optional)`}
         value={form.values.description}
         onChange={(v) => form.set('description', v)}
         onBlur={() => form.blur('description')}
@@ -97,23 +104,28 @@ function Form({
         />
         <div>
           <label htmlFor={publicId} className="text-sm font-medium">
-            Public
+            <Trans>Public</Trans>
           </label>
           <p id={`${publicId}-hint`} className="text-[0.82rem] text-muted">
-            {isPublic
-              ? 'Anyone can see it, and it shows on your public profile, with the notes you add to its inks.'
-              : 'Only you can see it. To anyone else its page does not exist.'}
+            {isPublic ? (
+              <Trans>
+                Anyone can see it, and it shows on your public profile, with the notes you add to
+                its inks.
+              </Trans>
+            ) : (
+              <Trans>Only you can see it. To anyone else its page does not exist.</Trans>
+            )}
           </p>
         </div>
       </div>
       <TrustNote user={user} action="publishCollections" />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </DialogClose>
         <Button type="submit" size="sm" disabled={form.busy}>
           {form.busy && <Spinner className="size-4" />}
-          {collection ? 'Save Changes' : 'Create Collection'}
+          {collection ? <Trans>Save Changes</Trans> : <Trans>Create Collection</Trans>}
         </Button>
       </div>
     </form>
@@ -138,6 +150,7 @@ export function CollectionFormDialog({
   trigger?: ReactNode;
   onSaved?: (saved: Collection) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -145,11 +158,11 @@ export function CollectionFormDialog({
       trigger={trigger}
       width="md"
       closeButton
-      title={collection ? 'Edit Collection' : 'New Collection'}
+      title={collection ? t`Edit Collection` : t`New Collection`}
       description={
         collection
-          ? 'Rename it, describe it, or choose who can see it.'
-          : 'A list of inks of your own: by colour, for travel, for a wish list.'
+          ? t`Rename it, describe it, or choose who can see it.`
+          : t`A list of inks of your own: by colour, for travel, for a wish list.`
       }
       descriptionClassName="mt-2 text-sm text-muted"
     >

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -13,17 +14,18 @@ import { AddToCollectionDialog, type EntryQuery } from './add-to-collection-dial
 
 function Tracker({ inkId }: { inkId: number }) {
   const query = useQuery(myCollectionsOptions(inkId));
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your collections...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your collections...</Trans>
       </p>
     );
   }
   if (query.isError) {
     return (
       <SectionError
-        what="Your collections"
+        what={t`Your collections`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -31,10 +33,14 @@ function Tracker({ inkId }: { inkId: number }) {
   }
   const held = holding(query.data);
   if (held.length === 0) {
-    return <p className="text-sm text-muted">Not in any of your collections yet.</p>;
+    return (
+      <p className="text-sm text-muted">
+        <Trans>Not in any of your collections yet.</Trans>
+      </p>
+    );
   }
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Your collections holding this ink">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`Your collections holding this ink`}>
       {held.map((c) => (
         <li key={c.id}>
           <Link
@@ -44,7 +50,9 @@ function Tracker({ inkId }: { inkId: number }) {
             {!c.isPublic && (
               <>
                 <Lock className="size-3 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Private: </span>
+                <span className="sr-only">
+                  <Trans>Private:</Trans>{' '}
+                </span>
               </>
             )}
             <span className="truncate">{c.name}</span>
@@ -70,7 +78,7 @@ export default function InkCollections({ ink, entryQuery }: { ink: Ink; entryQue
         id="in-your-collections"
         className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase"
       >
-        In your collections
+        <Trans>In your collections</Trans>
       </h3>
       <div className="mt-3">
         <Tracker inkId={ink.id} />
@@ -83,7 +91,7 @@ export default function InkCollections({ ink, entryQuery }: { ink: Ink; entryQue
         trigger={
           <Button variant="secondary" size="sm" className="mt-4">
             <FolderPlus className="size-4" aria-hidden="true" />
-            Add to Collection
+            <Trans>Add to Collection</Trans>
           </Button>
         }
       />

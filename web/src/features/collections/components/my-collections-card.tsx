@@ -1,4 +1,5 @@
 import type { Collection } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +18,8 @@ function CollectionActions({ collection }: { collection: Collection }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCollection(collection.id);
+  const { t } = useLingui();
+  const name = collection.name;
   return (
     <>
       <CollectionFormDialog
@@ -26,7 +29,9 @@ function CollectionActions({ collection }: { collection: Collection }) {
         trigger={
           <Button variant="secondary" size="sm">
             <Pencil className="size-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {collection.name}</span>
+            <Trans>
+              Edit<span className="sr-only"> {name}</span>
+            </Trans>
           </Button>
         }
       />
@@ -35,12 +40,14 @@ function CollectionActions({ collection }: { collection: Collection }) {
         onOpenChange={setConfirming}
         trigger={
           <button type="button" className={dangerClass('sm')}>
-            Delete<span className="sr-only"> {collection.name}</span>
+            <Trans>
+              Delete<span className="sr-only"> {name}</span>
+            </Trans>
           </button>
         }
-        title="Delete this collection?"
-        question={`Are you sure you want to delete "${collection.name}"? This cannot be undone. The inks stay in your ink-ventory.`}
-        confirmLabel="Delete Collection"
+        title={t`Delete this collection?`}
+        question={t`Are you sure you want to delete "${name}"? This cannot be undone. The inks stay in your ink-ventory.`}
+        confirmLabel={t`Delete Collection`}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(collection.name, { onSuccess: () => setConfirming(false) })}
       />
@@ -56,9 +63,10 @@ function CollectionActions({ collection }: { collection: Collection }) {
 export function MyCollectionsCard() {
   const query = useQuery(myCollectionsOptions());
   const [creating, setCreating] = useState(false);
+  const { t } = useLingui();
   return (
     <Card
-      title="My Collections"
+      title={t`My Collections`}
       id="my-collections"
       action={
         <CollectionFormDialog
@@ -67,7 +75,7 @@ export function MyCollectionsCard() {
           trigger={
             <Button size="sm">
               <Plus className="size-4" aria-hidden="true" />
-              New Collection
+              <Trans>New Collection</Trans>
             </Button>
           }
         />
@@ -75,23 +83,25 @@ export function MyCollectionsCard() {
     >
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading your collections...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading your collections...</Trans>
         </p>
       ) : query.isError ? (
         <SectionError
-          what="Your collections"
+          what={t`Your collections`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
-          <p>You don't have any collections yet.</p>
+          <p>
+            <Trans>You don't have any collections yet.</Trans>
+          </p>
           <p className="mt-1 text-sm text-muted">
-            Make one with New Collection, then add inks to it from their pages.
+            <Trans>Make one with New Collection, then add inks to it from their pages.</Trans>
           </p>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="My collections">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`My collections`}>
           {query.data.map((c) => (
             <li key={c.id}>
               <CollectionCard

@@ -1,5 +1,7 @@
 import type { CollectionDetail, CollectionItem } from '@inklore/contract';
 import { actorOf, mayChangeCollection } from '@inklore/contract/shared/policies.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +19,6 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
@@ -61,6 +62,8 @@ function InkTile({
   onRemove: ((item: CollectionItem) => void) | null;
 }) {
   const { ink } = item;
+  const { t } = useLingui();
+  const name = ink.name;
   return (
     <li
       data-testid="collection-ink"
@@ -96,7 +99,7 @@ function InkTile({
                   type="button"
                   className={iconButton}
                   data-move={`${ink.id}-up`}
-                  aria-label={`Move ${ink.name} up`}
+                  aria-label={t`Move ${name} up`}
                   disabled={index === 0}
                   onClick={() => moving.onMove(index, -1)}
                 >
@@ -106,7 +109,7 @@ function InkTile({
                   type="button"
                   className={iconButton}
                   data-move={`${ink.id}-down`}
-                  aria-label={`Move ${ink.name} down`}
+                  aria-label={t`Move ${name} down`}
                   disabled={index === count - 1}
                   onClick={() => moving.onMove(index, 1)}
                 >
@@ -118,7 +121,7 @@ function InkTile({
               <button
                 type="button"
                 className={cn(iconButton, 'ml-auto hover:border-oxblood hover:text-oxblood')}
-                aria-label={`Remove ${ink.name} from this collection`}
+                aria-label={t`Remove ${name} from this collection`}
                 disabled={removing}
                 onClick={() => onRemove(item)}
               >
@@ -142,10 +145,11 @@ function SortPicker({
   mine: boolean;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-muted">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
@@ -155,7 +159,7 @@ function SortPicker({
       >
         {COLLECTION_SORTS.map((s) => (
           <option key={s} value={s}>
-            {s === 'order' && mine ? 'Your order' : SORT_LABELS[s]}
+            {s === 'order' && mine ? t`Your order` : i18n._(SORT_LABELS[s])}
           </option>
         ))}
       </select>
@@ -168,6 +172,8 @@ function OwnerActions({ collection }: { collection: CollectionDetail }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCollection(collection.id);
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const name = collection.name;
   return (
     <div className="mt-5 flex flex-wrap gap-2">
       <CollectionFormDialog
@@ -177,7 +183,7 @@ function OwnerActions({ collection }: { collection: CollectionDetail }) {
         trigger={
           <Button variant="secondary" size="sm">
             <Pencil className="size-4" aria-hidden="true" />
-            Edit Collection
+            <Trans>Edit Collection</Trans>
           </Button>
         }
       />
@@ -186,12 +192,12 @@ function OwnerActions({ collection }: { collection: CollectionDetail }) {
         onOpenChange={setConfirming}
         trigger={
           <button type="button" className={dangerClass('sm')}>
-            Delete Collection
+            <Trans>Delete Collection</Trans>
           </button>
         }
-        title="Delete this collection?"
-        question={`Are you sure you want to delete "${collection.name}"? This cannot be undone. The inks stay in your ink-ventory.`}
-        confirmLabel="Delete Collection"
+        title={t`Delete this collection?`}
+        question={t`Are you sure you want to delete "${name}"? This cannot be undone. The inks stay in your ink-ventory.`}
+        confirmLabel={t`Delete Collection`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(collection.name, {
@@ -212,6 +218,7 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
   const reorder = useReorderCollection(collection.id);
   const removal = useRemoveFromCollection(collection.id);
   const [announcement, setAnnouncement] = useState('');
+  const { t } = useLingui();
   // After a move the tile is somewhere else: its button keeps the focus (or its other one,
   // when it reached an end), so the keyboard can go on moving it.
   const focusAfterMove = useRef<string | null>(null);
@@ -229,6 +236,7 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
   }, [order]);
 
   const items = sortItems(collection.inks, sort);
+  const inkCount = collection.inks.length;
   const setSort = (next: CollectionSort) => {
     const p = new URLSearchParams(params);
     if (next === 'order') p.delete('sort');
@@ -245,9 +253,10 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
             if (!moved) return;
             const next = moveItem(items, index, delta);
             reorder.mutate(next);
-            setAnnouncement(
-              `${moved.ink.name} moved to position ${index + delta + 1} of ${next.length}.`,
-            );
+            const name = moved.ink.name;
+            const position = index + delta + 1;
+            const total = next.length;
+            setAnnouncement(t`${name} moved to position ${position} of ${total}.`);
             focusAfterMove.current = `${moved.ink.id}-${delta < 0 ? 'up' : 'down'}`;
           },
         }
@@ -258,11 +267,12 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="collection-inks" className="text-2xl">
-            Inks
+            <Trans>Inks</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {formatNumber(collection.inks.length)} {plural(collection.inks.length, 'ink', 'inks')}
-            {mine && sort !== 'order' && items.length > 1 && ' · choose Your order to rearrange'}
+            {mine && sort !== 'order' && items.length > 1
+              ? t`${plural(inkCount, { one: '# ink', other: '# inks' })} · choose Your order to rearrange`
+              : t`${plural(inkCount, { one: '# ink', other: '# inks' })}`}
           </p>
         </div>
         {items.length > 1 && <SortPicker value={sort} onChange={setSort} mine={mine} />}
@@ -272,15 +282,19 @@ function Inks({ collection, mine }: { collection: CollectionDetail; mine: boolea
       </p>
       {items.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-rule px-6 py-10 text-center">
-          <p className="text-muted">No inks in this collection yet.</p>
+          <p className="text-muted">
+            <Trans>No inks in this collection yet.</Trans>
+          </p>
           {mine && (
             <p className="mt-2 text-sm text-muted">
-              Open an ink's page and use <span className="font-medium">Add to Collection</span>.
+              <Trans>
+                Open an ink's page and use <span className="font-medium">Add to Collection</span>.
+              </Trans>
             </p>
           )}
           {mine && (
             <Link to="/browse" className={buttonClass('primary', 'sm', 'mt-5')}>
-              Browse Inks
+              <Trans>Browse Inks</Trans>
             </Link>
           )}
         </div>
@@ -309,35 +323,40 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
   const mine = mayChangeCollection(actorOf(me), { userId: collection.owner.id });
   const owner = displayNameOf(collection.owner);
   const ownerHref = `/user/${encodeURIComponent(collection.owner.username)}`;
+  const { t } = useLingui();
+  const name = collection.name;
+  const inkCount = collection.inkCount;
   useHead(
     collection.name,
     collection.description?.slice(0, 155) ??
-      `${collection.name}: ${formatNumber(collection.inkCount)} fountain pen ${plural(collection.inkCount, 'ink', 'inks')} collected by ${owner} on Inklore.`,
+      t`${name}: ${plural(inkCount, { one: '# fountain pen ink', other: '# fountain pen inks' })} collected by ${owner} on Inklore.`,
   );
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: owner, to: ownerHref },
           { label: collection.name },
         ]}
       />
       <header className="mt-8">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-[0.14em] text-muted uppercase">
-          Collection
+          <Trans>Collection</Trans>
           <VisibilityBadge isPublic={collection.isPublic} />
         </p>
         <h1 className="mt-2 text-[2.2rem] leading-tight break-words sm:text-[2.8rem]">
           {collection.name}
         </h1>
         <p className="mt-2 text-muted">
-          by{' '}
-          <Link to={ownerHref} className="link">
-            {owner}
-          </Link>
-          <span aria-hidden="true"> · </span>
-          updated <LocalDate iso={collection.updatedAt} />
+          <Trans>
+            by{' '}
+            <Link to={ownerHref} className="link">
+              {owner}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            updated <LocalDate iso={collection.updatedAt} />
+          </Trans>
         </p>
         {collection.description && (
           <p className="prose-ink mt-5 max-w-[68ch] whitespace-pre-line">
@@ -346,7 +365,7 @@ function CollectionView({ collection }: { collection: CollectionDetail }) {
         )}
         {mine && !collection.isPublic && (
           <p className="mt-4 text-sm text-muted">
-            Only you can see this collection. Make it public to share its address.
+            <Trans>Only you can see this collection. Make it public to share its address.</Trans>
           </p>
         )}
         {mine && <OwnerActions collection={collection} />}
@@ -361,7 +380,7 @@ function Loading() {
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6" aria-busy="true">
       <div className="skeleton h-4 w-48" />
       <p role="status" className="mt-8 inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading collection...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading collection...</Trans>
       </p>
       <div className="skeleton mt-3 h-12 w-2/3" />
       <div className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
@@ -392,12 +411,15 @@ export default function CollectionPage() {
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  useHead('Collection Could Not Be Loaded', 'This collection could not be loaded.');
+  const { t } = useLingui();
+  useHead(t`Collection Could Not Be Loaded`, t`This collection could not be loaded.`);
   usePageStatus(503);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-6 text-center text-3xl">Collection Could Not Be Loaded</h1>
-      <SectionError what="This collection" error={error} onRetry={onRetry} />
+      <h1 className="mb-6 text-center text-3xl">
+        <Trans>Collection Could Not Be Loaded</Trans>
+      </h1>
+      <SectionError what={t`This collection`} error={error} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PropertyVotes, PropertyVotesBody } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -18,10 +19,10 @@ export function useVoteProperties(inkId: number, onInkChanged: () => void) {
     onSuccess: (votes) => {
       qc.setQueryData(colorKeys.votes(inkId), votes);
       onInkChanged();
-      toast({ title: 'Success', description: 'Your votes are saved.', variant: 'success' });
+      toast({ title: t`Success`, description: t`Your votes are saved.`, variant: 'success' });
     },
     onError: (err) => {
-      if (!fail(err, { fallback: 'Your votes could not be saved. Please try again.' }).signedOut)
+      if (!fail(err, { fallback: t`Your votes could not be saved. Please try again.` }).signedOut)
         void qc.invalidateQueries({ queryKey: colorKeys.votes(inkId) });
     },
   });

@@ -1,4 +1,6 @@
 import type { Ink } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
@@ -7,13 +9,12 @@ import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { comparedInksOptions } from '../api/color.ts';
 import { formatDeltaE } from '../bands.ts';
 import { COMPARE_MIN } from '../compare-store.ts';
 import { parseCompareIds } from '../compare-ids.ts';
-import { pairwise } from '../compare.ts';
+import { pairwise, type Pair } from '../compare.ts';
 import { AddToCompare } from './add-to-compare.tsx';
 
 /** What a column shows beside the colour feature's own facts (the page gives them). */
@@ -25,6 +26,9 @@ export type CompareExtras = {
 };
 
 function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
+  const { t } = useLingui();
+  const rating = ink.averageRating === null ? null : ink.averageRating.toFixed(1);
+  const reviews = ink.reviewCount;
   return (
     <section aria-label={ink.name} className="min-w-0" data-testid="compared-ink">
       <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
@@ -38,13 +42,18 @@ function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
       </h2>
       <div className="mt-2 flex flex-wrap gap-1.5">
         {ink.properties.length === 0 ? (
-          <span className="text-sm text-muted">No properties listed</span>
+          <span className="text-sm text-muted">
+            <Trans>No properties listed</Trans>
+          </span>
         ) : (
           ink.properties.map((p) => (
             <Badge key={p} tone="primary">
               {p}
               {ink.communityProperties?.includes(p) && (
-                <span className="font-normal"> · voted by members</span>
+                <span className="font-normal">
+                  {' '}
+                  <Trans>· voted by members</Trans>
+                </span>
               )}
             </Badge>
           ))
@@ -52,27 +61,46 @@ function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
       </div>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-muted">Rating</dt>
-          <dd>
-            {ink.averageRating === null
-              ? 'Not rated yet'
-              : `${ink.averageRating.toFixed(1)} of 5 (${formatNumber(ink.reviewCount)})`}
-          </dd>
+          <dt className="text-muted">
+            <Trans>Rating</Trans>
+          </dt>
+          <dd>{rating === null ? t`Not rated yet` : t`${rating} of 5 (${reviews})`}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-muted">Members who own it</dt>
+          <dt className="text-muted">
+            <Trans>Members who own it</Trans>
+          </dt>
           <dd className="font-mono">{extras.owners(ink)}</dd>
         </div>
       </dl>
       <div className="mt-4">
         <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-          Members' images
+          <Trans>Members' images</Trans>
         </h3>
         {extras.images(ink)}
       </div>
       <AddToCompare ink={ink} className="mt-4" />
     </section>
   );
+}
+
+/** "Ku-jaku and Oxblood". */
+function PairNames({ first, second }: { first: string; second: string }) {
+  return (
+    <Trans>
+      {first} <span className="text-muted">and</span> {second}
+    </Trans>
+  );
+}
+
+/** How the second ink of a pair differs from the first, in the contract's words. */
+function PairWords({ pair }: { pair: Pair<Ink> }) {
+  const { t } = useLingui();
+  if (pair.words === 'practically the same colour') return t`Practically the same colour`;
+  const first = pair.a.name;
+  const second = pair.b.name;
+  const words = pair.words;
+  return t`${second} is ${words} than ${first}`;
 }
 
 /**
@@ -86,9 +114,11 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
   const inks = compared.data?.inks ?? [];
   const pending = compared.isPending;
   const missing = compared.data?.missing ?? 0;
+  const { t } = useLingui();
+  const names = inks.map((i) => i.name).join(', ');
   useHead(
-    inks.length > 0 ? `Compare ${inks.map((i) => i.name).join(', ')}` : 'Compare Inks',
-    'Fountain pen inks side by side: swatches, properties and their CIEDE2000 colour difference.',
+    inks.length > 0 ? t`Compare ${names}` : t`Compare Inks`,
+    t`Fountain pen inks side by side: swatches, properties and their CIEDE2000 colour difference.`,
   );
   const pairs = pairwise(inks);
 
@@ -96,33 +126,41 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Browse Inks', to: '/browse' },
-          { label: 'Compare' },
+          { label: t`Home`, to: '/' },
+          { label: t`Browse Inks`, to: '/browse' },
+          { label: t({ message: 'Compare', context: 'noun' }) },
         ]}
       />
-      <h1 className="mt-4 text-[2rem] sm:text-[2.6rem]">Compare Inks</h1>
+      <h1 className="mt-4 text-[2rem] sm:text-[2.6rem]">
+        <Trans>Compare Inks</Trans>
+      </h1>
       {ids.length < COMPARE_MIN ? (
         <div className="mt-6 rounded-2xl border border-dashed border-rule px-6 py-10 text-center">
-          <p className="font-serif text-xl">Pick two to four inks to compare</p>
+          <p className="font-serif text-xl">
+            <Trans>Pick two to four inks to compare</Trans>
+          </p>
           <p className="mt-2 text-muted">
-            Use Add to compare on an ink's page or on Browse; the tray at the foot of the screen
-            takes you here.
+            <Trans>
+              Use Add to compare on an ink's page or on Browse; the tray at the foot of the screen
+              takes you here.
+            </Trans>
           </p>
           <Link to="/browse" className={buttonClass('primary', 'md', 'mt-5')}>
-            Browse Inks
+            <Trans>Browse Inks</Trans>
           </Link>
         </div>
       ) : pending ? (
         <p role="status" className="mt-6 inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading the inks…
+          <Spinner className="size-4 text-primary" /> <Trans>Loading the inks…</Trans>
         </p>
       ) : (
         <>
           {missing > 0 && (
             <p role="alert" className="mt-4 text-sm text-oxblood">
-              {missing === 1 ? 'One ink' : `${missing} inks`} could not be found and{' '}
-              {missing === 1 ? 'is' : 'are'} left out.
+              {t`${plural(missing, {
+                one: 'One ink could not be found and is left out.',
+                other: '# inks could not be found and are left out.',
+              })}`}
             </p>
           )}
           <div
@@ -136,25 +174,27 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
           {pairs.length > 0 && (
             <section aria-labelledby="pairs-heading" className="mt-10">
               <h2 id="pairs-heading" className="text-xl">
-                Colour differences
+                <Trans>Colour differences</Trans>
               </h2>
               <p className="mt-1 text-sm text-muted">
-                CIEDE2000 between catalogue swatch colours: under 2 virtually the same, 2 to 5 very
-                close, 5 to 10 the same family. Swatch colours come from scans and differ with
-                paper, nib and light.
+                <Trans>
+                  CIEDE2000 between catalogue swatch colours: under 2 virtually the same, 2 to 5
+                  very close, 5 to 10 the same family. Swatch colours come from scans and differ
+                  with paper, nib and light.
+                </Trans>
               </p>
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm" data-testid="pairs">
                   <thead className="text-muted">
                     <tr>
                       <th scope="col" className="py-2 pr-3 font-medium">
-                        Inks
+                        <Trans>Inks</Trans>
                       </th>
                       <th scope="col" className="py-2 pr-3 font-medium">
                         ΔE2000
                       </th>
                       <th scope="col" className="py-2 font-medium">
-                        In words
+                        <Trans>In words</Trans>
                       </th>
                     </tr>
                   </thead>
@@ -162,16 +202,14 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
                     {pairs.map((p) => (
                       <tr key={`${p.a.id}-${p.b.id}`} className="border-t border-rule">
                         <th scope="row" className="py-2 pr-3 font-normal">
-                          {p.a.name} <span className="text-muted">and</span> {p.b.name}
+                          <PairNames first={p.a.name} second={p.b.name} />
                         </th>
                         <td className="py-2 pr-3 font-mono whitespace-nowrap">
                           {formatDeltaE(p.deltaE)}{' '}
                           <span className="font-sans text-muted">({p.band})</span>
                         </td>
                         <td className="py-2">
-                          {p.words === 'practically the same colour'
-                            ? 'Practically the same colour'
-                            : `${p.b.name} is ${p.words} than ${p.a.name}`}
+                          <PairWords pair={p} />
                         </td>
                       </tr>
                     ))}

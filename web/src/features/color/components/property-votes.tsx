@@ -1,4 +1,7 @@
 import type { MyPropertyVotes, PropertyVotes, PropertyVotesBody } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CROWD_MIN_VOTERS,
   DRY_TIMES,
@@ -15,17 +18,31 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
-import { plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { propertyVotesOptions } from '../api/color.ts';
 import { useVoteProperties } from '../api/color-mutations.ts';
 
-const LABEL: Record<YesNoProperty, string> = {
-  shading: 'Shading',
-  sheen: 'Sheen',
-  shimmer: 'Shimmer',
-  waterResistance: 'Water resistance',
-  scent: 'Scent',
+const LABEL: Record<YesNoProperty, MessageDescriptor> = {
+  shading: msg`Shading`,
+  sheen: msg`Sheen`,
+  shimmer: msg`Shimmer`,
+  waterResistance: msg`Water resistance`,
+  scent: msg`Scent`,
+};
+
+type DryTime = (typeof DRY_TIMES)[number];
+type Flow = (typeof FLOWS)[number];
+
+// the words shown for the contract's values (lower case, as they were: the CSS capitalizes)
+const DRY_TIME_LABEL: Record<DryTime, MessageDescriptor> = {
+  fast: msg({ message: 'fast', context: 'dry time' }),
+  average: msg({ message: 'average', context: 'dry time' }),
+  slow: msg({ message: 'slow', context: 'dry time' }),
+};
+const FLOW_LABEL: Record<Flow, MessageDescriptor> = {
+  dry: msg({ message: 'dry', context: 'ink flow' }),
+  balanced: msg({ message: 'balanced', context: 'ink flow' }),
+  wet: msg({ message: 'wet', context: 'ink flow' }),
 };
 
 function Bar({ label, count, total }: { label: string; count: number; total: number }) {
@@ -45,6 +62,7 @@ function Bar({ label, count, total }: { label: string; count: number; total: num
 }
 
 function Distribution({ votes, granted }: { votes: PropertyVotes; granted: readonly string[] }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2" data-testid="vote-distribution">
       {YES_NO_PROPERTIES.map((p) => {
@@ -52,33 +70,39 @@ function Distribution({ votes, granted }: { votes: PropertyVotes; granted: reado
         return (
           <div key={p}>
             <p className="mb-1 flex items-baseline justify-between text-sm font-medium">
-              {LABEL[p]}
+              {i18n._(LABEL[p])}
               {granted.includes(VOTE_FACET[p]) && (
-                <span className="text-xs font-normal text-primary">voted by members</span>
+                <span className="text-xs font-normal text-primary">
+                  <Trans>voted by members</Trans>
+                </span>
               )}
             </p>
-            <Bar label="Yes" count={yes} total={yes + no} />
-            <Bar label="No" count={no} total={yes + no} />
+            <Bar label={t`Yes`} count={yes} total={yes + no} />
+            <Bar label={t`No`} count={no} total={yes + no} />
           </div>
         );
       })}
       <div>
-        <p className="mb-1 text-sm font-medium">Dry time</p>
+        <p className="mb-1 text-sm font-medium">
+          <Trans>Dry time</Trans>
+        </p>
         {DRY_TIMES.map((d) => (
           <Bar
             key={d}
-            label={d}
+            label={i18n._(DRY_TIME_LABEL[d])}
             count={votes.dryTime[d]}
             total={DRY_TIMES.reduce((n, k) => n + votes.dryTime[k], 0)}
           />
         ))}
       </div>
       <div>
-        <p className="mb-1 text-sm font-medium">Flow</p>
+        <p className="mb-1 text-sm font-medium">
+          <Trans>Flow</Trans>
+        </p>
         {FLOWS.map((f) => (
           <Bar
             key={f}
-            label={f}
+            label={i18n._(FLOW_LABEL[f])}
             count={votes.flow[f]}
             total={FLOWS.reduce((n, k) => n + votes.flow[k], 0)}
           />
@@ -99,7 +123,8 @@ function Choice<T extends string>({
   options: readonly { value: T; label: string }[];
   onChange: (v: T | null) => void;
 }) {
-  const all = [...options, { value: null, label: 'No vote' }];
+  const { t } = useLingui();
+  const all = [...options, { value: null, label: t`No vote` }];
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
@@ -124,11 +149,6 @@ function Choice<T extends string>({
   );
 }
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
 function VoteForm({
   inkId,
   mine,
@@ -139,6 +159,11 @@ function VoteForm({
   onInkChanged: () => void;
 }) {
   const [draft, setDraft] = useState<MyPropertyVotes>(mine);
+  const { t, i18n } = useLingui();
+  const yesNo = [
+    { value: 'yes', label: t`Yes` },
+    { value: 'no', label: t`No` },
+  ] as const;
   const vote = useVoteProperties(inkId, onInkChanged);
   const changed = (Object.keys(draft) as (keyof MyPropertyVotes)[]).filter(
     (k) => draft[k] !== mine[k],
@@ -148,7 +173,7 @@ function VoteForm({
   return (
     <form
       className="mt-5 space-y-3 border-t border-rule pt-4"
-      aria-label="Your votes"
+      aria-label={t`Your votes`}
       onSubmit={(e) => {
         e.preventDefault();
         if (changed.length === 0) return;
@@ -156,33 +181,33 @@ function VoteForm({
       }}
     >
       <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-        Your votes
+        <Trans>Your votes</Trans>
       </h3>
       {YES_NO_PROPERTIES.map((p) => (
         <Choice
           key={p}
-          legend={LABEL[p]}
+          legend={i18n._(LABEL[p])}
           value={draft[p] === null ? null : draft[p] ? 'yes' : 'no'}
-          options={YES_NO}
+          options={yesNo}
           onChange={(v) => setDraft((d) => ({ ...d, [p]: v === null ? null : v === 'yes' }))}
         />
       ))}
       <Choice
-        legend="Dry time"
+        legend={t`Dry time`}
         value={draft.dryTime}
-        options={DRY_TIMES.map((v) => ({ value: v, label: v }))}
+        options={DRY_TIMES.map((v) => ({ value: v, label: i18n._(DRY_TIME_LABEL[v]) }))}
         onChange={(v) => setDraft((d) => ({ ...d, dryTime: v }))}
       />
       <Choice
-        legend="Flow"
+        legend={t`Flow`}
         value={draft.flow}
-        options={FLOWS.map((v) => ({ value: v, label: v }))}
+        options={FLOWS.map((v) => ({ value: v, label: i18n._(FLOW_LABEL[v]) }))}
         onChange={(v) => setDraft((d) => ({ ...d, flow: v }))}
       />
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" size="sm" disabled={changed.length === 0 || vote.isPending}>
           {vote.isPending && <Spinner className="size-4" />}
-          {hasVotes ? 'Save votes' : 'Vote'}
+          {hasVotes ? <Trans>Save votes</Trans> : <Trans context="verb">Vote</Trans>}
         </Button>
         {hasVotes && (
           <Button
@@ -197,7 +222,7 @@ function VoteForm({
               submit(none);
             }}
           >
-            Withdraw my votes
+            <Trans>Withdraw my votes</Trans>
           </Button>
         )}
       </div>
@@ -221,29 +246,40 @@ export function PropertyVotesCard({
   // the time the card was first drawn: whether the member's votes count yet
   const [now] = useState(Date.now);
   const notYet = countsFrom !== null && Date.parse(countsFrom) > now;
+  const countsFromDate = notYet ? formatLongDate(countsFrom) : '';
+  const { t } = useLingui();
+  const voters = query.data?.voters ?? 0;
+  const least = CROWD_MIN_VOTERS;
   return (
-    <Card title="Members' Verdict" id="property-votes">
+    <Card title={t`Members' Verdict`} id="property-votes">
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading votes…
+          <Spinner className="size-4 text-primary" /> <Trans>Loading votes…</Trans>
         </p>
       ) : query.isError ? (
-        <SectionError what="Property votes" onRetry={() => void query.refetch()} />
+        <SectionError what={t`Property votes`} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" data-testid="voter-count">
-            {query.data.voters === 0
-              ? 'No member who owns or tried this ink has voted on its properties yet.'
-              : `${query.data.voters} ${plural(query.data.voters, 'member', 'members')} who own or tried this ink voted.`}{' '}
-            A property joins the ink's facets with at least {CROWD_MIN_VOTERS} voters, two thirds
-            saying yes, and long-standing members among them.
+            {voters === 0
+              ? t`No member who owns or tried this ink has voted on its properties yet.`
+              : t`${plural(voters, {
+                  one: '# member who own or tried this ink voted.',
+                  other: '# members who own or tried this ink voted.',
+                })}`}{' '}
+            <Trans>
+              A property joins the ink's facets with at least {least} voters, two thirds saying yes,
+              and long-standing members among them.
+            </Trans>
           </p>
           {/* nobody voted: no rows of zeros */}
           {query.data.voters > 0 && <Distribution votes={query.data} granted={granted} />}
           {query.data.mayVote && query.data.mine && notYet && (
             <p className="mt-4 text-sm text-muted">
-              Your votes are kept, and count from {formatLongDate(countsFrom)}, once your account is
-              old enough.
+              <Trans>
+                Your votes are kept, and count from {countsFromDate}, once your account is old
+                enough.
+              </Trans>
             </p>
           )}
           {query.data.mayVote && query.data.mine && (
@@ -259,7 +295,9 @@ export function PropertyVotesCard({
           )}
           {!query.data.mayVote && query.data.mine && mayDo(user, 'voteOnProperties') && (
             <p className="mt-4 text-sm text-muted">
-              Mark the ink as owned or tried in your ink-ventory to vote on its properties.
+              <Trans>
+                Mark the ink as owned or tried in your ink-ventory to vote on its properties.
+              </Trans>
             </p>
           )}
         </>

@@ -5,6 +5,7 @@ import {
   OTHER_BRAND,
 } from '@inklore/contract/catalogue/catalogue.rules';
 import { differenceInWords } from '@inklore/contract/color/color.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -27,6 +28,7 @@ export function nearHref(hex: string): string {
 }
 
 function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
+  const { t } = useLingui();
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="similar-ink">
       <div className="swab-ground grid h-12 w-16 shrink-0 place-items-center rounded-lg p-1.5">
@@ -42,7 +44,7 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         <p className="text-sm text-muted">{differenceInWords(base.lab, ink.lab)}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className="font-mono text-sm" title="CIEDE2000 colour difference">
+        <span className="font-mono text-sm" title={t`CIEDE2000 colour difference`}>
           ΔE {formatDeltaE(ink.deltaE)}
         </span>
         <AddToCompare ink={ink} compact />
@@ -81,15 +83,18 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
         : [...f.properties, p],
     }));
   const filtered = filters.brands.length > 0 || filters.properties.length > 0;
+  const { t, i18n } = useLingui();
+  const name = ink.name;
+  const count = all.length;
 
   return (
     <Card
-      title="Similar Inks"
+      title={t`Similar Inks`}
       id="similar-inks"
       action={
         <Link to={nearHref(ink.colorHex)} className={buttonClass('secondary', 'sm')}>
           <Palette className="size-4" aria-hidden="true" />
-          Find inks like this
+          <Trans>Find inks like this</Trans>
         </Link>
       }
     >
@@ -97,7 +102,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <div className="w-full sm:w-52">
             <label htmlFor={brandId} className="mb-1 block text-sm text-muted">
-              Brand
+              <Trans>Brand</Trans>
             </label>
             <select
               id={brandId}
@@ -107,7 +112,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
                 setFilters((f) => ({ ...f, brands: e.target.value ? [e.target.value] : [] }))
               }
             >
-              <option value="">All brands</option>
+              <option value="">{t`All brands`}</option>
               {BRAND_CHOICES.map((b) => (
                 <option key={b} value={b}>
                   {b}
@@ -116,7 +121,9 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
             </select>
           </div>
           <fieldset className="min-w-0">
-            <legend className="mb-1 text-sm text-muted">Properties</legend>
+            <legend className="mb-1 text-sm text-muted">
+              <Trans>Properties</Trans>
+            </legend>
             <div className="flex flex-wrap gap-1.5">
               {INK_PROPERTIES.map((p) => (
                 <label
@@ -140,39 +147,40 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
       <div id={listId} aria-busy={query.isFetching}>
         {query.isPending ? (
           <p role="status" className="inline-flex items-center gap-2 text-muted">
-            <Spinner className="size-4 text-primary" /> Looking for similar inks…
+            <Spinner className="size-4 text-primary" /> <Trans>Looking for similar inks…</Trans>
           </p>
         ) : query.isError ? (
           <SectionError
-            what="Similar inks"
+            what={t`Similar inks`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : groups.length === 0 ? (
           <p className="rounded-xl border border-dashed border-rule px-4 py-3 text-sm text-muted">
-            No ink in the catalogue is within ΔE 10 of {ink.name}
-            {filtered ? ' with these filters' : ''}.
+            {filtered ? (
+              <Trans>No ink in the catalogue is within ΔE 10 of {name} with these filters.</Trans>
+            ) : (
+              <Trans>No ink in the catalogue is within ΔE 10 of {name}.</Trans>
+            )}
           </p>
         ) : (
-          groups.map((g) => (
-            <section
-              key={g.band}
-              aria-label={`${g.band} (${BAND_RANGE[g.band]})`}
-              className="mt-3 first:mt-0"
-            >
-              <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-                {g.band}{' '}
-                <span className="font-normal tracking-normal normal-case">
-                  · {BAND_RANGE[g.band]}
-                </span>
-              </h3>
-              <ul className="divide-y divide-rule">
-                {g.inks.map((other) => (
-                  <SimilarItem key={other.id} base={ink} ink={other} />
-                ))}
-              </ul>
-            </section>
-          ))
+          groups.map((g) => {
+            // the band's words are the contract's; its range is ours
+            const band = g.band;
+            const range = i18n._(BAND_RANGE[g.band]);
+            return (
+              <section key={g.band} aria-label={t`${band} (${range})`} className="mt-3 first:mt-0">
+                <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+                  {band} <span className="font-normal tracking-normal normal-case">· {range}</span>
+                </h3>
+                <ul className="divide-y divide-rule">
+                  {g.inks.map((other) => (
+                    <SimilarItem key={other.id} base={ink} ink={other} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
         )}
       </div>
       {folded && (
@@ -183,13 +191,15 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
           aria-controls={listId}
           onClick={() => setOpen(true)}
         >
-          Show all {all.length} similar inks, with filters
+          <Trans>Show all {count} similar inks, with filters</Trans>
         </button>
       )}
       <p className="mt-4 text-xs text-muted">
-        ΔE is the CIEDE2000 difference between catalogue swatch colours: under 2 most eyes see no
-        difference. Swatch colours come from scans, and an ink looks different with the paper, the
-        nib and the light.
+        <Trans>
+          ΔE is the CIEDE2000 difference between catalogue swatch colours: under 2 most eyes see no
+          difference. Swatch colours come from scans, and an ink looks different with the paper, the
+          nib and the light.
+        </Trans>
       </p>
     </Card>
   );

@@ -1,10 +1,11 @@
 import type { Comment } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
-import { COMMENT_FAILURE, type CommentAction } from '../comment-text.ts';
+import { commentFailureWords, type CommentAction } from '../comment-text.ts';
 import { commentKeys, editPages, type CommentPages } from './comments.ts';
 
 /** A failed action is told; a conflict or a vanished comment shows what the server now holds. */
@@ -12,7 +13,7 @@ function useOnFailure(inkId: number, action: CommentAction) {
   const qc = useQueryClient();
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (!fail(err, COMMENT_FAILURE[action]).signedOut)
+    if (!fail(err, commentFailureWords(action)).signedOut)
       void qc.invalidateQueries({ queryKey: commentKeys.ink(inkId) });
   };
 }
@@ -34,7 +35,7 @@ function changePages(
 }
 
 function success(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
+  toast({ title: t`Success`, description, variant: 'success' });
 }
 
 /** POST /api/inks/{id}/comments: the new comment is the member's own, on top of the list. */
@@ -50,7 +51,7 @@ export function usePostComment(inkId: number) {
         if (!next || !first) return next;
         return { ...next, pages: [{ ...first, mine: created }, ...rest] };
       });
-      success('Your comment has been posted!');
+      success(t`Your comment has been posted!`);
     },
     onError: useOnFailure(inkId, 'post'),
   });
@@ -66,7 +67,7 @@ export function useUpdateComment(inkId: number) {
       changePages(qc, inkId, null, (old) =>
         editPages(old, { item: (c) => (c.id === updated.id ? updated : c) }),
       );
-      success('Your comment has been updated.');
+      success(t`Your comment has been updated.`);
     },
     onError: useOnFailure(inkId, 'update'),
   });
@@ -81,7 +82,7 @@ export function useDeleteComment(inkId: number) {
       changePages(qc, inkId, null, (old) =>
         editPages(old, { item: (c) => (c.id === id ? null : c), total: (n) => Math.max(0, n - 1) }),
       );
-      success('Comment deleted successfully');
+      success(t`Comment deleted successfully`);
     },
     onError: useOnFailure(inkId, 'delete'),
   });

@@ -1,4 +1,6 @@
 import type { Comment, CurrentUser } from '@inklore/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   actorOf,
   commentRemoval,
@@ -24,16 +26,20 @@ import { CommentTextArea } from './comment-text-area.tsx';
 const smallAction =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sunken';
 
-const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
+const ROLE_LABELS = {
+  admin: msg({ message: 'Admin', context: 'role' }),
+  moderator: msg({ message: 'Moderator', context: 'role' }),
+};
 
 function RoleBadge({ role }: { role: Comment['user']['role'] }) {
+  const { i18n } = useLingui();
   if (role === 'user') return null;
   return (
     <Badge tone="primary" className="py-0">
       <span aria-hidden="true" className="inline-flex">
         <RoleIcon role={role} />
       </span>
-      {ROLE_LABELS[role]}
+      {i18n._(ROLE_LABELS[role])}
     </Badge>
   );
 }
@@ -67,6 +73,9 @@ export function CommentItem({
   const nameId = useId();
   const profile = `/user/${encodeURIComponent(comment.user.username)}`;
   const name = authorName(comment.user);
+  const { t } = useLingui();
+
+  const editedOn = formatLongDate(comment.updatedAt);
 
   const save = () => {
     if (editing === null || saving) return;
@@ -93,7 +102,10 @@ export function CommentItem({
               {formatRelative(comment.createdAt)}
             </time>
             {isEdited(comment) && (
-              <span title={`Edited ${formatLongDate(comment.updatedAt)}`}> (edited)</span>
+              <span title={t`Edited ${editedOn}`}>
+                {' '}
+                <Trans>(edited)</Trans>
+              </span>
             )}
           </span>
         </header>
@@ -109,7 +121,7 @@ export function CommentItem({
             }}
           >
             <CommentTextArea
-              label="Edit your comment"
+              label={t`Edit your comment`}
               value={editing}
               onChange={setEditing}
               disabled={saving}
@@ -118,7 +130,7 @@ export function CommentItem({
             />
             <div className="mt-2 flex gap-2">
               <Button type="submit" size="sm" disabled={saving || !canSend(editing)}>
-                {saving ? 'Saving...' : 'Save'}
+                {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
               </Button>
               <Button
                 variant="secondary"
@@ -126,7 +138,7 @@ export function CommentItem({
                 disabled={saving}
                 onClick={() => setEditing(null)}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
@@ -141,8 +153,9 @@ export function CommentItem({
                 onClick={() => setEditing(comment.content)}
               >
                 <Pencil className="size-3.5" aria-hidden="true" />
-                Edit
-                <span className="sr-only"> your comment</span>
+                <Trans>
+                  Edit<span className="sr-only"> your comment</span>
+                </Trans>
               </button>
             )}
             {reportable && (
@@ -152,11 +165,12 @@ export function CommentItem({
                   reportType: 'comment',
                   targetId: comment.id,
                   targetUserId: comment.userId,
-                  title: `${name}'s comment`,
+                  title: t`${name}'s comment`,
                 }}
               >
-                Report
-                <span className="sr-only">{` ${name}'s comment`}</span>
+                <Trans>
+                  Report<span className="sr-only"> {name}'s comment</span>
+                </Trans>
               </ReportButton>
             )}
             {mayDelete && (
@@ -166,17 +180,24 @@ export function CommentItem({
                 trigger={
                   <button type="button" className={`${smallAction} hover:text-oxblood`}>
                     <Trash2 className="size-3.5" aria-hidden="true" />
-                    Delete
-                    <span className="sr-only">{own ? ' your comment' : ` ${name}'s comment`}</span>
+                    {own ? (
+                      <Trans>
+                        Delete<span className="sr-only"> your comment</span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Delete<span className="sr-only"> {name}'s comment</span>
+                      </Trans>
+                    )}
                   </button>
                 }
-                title="Delete comment"
+                title={t`Delete comment`}
                 question={
                   own
-                    ? 'Are you sure you want to delete your comment? This action cannot be undone.'
-                    : `Are you sure you want to delete ${name}'s comment? This action cannot be undone.`
+                    ? t`Are you sure you want to delete your comment? This action cannot be undone.`
+                    : t`Are you sure you want to delete ${name}'s comment? This action cannot be undone.`
                 }
-                confirmLabel="Delete"
+                confirmLabel={t`Delete`}
                 busy={deleting}
                 onConfirm={remove}
               />

@@ -1,4 +1,6 @@
 import { ALREADY_COMMENTED } from '@inklore/contract/shared/messages.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquare, Send } from 'lucide-react';
@@ -8,7 +10,6 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
@@ -23,6 +24,7 @@ function NewCommentForm({ inkId }: { inkId: number }) {
   const [text, setText] = useState('');
   const post = usePostComment(inkId);
   const posting = post.isPending;
+  const { t } = useLingui();
 
   const send = () => {
     if (!canSend(text) || posting) return;
@@ -38,9 +40,9 @@ function NewCommentForm({ inkId }: { inkId: number }) {
       }}
     >
       <CommentTextArea
-        label="Share your thoughts about this ink"
+        label={t`Share your thoughts about this ink`}
         hideLabel={false}
-        placeholder="How does it write, shade, sheen? Which paper and pen?"
+        placeholder={t`How does it write, shade, sheen? Which paper and pen?`}
         value={text}
         onChange={setText}
         disabled={posting}
@@ -48,7 +50,7 @@ function NewCommentForm({ inkId }: { inkId: number }) {
       />
       <Button type="submit" size="sm" className="mt-1" disabled={posting || !canSend(text)}>
         {posting ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
-        {posting ? 'Posting...' : 'Post Comment'}
+        {posting ? <Trans>Posting...</Trans> : <Trans>Post Comment</Trans>}
       </Button>
     </form>
   );
@@ -83,13 +85,16 @@ export default function CommentsSection({
   const comments = shown?.comments;
   const actor = actorOf(user);
   const mine = shown?.mine ? owns(actor, shown.mine) : false;
+  const { t } = useLingui();
+  const total = shown?.total ?? 0;
+  const loaded = comments?.length ?? 0;
 
   let composer: ReactNode = null;
   if (user === null) {
     composer = (
       <Note>
         <Link to={`/login?next=${encodeURIComponent(`/ink/${inkId}`)}`} className="link">
-          Sign in to share your thoughts about this ink
+          <Trans>Sign in to share your thoughts about this ink</Trans>
         </Link>
       </Note>
     );
@@ -100,15 +105,15 @@ export default function CommentsSection({
   }
 
   return (
-    <Card title={shown ? `Comments (${formatNumber(shown.total)})` : 'Comments'} id="comments">
+    <Card title={shown ? t`Comments (${total})` : t`Comments`} id="comments">
       {composer}
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading comments...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading comments...</Trans>
         </p>
       ) : comments && comments.length > 0 ? (
         <>
-          <ul aria-label="Comments" ref={list} tabIndex={-1} className="outline-none">
+          <ul aria-label={t`Comments`} ref={list} tabIndex={-1} className="outline-none">
             {comments.map((c) => (
               <CommentItem key={c.id} comment={c} user={user} ReportButton={ReportButton} />
             ))}
@@ -130,21 +135,27 @@ export default function CommentsSection({
                 }}
               >
                 {query.isFetchingNextPage && <Spinner className="size-4" />}
-                Load more comments
+                <Trans>Load more comments</Trans>
               </Button>
               <span className="text-sm text-muted">
-                Showing {formatNumber(comments.length)} of {formatNumber(shown.total)}
+                <Trans>
+                  Showing {loaded} of {total}
+                </Trans>
               </span>
             </div>
           )}
           <p role="status" className="sr-only">
             {added === null
               ? ''
-              : `${formatNumber(added)} more ${plural(added, 'comment', 'comments')} loaded.`}
+              : plural(added, {
+                  one: '# more comment loaded.',
+                  other: '# more comments loaded.',
+                })}
           </p>
           {query.isFetchNextPageError && (
             <SectionError
-              what="More comments"
+              what={t`More comments`}
+              title={t`More comments could not be loaded.`}
               error={query.error}
               // a 404: the comment the next page starts after is gone; read them again
               onRetry={() =>
@@ -156,11 +167,16 @@ export default function CommentsSection({
           )}
         </>
       ) : query.isError ? (
-        <SectionError what="Comments" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`Comments`}
+          title={t`Comments could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <p className="flex items-center gap-2 text-muted">
           <MessageSquare className="size-4 shrink-0" aria-hidden="true" />
-          No comments yet. Be the first to share your thoughts about this ink!
+          <Trans>No comments yet. Be the first to share your thoughts about this ink!</Trans>
         </p>
       )}
     </Card>

@@ -5,6 +5,7 @@ import type {
   ProfileImageSubmissionBody,
   VoteResult,
 } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -14,12 +15,12 @@ import { toast } from '#src/lib/toast.ts';
 import { applyVote, voteAfter, withReplaced, withUploaded } from '../gallery-list.ts';
 import {
   COMMUNITY_TEXT,
-  DELETE_FAILURE,
-  OFFICIAL_FAILURE,
+  deleteFailure,
+  officialFailure,
   PROFILE_TEXT,
-  SUBMISSION_FAILURE,
-  UPLOAD_FAILURE,
-  VOTE_FAILURE,
+  submissionFailure,
+  uploadFailure,
+  voteFailure,
 } from '../image-rules.ts';
 import { galleryKeys } from './gallery.ts';
 import { postWithProgress } from './upload.ts';
@@ -71,9 +72,9 @@ export function useUploadCommunityImage(inkId: number, onCountChanged: CountChan
       );
       refreshGallery(qc, inkId);
       onCountChanged(1);
-      toast({ ...COMMUNITY_TEXT.uploaded, variant: 'success' });
+      toast({ ...COMMUNITY_TEXT.uploaded(), variant: 'success' });
     },
-    onError: (err) => onFailure(err, UPLOAD_FAILURE),
+    onError: (err) => onFailure(err, uploadFailure()),
   });
 }
 
@@ -89,17 +90,18 @@ export function useDeleteCommunityImage(inkId: number, onCountChanged: CountChan
       );
       refreshGallery(qc, inkId);
       onCountChanged(-1);
-      toast({ ...COMMUNITY_TEXT.deleted, variant: 'success' });
+      toast({ ...COMMUNITY_TEXT.deleted(), variant: 'success' });
     },
-    onError: (err) => onFailure(err, DELETE_FAILURE),
+    onError: (err) => onFailure(err, deleteFailure()),
   });
 }
 
 /** A new account's vote is kept, and counts once the account is old enough (trust levels). */
 function voteKept(countsFrom: string) {
+  const date = formatLongDate(countsFrom);
   return {
-    title: 'Vote Kept',
-    description: `Your vote is kept, and counts from ${formatLongDate(countsFrom)}, once your account is old enough.`,
+    title: t`Vote Kept`,
+    description: t`Your vote is kept, and counts from ${date}, once your account is old enough.`,
   };
 }
 
@@ -121,14 +123,14 @@ export function useVote(inkId: number, userId: number | null, countsFrom: string
       void qc.invalidateQueries({ queryKey: galleryKeys.images(inkId), refetchType: 'none' });
       toast({
         ...(result.action === 'removed'
-          ? COMMUNITY_TEXT.voteRemoved
+          ? COMMUNITY_TEXT.voteRemoved()
           : countsFrom !== null && Date.parse(countsFrom) > Date.now()
             ? voteKept(countsFrom)
-            : COMMUNITY_TEXT.voteAdded),
+            : COMMUNITY_TEXT.voteAdded()),
         variant: 'success',
       });
     },
-    onError: (err) => onFailure(err, VOTE_FAILURE),
+    onError: (err) => onFailure(err, voteFailure()),
   });
 }
 
@@ -145,14 +147,14 @@ export function useSetOfficial(inkId: number) {
       );
       refreshGallery(qc, inkId);
       toast({
-        title: changed.isOfficial ? 'Marked official' : 'Official mark removed',
+        title: changed.isOfficial ? t`Marked official` : t`Official mark removed`,
         description: changed.isOfficial
-          ? 'The image now shows first, as an official image.'
-          : 'The image is no longer marked official.',
+          ? t`The image now shows first, as an official image.`
+          : t`The image is no longer marked official.`,
         variant: 'success',
       });
     },
-    onError: (err) => onFailure(err, OFFICIAL_FAILURE),
+    onError: (err) => onFailure(err, officialFailure()),
   });
 }
 
@@ -175,8 +177,8 @@ export function useSubmitProfileImage(inkId: number) {
       ),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: galleryKeys.submissions(inkId) });
-      toast({ ...PROFILE_TEXT.sent, variant: 'success' });
+      toast({ ...PROFILE_TEXT.sent(), variant: 'success' });
     },
-    onError: (err) => fail(err, SUBMISSION_FAILURE),
+    onError: (err) => fail(err, submissionFailure()),
   });
 }

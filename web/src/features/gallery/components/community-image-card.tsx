@@ -1,4 +1,6 @@
 import type { CommunityImage } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   communityImageRemoval,
   mayMarkImageOfficial,
@@ -14,7 +16,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { UserAvatar } from '#src/components/user-avatar.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
@@ -31,8 +33,6 @@ import { GalleryImage } from './gallery-image.tsx';
 const smallAction =
   'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sunken disabled:cursor-not-allowed disabled:opacity-55';
 
-const votes = (n: number) => `${formatNumber(n)} ${plural(n, 'vote', 'votes')}`;
-
 /**
  * The vote (spec §4, §5): a toggle that shows the member's current vote. Visitors may press it
  * and are asked to log in; the uploader sees the count without a button (nobody votes on their
@@ -44,25 +44,32 @@ function VoteControl({
   voted,
   pending,
   onVote,
-  whose,
+  name,
 }: {
   image: CommunityImage;
   actor: Actor;
   voted: boolean;
   pending: boolean;
   onVote: () => void;
-  whose: string;
+  /** The uploader's name (the button is never on one's own image). */
+  name: string;
 }) {
+  const { t } = useLingui();
+  const upvotes = image.upvotes;
   if (owns(actor, image)) {
     return (
       <span
         className="inline-flex h-9 items-center gap-1.5 rounded-full bg-sunken px-3 font-mono text-sm"
-        title="You cannot vote on your own image"
+        title={t`You cannot vote on your own image`}
       >
         <ThumbsUp className="size-4" aria-hidden="true" />
-        {formatNumber(image.upvotes)}
+        {formatNumber(upvotes)}
         <span className="sr-only">
-          {` ${plural(image.upvotes, 'vote', 'votes')} on your image (you cannot vote on your own image)`}
+          {' '}
+          {plural(upvotes, {
+            one: 'vote on your image (you cannot vote on your own image)',
+            other: 'votes on your image (you cannot vote on your own image)',
+          })}
         </span>
       </span>
     );
@@ -72,7 +79,7 @@ function VoteControl({
       type="button"
       aria-pressed={voted}
       aria-busy={pending || undefined}
-      aria-label={`Upvote ${whose} (${votes(image.upvotes)})`}
+      aria-label={t`Upvote ${name}'s image (${plural(upvotes, { one: '# vote', other: '# votes' })})`}
       onClick={() => {
         if (!pending) onVote();
       }}
@@ -136,20 +143,27 @@ function Uploader({ image }: { image: CommunityImage }) {
 function Picture({
   image,
   hex,
-  whose,
+  own,
   onOpen,
 }: {
   image: CommunityImage;
   hex: string;
-  whose: string;
+  own: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useLingui();
+  const name = uploaderName(image);
+  const summary = imageSummary(image);
   return (
     <button
       type="button"
       onClick={onOpen}
       className="group relative block aspect-[4/3] cursor-zoom-in overflow-hidden"
-      aria-label={`Open ${whose}, ${imageSummary(image)}, full size`}
+      aria-label={
+        own
+          ? t`Open your image, ${summary}, full size`
+          : t`Open ${name}'s image, ${summary}, full size`
+      }
     >
       <GalleryImage
         src={image.thumbnailUrl}
@@ -163,7 +177,7 @@ function Picture({
       {image.isOfficial && (
         <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-0.5 text-xs font-semibold text-ochre">
           <BadgeCheck className="size-3.5" aria-hidden="true" />
-          Official
+          <Trans>Official</Trans>
         </span>
       )}
     </button>
@@ -179,24 +193,32 @@ function Facts({ image, titleId }: { image: CommunityImage; titleId: string }) {
         {image.isOfficial && (
           <>
             {' '}
-            <span className="sr-only">(official image)</span>
+            <span className="sr-only">
+              <Trans>(official image)</Trans>
+            </span>
           </>
         )}
       </h3>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="flex min-w-0 gap-1.5">
-          <dt className="text-muted">Category</dt>
+          <dt className="text-muted">
+            <Trans>Category</Trans>
+          </dt>
           <dd>{image.category}</dd>
         </div>
         {image.paperType && (
           <div className="flex min-w-0 gap-1.5">
-            <dt className="text-muted">Paper</dt>
+            <dt className="text-muted">
+              <Trans>Paper</Trans>
+            </dt>
             <dd className="min-w-0 break-words">{image.paperType}</dd>
           </div>
         )}
         {image.penNib && (
           <div className="flex min-w-0 gap-1.5">
-            <dt className="text-muted">Pen/nib</dt>
+            <dt className="text-muted">
+              <Trans>Pen/nib</Trans>
+            </dt>
             <dd className="min-w-0 break-words">{image.penNib}</dd>
           </div>
         )}
@@ -210,7 +232,6 @@ function Actions({
   image,
   inkId,
   actor,
-  whose,
   onCountChanged,
   onDeleted,
   ReportButton,
@@ -218,7 +239,6 @@ function Actions({
   image: CommunityImage;
   inkId: number;
   actor: Actor;
-  whose: string;
   onCountChanged: CountChanged;
   onDeleted: () => void;
   ReportButton: ReportButtonSlot;
@@ -231,6 +251,7 @@ function Actions({
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteCommunityImage(inkId, onCountChanged);
   const official = useSetOfficial(inkId);
+  const { t } = useLingui();
   return (
     <>
       {reportable && (
@@ -240,10 +261,12 @@ function Actions({
             reportType: 'community_image',
             targetId: image.id,
             targetUserId: image.userId,
-            title: whose,
+            title: t`${name}'s image`,
           }}
         >
-          Report <span className="sr-only">{whose}</span>
+          <Trans>
+            Report <span className="sr-only">{name}'s image</span>
+          </Trans>
         </ReportButton>
       )}
       {curator && (
@@ -258,8 +281,25 @@ function Actions({
           ) : (
             <BadgeCheck className="size-3.5" aria-hidden="true" />
           )}
-          {image.isOfficial ? 'Unmark official' : 'Mark official'}{' '}
-          <span className="sr-only">{`for ${whose}`}</span>
+          {image.isOfficial ? (
+            own ? (
+              <Trans>
+                Unmark official <span className="sr-only">for your image</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Unmark official <span className="sr-only">for {name}'s image</span>
+              </Trans>
+            )
+          ) : own ? (
+            <Trans>
+              Mark official <span className="sr-only">for your image</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Mark official <span className="sr-only">for {name}'s image</span>
+            </Trans>
+          )}
         </button>
       )}
       {removal !== null && (
@@ -269,16 +309,24 @@ function Actions({
           trigger={
             <button type="button" className={`${smallAction} hover:text-oxblood`}>
               <Trash2 className="size-3.5" aria-hidden="true" />
-              Delete <span className="sr-only">{whose}</span>
+              {own ? (
+                <Trans>
+                  Delete <span className="sr-only">your image</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Delete <span className="sr-only">{name}'s image</span>
+                </Trans>
+              )}
             </button>
           }
-          title="Delete image"
+          title={t`Delete image`}
           question={
             own
-              ? 'Are you sure you want to delete your image? This action cannot be undone.'
-              : `Are you sure you want to delete ${name}'s image? This action cannot be undone.`
+              ? t`Are you sure you want to delete your image? This action cannot be undone.`
+              : t`Are you sure you want to delete ${name}'s image? This action cannot be undone.`
           }
-          confirmLabel="Delete"
+          confirmLabel={t`Delete`}
           busy={deletion.isPending}
           onConfirm={() =>
             deletion.mutate(image.id, {
@@ -323,7 +371,6 @@ export function CommunityImageCard({
   ReportButton: ReportButtonSlot;
 }) {
   const own = communityImageRemoval(actor, image) === 'own';
-  const whose = own ? 'your image' : `${uploaderName(image)}'s image`;
   const titleId = useId();
 
   return (
@@ -331,7 +378,7 @@ export function CommunityImageCard({
     // is 24 tall cards; docs/performance.md "The ink page at 100%")
     <li className="flex flex-col overflow-hidden rounded-xl border border-rule bg-page [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
-        <Picture image={image} hex={ink.colorHex} whose={whose} onOpen={onOpen} />
+        <Picture image={image} hex={ink.colorHex} own={own} onOpen={onOpen} />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <Facts image={image} titleId={titleId} />
           <Uploader image={image} />
@@ -343,14 +390,13 @@ export function CommunityImageCard({
               voted={voted}
               pending={votePending}
               onVote={onVote}
-              whose={whose}
+              name={uploaderName(image)}
             />
             <span className="flex-1" />
             <Actions
               image={image}
               inkId={ink.id}
               actor={actor}
-              whose={whose}
               onCountChanged={onCountChanged}
               onDeleted={onDeleted}
               ReportButton={ReportButton}

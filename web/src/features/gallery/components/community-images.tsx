@@ -1,4 +1,6 @@
 import type { CommunityImage, CurrentUser, Ink } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actorOf, mayUploadCommunityImage, owns } from '@inklore/contract/shared/policies.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
@@ -9,7 +11,6 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { TrustNote, trustNotice } from '#src/components/trust-note.tsx';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -42,10 +43,13 @@ function focusHeading() {
 
 /** One line, not an empty box (the page stays short while the community has shared nothing). */
 function Empty({ ink }: { ink: Ink }) {
+  const name = ink.name;
   return (
     <p className="text-muted">
-      <span className="font-medium text-ink">No community images yet.</span> Be the first to add a
-      swatch or a writing sample in {ink.name}.
+      <Trans>
+        <span className="font-medium text-ink">No community images yet.</span> Be the first to add a
+        swatch or a writing sample in {name}.
+      </Trans>
     </p>
   );
 }
@@ -64,7 +68,7 @@ function MemberNote({
     return (
       <p className="mb-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
         <Link to={`/login?next=${encodeURIComponent(`/ink/${inkId}`)}`} className="link">
-          Sign in to share your own image of this ink
+          <Trans>Sign in to share your own image of this ink</Trans>
         </Link>
       </p>
     );
@@ -73,7 +77,7 @@ function MemberNote({
   if (!mine) return <TrustNote user={user} action="shareImages" className="mb-5" />;
   return (
     <p className="mb-5 text-sm text-muted">
-      You have shared your image of this ink. Members share one image per ink.
+      <Trans>You have shared your image of this ink. Members share one image per ink.</Trans>
     </p>
   );
 }
@@ -94,14 +98,22 @@ function ListStatus({
   total: number;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
+  const count = shown.length;
+  const loaded = images.length;
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
       <p role="status" className="text-sm text-muted">
         {hasFilters(filters)
-          ? `Showing ${formatNumber(shown.length)} of ${formatNumber(images.length)} ${more ? 'loaded ' : ''}${plural(images.length, 'image', 'images')}`
+          ? more
+            ? t`Showing ${count} of ${plural(loaded, { one: '# loaded image', other: '# loaded images' })}`
+            : t`Showing ${count} of ${plural(loaded, { one: '# image', other: '# images' })}`
           : more
-            ? `Showing ${formatNumber(images.length)} of ${formatNumber(total)} images from the community`
-            : `${formatNumber(images.length)} ${plural(images.length, 'image', 'images')} from the community`}
+            ? t`Showing ${loaded} of ${total} images from the community`
+            : plural(loaded, {
+                one: '# image from the community',
+                other: '# images from the community',
+              })}
       </p>
       {hasFilters(filters) && shown.length > 0 && (
         <button
@@ -109,7 +121,7 @@ function ListStatus({
           className="cursor-pointer text-sm font-medium text-primary hover:underline"
           onClick={onClear}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       )}
     </div>
@@ -119,13 +131,17 @@ function ListStatus({
 function NoMatch({ more, onClear }: { more: boolean; onClear: () => void }) {
   return (
     <p className="rounded-xl border border-dashed border-rule px-4 py-6 text-center text-muted">
-      {more ? 'No loaded images match these filters.' : 'No images match these filters.'}{' '}
+      {more ? (
+        <Trans>No loaded images match these filters.</Trans>
+      ) : (
+        <Trans>No images match these filters.</Trans>
+      )}{' '}
       <button
         type="button"
         className="cursor-pointer font-medium text-primary hover:underline"
         onClick={onClear}
       >
-        Clear filters
+        <Trans>Clear filters</Trans>
       </button>
     </p>
   );
@@ -144,10 +160,10 @@ function ShowMore({ loading, onMore }: { loading: boolean; onMore: () => void })
       >
         {loading ? (
           <>
-            <Spinner className="size-4" /> Loading more images...
+            <Spinner className="size-4" /> <Trans>Loading more images...</Trans>
           </>
         ) : (
-          'Show more images'
+          <Trans>Show more images</Trans>
         )}
       </button>
     </div>
@@ -168,6 +184,7 @@ function Viewer({
   onIndex: (i: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Suspense fallback={null}>
       <GalleryDialog
@@ -177,9 +194,11 @@ function Viewer({
         index={Math.min(index, shown.length - 1)}
         alt={(i) => {
           const img = shown[i];
-          return img
-            ? `${ink.brand} ${ink.name}: ${imageSummary(img)}, shared by ${uploaderName(img)}`
-            : '';
+          if (!img) return '';
+          const inkName = `${ink.brand} ${ink.name}`;
+          const summary = imageSummary(img);
+          const uploader = uploaderName(img);
+          return t`${inkName}: ${summary}, shared by ${uploader}`;
         }}
         credit={(i) => {
           const img = shown[i];
@@ -238,7 +257,7 @@ function useImageVote(inkId: number, user: CurrentUser | null | undefined) {
   const votedId = user ? (vote.data?.vote?.imageId ?? null) : null;
   const press = (image: CommunityImage) => {
     if (!user) {
-      toast({ ...COMMUNITY_TEXT.loginToVote, variant: 'error' });
+      toast({ ...COMMUNITY_TEXT.loginToVote(), variant: 'error' });
       return;
     }
     const refused = trustNotice(user, 'voteOnImages');
@@ -280,6 +299,7 @@ export default function CommunityImages({
   const [uploading, setUploading] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
 
   const shown = images ? filterImages(images, filters) : [];
   const mine = (images?.some((i) => owns(actor, i)) ?? false) || (own.data?.length ?? 0) > 0;
@@ -301,21 +321,22 @@ export default function CommunityImages({
       onClick={() => setUploading(true)}
     >
       <ImagePlus className="size-4" aria-hidden="true" />
-      Share an image
+      <Trans>Share an image</Trans>
     </button>
   ) : null;
 
   return (
-    <Card title="Community Images" id="community-images" action={uploadAction}>
+    <Card title={t`Community Images`} id="community-images" action={uploadAction}>
       <MemberNote user={user} inkId={ink.id} mine={mine} />
 
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading community images...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading community images...</Trans>
         </p>
       ) : query.isError ? (
         <SectionError
-          what="Community images"
+          what={t`Community images`}
+          title={t`Community images could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -334,7 +355,7 @@ export default function CommunityImages({
             <ul
               ref={list}
               className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-              aria-label="Community images"
+              aria-label={t`Community images`}
             >
               {shown.map((image, i) => (
                 <CommunityImageCard

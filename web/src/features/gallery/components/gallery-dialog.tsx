@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { GalleryImage } from './gallery-image.tsx';
@@ -26,8 +27,10 @@ export default function GalleryDialog({
   onIndex: (i: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const line = credit?.(index) ?? null;
   const count = images.length;
+  const number = index + 1;
   const go = (delta: number) => onIndex((index + delta + count) % count);
   return (
     <Dialog
@@ -40,12 +43,14 @@ export default function GalleryDialog({
         <>
           {name}{' '}
           <span className="font-sans text-sm opacity-80">
-            image {index + 1} of {count}
+            <Trans>
+              image {number} of {count}
+            </Trans>
           </span>
         </>
       }
       titleClassName="font-serif text-lg"
-      description="Use the arrow keys or the buttons to move between images."
+      description={t`Use the arrow keys or the buttons to move between images.`}
       descriptionClassName="sr-only"
       closeButton
       content={{
@@ -75,7 +80,7 @@ export default function GalleryDialog({
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
               className="absolute left-1 grid size-11 cursor-pointer place-items-center rounded-full bg-black/45 text-white hover:bg-black/65"
             >
               <ChevronLeft className="size-6" aria-hidden="true" />
@@ -83,7 +88,7 @@ export default function GalleryDialog({
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next image"
+              aria-label={t`Next image`}
               className="absolute right-1 grid size-11 cursor-pointer place-items-center rounded-full bg-black/45 text-white hover:bg-black/65"
             >
               <ChevronRight className="size-6" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { InkPlaceholder } from '#src/components/ink-placeholder.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -26,12 +27,13 @@ export function GalleryImage({
   lazy?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!src) return <InkPlaceholder hex={hex} className={className} compact={compact} />;
   if (failed === src)
     return (
       <InkPlaceholder
         hex={hex}
-        label="Failed to load image"
+        label={t`Failed to load image`}
         className={className}
         compact={compact}
       />

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Expand } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ export function Gallery({ ink }: { ink: Ink }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const count = entries.length;
+  const { t } = useLingui();
 
   if (count === 0) {
     return waiting > 0 ? (
@@ -35,16 +37,20 @@ export function Gallery({ ink }: { ink: Ink }) {
     ) : (
       // one line, not an empty box: the swatch above is the ink's picture meanwhile
       <p className="text-muted" data-testid="gallery-empty">
-        No images in the gallery yet.{' '}
-        <a href="#community-images" className="link">
-          Be the first to add a swatch
-        </a>
+        <Trans>
+          No images in the gallery yet.{' '}
+          <a href="#community-images" className="link">
+            Be the first to add a swatch
+          </a>
+        </Trans>
       </p>
     );
   }
 
   const current = Math.min(active, count - 1);
   const entry = entries[current];
+  const number = current + 1;
+  const showLabel = (position: number) => t`Show image ${position} of ${count}`;
 
   return (
     <div>
@@ -55,7 +61,7 @@ export function Gallery({ ink }: { ink: Ink }) {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl"
-        aria-label={`Open image ${current + 1} of ${count} full size`}
+        aria-label={t`Open image ${number} of ${count} full size`}
       >
         <GalleryImage
           key={entry?.key}
@@ -72,13 +78,13 @@ export function Gallery({ ink }: { ink: Ink }) {
       {entry?.credit && <p className="mt-2 text-sm break-words text-muted">{entry.credit}</p>}
 
       {count + waiting > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t`Thumbnails`}>
           {entries.map((e, i) => (
             <li key={e.key} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={showLabel(i + 1)}
                 aria-pressed={i === current}
                 className={cn(
                   'block size-16 cursor-pointer overflow-hidden rounded-lg border-2 sm:size-20',

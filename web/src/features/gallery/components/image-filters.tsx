@@ -1,4 +1,5 @@
 import type { CommunityImage } from '@inklore/contract';
+import { useLingui } from '@lingui/react/macro';
 import { IMAGE_CATEGORIES, type ImageCategory } from '@inklore/contract/shared/members.rules';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
@@ -58,29 +59,30 @@ export function ImageFilters({
   onChange: (f: GalleryFilters) => void;
 }) {
   const options = filterOptions(images, IMAGE_CATEGORIES);
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Filter community images"
+      aria-label={t`Filter community images`}
       className="mb-4 flex flex-col gap-3 sm:flex-row"
     >
       <Select<ImageCategory>
-        label="Category"
-        all="All categories"
+        label={t`Category`}
+        all={t`All categories`}
         value={filters.category}
         options={options.categories}
         onChange={(category) => onChange({ ...filters, category })}
       />
       <Select
-        label="Paper type"
-        all="All papers"
+        label={t`Paper type`}
+        all={t`All papers`}
         value={filters.paperType}
         options={options.paperTypes}
         onChange={(paperType) => onChange({ ...filters, paperType })}
       />
       <Select
-        label="Pen/nib"
-        all="All pens and nibs"
+        label={t`Pen/nib`}
+        all={t`All pens and nibs`}
         value={filters.penNib}
         options={options.penNibs}
         onChange={(penNib) => onChange({ ...filters, penNib })}

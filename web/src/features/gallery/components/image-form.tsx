@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
@@ -64,6 +65,7 @@ export function ImageDropZone({
 }) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const { t } = useLingui();
   return (
     <div
       onDragOver={(e) => {
@@ -88,7 +90,7 @@ export function ImageDropZone({
       {picked && (
         <img
           src={picked.url}
-          alt="Preview of the chosen image"
+          alt={t`Preview of the chosen image`}
           className="swab-ground max-h-48 w-auto max-w-full rounded-lg object-contain"
         />
       )}
@@ -115,9 +117,11 @@ export function ImageDropZone({
       >
         {!picked && <ImageUp className="size-7 text-muted" aria-hidden="true" />}
         <span className="font-medium text-primary">
-          {picked ? 'Choose another image' : 'Choose an image'}
+          {picked ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}
         </span>
-        <span className="text-sm text-muted">or drop it here</span>
+        <span className="text-sm text-muted">
+          <Trans>or drop it here</Trans>
+        </span>
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {picked ? (
@@ -155,7 +159,13 @@ export function CountedField({
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {label} {optional && <span className="font-normal text-muted">(optional)</span>}
+        {optional ? (
+          <Trans>
+            {label} <span className="font-normal text-muted">(optional)</span>
+          </Trans>
+        ) : (
+          label
+        )}
       </label>
       <input
         id={id}
@@ -173,7 +183,9 @@ export function CountedField({
         id={`${id}-count`}
         className={cn('text-right font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
       >
-        <span className="sr-only">Characters used: </span>
+        <span className="sr-only">
+          <Trans>Characters used:</Trans>{' '}
+        </span>
         {counter(value, max)}
       </p>
     </div>
@@ -216,12 +228,18 @@ export function CertificationChecks({
   );
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">I confirm that</legend>
-      {box(value.ownership, 'ownership', 'This is my own image, or I have permission to share it.')}
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>I confirm that</Trans>
+      </legend>
+      {box(
+        value.ownership,
+        'ownership',
+        <Trans>This is my own image, or I have permission to share it.</Trans>,
+      )}
       {box(
         value.appropriate,
         'appropriate',
-        'It shows this ink and is appropriate for the community.',
+        <Trans>It shows this ink and is appropriate for the community.</Trans>,
       )}
     </fieldset>
   );
@@ -236,16 +254,17 @@ export type SendStage = 'idle' | 'processing' | 'uploading' | 'saving';
 export function UploadProgress({ stage, fraction }: { stage: SendStage; fraction: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   const measured = stage === 'uploading' || stage === 'saving';
+  const { t } = useLingui();
   return (
     <div className={cn('flex flex-col gap-1.5', stage === 'idle' && 'sr-only')}>
       {stage !== 'idle' && (
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t`Upload progress`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={measured ? percent : undefined}
-          aria-valuetext={measured ? `${percent}%` : 'Preparing the image'}
+          aria-valuetext={measured ? `${percent}%` : t`Preparing the image`}
           className="h-1.5 overflow-hidden rounded-full bg-sunken"
         >
           <div

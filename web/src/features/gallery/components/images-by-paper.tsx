@@ -1,4 +1,6 @@
 import type { CommunityImage } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { communityImagesOptions } from '../api/gallery.ts';
@@ -6,10 +8,15 @@ import { communityImagesOptions } from '../api/gallery.ts';
 function byPaper(images: readonly CommunityImage[]): [string, CommunityImage[]][] {
   const groups = new Map<string, CommunityImage[]>();
   for (const img of images) {
-    const paper = img.paperType?.trim() || 'Paper not given';
+    const paper = img.paperType?.trim() || t`Paper not given`;
     groups.set(paper, [...(groups.get(paper) ?? []), img]);
   }
   return [...groups.entries()];
+}
+
+/** An image's text alternative when it has no caption. */
+function onPaper(name: string, paper: string): string {
+  return t`${name} on ${paper}`;
 }
 
 /** An ink's first community images, grouped by paper (/compare's columns). */
@@ -20,7 +27,9 @@ export function ImagesByPaper({ ink }: { ink: { id: number; name: string } }) {
       {images.isPending ? (
         <Spinner className="mt-2 size-4 text-primary" />
       ) : !images.data || images.data.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">None yet.</p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>None yet.</Trans>
+        </p>
       ) : (
         byPaper(images.data).map(([paper, list]) => (
           <div key={paper} className="mt-2">
@@ -30,7 +39,7 @@ export function ImagesByPaper({ ink }: { ink: { id: number; name: string } }) {
                 <li key={img.id}>
                   <img
                     src={img.thumbnailUrl}
-                    alt={img.caption ?? `${ink.name} on ${paper}`}
+                    alt={img.caption ?? onPaper(ink.name, paper)}
                     loading="lazy"
                     className="aspect-square w-full rounded-md object-cover"
                   />

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import { deltaEBand } from '@inklore/contract/color/color.rules';
 import {
   inkColorFromPhoto,
@@ -43,6 +44,12 @@ export function PhotoColorSuggestion({
   }, [file]);
 
   const current = reading?.file === file ? reading : null;
+  const color = current && !('failed' in current) ? current.color : null;
+  const photoHex = color?.hex ?? '';
+  const inkHex = ink.colorHex;
+  const distance = color ? photoDistance(color.lab, ink.lab) : 0;
+  const deltaE = distance.toFixed(1);
+  const band = deltaEBand(distance);
   return (
     <div
       className="rounded-xl border border-rule bg-sunken/50 p-3 text-sm"
@@ -50,21 +57,23 @@ export function PhotoColorSuggestion({
       data-testid="photo-color"
     >
       {current === null ? (
-        <p className="text-muted">Reading the ink's colour from the photo…</p>
-      ) : 'failed' in current || current.color === null ? (
         <p className="text-muted">
-          No clear ink colour could be read from this photo (a swatch on plain paper reads best).
+          <Trans>Reading the ink's colour from the photo…</Trans>
+        </p>
+      ) : color === null ? (
+        <p className="text-muted">
+          <Trans>
+            No clear ink colour could be read from this photo (a swatch on plain paper reads best).
+          </Trans>
         </p>
       ) : (
         <div className="flex items-center gap-3">
           <div className="flex shrink-0 gap-2">
             <figure className="text-center">
               <div className="swab-ground grid h-12 w-16 place-items-center rounded-lg p-1.5">
-                <Swab hex={current.color.hex} seed={ink.id + 1} className="size-full" />
+                <Swab hex={color.hex} seed={ink.id + 1} className="size-full" />
               </div>
-              <figcaption className="mt-1 font-mono text-xs uppercase">
-                {current.color.hex}
-              </figcaption>
+              <figcaption className="mt-1 font-mono text-xs uppercase">{color.hex}</figcaption>
             </figure>
             <figure className="text-center">
               <div className="swab-ground grid h-12 w-16 place-items-center rounded-lg p-1.5">
@@ -74,12 +83,11 @@ export function PhotoColorSuggestion({
             </figure>
           </div>
           <p>
-            Read from your photo: <span className="font-mono uppercase">{current.color.hex}</span>,
-            beside the catalogue's <span className="font-mono uppercase">{ink.colorHex}</span>.{' '}
-            <span className="font-mono">
-              ΔE {photoDistance(current.color.lab, ink.lab).toFixed(1)}
-            </span>{' '}
-            ({deltaEBand(photoDistance(current.color.lab, ink.lab))}).
+            <Trans>
+              Read from your photo: <span className="font-mono uppercase">{photoHex}</span>, beside
+              the catalogue's <span className="font-mono uppercase">{inkHex}</span>.{' '}
+              <span className="font-mono">ΔE {deltaE}</span> ({band}).
+            </Trans>
           </p>
         </div>
       )}

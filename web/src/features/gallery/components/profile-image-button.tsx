@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -32,7 +33,7 @@ export function ProfileImageButton({ ink }: { ink: Ink }) {
         }}
       >
         <ImageUp className="size-4" aria-hidden="true" />
-        Submit profile image
+        <Trans>Submit profile image</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

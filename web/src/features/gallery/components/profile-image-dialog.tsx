@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GALLERY_LIMITS } from '@inklore/contract/shared/members.rules';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import {
   PROFILE_RESIZE,
   PROFILE_TEXT,
   profileSubmissionBody,
-  SUBMISSION_FAILURE,
+  submissionFailure,
 } from '../image-rules.ts';
 import {
   CertificationChecks,
@@ -44,9 +45,9 @@ function OfficialCheck({
         className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
       />
       <span>
-        Official Image
+        <Trans>Official Image</Trans>
         <span className="block text-sm text-muted">
-          Tick this when the image comes from the ink's manufacturer.
+          <Trans>Tick this when the image comes from the ink's manufacturer.</Trans>
         </span>
       </span>
     </label>
@@ -58,12 +59,12 @@ function FormButtons({ busy }: { busy: boolean }) {
     <div className="flex flex-wrap justify-end gap-2">
       <DialogCloseSlot>
         <Button variant="secondary" size="sm" disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </DialogCloseSlot>
       <Button type="submit" size="sm" aria-disabled={busy || undefined}>
         {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
-        {busy ? 'Submitting...' : 'Submit for review'}
+        {busy ? <Trans>Submitting...</Trans> : <Trans>Submit for review</Trans>}
       </Button>
     </div>
   );
@@ -82,11 +83,12 @@ export default function ProfileImageDialog({
   ink: Ink;
   onClose: (sent: boolean) => void;
 }) {
+  const { t } = useLingui();
   const upload = useUpload({
     checkFile: checkProfileFile,
     resize: PROFILE_RESIZE,
-    text: { missing: PROFILE_TEXT.required, processing: PROFILE_TEXT.processing },
-    failure: SUBMISSION_FAILURE,
+    text: { missing: PROFILE_TEXT.required(), processing: PROFILE_TEXT.processing() },
+    failure: submissionFailure(),
     sender: useSubmitProfileImage(ink.id),
     onClose,
   });
@@ -101,7 +103,7 @@ export default function ProfileImageDialog({
     if (!upload.hasImage()) return;
     if (!certified(certs)) {
       setCertsMissing(true);
-      upload.tell(PROFILE_TEXT.certifications);
+      upload.tell(PROFILE_TEXT.certifications());
       return;
     }
     upload.setProblem(null);
@@ -117,15 +119,17 @@ export default function ProfileImageDialog({
     );
   };
 
+  const inkName = `${ink.brand} ${ink.name}`;
+
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose(false)}
       width="md"
-      title="Submit profile image"
+      title={t`Submit profile image`}
       closeButton
       busy={busy}
-      description={`Propose a new main image for ${ink.brand} ${ink.name}. A moderator reviews it before it replaces the current one.`}
+      description={t`Propose a new main image for ${inkName}. A moderator reviews it before it replaces the current one.`}
       descriptionClassName="mt-2 text-sm text-muted"
       content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
     >
@@ -142,10 +146,10 @@ export default function ProfileImageDialog({
           onFile={upload.choose}
           disabled={busy}
           invalid={upload.missing}
-          hint="An image of at most 5 MB. It is resized to fit 1200 x 1200 before it is sent."
+          hint={t`An image of at most 5 MB. It is resized to fit 1200 x 1200 before it is sent.`}
         />
         <CountedField
-          label="Caption"
+          label={t`Caption`}
           value={caption}
           max={GALLERY_LIMITS.captionMaxLength}
           onChange={setCaption}

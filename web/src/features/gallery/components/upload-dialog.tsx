@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GALLERY_LIMITS, IMAGE_CATEGORIES } from '@inklore/contract/shared/members.rules';
 import { actorOf, mayMarkImageOfficial } from '@inklore/contract/shared/policies.rules';
 import { Upload } from 'lucide-react';
@@ -20,7 +21,7 @@ import {
   draftProblems,
   EMPTY_DRAFT,
   NO_CERTIFICATIONS,
-  UPLOAD_FAILURE,
+  uploadFailure,
   type Certifications,
   type Notice,
   type UploadDraft,
@@ -49,12 +50,13 @@ function DraftFields({
 }) {
   const categoryId = useId();
   const captionId = useId();
+  const { t } = useLingui();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={categoryId} className="text-sm font-medium">
-            Category
+            <Trans>Category</Trans>
           </label>
           <select
             id={categoryId}
@@ -74,7 +76,7 @@ function DraftFields({
           </select>
         </div>
         <CountedField
-          label="Paper type"
+          label={t`Paper type`}
           value={draft.paperType}
           max={GALLERY_LIMITS.paperTypeMaxLength}
           onChange={(paperType) => set({ paperType })}
@@ -83,16 +85,18 @@ function DraftFields({
         />
       </div>
       <CountedField
-        label="Pen/nib"
+        label={t`Pen/nib`}
         value={draft.penNib}
         max={GALLERY_LIMITS.penNibMaxLength}
         onChange={(penNib) => set({ penNib })}
         disabled={busy}
-        placeholder="Pilot Custom 74, medium"
+        placeholder={t`Pilot Custom 74, medium`}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={captionId} className="text-sm font-medium">
-          Caption <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            Caption <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={captionId}
@@ -105,7 +109,9 @@ function DraftFields({
           className={cn(inputClass, 'h-auto min-h-[80px] resize-y py-2.5 leading-relaxed')}
         />
         <p id={`${captionId}-count`} className="text-right font-mono text-xs text-muted">
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">
+            <Trans>Characters used:</Trans>{' '}
+          </span>
           {draft.caption.length}/{GALLERY_LIMITS.captionMaxLength}
         </p>
       </div>
@@ -119,9 +125,9 @@ function DraftFields({
             className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
           />
           <span>
-            Mark as official image
+            <Trans>Mark as official image</Trans>
             <span className="block text-sm text-muted">
-              Shown first, as the community's reference for this ink.
+              <Trans>Shown first, as the community's reference for this ink.</Trans>
             </span>
           </span>
         </label>
@@ -146,13 +152,14 @@ function ConfirmDialog({
   problem: Notice | null;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       width="md"
-      title="Before you upload"
-      description="Your image will be visible to everyone. Please confirm both:"
+      title={t`Before you upload`}
+      description={t`Your image will be visible to everyone. Please confirm both:`}
       descriptionClassName="mt-2 text-sm text-muted"
       closeButton
     >
@@ -174,12 +181,12 @@ function ConfirmDialog({
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
             <Button variant="secondary" size="sm">
-              Back
+              <Trans>Back</Trans>
             </Button>
           </DialogCloseSlot>
           <Button type="submit" size="sm">
             <Upload className="size-4" aria-hidden="true" />
-            Confirm and upload
+            <Trans>Confirm and upload</Trans>
           </Button>
         </div>
       </form>
@@ -204,11 +211,12 @@ export default function UploadDialog({
 }) {
   const { data: user } = useCurrentUser();
   const mayMarkOfficial = mayMarkImageOfficial(actorOf(user));
+  const { t } = useLingui();
   const upload = useUpload({
     checkFile: checkCommunityFile,
     resize: COMMUNITY_RESIZE,
-    text: { missing: COMMUNITY_TEXT.noImage, processing: COMMUNITY_TEXT.processing },
-    failure: UPLOAD_FAILURE,
+    text: { missing: COMMUNITY_TEXT.noImage(), processing: COMMUNITY_TEXT.processing() },
+    failure: uploadFailure(),
     sender: useUploadCommunityImage(ink.id, onCountChanged),
     onClose,
   });
@@ -232,8 +240,9 @@ export default function UploadDialog({
   const send = async () => {
     if (!picked || busy) return;
     if (!certified(certs)) {
-      setCertProblem(COMMUNITY_TEXT.certifications);
-      toast({ ...COMMUNITY_TEXT.certifications, variant: 'error' });
+      const problem = COMMUNITY_TEXT.certifications();
+      setCertProblem(problem);
+      toast({ ...problem, variant: 'error' });
       return;
     }
     setConfirming(false);
@@ -247,15 +256,17 @@ export default function UploadDialog({
     );
   };
 
+  const inkName = `${ink.brand} ${ink.name}`;
+
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose(false)}
       width="md"
-      title="Share an image"
+      title={t`Share an image`}
       closeButton
       busy={busy}
-      description={`A swatch, a writing sample or an illustration in ${ink.brand} ${ink.name}. One image per member per ink.`}
+      description={t`A swatch, a writing sample or an illustration in ${inkName}. One image per member per ink.`}
       descriptionClassName="mt-2 text-sm text-muted"
       content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
     >
@@ -272,7 +283,7 @@ export default function UploadDialog({
           onFile={upload.choose}
           disabled={busy}
           invalid={upload.missing}
-          hint="JPEG, PNG or WebP. It is resized to 800 px before it is sent."
+          hint={t`JPEG, PNG or WebP. It is resized to 800 px before it is sent.`}
         />
 
         {picked && draft.category === 'Swatch' && (
@@ -287,7 +298,7 @@ export default function UploadDialog({
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
             <Button variant="secondary" size="sm" disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogCloseSlot>
           <Button type="submit" size="sm" aria-disabled={busy || undefined}>
@@ -296,7 +307,7 @@ export default function UploadDialog({
             ) : (
               <Upload className="size-4" aria-hidden="true" />
             )}
-            {busy ? 'Uploading...' : 'Upload'}
+            {busy ? <Trans>Uploading...</Trans> : <Trans>Upload</Trans>}
           </Button>
         </div>
       </form>

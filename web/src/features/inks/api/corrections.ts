@@ -1,4 +1,5 @@
 import type { Correction, CorrectionBody, CorrectionList } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
@@ -48,16 +49,17 @@ export function useWithdrawCorrection(inkId: number) {
   return useMutation({
     mutationFn: (c: Correction) => api.delete<null>(`/api/corrections/${c.id}`),
     onSuccess: (_, c) => {
+      const field = c.label.toLowerCase();
       toast({
-        title: 'Correction withdrawn',
-        description: `Your correction of the ${c.label.toLowerCase()} is withdrawn.`,
+        title: t`Correction withdrawn`,
+        description: t`Your correction of the ${field} is withdrawn.`,
         variant: 'success',
       });
     },
     onError: (err) => {
       fail(err, {
-        title: 'Not withdrawn',
-        fallback: 'The correction could not be withdrawn. Please try again.',
+        title: t`Not withdrawn`,
+        fallback: t`The correction could not be withdrawn. Please try again.`,
       });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: mineKey(inkId) }),

@@ -1,4 +1,5 @@
 import type { HistoryResponse, Revision } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { HISTORY_PAGE_SIZE } from '@inklore/contract/revisions/revisions.rules';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -35,9 +36,12 @@ export function useRevertRevision(inkId: number) {
     mutationFn: (revision: Revision) =>
       api.post<Revision>(`/api/admin/revisions/${revision.id}/revert`),
     onSuccess: (revert) => {
+      // ids as they are written (not as counts: 1234, never 1,234)
+      const undone = String(revert.reverts ?? '');
+      const id = String(revert.id);
       toast({
-        title: 'Reverted',
-        description: `Revision ${revert.reverts ?? ''} is undone; the revert is revision ${revert.id}.`,
+        title: t`Reverted`,
+        description: t`Revision ${undone} is undone; the revert is revision ${id}.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: historyKey(inkId) });
@@ -48,8 +52,8 @@ export function useRevertRevision(inkId: number) {
     onError: (err) => {
       if (
         !fail(err, {
-          title: 'Not reverted',
-          fallback: 'The revision could not be reverted. Please try again.',
+          title: t`Not reverted`,
+          fallback: t`The revision could not be reverted. Please try again.`,
         }).signedOut
       )
         void qc.invalidateQueries({ queryKey: historyKey(inkId) });

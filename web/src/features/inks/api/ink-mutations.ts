@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -19,13 +20,13 @@ export function useDeleteInk(inkId: number) {
     mutationFn: () => api.delete<undefined>(`/api/inks/${inkId}`),
     onSuccess: () => {
       toast({
-        title: 'Success',
-        description: 'Ink profile deleted successfully.',
+        title: t`Success`,
+        description: t`Ink profile deleted successfully.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: inkKeys.all, refetchType: 'none' });
       void qc.invalidateQueries({ queryKey: sharedKeys.community.all, refetchType: 'none' });
     },
-    onError: (err) => fail(err, { fallback: 'Failed to delete ink profile' }),
+    onError: (err) => fail(err, { fallback: t`Failed to delete ink profile` }),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -16,13 +17,15 @@ export function ActiveFilters({
   filters: BrowseFilters;
   onChange: (f: BrowseFilters) => void;
 }) {
+  const { t } = useLingui();
+  const { near } = filters;
   const chips = [
-    ...(filters.near
+    ...(near
       ? [
           {
-            label: `Near #${filters.near}`,
+            label: t`Near #${near}`,
             dot: null,
-            hex: `#${filters.near}`,
+            hex: `#${near}`,
             remove: () => onChange({ ...filters, near: undefined }),
           },
         ]
@@ -45,13 +48,13 @@ export function ActiveFilters({
   ];
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map((chip) => (
-        <li key={chip.label}>
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t`Active filters`}>
+      {chips.map(({ label, ...chip }) => (
+        <li key={label}>
           <button
             type="button"
             onClick={chip.remove}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t`Remove filter ${label}`}
             className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-rule bg-surface pr-2 pl-3 text-sm hover:border-primary"
           >
             {chip.dot && <ColorDot family={chip.dot} className="size-3" />}
@@ -62,7 +65,7 @@ export function ActiveFilters({
                 style={{ background: chip.hex }}
               />
             )}
-            {chip.label}
+            {label}
             <X className="size-3.5 text-muted" aria-hidden="true" />
           </button>
         </li>
@@ -81,24 +84,33 @@ function DidYouMean({
   hrefFor: (search: string) => string;
   onFollow: () => void;
 }) {
+  const rest = suggestions.map((s, i) => (
+    <span key={s}>
+      {i > 0 && i < suggestions.length - 1 && ', '}
+      <Link
+        to={hrefFor(s)}
+        onClick={(e) => {
+          if (e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) onFollow();
+        }}
+        className="link font-medium"
+      >
+        {s}
+      </Link>
+    </span>
+  ));
+  // "A", "A or B", "A, B or C" (the same message as the result count's, browse-inks.tsx)
+  const last = rest.pop();
+  const list =
+    rest.length > 0 ? (
+      <Trans>
+        {rest} or {last}
+      </Trans>
+    ) : (
+      last
+    );
   return (
     <p className="mx-auto mt-3 max-w-md text-lg" data-testid="did-you-mean">
-      Did you mean{' '}
-      {suggestions.map((s, i) => (
-        <span key={s}>
-          {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
-          <Link
-            to={hrefFor(s)}
-            onClick={(e) => {
-              if (e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) onFollow();
-            }}
-            className="link font-medium"
-          >
-            {s}
-          </Link>
-        </span>
-      ))}
-      ?
+      <Trans>Did you mean {list}?</Trans>
     </p>
   );
 }
@@ -121,17 +133,32 @@ export function NoResults({
 }) {
   return (
     <div className="rounded-2xl border border-dashed border-rule px-6 py-14 text-center">
-      <p className="font-serif text-2xl">No inks found</p>
+      <p className="font-serif text-2xl">
+        <Trans>No inks found</Trans>
+      </p>
       {suggestions.length > 0 && (
         <DidYouMean suggestions={suggestions} hrefFor={hrefFor} onFollow={onFollow} />
       )}
       <p className="mx-auto mt-2 max-w-md text-muted">
-        Nothing matches {search ? <>“{search}”</> : 'this search'}
-        {filterCount > 0 ? ' with these filters' : ''}. Try fewer filters or another spelling.
+        {search ? (
+          filterCount > 0 ? (
+            <Trans>
+              Nothing matches “{search}” with these filters. Try fewer filters or another spelling.
+            </Trans>
+          ) : (
+            <Trans>Nothing matches “{search}”. Try fewer filters or another spelling.</Trans>
+          )
+        ) : filterCount > 0 ? (
+          <Trans>
+            Nothing matches this search with these filters. Try fewer filters or another spelling.
+          </Trans>
+        ) : (
+          <Trans>Nothing matches this search. Try fewer filters or another spelling.</Trans>
+        )}
       </p>
       {(filterCount > 0 || search) && (
         <Button variant="secondary" size="sm" className="mt-5" onClick={onClear}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       )}
     </div>

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { LazyDrawer } from '#src/components/ui/lazy-drawer.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { foundText, formatNumber } from '#src/lib/format.ts';
 import {
   activeFilterCount,
   browseHref,
@@ -12,6 +13,7 @@ import {
   type BrowseFilters,
 } from '../browse-params.ts';
 import { EARLY_FIELD } from '#src/lib/early-input.ts';
+import { inLocale, useLocale } from '#src/lib/router.tsx';
 import {
   useBrowseFilters,
   useEarlyBrowse,
@@ -26,13 +28,6 @@ import type * as Extras from './browse-extras.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import type { InkCardAction } from './ink-card.tsx';
 import { InkGrid, InkGridSkeleton } from './ink-grid.tsx';
-
-/** "A", "A or B", "A, B or C". */
-function orList(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
-}
 
 // Drawn for some addresses only (active filters, a search that finds nothing): their code
 // loads when first needed. A page drawn on the server has them in its HTML (pages.ts loads
@@ -80,6 +75,7 @@ function Results({
   onClearAll: () => void;
   cardAction: InkCardAction;
 }) {
+  const { t } = useLingui();
   const {
     data,
     error,
@@ -115,33 +111,50 @@ function Results({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, nextPageFailed, updating, inks.length]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filterCount = activeFilterCount(filters);
+  const shown = inks.length;
+  const { near } = filters;
+  // "A", "A or B", "A, B or C" (the same message as browse-extras.tsx's links)
+  const last = suggestions[suggestions.length - 1] ?? '';
+  const rest = suggestions.slice(0, -1).join(', ');
+  const list = rest ? t`${rest} or ${last}` : last;
   return (
     <section aria-labelledby="results-heading" className="min-w-0 flex-1">
       <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
-        Results
+        <Trans>Results</Trans>
       </h2>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p aria-live="polite" className="text-[0.95rem]" data-testid="result-count">
           {isPending ? (
-            <span className="text-muted">Looking through the collection…</span>
+            <span className="text-muted">
+              <Trans>Looking through the collection…</Trans>
+            </span>
           ) : isError && !data ? null : (
             <>
-              <span className="font-medium">{foundText(total)}</span>
-              {inks.length < total && (
-                <span className="text-muted"> (showing {formatNumber(inks.length)})</span>
+              <span className="font-medium">
+                {t`Found ${plural(total, { one: '# ink', other: '# inks' })}`}
+              </span>
+              {shown < total && (
+                <span className="text-muted">
+                  {' '}
+                  <Trans>(showing {shown})</Trans>
+                </span>
               )}
-              {filters.near && (
-                <span className="text-muted">, nearest to #{filters.near} first</span>
+              {near && (
+                <span className="text-muted">
+                  <Trans>, nearest to #{near} first</Trans>
+                </span>
               )}
               {suggestions.length > 0 && (
-                <span className="sr-only">. Did you mean {orList(suggestions)}?</span>
+                <span className="sr-only">
+                  . <Trans>Did you mean {list}?</Trans>
+                </span>
               )}
             </>
           )}
         </p>
         {updating && (
           <span className="inline-flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4" /> Updating…
+            <Spinner className="size-4" /> <Trans>Updating…</Trans>
           </span>
         )}
       </div>
@@ -157,8 +170,8 @@ function Results({
           <InkGridSkeleton count={10} />
         ) : isError && !data ? (
           <SectionError
-            what="Inks"
-            title="Failed to fetch inks"
+            what={t`Inks`}
+            title={t`Failed to fetch inks`}
             error={error}
             onRetry={() => void refetch()}
           />
@@ -185,14 +198,14 @@ function Results({
         >
           {isFetchingNextPage ? (
             <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-              <Spinner className="size-4" /> Loading more inks…
+              <Spinner className="size-4" /> <Trans>Loading more inks…</Trans>
             </span>
           ) : nextPageFailed ? (
-            <SectionError what="More inks" error={error} onRetry={() => void fetchNextPage()} />
+            <SectionError what={t`More inks`} error={error} onRetry={() => void fetchNextPage()} />
           ) : !hasNextPage ? (
             <p className="flex items-center gap-3 font-serif text-lg text-muted italic">
               <span aria-hidden="true" className="h-px w-10 bg-rule" />
-              You've reached the end of the collection
+              <Trans>You've reached the end of the collection</Trans>
               <span aria-hidden="true" className="h-px w-10 bg-rule" />
             </p>
           ) : null}
@@ -212,6 +225,8 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const formId = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
   const search = useSearchDraft(filters, commit);
   useEarlyBrowse(filters, search.apply);
   useBrowseHead(filters);
@@ -222,10 +237,14 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
       <div className="max-w-2xl">
-        <h1 className="text-[2rem] sm:text-[2.6rem]">Browse Inks</h1>
+        <h1 className="text-[2rem] sm:text-[2.6rem]">
+          <Trans>Browse Inks</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          Every ink in the collection with its swatch colour. Narrow by colour family, brand or
-          property, or search by name, line and brand.
+          <Trans>
+            Every ink in the collection with its swatch colour. Narrow by colour family, brand or
+            property, or search by name, line and brand.
+          </Trans>
         </p>
       </div>
 
@@ -234,8 +253,8 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
         <form
           id={formId}
           role="search"
-          aria-label="Inks"
-          action="/browse"
+          aria-label={t`Inks`}
+          action={inLocale(locale, '/browse')}
           method="get"
           className="relative flex-1"
           onSubmit={(e) => {
@@ -244,7 +263,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           }}
         >
           <label htmlFor={searchId} className="sr-only">
-            Search inks
+            <Trans>Search inks</Trans>
           </label>
           <input
             id={searchId}
@@ -254,7 +273,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             value={search.draft}
             onChange={(e) => search.setDraft(e.target.value)}
             // short enough for a 320 px phone beside the Filters button; the intro says what it reads
-            placeholder="Search inks…"
+            placeholder={t`Search inks…`}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
@@ -263,7 +282,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           {search.draft && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t`Clear search`}
               onClick={() => search.apply('', filters)}
               className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-muted hover:bg-sunken hover:text-ink"
             >
@@ -280,7 +299,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
           aria-controls="browse-filters"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
+          <Trans>Filters</Trans>
           {filterCount > 0 && (
             <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
               {filterCount}
@@ -290,9 +309,11 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
       </div>
 
       <div className="mt-6 flex gap-8">
-        <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
+        <aside aria-label={t`Filters`} className="hidden w-60 shrink-0 lg:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-4">
-            <h2 className="mb-4 text-lg">Filters</h2>
+            <h2 className="mb-4 text-lg">
+              <Trans>Filters</Trans>
+            </h2>
             <FilterPanel filters={filters} onChange={commit} form={formId} />
           </div>
         </aside>
@@ -311,7 +332,7 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
         id="browse-filters"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        title="Filters"
+        title={t`Filters`}
         side="left"
       >
         {drawerOpen && (
@@ -320,8 +341,8 @@ export function BrowseInks({ cardAction, tray }: { cardAction: InkCardAction; tr
             <div className="sticky bottom-0 mt-6 bg-page pt-3 pb-1">
               <Button className="w-full" onClick={() => setDrawerOpen(false)}>
                 {query.isPending
-                  ? 'Show inks'
-                  : `Show ${formatNumber(total)} ${total === 1 ? 'ink' : 'inks'}`}
+                  ? t`Show inks`
+                  : t`Show ${plural(total, { one: '# ink', other: '# inks' })}`}
               </Button>
             </div>
           </>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COLOR_FAMILIES, INK_PROPERTIES } from '@inklore/contract/catalogue/catalogue.rules';
 import { useId, useState, type ReactNode } from 'react';
 import {
@@ -95,14 +97,16 @@ export function FilterPanel({
     ? brandList
     : brandList.filter((b, i) => i < BRANDS_SHOWN || filters.brands.includes(b));
   const count = activeFilterCount(filters);
+  const brandCount = brandList.length;
+  const { t } = useLingui();
 
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted">
           {count === 0
-            ? 'No filters applied'
-            : `${count} ${count === 1 ? 'filter' : 'filters'} applied`}
+            ? t`No filters applied`
+            : t`${plural(count, { one: '# filter applied', other: '# filters applied' })}`}
         </p>
         {count > 0 && (
           <button
@@ -112,18 +116,18 @@ export function FilterPanel({
               onChange({ ...EMPTY_FILTERS, search: filters.search, sort: filters.sort })
             }
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         )}
       </div>
       <SortSelect filters={filters} onChange={onChange} form={form} />
-      <Group title="Search by colour">
+      <Group title={t`Search by colour`}>
         <NearPicker
           near={filters.near}
           onChange={(near) => onChange({ ...filters, near, search: near ? '' : filters.search })}
         />
       </Group>
-      <Group title="Colour">
+      <Group title={t`Colour`}>
         <ul className="grid grid-cols-1 gap-0.5">
           {COLOR_FAMILIES.map((c) => (
             <Check
@@ -138,7 +142,7 @@ export function FilterPanel({
           ))}
         </ul>
       </Group>
-      <Group title="Brand">
+      <Group title={t`Brand`}>
         <ul className="grid grid-cols-1 gap-0.5">
           {shown.map((b) => (
             <Check
@@ -157,11 +161,11 @@ export function FilterPanel({
             aria-expanded={allBrands}
             onClick={() => setAllBrands((v) => !v)}
           >
-            {allBrands ? 'Show fewer brands' : `Show all ${brandList.length} brands`}
+            {allBrands ? t`Show fewer brands` : t`Show all ${brandCount} brands`}
           </button>
         )}
       </Group>
-      <Group title="Properties">
+      <Group title={t`Properties`}>
         <ul className="grid grid-cols-1 gap-0.5">
           {INK_PROPERTIES.map((p) => (
             <Check

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ImageOff, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -38,11 +39,12 @@ function IconButton({
 
 function Thumb({ url, label }: { url: string; label: string }) {
   const [broken, setBroken] = useState(false);
+  const { t } = useLingui();
   if (broken) {
     return (
       <div
         role="img"
-        aria-label={`${label} (it does not load)`}
+        aria-label={t`${label} (it does not load)`}
         className="swab-ground grid size-16 shrink-0 place-items-center rounded-lg text-muted"
       >
         <ImageOff className="size-5" aria-hidden="true" />
@@ -79,7 +81,9 @@ function ImageRow({
   onMove: (delta: number) => void;
   onRemove: () => void;
 }) {
-  const label = `Image ${index + 1} of ${inkName}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const label = t`Image ${number} of ${inkName}`;
   const refused = imageAddressProblem(url);
   return (
     <li
@@ -91,20 +95,26 @@ function ImageRow({
       <Thumb url={url} label={label} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-          Image {index + 1}
-          {index === 0 && <Badge tone="primary">Main image</Badge>}
+          <Trans>Image {number}</Trans>
+          {index === 0 && (
+            <Badge tone="primary">
+              <Trans>Main image</Trans>
+            </Badge>
+          )}
         </p>
         <p className="truncate font-mono text-xs text-muted" title={url}>
-          {url.startsWith('data:') ? 'An embedded image (data: address)' : url}
+          {url.startsWith('data:') ? t`An embedded image (data: address)` : url}
         </p>
         {refused && (
-          <p className="mt-1 text-xs font-medium text-oxblood">{refused} Remove it to save.</p>
+          <p className="mt-1 text-xs font-medium text-oxblood">
+            <Trans>{refused} Remove it to save.</Trans>
+          </p>
         )}
       </div>
       <div className="ml-auto flex shrink-0 gap-1">
         <IconButton
           data-image-action={`up-${index}`}
-          aria-label={`Move image ${index + 1} up`}
+          aria-label={t`Move image ${number} up`}
           disabled={disabled || index === 0}
           onClick={() => onMove(-1)}
         >
@@ -112,7 +122,7 @@ function ImageRow({
         </IconButton>
         <IconButton
           data-image-action={`down-${index}`}
-          aria-label={`Move image ${index + 1} down`}
+          aria-label={t`Move image ${number} down`}
           disabled={disabled || index === count - 1}
           onClick={() => onMove(1)}
         >
@@ -121,7 +131,7 @@ function ImageRow({
         <IconButton
           danger
           data-image-action={`remove-${index}`}
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={t`Remove image ${number}`}
           disabled={disabled}
           onClick={onRemove}
         >
@@ -148,10 +158,11 @@ function AddressField({
   onAddress: (text: string) => void;
   onAdd: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-address`} className="text-sm font-medium">
-        Add an image by its address
+        <Trans>Add an image by its address</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -160,7 +171,7 @@ function AddressField({
           inputMode="url"
           value={address}
           disabled={disabled}
-          placeholder="https://... or /media/..."
+          placeholder={t`https://... or /media/...`}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
           onChange={(e) => onAddress(e.target.value)}
@@ -174,12 +185,14 @@ function AddressField({
         />
         <Button variant="secondary" className="shrink-0" disabled={disabled} onClick={onAdd}>
           <Plus className="size-4" aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-        Our own uploads (/media/...) or https:// addresses; at most {MAX_INK_IMAGES} images. The
-        first one is the main image.
+        <Trans>
+          Our own uploads (/media/...) or https:// addresses; at most {MAX_INK_IMAGES} images. The
+          first one is the main image.
+        </Trans>
       </p>
       {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
     </div>
@@ -201,6 +214,7 @@ export function ImageListEditor({
   disabled: boolean;
   inkName: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [address, setAddress] = useState('');
@@ -232,15 +246,25 @@ export function ImageListEditor({
   const move = (index: number, delta: number) => {
     onChange(moveItem(images, index, delta));
     const to = index + delta;
+    const from = index + 1;
+    const now = to + 1;
+    const count = images.length;
     setSaid(
-      `Image ${index + 1} moved ${delta < 0 ? 'up' : 'down'}. It is now image ${to + 1} of ${images.length}${to === 0 ? ', the main image' : ''}.`,
+      // an image moved down is never the main image
+      delta >= 0
+        ? t`Image ${from} moved down. It is now image ${now} of ${count}.`
+        : to === 0
+          ? t`Image ${from} moved up. It is now image ${now} of ${count}, the main image.`
+          : t`Image ${from} moved up. It is now image ${now} of ${count}.`,
     );
     focusNext.current = { index: to, action: delta < 0 ? 'up' : 'down' };
   };
 
   const remove = (index: number) => {
     onChange(removeAt(images, index));
-    setSaid(`Image ${index + 1} removed. ${images.length - 1} left.`);
+    const number = index + 1;
+    const left = images.length - 1;
+    setSaid(t`Image ${number} removed. ${left} left.`);
     focusNext.current = { index, action: 'remove' };
   };
 
@@ -251,7 +275,8 @@ export function ImageListEditor({
     if (bad) return;
     onChange([...images, url]);
     setAddress('');
-    setSaid(`Image added as image ${images.length + 1}.`);
+    const number = images.length + 1;
+    setSaid(t`Image added as image ${number}.`);
     focusNext.current = { index: images.length, action: 'add' };
   };
 
@@ -262,10 +287,10 @@ export function ImageListEditor({
       </p>
       {images.length === 0 ? (
         <p className="rounded-xl border border-dashed border-rule px-4 py-4 text-sm text-muted">
-          No images. The ink shows the missing-ink bottle until one is added.
+          <Trans>No images. The ink shows the missing-ink bottle until one is added.</Trans>
         </p>
       ) : (
-        <ol aria-label="Images, in order" className="flex flex-col gap-2">
+        <ol aria-label={t`Images, in order`} className="flex flex-col gap-2">
           {images.map((url, i) => (
             <ImageRow
               key={images.indexOf(url) === i ? url : `${url}#${i}`}

@@ -1,4 +1,5 @@
 import type { Ink, SearchMarks } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,6 +40,7 @@ export function InkCard({
   /** A button over the swatch (a button beside the link, not inside it). */
   action?: InkCardAction | undefined;
 }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const prefetch = usePrefetch();
   const href = `/ink/${ink.id}`;
@@ -54,6 +56,7 @@ export function InkCard({
     prefetch(href);
   });
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const alias = marks?.alias;
   if (action)
     return (
       <div className="relative h-full">
@@ -77,7 +80,7 @@ export function InkCard({
         {ink.featured && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-page/85 px-2 py-0.5 text-[0.7rem] font-medium text-ochre">
             <Star className="size-3 fill-current" aria-hidden="true" />
-            Featured
+            <Trans>Featured</Trans>
           </span>
         )}
       </div>
@@ -92,20 +95,22 @@ export function InkCard({
           ) : null}
         </p>
         <H
-          className={`mt-0.5 font-serif text-[1.05rem] leading-5 font-medium group-hover:text-primary ${marks?.alias ? 'line-clamp-1' : 'line-clamp-2'}`}
+          className={`mt-0.5 font-serif text-[1.05rem] leading-5 font-medium group-hover:text-primary ${alias ? 'line-clamp-1' : 'line-clamp-2'}`}
         >
           <MarkedText text={ink.name} ranges={marks?.name} />
         </H>
-        {marks?.alias ? (
+        {alias ? (
           // in the name's second line, so the card keeps its height
           <p className="mt-0.5 truncate text-xs text-muted">
-            Also known as <mark>{marks.alias}</mark>
+            <Trans>
+              Also known as <mark>{alias}</mark>
+            </Trans>
           </p>
         ) : null}
         <p className="mt-auto flex items-center justify-between gap-2 pb-0.5 text-xs">
           <span className="font-mono tracking-tight uppercase">{ink.colorHex}</span>
           {ink.deltaE !== undefined ? (
-            <span className="font-mono text-muted" title="CIEDE2000 from the colour searched">
+            <span className="font-mono text-muted" title={t`CIEDE2000 from the colour searched`}>
               ΔE {ink.deltaE.toFixed(1)}
             </span>
           ) : (

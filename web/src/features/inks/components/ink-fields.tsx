@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, type InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import { Check, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -59,12 +60,13 @@ function FamilySelect({
   onPicked: () => void;
   suggested: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const error = form.errors.color;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Colour family
+        <Trans>Colour family</Trans>
       </label>
       <select
         id={id}
@@ -80,7 +82,7 @@ function FamilySelect({
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         className={cn(inputClass, 'cursor-pointer')}
       >
-        <option value="">Choose a family</option>
+        <option value="">{t`Choose a family`}</option>
         {COLOR_FAMILIES.map((f) => (
           <option key={f} value={f}>
             {f}
@@ -89,8 +91,8 @@ function FamilySelect({
       </select>
       <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
         {suggested
-          ? 'Suggested from the colour. Change it if the ink reads differently on paper.'
-          : 'How the ink is filed when people filter by colour.'}
+          ? t`Suggested from the colour. Change it if the ink reads differently on paper.`
+          : t`How the ink is filed when people filter by colour.`}
       </p>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
@@ -107,9 +109,10 @@ function ColorField({
   disabled: boolean;
   onHex: (hex: string) => void;
 }) {
+  const { t } = useLingui();
   const pickerId = useId();
   const hex = normalizeHex(form.values.colorHex);
-  const family = form.values.color || 'Colour family not chosen';
+  const family = form.values.color || t`Colour family not chosen`;
   const setHex = (value: string) => {
     form.set('colorHex', value);
     onHex(value);
@@ -120,7 +123,7 @@ function ColorField({
         <div className="flex items-end gap-3">
           <div className="flex shrink-0 flex-col gap-1.5">
             <label htmlFor={pickerId} className="text-sm font-medium">
-              Picker
+              <Trans>Picker</Trans>
             </label>
             <input
               id={pickerId}
@@ -133,7 +136,7 @@ function ColorField({
           </div>
           <TextField
             name="colorHex"
-            label="Hex code"
+            label={t`Hex code`}
             value={form.values.colorHex}
             onChange={setHex}
             onBlur={() => {
@@ -150,7 +153,7 @@ function ColorField({
           />
         </div>
         <p className="text-[0.82rem] text-muted">
-          Pick it, or type the six-digit hex of a scan or a swatch (#rrggbb).
+          <Trans>Pick it, or type the six-digit hex of a scan or a swatch (#rrggbb).</Trans>
         </p>
       </div>
       <div aria-live="polite">
@@ -159,7 +162,7 @@ function ColorField({
         ) : (
           <div className="flex w-full max-w-44 flex-col">
             <div className="swab-ground grid aspect-[4/3] place-items-center rounded-xl border border-dashed border-rule p-3 text-center text-sm text-muted">
-              No colour yet
+              <Trans>No colour yet</Trans>
             </div>
           </div>
         )}
@@ -181,7 +184,9 @@ export function PropertiesField({
   return (
     <fieldset>
       <legend className="text-sm font-medium">
-        Properties <span className="font-normal text-muted">(optional)</span>
+        <Trans>
+          Properties <span className="font-normal text-muted">(optional)</span>
+        </Trans>
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {INK_PROPERTIES.map((p) => {
@@ -258,6 +263,7 @@ export function InkFields({
   /** The family follows the colour until the member chooses one (a new ink). */
   autoFamily?: boolean;
 }) {
+  const { t } = useLingui();
   const brandsId = useId();
   const [following, setFollowing] = useState(autoFamily);
   const onHex = (hex: string) => {
@@ -267,11 +273,11 @@ export function InkFields({
   };
   return (
     <>
-      <Section title="The ink">
+      <Section title={t`The ink`}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="brand"
-            label="Brand"
+            label={t`Brand`}
             value={form.values.brand}
             onChange={(v) => form.set('brand', v)}
             onBlur={() => form.blur('brand')}
@@ -279,7 +285,7 @@ export function InkFields({
             list={brandsId}
             autoComplete="off"
             maxLength={LIMITS.brandMaxLength + 20}
-            hint="As the maker writes it: Pilot, Diamine, Robert Oster..."
+            hint={t`As the maker writes it: Pilot, Diamine, Robert Oster...`}
           />
           <datalist id={brandsId}>
             {BRAND_SUGGESTIONS.map((b) => (
@@ -288,7 +294,7 @@ export function InkFields({
           </datalist>
           <TextField
             name="name"
-            label="Ink name"
+            label={t`Ink name`}
             value={form.values.name}
             onChange={(v) => form.set('name', v)}
             onBlur={() => form.blur('name')}
@@ -299,14 +305,14 @@ export function InkFields({
         </div>
         <TextField
           name="line"
-          label="Line or series (optional)"
+          label={t`Line or series (optional)`}
           value={form.values.line}
           onChange={(v) => form.set('line', v)}
           onBlur={() => form.blur('line')}
           error={form.errors.line}
           autoComplete="off"
           maxLength={220}
-          hint="For example Iroshizuku, 1670 or Shikiori."
+          hint={t`For example Iroshizuku, 1670 or Shikiori.`}
         />
         {afterNames}
         {otherNames && (
@@ -320,7 +326,7 @@ export function InkFields({
         )}
       </Section>
 
-      <Section title="Its colour">
+      <Section title={t`Its colour`}>
         <FamilySelect
           form={form}
           suggested={following && form.values.color !== ''}
@@ -329,10 +335,10 @@ export function InkFields({
         <ColorField form={form} disabled={disabled} onHex={onHex} />
       </Section>
 
-      <Section title="About it">
+      <Section title={t`About it`}>
         <TextArea
           name="description"
-          label="Description (optional)"
+          label={t`Description (optional)`}
           value={form.values.description}
           onChange={(v) => form.set('description', v)}
           onBlur={() => form.blur('description')}

@@ -1,4 +1,6 @@
 import type { Ink } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { inkHistoryPath } from '@inklore/contract/revisions/revisions.rules';
 import { SuggestCorrection } from './suggest-correction.tsx';
 import { ArrowLeft, Star } from 'lucide-react';
@@ -9,7 +11,6 @@ import { Swab, Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatNumber, imageCountText, plural } from '#src/lib/format.ts';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
@@ -27,16 +28,17 @@ export function BackToBrowse() {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Browse
+      <Trans>Back to Browse</Trans>
     </Link>
   );
 }
 
 /** No ink has this id (404), or it could not be loaded (503). */
 export function InkNotFound({ failed }: { failed: boolean }) {
+  const { t } = useLingui();
   useHead(
-    'Ink Profile Not Found',
-    "The ink profile you're looking for doesn't exist or has been removed.",
+    t`Ink Profile Not Found`,
+    t`The ink profile you're looking for doesn't exist or has been removed.`,
   );
   usePageStatus(failed ? 503 : 404);
   return (
@@ -44,13 +46,19 @@ export function InkNotFound({ failed }: { failed: boolean }) {
       <div className="swab-ground grid size-28 place-items-center rounded-full">
         <Swab hex="#8a8f9c" seed={2} className="h-14 w-20 opacity-40" />
       </div>
-      <h1 className="mt-6 text-3xl">Ink Profile Not Found</h1>
+      <h1 className="mt-6 text-3xl">
+        <Trans>Ink Profile Not Found</Trans>
+      </h1>
       <p className="mt-3 text-muted">
-        The ink profile you're looking for doesn't exist or has been removed.
+        <Trans>The ink profile you're looking for doesn't exist or has been removed.</Trans>
       </p>
-      {failed && <p className="mt-2 text-sm text-muted">Failed to fetch ink profile</p>}
+      {failed && (
+        <p className="mt-2 text-sm text-muted">
+          <Trans>Failed to fetch ink profile</Trans>
+        </p>
+      )}
       <Link to="/browse" className={buttonClass('primary', 'md', 'mt-6')}>
-        Browse All Inks
+        <Trans>Browse All Inks</Trans>
       </Link>
     </div>
   );
@@ -64,7 +72,7 @@ export function InkLoading() {
         <div className="skeleton aspect-[4/3] rounded-xl" />
         <div className="flex flex-col justify-center gap-4">
           <p role="status" className="inline-flex items-center gap-2 text-muted">
-            <Spinner className="size-4 text-primary" /> Loading ink profile...
+            <Spinner className="size-4 text-primary" /> <Trans>Loading ink profile...</Trans>
           </p>
           <div className="skeleton h-10 w-3/4" />
           <div className="skeleton h-4 w-1/3" />
@@ -110,6 +118,12 @@ export function InkHeader({
   /** Beside the brand's name (another feature's: Follow the brand; the page gives it). */
   brandAction?: ReactNode;
 }) {
+  const aliases = ink.aliases?.map((alias, i) => (
+    <span key={alias}>
+      {i > 0 && ', '}
+      <span className="text-ink">{alias}</span>
+    </span>
+  ));
   return (
     // Top-aligned, not centred beside the picture: the member's buttons (Report, Ink a pen, a
     // profile image) arrive after the page does, and a second row of them would move the name
@@ -127,22 +141,16 @@ export function InkHeader({
           {brandAction}
         </p>
         <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
-        {ink.aliases && ink.aliases.length > 0 && (
+        {aliases && aliases.length > 0 && (
           <p className="mt-2 text-muted" data-testid="ink-aliases">
-            Also known as:{' '}
-            {ink.aliases.map((alias, i) => (
-              <span key={alias}>
-                {i > 0 && ', '}
-                <span className="text-ink">{alias}</span>
-              </span>
-            ))}
+            <Trans>Also known as: {aliases}</Trans>
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {ink.featured && (
             <Badge tone="featured">
               <Star className="size-3 fill-current" aria-hidden="true" />
-              Featured
+              <Trans>Featured</Trans>
             </Badge>
           )}
           <Badge>
@@ -153,7 +161,10 @@ export function InkHeader({
             <Badge key={p} tone="primary">
               {p}
               {ink.communityProperties?.includes(p) && (
-                <span className="font-normal"> · voted by members</span>
+                <span className="font-normal">
+                  {' · '}
+                  <Trans>voted by members</Trans>
+                </span>
               )}
             </Badge>
           ))}
@@ -165,16 +176,17 @@ export function InkHeader({
 }
 
 export function Specifications({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
   return (
-    <Card title="Specifications">
+    <Card title={t`Specifications`}>
       <dl>
-        <Row label="Brand">
+        <Row label={t`Brand`}>
           <Link to={brandLink(ink.brand)} className="link">
             {ink.brand}
           </Link>
         </Row>
-        {ink.line && <Row label="Line">{ink.line}</Row>}
-        <Row label="Colour">
+        {ink.line && <Row label={t`Line`}>{ink.line}</Row>}
+        <Row label={t`Colour`}>
           <span className="inline-flex items-center gap-2">
             <ColorDot family={ink.color} />
             <Link to={browseHref({ ...EMPTY_FILTERS, colors: [ink.color] })} className="link">
@@ -182,7 +194,7 @@ export function Specifications({ ink }: { ink: Ink }) {
             </Link>
           </span>
         </Row>
-        <Row label="Hex">
+        <Row label={t`Hex`}>
           <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
             <span
               aria-hidden="true"
@@ -193,18 +205,21 @@ export function Specifications({ ink }: { ink: Ink }) {
           </span>
         </Row>
         <Row label="CIELAB">
-          <span className="font-mono text-sm" title="CIELAB (D65) of the swatch colour">
+          <span className="font-mono text-sm" title={t`CIELAB (D65) of the swatch colour`}>
             L* {ink.lab.l.toFixed(1)} · a* {ink.lab.a.toFixed(1)} · b* {ink.lab.b.toFixed(1)}
           </span>
         </Row>
         {ink.properties.length > 0 && (
-          <Row label="Properties">
+          <Row label={t`Properties`}>
             <span className="flex flex-wrap gap-1.5">
               {ink.properties.map((p) => (
                 <Badge key={p} tone="primary">
                   {p}
                   {ink.communityProperties?.includes(p) && (
-                    <span className="font-normal"> · voted by members</span>
+                    <span className="font-normal">
+                      {' · '}
+                      <Trans>voted by members</Trans>
+                    </span>
                   )}
                 </Badge>
               ))}
@@ -212,17 +227,20 @@ export function Specifications({ ink }: { ink: Ink }) {
           </Row>
         )}
         {ink.source && (
-          <Row label="Data source">
+          <Row label={t`Data source`}>
             <span className="text-sm text-muted">{ink.source}</span>
           </Row>
         )}
-        <Row label="Changes">
+        <Row label={t`Changes`}>
           <span className="flex flex-col items-start gap-1">
             <span>
               <Link to={inkHistoryPath(ink.id)} className="link">
-                History
+                <Trans>History</Trans>
               </Link>
-              <span className="text-sm text-muted"> · every change, who made it and when</span>
+              <span className="text-sm text-muted">
+                {' · '}
+                <Trans>every change, who made it and when</Trans>
+              </span>
             </span>
             <SuggestCorrection ink={ink} />
           </span>
@@ -245,23 +263,33 @@ export function ProfileDetails({
   imageCount: number;
   stats: ReactNode;
 }) {
+  const { t } = useLingui();
+  const rating = ink.averageRating?.toFixed(1);
+  const members = ink.reviewCount;
   return (
-    <Card title="Profile Details">
+    <Card title={t`Profile Details`}>
       <dl>
-        <Row label="Added">
-          Added on <LocalDate iso={ink.createdAt} />
+        <Row label={t`Added`}>
+          <Trans>
+            Added on <LocalDate iso={ink.createdAt} />
+          </Trans>
         </Row>
-        <Row label="Gallery">{imageCountText(imageCount)}</Row>
-        {ink.averageRating !== null && (
-          <Row label="Rating">
-            {ink.averageRating.toFixed(1)} of 5 from {formatNumber(ink.reviewCount)}{' '}
-            {plural(ink.reviewCount, 'member', 'members')}
+        <Row label={t`Gallery`}>
+          {imageCount <= 0
+            ? t`No images in gallery`
+            : t`${plural(imageCount, { one: '# image in gallery', other: '# images in gallery' })}`}
+        </Row>
+        {rating !== undefined && (
+          <Row label={t`Rating`}>
+            <Trans>
+              {rating} of 5 from <Plural value={members} one="# member" other="# members" />
+            </Trans>
           </Row>
         )}
-        {ink.submittedBy && <Row label="Shared by">{ink.submittedBy.username}</Row>}
+        {ink.submittedBy && <Row label={t`Shared by`}>{ink.submittedBy.username}</Row>}
       </dl>
       <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-        Collection Stats
+        <Trans>Collection Stats</Trans>
       </h3>
       {stats}
     </Card>
@@ -269,14 +297,17 @@ export function ProfileDetails({
 }
 
 export function DescriptionCard({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
   return (
-    <Card title="Description">
+    <Card title={t`Description`}>
       {ink.descriptionHtml ? (
         <ServerHtml html={ink.descriptionHtml} />
       ) : ink.description ? (
         <p className="prose-ink whitespace-pre-line">{ink.description}</p>
       ) : (
-        <p className="text-muted">No description yet.</p>
+        <p className="text-muted">
+          <Trans>No description yet.</Trans>
+        </p>
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@inklore/contract/shared/permissions.rules';
 import { actorOf, mayDeleteInk, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,12 +16,9 @@ import { inkKeys } from '../api/inks.ts';
 /** Spec §4 and §9: after a deletion the page goes to /browse after 0.5 s. */
 export const DELETE_REDIRECT_MS = 500;
 
-/** Spec §5: the question asked before an ink is deleted. */
-export function deleteQuestion(name: string): string {
-  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
-}
-
 function DeleteInk({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
+  const { name } = ink;
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -52,12 +50,13 @@ function DeleteInk({ ink }: { ink: Ink }) {
       trigger={
         <button type="button" className={dangerClass('sm')}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete Ink
+          <Trans>Delete Ink</Trans>
         </button>
       }
-      title="Delete Ink"
-      question={deleteQuestion(ink.name)}
-      confirmLabel="Delete"
+      title={t`Delete Ink`}
+      // spec §5: the question asked before an ink is deleted
+      question={t`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+      confirmLabel={t`Delete`}
       busy={deletion.isPending}
       onConfirm={remove}
     />
@@ -81,13 +80,13 @@ export function InkStaffActions({ ink }: { ink: Ink }) {
       {mayEdit && (
         <Link to={`/ink/${ink.id}/edit`} className={buttonClass('secondary', 'sm')}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Link>
       )}
       {maySeeVotes && (
         <Link to={`/admin?tab=crowd&ink=${ink.id}`} className={buttonClass('secondary', 'sm')}>
           <Vote className="size-4" aria-hidden="true" />
-          Crowd Data
+          <Trans>Crowd Data</Trans>
         </Link>
       )}
       {mayDelete && <DeleteInk ink={ink} />}

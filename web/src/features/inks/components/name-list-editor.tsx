@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -31,13 +33,15 @@ export function NameListEditor({
   onChange: (next: string[]) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const focusRemoved = useRef<number | null>(null);
-  const full = names.length >= MAX_ALIASES;
+  const listed = names.length;
+  const full = listed >= MAX_ALIASES;
   const inputId = `${id}-input`;
 
   // after a removal, the focus goes to the name now in its place, or the one before, or the field
@@ -60,7 +64,10 @@ export function NameListEditor({
     }
     onChange([...names, name]);
     setText('');
-    setSaid(`“${name}” added. ${count(names.length + 1)} in the list.`);
+    const count = names.length + 1;
+    setSaid(
+      t`“${name}” added. ${plural(count, { one: 'One name', other: '# names' })} in the list.`,
+    );
     document.getElementById(inputId)?.focus();
   };
 
@@ -68,7 +75,8 @@ export function NameListEditor({
     const name = names[index] ?? '';
     onChange(removeAt(names, index));
     setProblem(null);
-    setSaid(`“${name}” removed. ${count(names.length - 1)} left.`);
+    const count = names.length - 1;
+    setSaid(t`“${name}” removed. ${plural(count, { one: 'One name', other: '# names' })} left.`);
     focusRemoved.current = index;
   };
 
@@ -79,11 +87,15 @@ export function NameListEditor({
       </p>
       <div className="flex items-baseline justify-between gap-3">
         <p id={`${id}-label`} className="text-sm font-medium">
-          {label} <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            {label} <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </p>
         <p className="font-mono text-xs text-muted">
-          {names.length}/{MAX_ALIASES}
-          <span className="sr-only"> names</span>
+          <Trans>
+            {listed}/{MAX_ALIASES}
+            <span className="sr-only"> names</span>
+          </Trans>
         </p>
       </div>
       {names.length > 0 && (
@@ -93,7 +105,7 @@ export function NameListEditor({
               <span className="min-w-0 break-words">{name}</span>
               <ChipRemoveButton
                 data-name-remove
-                aria-label={`Remove ${name}`}
+                aria-label={t`Remove ${name}`}
                 disabled={disabled}
                 onClick={() => remove(i)}
               />
@@ -103,7 +115,7 @@ export function NameListEditor({
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-[0.82rem] text-muted">
-          Add a name
+          <Trans>Add a name</Trans>
         </label>
         <div className="flex gap-2">
           <input
@@ -131,23 +143,19 @@ export function NameListEditor({
           <Button
             variant="secondary"
             className="shrink-0"
-            aria-label="Add name"
+            aria-label={t`Add name`}
             disabled={disabled || full}
             onClick={add}
           >
             <Plus className="size-4" aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
         <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-          {full ? `That is ${MAX_ALIASES}, the most an ink may have.` : hint}
+          {full ? t`That is ${MAX_ALIASES}, the most an ink may have.` : hint}
         </p>
         {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
       </div>
     </div>
   );
-}
-
-function count(n: number): string {
-  return n === 1 ? 'One name' : `${n} names`;
 }

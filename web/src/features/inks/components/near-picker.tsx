@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
@@ -17,6 +18,7 @@ export function NearPicker({
   near: string | undefined;
   onChange: (near: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const hexId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(near ? `#${near}` : '');
@@ -40,13 +42,13 @@ export function NearPicker({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label="Pick a colour"
+          aria-label={t`Pick a colour`}
           value={`#${parsed ?? near ?? '2c4a7a'}`}
           onChange={(e) => setDraft(e.target.value)}
           className="h-11 w-12 shrink-0 cursor-pointer rounded-xl border border-rule bg-paper p-1"
         />
         <label htmlFor={hexId} className="sr-only">
-          Colour as hex
+          <Trans>Colour as hex</Trans>
         </label>
         <input
           id={hexId}
@@ -63,7 +65,7 @@ export function NearPicker({
         {near && (
           <button
             type="button"
-            aria-label="Clear colour search"
+            aria-label={t`Clear colour search`}
             onClick={() => {
               setDraft('');
               onChange(undefined);
@@ -76,8 +78,8 @@ export function NearPicker({
       </div>
       <p id={hintId} className={`mt-1.5 text-xs ${invalid ? 'text-oxblood' : 'text-muted'}`}>
         {invalid
-          ? 'A colour is six hex digits, for example #1f4e79.'
-          : 'The nearest inks by ΔE2000, nearest first.'}
+          ? t`A colour is six hex digits, for example #1f4e79.`
+          : t`The nearest inks by ΔE2000, nearest first.`}
       </p>
     </div>
   );

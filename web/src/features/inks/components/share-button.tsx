@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -20,7 +21,7 @@ function PlainShareButton({ onClick, onIntent }: { onClick?: () => void; onInten
       aria-haspopup={onIntent ? 'menu' : undefined}
     >
       <Share2 className="size-4" aria-hidden="true" />
-      Share
+      <Trans>Share</Trans>
     </button>
   );
 }
@@ -28,8 +29,10 @@ function PlainShareButton({ onClick, onIntent }: { onClick?: () => void; onInten
 /** Spec §2 Share button: native share where offered, else a menu of four ways. */
 export function ShareButton({ ink }: { ink: Ink }) {
   const [menu, setMenu] = useState(false);
+  const { t } = useLingui();
+  const { name, brand } = ink;
   const url = `${siteOrigin()}/ink/${ink.id}`;
-  const title = `${ink.name} by ${ink.brand}`;
+  const title = t`${name} by ${brand}`;
   const description = shareDescription(ink);
   const data: ShareData = { title, text: description, url };
 

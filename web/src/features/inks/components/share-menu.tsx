@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link2, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -55,7 +56,7 @@ export default function ShareMenu({
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={buttonClass('secondary', 'sm')}>
         <Share2 className="size-4" aria-hidden="true" />
-        Share
+        <Trans>Share</Trans>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -65,7 +66,7 @@ export default function ShareMenu({
         >
           <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink(url)}>
             <Link2 className="size-4" aria-hidden="true" />
-            Copy Link
+            <Trans>Copy Link</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-rule" />
           <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.facebook)}>

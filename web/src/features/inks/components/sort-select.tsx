@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INK_SORTS, type InkSort } from '@inklore/contract/catalogue/catalogue.rules';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { defaultSort, type BrowseFilters } from '../browse-params.ts';
 
-const LABELS: Record<InkSort, string> = {
-  relevance: 'Best match',
-  name: 'Brand and name',
-  newest: 'Newest',
-  owned: 'Most owned',
-  photographed: 'Most photographed',
-  rating: 'Highest rated',
-  hue: 'Rainbow (by hue)',
+const LABELS: Record<InkSort, MessageDescriptor> = {
+  relevance: msg`Best match`,
+  name: msg`Brand and name`,
+  newest: msg`Newest`,
+  owned: msg`Most owned`,
+  photographed: msg`Most photographed`,
+  rating: msg`Highest rated`,
+  hue: msg`Rainbow (by hue)`,
 };
 
 /** The order of the list (ADR 050): a native select; none for a colour search (nearest first). */
@@ -28,6 +31,7 @@ export function SortSelect({
   form?: string;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   if (filters.near) return null;
   const sorts = filters.search ? INK_SORTS : INK_SORTS.filter((s) => s !== 'relevance');
   return (
@@ -36,7 +40,7 @@ export function SortSelect({
         htmlFor={id}
         className="font-sans text-xs font-semibold tracking-[0.14em] text-muted uppercase"
       >
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
@@ -48,7 +52,7 @@ export function SortSelect({
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {LABELS[s]}
+            {i18n._(LABELS[s])}
           </option>
         ))}
       </select>

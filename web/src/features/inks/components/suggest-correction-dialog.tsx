@@ -1,4 +1,7 @@
 import type { Correction, Ink } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, type InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import {
   CORRECTION_FIELD_LABELS,
@@ -40,14 +43,6 @@ import { NameListEditor } from './name-list-editor.tsx';
  * own corrections of the ink are listed under the form, with staff's answers.
  */
 
-export const CORRECTION_TEXT = {
-  title: 'Suggest a correction',
-  description: (ink: Ink) =>
-    `What is not right about ${ink.brand} ${ink.name}? Staff review each correction before it changes the ink; the ink's History keeps every change.`,
-  failed: 'The correction could not be sent. Please try again.',
-  noteHint: 'Where you saw it, or how you know. Staff read this.',
-} as const;
-
 type Draft = {
   description: string;
   colorHex: string;
@@ -70,11 +65,11 @@ const draftOf = (ink: Ink): Draft => ({
   aliases: [...(ink.aliases ?? [])],
 });
 
-const STATUS_TEXT: Record<Correction['status'], string> = {
-  pending: 'Waiting for review',
-  accepted: 'Accepted',
-  rejected: 'Not accepted',
-  withdrawn: 'Withdrawn',
+const STATUS_TEXT: Record<Correction['status'], MessageDescriptor> = {
+  pending: msg`Waiting for review`,
+  accepted: msg`Accepted`,
+  rejected: msg`Not accepted`,
+  withdrawn: msg`Withdrawn`,
 };
 
 function FieldSelect({
@@ -90,7 +85,7 @@ function FieldSelect({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        What needs correcting?
+        <Trans>What needs correcting?</Trans>
       </label>
       <select
         id={id}
@@ -123,6 +118,7 @@ function ColorEditor({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const pickerId = useId();
   const hex = normalizeHex(value);
   return (
@@ -130,7 +126,7 @@ function ColorEditor({
       <div className="flex items-end gap-3">
         <div className="flex shrink-0 flex-col gap-1.5">
           <label htmlFor={pickerId} className="text-sm font-medium">
-            Picker
+            <Trans>Picker</Trans>
           </label>
           <input
             id={pickerId}
@@ -143,7 +139,7 @@ function ColorEditor({
         </div>
         <TextField
           name="colorHex"
-          label="Hex code"
+          label={t`Hex code`}
           value={value}
           onChange={onChange}
           error={error}
@@ -158,17 +154,21 @@ function ColorEditor({
       <div className="grid grid-cols-2 gap-3" aria-live="polite">
         <figure className="flex flex-col gap-1">
           <Swatch hex={ink.colorHex} family={ink.color} seed={1} className="w-full" />
-          <figcaption className="text-xs text-muted">Now</figcaption>
+          <figcaption className="text-xs text-muted">
+            <Trans>Now</Trans>
+          </figcaption>
         </figure>
         <figure className="flex flex-col gap-1">
           {hex ? (
             <Swatch hex={hex} family={ink.color} seed={2} className="w-full" />
           ) : (
             <div className="swab-ground grid aspect-[4/3] place-items-center rounded-xl border border-dashed border-rule p-3 text-center text-sm text-muted">
-              Not a colour yet
+              <Trans>Not a colour yet</Trans>
             </div>
           )}
-          <figcaption className="text-xs text-muted">Suggested</figcaption>
+          <figcaption className="text-xs text-muted">
+            <Trans>Suggested</Trans>
+          </figcaption>
         </figure>
       </div>
     </div>
@@ -188,7 +188,7 @@ function FamilyEditor({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Colour family
+        <Trans>Colour family</Trans>
       </label>
       <select
         id={id}
@@ -205,7 +205,7 @@ function FamilyEditor({
         ))}
       </select>
       <p className="text-[0.82rem] text-muted">
-        How the ink is filed when people filter by colour.
+        <Trans>How the ink is filed when people filter by colour.</Trans>
       </p>
     </div>
   );
@@ -215,48 +215,58 @@ function FamilyEditor({
 function MyCorrections({ inkId }: { inkId: number }) {
   const mine = useQuery(myCorrectionsOptions(inkId));
   const withdraw = useWithdrawCorrection(inkId);
+  const { i18n } = useLingui();
   const headingId = useId();
   const list = mine.data?.data ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-rule pt-4">
       <h3 id={headingId} className="text-base font-medium">
-        Your corrections of this ink
+        <Trans>Your corrections of this ink</Trans>
       </h3>
       <ul className="mt-2 flex flex-col gap-2">
-        {list.map((c) => (
-          <li key={c.id} className="rounded-xl border border-rule p-3 text-sm">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{c.label}</span>
-              <Badge tone={c.status === 'rejected' ? 'neutral' : 'primary'}>
-                {STATUS_TEXT[c.status]}
-              </Badge>
-              <span className="text-muted">{formatLongDate(c.createdAt)}</span>
-            </p>
-            <p className="mt-1 break-words">
-              <span className="text-muted">To: </span>
-              <FieldValue field={c.field} value={c.after} />
-            </p>
-            {c.reason && (
-              <p className="mt-1 break-words">
-                <span className="text-muted">Staff's reason: </span>
-                {c.reason}
+        {list.map((c) => {
+          const { label } = c;
+          return (
+            <li key={c.id} className="rounded-xl border border-rule p-3 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{label}</span>
+                <Badge tone={c.status === 'rejected' ? 'neutral' : 'primary'}>
+                  {i18n._(STATUS_TEXT[c.status])}
+                </Badge>
+                <span className="text-muted">{formatLongDate(c.createdAt)}</span>
               </p>
-            )}
-            {c.status === 'pending' && (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="mt-1"
-                disabled={withdraw.isPending}
-                onClick={() => withdraw.mutate(c)}
-              >
-                <Undo2 className="size-4" aria-hidden="true" />
-                Withdraw <span className="sr-only">the correction of the {c.label}</span>
-              </Button>
-            )}
-          </li>
-        ))}
+              <p className="mt-1 break-words">
+                <span className="text-muted">
+                  <Trans>To:</Trans>{' '}
+                </span>
+                <FieldValue field={c.field} value={c.after} />
+              </p>
+              {c.reason && (
+                <p className="mt-1 break-words">
+                  <span className="text-muted">
+                    <Trans>Staff's reason:</Trans>{' '}
+                  </span>
+                  {c.reason}
+                </p>
+              )}
+              {c.status === 'pending' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="mt-1"
+                  disabled={withdraw.isPending}
+                  onClick={() => withdraw.mutate(c)}
+                >
+                  <Undo2 className="size-4" aria-hidden="true" />
+                  <Trans>
+                    Withdraw <span className="sr-only">the correction of the {label}</span>
+                  </Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -269,6 +279,8 @@ export default function SuggestCorrectionDialog({
   ink: Ink;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const { brand, name } = ink;
   const { data: user } = useCurrentUser();
   const suggest = useSuggestCorrection(ink.id);
   const busy = suggest.isPending;
@@ -292,7 +304,7 @@ export default function SuggestCorrectionDialog({
       field === 'colorHex' ? (normalizeHex(draft.colorHex) ?? draft.colorHex) : draft[field];
     const parsed = CorrectionBody.safeParse({ field, value: raw, note });
     if (!parsed.success) {
-      setFieldProblem(parsed.error.issues[0]?.message ?? 'This is not valid.');
+      setFieldProblem(parsed.error.issues[0]?.message ?? t`This is not valid.`);
       return;
     }
     setProblem(null);
@@ -303,7 +315,8 @@ export default function SuggestCorrectionDialog({
         setDraft(draftOf(ink));
         setNote('');
       },
-      onError: (err) => setProblem(messageOf(err, CORRECTION_TEXT.failed)),
+      onError: (err) =>
+        setProblem(messageOf(err, t`The correction could not be sent. Please try again.`)),
     });
   };
 
@@ -312,9 +325,9 @@ export default function SuggestCorrectionDialog({
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       width="md"
-      title={CORRECTION_TEXT.title}
+      title={t`Suggest a correction`}
       busy={busy}
-      description={CORRECTION_TEXT.description(ink)}
+      description={t`What is not right about ${brand} ${name}? Staff review each correction before it changes the ink; the ink's History keeps every change.`}
       descriptionClassName="mt-2 text-sm text-muted"
       content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
     >
@@ -340,7 +353,7 @@ export default function SuggestCorrectionDialog({
         {field === 'description' && (
           <TextArea
             name="description"
-            label="Description"
+            label={t`Description`}
             value={draft.description}
             onChange={(v) => set('description', v)}
             max={LIMITS.inkDescriptionMaxLength}
@@ -370,18 +383,18 @@ export default function SuggestCorrectionDialog({
         {field === 'line' && (
           <TextField
             name="line"
-            label="Line"
+            label={t`Line`}
             value={draft.line}
             onChange={(v) => set('line', v)}
             error={fieldProblem}
-            hint="The series the ink belongs to, e.g. Iroshizuku. Empty: none."
+            hint={t`The series the ink belongs to, e.g. Iroshizuku. Empty: none.`}
             disabled={busy}
           />
         )}
         {field === 'aliases' && (
           <NameListEditor
-            label="Other names"
-            hint="Other spellings, the name in its own script, an old name: search finds the ink by each. Enter adds one."
+            label={t`Other names`}
+            hint={t`Other spellings, the name in its own script, an old name: search finds the ink by each. Enter adds one.`}
             names={draft.aliases}
             onChange={(v) => set('aliases', v)}
             disabled={busy}
@@ -392,24 +405,26 @@ export default function SuggestCorrectionDialog({
         )}
         <TextArea
           name="note"
-          label="Why? (optional)"
+          label={t`Why? (optional)`}
           value={note}
           onChange={setNote}
           max={CORRECTION_LIMITS.noteMaxLength}
           rows={2}
         />
-        <p className="-mt-2 text-[0.82rem] text-muted">{CORRECTION_TEXT.noteHint}</p>
+        <p className="-mt-2 text-[0.82rem] text-muted">
+          <Trans>Where you saw it, or how you know. Staff read this.</Trans>
+        </p>
         {problem && <FormAlert>{problem}</FormAlert>}
         {done && <FormAlert tone="success">{done}</FormAlert>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
             <Button variant="secondary" size="sm" disabled={busy}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </DialogCloseSlot>
           <Button type="submit" size="sm" disabled={!allowed} aria-disabled={busy || undefined}>
             {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
-            {busy ? 'Sending...' : 'Send correction'}
+            {busy ? t`Sending...` : t`Send correction`}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import { PencilLine } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useCurrentUser } from '#src/lib/current-user.ts';
@@ -21,7 +22,7 @@ export function SuggestCorrection({ ink }: { ink: Ink }) {
     return (
       <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className={look}>
         <PencilLine className="size-3.5" aria-hidden="true" />
-        Sign in to suggest a correction
+        <Trans>Sign in to suggest a correction</Trans>
       </Link>
     );
   }
@@ -35,7 +36,7 @@ export function SuggestCorrection({ ink }: { ink: Ink }) {
         onClick={() => setOpen(true)}
       >
         <PencilLine className="size-3.5" aria-hidden="true" />
-        Suggest a correction
+        <Trans>Suggest a correction</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { Ink } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { ArrowLeft, Save, Star } from 'lucide-react';
@@ -30,16 +31,8 @@ import {
   type InkDraft,
 } from '../ink-draft.ts';
 
-export const EDIT_TEXT = {
-  saved: (ink: Ink) => ({
-    title: 'Ink updated',
-    description: `${ink.brand} ${ink.name} is saved.`,
-  }),
-  failed: 'The ink could not be saved. Please try again.',
-  badImages: 'One of the images has an address the catalogue refuses. Remove it to save.',
-} as const;
-
 function EditForm({ ink }: { ink: Ink }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const edit = useEditInk(ink.id);
   const saved = draftOfInk(ink);
@@ -59,17 +52,26 @@ function EditForm({ ink }: { ink: Ink }) {
     (savedAliases !== null && !sameList(aliases, savedAliases));
 
   const save = () =>
-    form.submit(async (v) => {
-      if (images.some((u) => imageAddressProblem(u) !== null)) {
-        form.setFormError(EDIT_TEXT.badImages);
-        return;
-      }
-      const updated = await edit.mutateAsync(
-        editBody(v, properties, featured, images, savedAliases && aliases),
-      );
-      toast({ ...EDIT_TEXT.saved(updated), variant: 'success' });
-      navigate(`/ink/${ink.id}`);
-    }, EDIT_TEXT.failed);
+    form.submit(
+      async (v) => {
+        if (images.some((u) => imageAddressProblem(u) !== null)) {
+          form.setFormError(
+            t`One of the images has an address the catalogue refuses. Remove it to save.`,
+          );
+          return;
+        }
+        const { brand, name } = await edit.mutateAsync(
+          editBody(v, properties, featured, images, savedAliases && aliases),
+        );
+        toast({
+          title: t`Ink updated`,
+          description: t`${brand} ${name} is saved.`,
+          variant: 'success',
+        });
+        navigate(`/ink/${ink.id}`);
+      },
+      t`The ink could not be saved. Please try again.`,
+    );
 
   return (
     <form
@@ -89,8 +91,8 @@ function EditForm({ ink }: { ink: Ink }) {
             ? {
                 names: aliases,
                 onChange: setAliases,
-                label: 'Other names',
-                hint: 'Other spellings, the name in its own script, an old name: search finds the ink by each. Enter adds one.',
+                label: t`Other names`,
+                hint: t`Other spellings, the name in its own script, an old name: search finds the ink by each. Enter adds one.`,
               }
             : undefined
         }
@@ -103,11 +105,13 @@ function EditForm({ ink }: { ink: Ink }) {
       >
         <div>
           <h2 id="images-title" className="text-xl">
-            Images
+            <Trans>Images</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted">
-            The ink's own images, in the order its page shows them. Community images are managed in
-            its gallery.
+            <Trans>
+              The ink's own images, in the order its page shows them. Community images are managed
+              in its gallery.
+            </Trans>
           </p>
         </div>
         <ImageListEditor
@@ -123,7 +127,7 @@ function EditForm({ ink }: { ink: Ink }) {
         className="flex flex-col gap-3 border-t border-rule pt-6"
       >
         <h2 id="featured-title" className="text-xl">
-          Featured
+          <Trans>Featured</Trans>
         </h2>
         <label
           className={cn(
@@ -141,10 +145,10 @@ function EditForm({ ink }: { ink: Ink }) {
           <span>
             <span className="inline-flex items-center gap-1.5 font-medium">
               <Star className="size-4 text-ochre" aria-hidden="true" />
-              Feature this ink
+              <Trans>Feature this ink</Trans>
             </span>
             <span className="block text-sm text-muted">
-              Featured inks are shown on the home page with a Featured badge.
+              <Trans>Featured inks are shown on the home page with a Featured badge.</Trans>
             </span>
           </span>
         </label>
@@ -155,15 +159,19 @@ function EditForm({ ink }: { ink: Ink }) {
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy || !changed}>
             {busy ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden="true" />}
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t`Saving...` : t`Save Changes`}
           </Button>
           <Link to={`/ink/${ink.id}`} className={buttonClass('ghost')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
-          {!changed && !busy && <p className="text-sm text-muted">No changes yet.</p>}
+          {!changed && !busy && (
+            <p className="text-sm text-muted">
+              <Trans>No changes yet.</Trans>
+            </p>
+          )}
         </div>
         <p className="text-sm text-muted">
-          The change is kept in the audit log with the values before and after.
+          <Trans>The change is kept in the audit log with the values before and after.</Trans>
         </p>
       </div>
     </form>
@@ -177,7 +185,7 @@ function Message({ title, children, back }: { title: string; children: string; b
       actions={
         <Link to={back} className={buttonClass('primary')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {back === '/browse' ? 'Browse All Inks' : 'Back to the ink'}
+          {back === '/browse' ? <Trans>Browse All Inks</Trans> : <Trans>Back to the ink</Trans>}
         </Link>
       }
     >
@@ -193,74 +201,78 @@ function Message({ title, children, back }: { title: string; children: string; b
 export default function InkEditPage() {
   const { id: raw } = useParams();
   const id = parseWholeId(raw);
+  const { t } = useLingui();
   const { data: user, isPending: userPending } = useCurrentUser();
   const allowed = mayEditInk(actorOf(user));
   const query = useInk(allowed ? id : null);
   const ink = query.data;
-  useHead(
-    ink ? `Edit ${ink.brand} ${ink.name}` : 'Edit Ink',
-    'Correct an ink of the Inklore catalogue.',
-  );
+  const inkName = ink && `${ink.brand} ${ink.name}`;
+  useHead(inkName ? t`Edit ${inkName}` : t`Edit Ink`, t`Correct an ink of the Inklore catalogue.`);
 
   if (userPending) return <PageSpinner />;
   if (!user) {
     return (
       <MessagePage
-        title="Edit Ink"
+        title={t`Edit Ink`}
         actions={
           <Link
             to={`/login?next=${encodeURIComponent(raw ? `/ink/${raw}/edit` : '/')}`}
             className={buttonClass('primary')}
           >
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         }
       >
-        <p>Sign in with a moderator or admin account to edit inks.</p>
+        <p>
+          <Trans>Sign in with a moderator or admin account to edit inks.</Trans>
+        </p>
       </MessagePage>
     );
   }
   if (!allowed) {
     return (
-      <Message title="Edit Ink" back={id ? `/ink/${id}` : '/browse'}>
-        Only moderators and admins edit ink profiles. If something on this ink is wrong, report it
-        from the ink's page and a moderator will look at it.
+      <Message title={t`Edit Ink`} back={id ? `/ink/${id}` : '/browse'}>
+        {t`Only moderators and admins edit ink profiles. If something on this ink is wrong, report it from the ink's page and a moderator will look at it.`}
       </Message>
     );
   }
   if (id === null || (query.isError && isNotFound(query.error))) {
     return (
-      <Message title="Ink Profile Not Found" back="/browse">
-        The ink profile you're looking for doesn't exist or has been removed.
+      <Message title={t`Ink Profile Not Found`} back="/browse">
+        {t`The ink profile you're looking for doesn't exist or has been removed.`}
       </Message>
     );
   }
   if (query.isError) {
     return (
-      <Message title="Edit Ink" back={`/ink/${id}`}>
-        The ink could not be loaded. Check your connection and try again.
+      <Message title={t`Edit Ink`} back={`/ink/${id}`}>
+        {t`The ink could not be loaded. Check your connection and try again.`}
       </Message>
     );
   }
-  if (!ink) return <PageSpinner label="Loading ink profile..." />;
+  if (!ink) return <PageSpinner label={t`Loading ink profile...`} />;
 
   return (
     <div className="mx-auto max-w-[900px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: `${ink.brand} ${ink.name}`, to: `/ink/${ink.id}` },
-          { label: 'Edit' },
+          { label: t`Edit` },
         ]}
       />
       <header className="mt-6">
-        <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">Edit Ink</p>
+        <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
+          <Trans>Edit Ink</Trans>
+        </p>
         <h1 className="mt-1 text-[2.1rem] leading-tight break-words sm:text-[2.5rem]">
           {ink.brand} {ink.name}
         </h1>
         <p className="mt-2 text-muted">
-          Correct what is wrong or missing. The catalogue, search and filters follow as soon as you
-          save.
+          <Trans>
+            Correct what is wrong or missing. The catalogue, search and filters follow as soon as
+            you save.
+          </Trans>
         </p>
       </header>
       <div className="mt-8">

@@ -1,4 +1,6 @@
 import type { Revision } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REVISION_KIND_LABELS } from '@inklore/contract/revisions/revisions.rules';
 import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -14,7 +16,6 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { isNotFound } from '#src/lib/api-client.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
@@ -28,28 +29,14 @@ import { inkHistoryOptions, useRevertRevision } from '../api/ink-history.ts';
  * swatch). Staff revert a revision after confirming; the revert is itself a revision.
  */
 
-export const HISTORY_TEXT = {
-  intro:
-    'Every change to this ink’s catalogue entry, newest first: who made it, when, and each field before and after.',
-  empty: 'No changes yet: the ink is as it was added.',
-  confirm: (r: Revision) =>
-    `${
-      r.changes.length === 1
-        ? `The field ${r.changes[0]?.label ?? ''} goes back to its value`
-        : `The fields ${r.changes.map((c) => c.label).join(', ')} go back to their values`
-    } before revision ${r.id}. The revert is kept as a revision of its own.`,
-} as const;
-
-function who(r: Revision): string {
-  if (r.kind === 'import') {
-    return r.source ? `Catalogue import from ${r.source.name}` : 'Catalogue import';
-  }
-  return r.author ? r.author.username : 'a former member';
-}
-
 function RevertButton({ revision, inkId }: { revision: Revision; inkId: number }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const revert = useRevertRevision(inkId);
+  // an id as it is written (not as a count: 1234, never 1,234)
+  const id = String(revision.id);
+  const field = revision.changes[0]?.label ?? '';
+  const fields = revision.changes.map((c) => c.label).join(', ');
   return (
     <ConfirmDialog
       open={open}
@@ -57,14 +44,18 @@ function RevertButton({ revision, inkId }: { revision: Revision; inkId: number }
       tone="primary"
       icon={Undo2}
       trigger={
-        <Button size="sm" variant="secondary" aria-label={`Revert revision ${revision.id}`}>
+        <Button size="sm" variant="secondary" aria-label={t`Revert revision ${id}`}>
           <Undo2 className="size-4" aria-hidden="true" />
-          Revert
+          <Trans>Revert</Trans>
         </Button>
       }
-      title={`Revert revision ${revision.id}?`}
-      question={HISTORY_TEXT.confirm(revision)}
-      confirmLabel="Revert"
+      title={t`Revert revision ${id}?`}
+      question={
+        revision.changes.length === 1
+          ? t`The field ${field} goes back to its value before revision ${id}. The revert is kept as a revision of its own.`
+          : t`The fields ${fields} go back to their values before revision ${id}. The revert is kept as a revision of its own.`
+      }
+      confirmLabel={t`Revert`}
       busy={revert.isPending}
       onConfirm={() =>
         revert.mutate(revision, {
@@ -84,31 +75,57 @@ function RevisionItem({
   inkId: number;
   staff: boolean;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const source = revision.source;
+  const action = revision.addsInk ? t`Added` : REVISION_KIND_LABELS[revision.kind];
+  const sourceName = source?.name;
+  const author =
+    revision.kind === 'import'
+      ? sourceName
+        ? t`Catalogue import from ${sourceName}`
+        : t`Catalogue import`
+      : (revision.author?.username ?? t`a former member`);
+  // ids as they are written (not as counts: 1234, never 1,234)
+  const id = String(revision.id);
+  const record = source?.id;
+  const reverts = String(revision.reverts);
+  const revertedBy = String(revision.revertedBy);
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg break-words">
-              {revision.addsInk ? 'Added' : REVISION_KIND_LABELS[revision.kind]}{' '}
-              <span className="text-muted">by</span> {who(revision)}
+              <Trans>
+                {action} <span className="text-muted">by</span> {author}
+              </Trans>
             </h2>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <time dateTime={revision.createdAt}>
                 <LocalDate iso={revision.createdAt} />
               </time>
               <span>
-                revision <span className="font-mono">{revision.id}</span>
+                <Trans>
+                  revision <span className="font-mono">{id}</span>
+                </Trans>
               </span>
-              {revision.source && (
+              {source && (
                 <span>
-                  record <span className="font-mono break-all">{revision.source.id}</span>
+                  <Trans>
+                    record <span className="font-mono break-all">{record}</span>
+                  </Trans>
                 </span>
               )}
-              {revision.reverts !== null && <span>undoes revision {revision.reverts}</span>}
+              {revision.reverts !== null && (
+                <span>
+                  <Trans>undoes revision {reverts}</Trans>
+                </span>
+              )}
               {revision.revertedBy !== null && (
-                <Badge tone="neutral">Reverted by revision {revision.revertedBy}</Badge>
+                <Badge tone="neutral">
+                  <Trans>Reverted by revision {revertedBy}</Trans>
+                </Badge>
               )}
             </p>
           </div>
@@ -118,19 +135,21 @@ function RevisionItem({
         </div>
         <div className="mt-3">
           <table className="w-full table-fixed text-left text-[0.95rem] [overflow-wrap:anywhere]">
-            <caption className="sr-only">Fields changed in revision {revision.id}</caption>
+            <caption className="sr-only">
+              <Trans>Fields changed in revision {id}</Trans>
+            </caption>
             <thead>
               <tr className="text-sm text-muted">
                 <th scope="col" className="w-[30%] py-1.5 pr-3 font-medium">
-                  Field
+                  <Trans>Field</Trans>
                 </th>
                 {!revision.addsInk && (
                   <th scope="col" className="py-1.5 pr-3 font-medium">
-                    Before
+                    <Trans>Before</Trans>
                   </th>
                 )}
                 <th scope="col" className="py-1.5 font-medium">
-                  {revision.addsInk ? 'Value' : 'After'}
+                  {revision.addsInk ? <Trans>Value</Trans> : <Trans>After</Trans>}
                 </th>
               </tr>
             </thead>
@@ -161,38 +180,42 @@ function RevisionItem({
 export default function InkHistoryPage() {
   const { id: raw } = useParams();
   const id = parseWholeId(raw);
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const staff = mayEditInk(actorOf(user));
   const query = useInfiniteQuery({ ...inkHistoryOptions(id ?? 0), enabled: id !== null });
   const first = query.data?.pages[0];
   const notFound = id === null || (query.isError && isNotFound(query.error));
   usePageStatus(notFound ? 404 : 200);
+  const firstName = first && `${first.ink.brand} ${first.ink.name}`;
   useHead(
-    first ? `History of ${first.ink.brand} ${first.ink.name}` : 'Ink History',
-    'Every change to an ink of the Inklore catalogue: who made it, when, before and after.',
+    firstName ? t`History of ${firstName}` : t`Ink History`,
+    t`Every change to an ink of the Inklore catalogue: who made it, when, before and after.`,
   );
 
   if (notFound) {
     return (
       <MessagePage
-        title="Ink Profile Not Found"
+        title={t`Ink Profile Not Found`}
         actions={
           <Link to="/browse" className={buttonClass('primary')}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Browse All Inks
+            <Trans>Browse All Inks</Trans>
           </Link>
         }
       >
-        <p>The ink profile you're looking for doesn't exist or has been removed.</p>
+        <p>
+          <Trans>The ink profile you're looking for doesn't exist or has been removed.</Trans>
+        </p>
       </MessagePage>
     );
   }
-  if (query.isPending) return <PageSpinner label="Loading the ink's history..." />;
+  if (query.isPending) return <PageSpinner label={t`Loading the ink's history...`} />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-[900px] px-4 pt-6 pb-12 sm:px-6">
         <SectionError
-          what="The ink's history"
+          what={t`The ink's history`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -202,36 +225,43 @@ export default function InkHistoryPage() {
   const ink = query.data.pages[0]?.ink;
   const revisions = query.data.pages.flatMap((p) => p.data);
   const total = query.data.pages[0]?.total ?? 0;
-  const name = ink ? `${ink.brand} ${ink.name}` : 'Ink';
+  const name = ink ? `${ink.brand} ${ink.name}` : t`Ink`;
   return (
     <div className="mx-auto max-w-[900px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Browse', to: '/browse' },
+          { label: t`Browse`, to: '/browse' },
           { label: name, to: `/ink/${id}` },
-          { label: 'History' },
+          { label: t`History` },
         ]}
       />
       <h1 className="mt-4 flex items-center gap-3 text-[2rem] leading-tight">
         <History className="size-7 shrink-0 text-muted" aria-hidden="true" />
         <span>
-          History <span className="sr-only">of {name}</span>
+          <Trans>
+            History <span className="sr-only">of {name}</span>
+          </Trans>
         </span>
       </h1>
       <p className="mt-2 max-w-[68ch] text-muted">
-        <Link to={`/ink/${id}`} className="link">
-          {name}
-        </Link>
-        : {HISTORY_TEXT.intro}
+        <Trans>
+          <Link to={`/ink/${id}`} className="link">
+            {name}
+          </Link>
+          : Every change to this ink’s catalogue entry, newest first: who made it, when, and each
+          field before and after.
+        </Trans>
       </p>
       {revisions.length === 0 ? (
-        <p className="mt-6 text-muted">{HISTORY_TEXT.empty}</p>
+        <p className="mt-6 text-muted">
+          <Trans>No changes yet: the ink is as it was added.</Trans>
+        </p>
       ) : (
         <>
           <p className="mt-4 text-sm text-muted" aria-live="polite">
-            {formatNumber(total)} {plural(total, 'revision', 'revisions')}
+            {t`${plural(total, { one: '# revision', other: '# revisions' })}`}
           </p>
-          <ol aria-label={`Revisions of ${name}`} className="mt-3 flex flex-col gap-3">
+          <ol aria-label={t`Revisions of ${name}`} className="mt-3 flex flex-col gap-3">
             {revisions.map((r) => (
               <RevisionItem key={r.id} revision={r} inkId={id} staff={staff} />
             ))}
@@ -244,7 +274,7 @@ export default function InkHistoryPage() {
                 onClick={() => void query.fetchNextPage()}
               >
                 {query.isFetchingNextPage && <Spinner className="size-4" />}
-                Show older changes
+                <Trans>Show older changes</Trans>
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InventoryEntry } from '@inklore/contract';
 import type { InventoryKind } from '@inklore/contract/shared/members.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,8 @@ import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
 import { inventoryKeys, type EntryBody } from './inventory.ts';
 
-const FAILURE = { fallback: 'Your ink-ventory could not be changed. Please try again.' };
+/** What a failed change says (its words read when it fails, in the page's language). */
+const failure = () => ({ fallback: t`Your ink-ventory could not be changed. Please try again.` });
 
 /**
  * After a change: the entry is what the server answered, the ink's counts follow (and the
@@ -28,7 +30,7 @@ function useAfterChange(inkId: number, onChanged: (() => void) | undefined) {
       onChanged?.();
     },
     onError: (err: unknown) => {
-      if (!fail(err, FAILURE).signedOut)
+      if (!fail(err, failure()).signedOut)
         void qc.invalidateQueries({ queryKey: inventoryKeys.entry(inkId) });
     },
   };

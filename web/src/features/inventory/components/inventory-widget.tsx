@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ink, InventoryEntry } from '@inklore/contract';
 import {
   INVENTORY_KINDS,
@@ -39,7 +40,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 function StatusPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Status</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Status</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2">
         {INVENTORY_STATUSES.map((s) => (
           <label
@@ -82,7 +85,9 @@ function KindPicker({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Kind</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Kind</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {INVENTORY_KINDS.map((k) => (
           <label
@@ -106,7 +111,9 @@ function KindPicker({
             {held.has(k) && (
               <span className="text-xs font-normal text-muted">
                 <span aria-hidden="true">✓</span>
-                <span className="sr-only">(in your ink-ventory)</span>
+                <span className="sr-only">
+                  <Trans>(in your ink-ventory)</Trans>
+                </span>
               </span>
             )}
           </label>
@@ -118,10 +125,14 @@ function KindPicker({
 
 /** Five stars; choosing the chosen one again takes the rating away (spec §4). */
 function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
+  const { t } = useLingui();
+  const rating = draft.rating;
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium">
-        Your rating <span className="font-normal text-muted">(optional)</span>
+        <Trans>
+          Your rating <span className="font-normal text-muted">(optional)</span>
+        </Trans>
       </legend>
       <div className="flex items-center gap-0.5">
         {[1, 2, 3, 4, 5].map((n) => {
@@ -131,7 +142,7 @@ function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
               key={n}
               type="button"
               aria-pressed={draft.rating === n}
-              aria-label={`${n} out of 5`}
+              aria-label={t`${n} out of 5`}
               onClick={() => onChange(withRating(draft, n))}
               className="grid size-9 cursor-pointer place-items-center rounded-full hover:bg-sunken"
             >
@@ -143,7 +154,7 @@ function RatingPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
           );
         })}
         <span className="ml-2 text-sm text-muted">
-          {draft.rating === null ? 'Not rated' : `${draft.rating} of 5`}
+          {rating === null ? <Trans>Not rated</Trans> : <Trans>{rating} of 5</Trans>}
         </span>
       </div>
     </fieldset>
@@ -161,6 +172,7 @@ function Form({
   entry: InventoryEntry | null;
   onChanged: (() => void) | undefined;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(entry));
   // What the server holds changed (saved here or elsewhere): editing starts from it again.
   const [base, setBase] = useState(entry);
@@ -174,8 +186,13 @@ function Form({
   const notesId = useId();
   const dateId = useId();
   const usedId = useId();
+  const name = ink.name;
+  const kindName = kindLabel(kind).toLowerCase();
   // the kind is named when it is not the usual bottle
-  const what = kind === 'bottle' ? ink.name : `${ink.name} (${kindLabel(kind).toLowerCase()})`;
+  const what = kind === 'bottle' ? name : t`${name} (${kindName})`;
+  const since = entry ? formatLongDate(entry.createdAt) : '';
+  const count = String(draft.notes.length);
+  const max = String(INVENTORY_NOTES_MAX_LENGTH);
 
   const save = () => {
     const body = bodyOf(draft);
@@ -185,10 +202,10 @@ function Form({
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
+            title: t`Success`,
             description: entry
-              ? `${what} updated in your collection.`
-              : `${what} added to your collection!`,
+              ? t`${what} updated in your collection.`
+              : t`${what} added to your collection!`,
             variant: 'success',
           }),
       },
@@ -200,8 +217,8 @@ function Form({
     removing.mutate(kind, {
       onSuccess: () =>
         toast({
-          title: 'Success',
-          description: `${what} removed from your collection.`,
+          title: t`Success`,
+          description: t`${what} removed from your collection.`,
           variant: 'success',
         }),
     });
@@ -219,8 +236,9 @@ function Form({
     >
       {entry && (
         <p className="text-sm text-muted">
-          This {kindLabel(kind).toLowerCase()} is in your ink-ventory since{' '}
-          {formatLongDate(entry.createdAt)}.
+          <Trans>
+            This {kindName} is in your ink-ventory since {since}.
+          </Trans>
         </p>
       )}
       <StatusPicker draft={draft} onChange={setDraft} />
@@ -228,7 +246,9 @@ function Form({
       {acquiredAllowed(draft.status) && (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={dateId} className="text-sm font-medium">
-            Acquired on <span className="font-normal text-muted">(optional)</span>
+            <Trans>
+              Acquired on <span className="font-normal text-muted">(optional)</span>
+            </Trans>
           </label>
           <input
             id={dateId}
@@ -248,11 +268,13 @@ function Form({
           onChange={(e) => setDraft({ ...draft, swabbed: e.target.checked })}
           className="size-4 accent-[var(--color-primary)]"
         />
-        Swabbed
+        <Trans>Swabbed</Trans>
       </label>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={usedId} className="text-sm font-medium">
-          Last used on <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            Last used on <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </label>
         <input
           id={usedId}
@@ -266,7 +288,9 @@ function Form({
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={notesId} className="text-sm font-medium">
-          Notes <span className="font-normal text-muted">(optional, only you see them)</span>
+          <Trans>
+            Notes <span className="font-normal text-muted">(optional, only you see them)</span>
+          </Trans>
         </label>
         <textarea
           id={notesId}
@@ -281,11 +305,15 @@ function Form({
           id={`${notesId}-count`}
           className={cn('text-right font-mono text-xs', tooLong ? 'text-oxblood' : 'text-muted')}
         >
-          {draft.notes.length}/{INVENTORY_NOTES_MAX_LENGTH} characters
+          <Trans>
+            {count}/{max} characters
+          </Trans>
         </p>
       </div>
       {draft.status === null && (
-        <p className="text-sm text-muted">Choose a status to add this ink.</p>
+        <p className="text-sm text-muted">
+          <Trans>Choose a status to add this ink.</Trans>
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -294,7 +322,7 @@ function Form({
           disabled={busy !== null || draft.status === null || tooLong || !changed(draft, entry)}
         >
           {busy === 'save' && <Spinner className="size-4" />}
-          {entry ? 'Save Changes' : 'Add to Ink-ventory'}
+          {entry ? <Trans>Save Changes</Trans> : <Trans>Add to Ink-ventory</Trans>}
         </Button>
         {entry && (
           <button
@@ -304,7 +332,7 @@ function Form({
             onClick={remove}
           >
             {busy === 'remove' && <Spinner className="size-4" />}
-            Remove
+            <Trans>Remove</Trans>
           </button>
         )}
       </div>
@@ -359,30 +387,36 @@ export default function InventoryWidget({
   /** Shown while the member owns the ink (another feature's, the page gives it: ADR 043). */
   owned?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const query = useQuery({ ...entriesOptions(ink.id), enabled: Boolean(user) });
   if (user === undefined) return null;
   if (user === null) {
     return (
       <p className="text-[0.95rem]">
-        <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
-          Sign in to keep track of this ink
-        </Link>{' '}
-        <span className="text-muted">— owned, tried, wished for, with your rating and notes.</span>
+        <Trans>
+          <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
+            Sign in to keep track of this ink
+          </Link>{' '}
+          <span className="text-muted">
+            — owned, tried, wished for, with your rating and notes.
+          </span>
+        </Trans>
       </p>
     );
   }
   if (query.isPending) {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your ink-ventory...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your ink-ventory...</Trans>
       </p>
     );
   }
   if (query.isError) {
     return (
       <SectionError
-        what="Your ink-ventory"
+        what={t`Your ink-ventory`}
+        title={t`Your ink-ventory could not be loaded.`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />

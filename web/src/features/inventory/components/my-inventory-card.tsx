@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyInventoryItem } from '@inklore/contract';
 import {
   INVENTORY_KIND_LABELS,
@@ -17,17 +20,16 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { MY_INVENTORY_SORTS, myInventoryOptions, type MyInventorySort } from '../api/inventory.ts';
 
-const SORT_LABELS: Record<MyInventorySort, string> = {
-  added: 'Recently added',
-  name: 'Name',
-  brand: 'Brand',
-  hue: 'Hue',
-  rating: 'Rating',
+const SORT_LABELS: Record<MyInventorySort, MessageDescriptor> = {
+  added: msg`Recently added`,
+  name: msg`Name`,
+  brand: msg`Brand`,
+  hue: msg`Hue`,
+  rating: msg`Rating`,
 };
 
 /** Spec §9: searches wait 300 ms after the last key. */
@@ -50,14 +52,17 @@ function StatusFilter({
   value: InventoryStatus | null;
   onChange: (s: InventoryStatus | null) => void;
 }) {
+  const { t } = useLingui();
   const name = useId();
   const options: [InventoryStatus | null, string][] = [
-    [null, 'All'],
+    [null, t`All`],
     ...INVENTORY_STATUSES.map((s): [InventoryStatus, string] => [s, INVENTORY_STATUS_LABELS[s]]),
   ];
   return (
     <fieldset>
-      <legend className="sr-only">Status</legend>
+      <legend className="sr-only">
+        <Trans>Status</Trans>
+      </legend>
       <div className="flex flex-wrap gap-1.5">
         {options.map(([s, label]) => (
           <label
@@ -89,6 +94,9 @@ type OwnedInkAction = (ink: MyInventoryItem['ink']) => ReactNode;
 
 function Item({ item, action }: { item: MyInventoryItem; action: OwnedInkAction | undefined }) {
   const { entry, ink } = item;
+  const rating = entry.rating;
+  const acquired = entry.acquiredDate ? formatLongDate(entry.acquiredDate) : null;
+  const used = entry.lastUsed ? formatLongDate(entry.lastUsed) : null;
   return (
     <li className="flex gap-3 border-t border-rule py-3 first:border-t-0">
       <Swab hex={ink.colorHex} seed={ink.id} className="mt-0.5 h-9 w-12 shrink-0" />
@@ -104,16 +112,33 @@ function Item({ item, action }: { item: MyInventoryItem; action: OwnedInkAction 
         <p className="text-sm text-muted">
           {ink.brand}
           {ink.line ? ` · ${ink.line}` : ''}
-          {entry.rating !== null && (
+          {rating !== null && (
             <span className="ml-2 inline-flex items-center gap-0.5 align-[-0.1em]">
               <Star className="size-3.5 fill-ochre text-ochre" aria-hidden="true" />
-              <span className="sr-only">Your rating: </span>
-              {entry.rating} of 5
+              <Trans>
+                <span className="sr-only">Your rating: </span>
+                {rating} of 5
+              </Trans>
             </span>
           )}
-          {entry.acquiredDate && <span> · acquired {formatLongDate(entry.acquiredDate)}</span>}
-          {entry.swabbed && <span> · swabbed</span>}
-          {entry.lastUsed && <span> · last used {formatLongDate(entry.lastUsed)}</span>}
+          {acquired && (
+            <span>
+              {' '}
+              · <Trans>acquired {acquired}</Trans>
+            </span>
+          )}
+          {entry.swabbed && (
+            <span>
+              {' '}
+              · <Trans>swabbed</Trans>
+            </span>
+          )}
+          {used && (
+            <span>
+              {' '}
+              · <Trans>last used {used}</Trans>
+            </span>
+          )}
         </p>
         {entry.notes && <p className="mt-1 line-clamp-2 text-sm break-words">{entry.notes}</p>}
         {action && entry.status === 'owned' && <div className="mt-1 -ml-3.5">{action(ink)}</div>}
@@ -128,6 +153,7 @@ function Item({ item, action }: { item: MyInventoryItem; action: OwnedInkAction 
  * carry the action the page gives (/profile: "Ink a pen").
  */
 export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction } = {}) {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<InventoryStatus | null>(null);
   const [kind, setKind] = useState<InventoryKind | null>(null);
   const [sort, setSort] = useState<MyInventorySort>('added');
@@ -142,9 +168,11 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
   const sortId = useId();
   const kindId = useId();
   const filtered = status !== null || kind !== null || search !== '';
+  const found = query.data?.length ?? 0;
+  const left = found - shown;
 
   return (
-    <Card title="My Ink-ventory" id="my-ink-ventory">
+    <Card title={t`My Ink-ventory`} id="my-ink-ventory">
       <div className="flex flex-col gap-3">
         <StatusFilter
           value={status}
@@ -156,7 +184,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={searchId} className="text-sm font-medium">
-              Search your ink-ventory
+              <Trans>Search your ink-ventory</Trans>
             </label>
             <div className="relative">
               <Search
@@ -171,14 +199,14 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
                   setText(e.target.value);
                   setShown(PAGE);
                 }}
-                placeholder="Name, brand or notes"
+                placeholder={t`Name, brand or notes`}
                 className={cn(inputClass, 'h-10 pl-9 text-sm')}
               />
             </div>
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={kindId} className="text-sm font-medium">
-              Kind
+              <Trans>Kind</Trans>
             </label>
             <select
               id={kindId}
@@ -190,7 +218,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
               }}
               className={cn(inputClass, 'h-10 w-auto pr-8 text-sm')}
             >
-              <option value="">All kinds</option>
+              <option value="">{t`All kinds`}</option>
               {INVENTORY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {INVENTORY_KIND_LABELS[k]}
@@ -200,7 +228,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={sortId} className="text-sm font-medium">
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <select
               id={sortId}
@@ -210,7 +238,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
             >
               {MY_INVENTORY_SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {SORT_LABELS[s]}
+                  {i18n._(SORT_LABELS[s])}
                 </option>
               ))}
             </select>
@@ -220,35 +248,43 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
       <div className="mt-4" aria-busy={query.isFetching}>
         {query.isPending ? (
           <p role="status" className="inline-flex items-center gap-2 text-muted">
-            <Spinner className="size-4 text-primary" /> Loading your ink-ventory...
+            <Spinner className="size-4 text-primary" /> <Trans>Loading your ink-ventory...</Trans>
           </p>
         ) : query.isError ? (
           <SectionError
-            what="Your ink-ventory"
+            what={t`Your ink-ventory`}
+            title={t`Your ink-ventory could not be loaded.`}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : query.data.length === 0 ? (
           filtered ? (
-            <p className="text-sm text-muted">No inks in your ink-ventory match.</p>
+            <p className="text-sm text-muted">
+              <Trans>No inks in your ink-ventory match.</Trans>
+            </p>
           ) : (
             <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
-              <p>Your ink-ventory is empty.</p>
+              <p>
+                <Trans>Your ink-ventory is empty.</Trans>
+              </p>
               <p className="mt-1 text-sm text-muted">
-                Add inks from their pages, or move in from Fountain Pen Companion below.
+                <Trans>
+                  Add inks from their pages, or move in from Fountain Pen Companion below.
+                </Trans>
               </p>
               <Link to="/browse" className={buttonClass('primary', 'sm', 'mt-4')}>
-                Browse Inks
+                <Trans>Browse Inks</Trans>
               </Link>
             </div>
           )
         ) : (
           <>
             <p role="status" className="text-sm text-muted">
-              {formatNumber(query.data.length)} {plural(query.data.length, 'ink', 'inks')}
-              {filtered ? plural(query.data.length, ' matches', ' match') : ''}
+              {filtered
+                ? t`${plural(found, { one: '# ink matches', other: '# inks match' })}`
+                : t`${plural(found, { one: '# ink', other: '# inks' })}`}
             </p>
-            <ul className="mt-2" aria-label="My ink-ventory">
+            <ul className="mt-2" aria-label={t`My ink-ventory`}>
               {query.data.slice(0, shown).map((item) => (
                 <Item
                   key={`${item.entry.inkId}:${item.entry.kind}`}
@@ -264,7 +300,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
                 className="mt-3"
                 onClick={() => setShown((n) => n + PAGE)}
               >
-                Show more ({formatNumber(query.data.length - shown)} left)
+                <Trans>Show more ({left} left)</Trans>
               </Button>
             )}
           </>

@@ -5,6 +5,7 @@ import type {
   SampleRequestBody,
   SampleRequestDetail,
 } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { isSignedOut, type FailureWords } from '#src/lib/failure.ts';
@@ -13,20 +14,22 @@ import { toast } from '#src/lib/toast.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { memberKeys } from './members.ts';
 
-const SAVE_FAILURE: FailureWords = { fallback: 'That could not be saved. Please try again.' };
+function saveFailure(): FailureWords {
+  return { fallback: t`That could not be saved. Please try again.` };
+}
 
 /** A form shows its own failures inline; only an ended session is told (and acted on) here. */
 function useSignedOutFailure() {
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (isSignedOut(err)) fail(err, SAVE_FAILURE);
+    if (isSignedOut(err)) fail(err, saveFailure());
   };
 }
 
-/** A button's failure: told in a toast with the server's words. */
-function useToastFailure(words: FailureWords = SAVE_FAILURE) {
+/** A button's failure: told in a toast with the server's words (read when it fails). */
+function useToastFailure(words: () => FailureWords = saveFailure) {
   const fail = useActionFailure();
-  return (err: unknown) => void fail(err, words);
+  return (err: unknown) => void fail(err, words());
 }
 
 const offerPath = (inkId: number) => `/api/auth/samples/offers/${inkId}`;
@@ -75,23 +78,30 @@ export function useAskSample() {
   });
 }
 
-const ANSWER_WORDS: Record<RequestAnswer, string> = {
-  accept: 'You accepted the request. Agree here on what to send and how.',
-  decline: 'You declined the request.',
-  withdraw: 'You withdrew your request.',
-};
+function answerWords(answer: RequestAnswer): string {
+  switch (answer) {
+    case 'accept':
+      return t`You accepted the request. Agree here on what to send and how.`;
+    case 'decline':
+      return t`You declined the request.`;
+    case 'withdraw':
+      return t`You withdrew your request.`;
+  }
+}
 
 /** POST /api/auth/sample-requests/{id}/answer: accept, decline (the owner) or withdraw (the asker). */
 export function useAnswerRequest(id: number) {
   const qc = useQueryClient();
-  const failed = useToastFailure({ fallback: 'The answer could not be saved. Please try again.' });
+  const failed = useToastFailure(() => ({
+    fallback: t`The answer could not be saved. Please try again.`,
+  }));
   return useMutation({
     mutationFn: (answer: RequestAnswer) =>
       api.post<SampleRequestDetail>(`/api/auth/sample-requests/${id}/answer`, { answer }),
     onSuccess: (detail, answer) => {
       qc.setQueryData(memberKeys.request(id), detail);
       void qc.invalidateQueries({ queryKey: [...memberKeys.requests(), 'list'] });
-      toast({ title: 'Saved', description: ANSWER_WORDS[answer], variant: 'success' });
+      toast({ title: t`Saved`, description: answerWords(answer), variant: 'success' });
     },
     onError: (err) => {
       failed(err);
@@ -128,7 +138,9 @@ export function useBlock() {
     mutationFn: (username: string) =>
       api.put<undefined>(`/api/auth/blocks/${encodeURIComponent(username)}`),
     onSuccess: () => blocksChanged(qc),
-    onError: useToastFailure({ fallback: 'The member could not be blocked. Please try again.' }),
+    onError: useToastFailure(() => ({
+      fallback: t`The member could not be blocked. Please try again.`,
+    })),
   });
 }
 
@@ -139,6 +151,8 @@ export function useUnblock() {
     mutationFn: (username: string) =>
       api.delete<undefined>(`/api/auth/blocks/${encodeURIComponent(username)}`),
     onSuccess: () => blocksChanged(qc),
-    onError: useToastFailure({ fallback: 'The member could not be unblocked. Please try again.' }),
+    onError: useToastFailure(() => ({
+      fallback: t`The member could not be unblocked. Please try again.`,
+    })),
   });
 }

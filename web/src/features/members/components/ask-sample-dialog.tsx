@@ -1,5 +1,6 @@
 import type { InkBrief, MemberBrief, SampleRequestDetail } from '@inklore/contract';
 import { MEMBER_MESSAGES, SAMPLE_LIMITS } from '@inklore/contract/members/members.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { displayNameOf } from '#src/components/person.ts';
@@ -32,6 +33,8 @@ export default function AskSampleDialog({
   const [sent, setSent] = useState<SampleRequestDetail | null>(null);
   const ask = useAskSample();
   const name = displayNameOf(member);
+  const inkName = `${ink.brand} ${ink.name}`;
+  const { t } = useLingui();
   const send = () => {
     const text = message.trim();
     if (text.length === 0 || text.length > MAX) {
@@ -51,19 +54,21 @@ export default function AskSampleDialog({
       width="md"
       closeButton
       busy={ask.isPending}
-      title="Ask for a sample"
-      description={`Ask ${name} for a sample of ${ink.brand} ${ink.name}.`}
+      title={t`Ask for a sample`}
+      description={t`Ask ${name} for a sample of ${inkName}.`}
       descriptionClassName="mt-2 text-muted"
     >
       {sent ? (
         <div className="mt-5 flex flex-col gap-4">
           <FormAlert tone="success">
-            Your request was sent. {name} is told, and can accept or decline it.
+            <Trans>Your request was sent. {name} is told, and can accept or decline it.</Trans>
           </FormAlert>
           <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose className={buttonClass('secondary', 'sm')}>Close</DialogClose>
+            <DialogClose className={buttonClass('secondary', 'sm')}>
+              <Trans>Close</Trans>
+            </DialogClose>
             <Link to={`/samples/requests/${sent.id}`} className={buttonClass('primary', 'sm')}>
-              Open the request
+              <Trans>Open the request</Trans>
             </Link>
           </div>
         </div>
@@ -77,7 +82,7 @@ export default function AskSampleDialog({
         >
           <TextArea
             name="message"
-            label="Your message"
+            label={t`Your message`}
             value={message}
             onChange={(v) => {
               setMessage(v);
@@ -87,13 +92,15 @@ export default function AskSampleDialog({
             max={MAX}
           />
           <p className="text-sm text-muted">
-            Inklore passes no addresses or payments: once {name} accepts, agree on what to exchange
-            in the request’s messages.
+            <Trans>
+              Inklore passes no addresses or payments: once {name} accepts, agree on what to
+              exchange in the request’s messages.
+            </Trans>
           </p>
           {ask.isError && <FormAlert>{messageOf(ask.error)}</FormAlert>}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose className={buttonClass('secondary', 'sm')} disabled={ask.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </DialogClose>
             <button type="submit" className={buttonClass('primary', 'sm')} disabled={ask.isPending}>
               {ask.isPending ? (
@@ -101,7 +108,7 @@ export default function AskSampleDialog({
               ) : (
                 <Send className="size-4" aria-hidden="true" />
               )}
-              Send request
+              <Trans>Send request</Trans>
             </button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Ellipsis, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -11,7 +13,7 @@ const itemClass =
 
 /** What blocking does, said before it is done (ADR 059). */
 export function blockQuestion(name: string): string {
-  return `${name} will not be able to ask you for samples, write to you, follow you or mention you, and neither of you will see the other’s offers. You stop following each other, and sample requests waiting between you are closed. ${name} is not told. You can unblock at any time.`;
+  return translate`${name} will not be able to ask you for samples, write to you, follow you or mention you, and neither of you will see the other’s offers. You stop following each other, and sample requests waiting between you are closed. ${name} is not told. You can unblock at any time.`;
 }
 
 /**
@@ -32,6 +34,7 @@ export function BlockMenu({
   const block = useBlock();
   const unblock = useUnblock();
   const refocus = () => setTimeout(() => trigger.current?.focus(), 0);
+  const { t } = useLingui();
 
   return (
     <>
@@ -39,7 +42,7 @@ export function BlockMenu({
         <DropdownMenu.Trigger
           ref={trigger}
           className={buttonClass('secondary', 'sm', 'px-2.5')}
-          aria-label={`More about ${name}`}
+          aria-label={t`More about ${name}`}
         >
           <Ellipsis className="size-4" aria-hidden="true" />
         </DropdownMenu.Trigger>
@@ -57,20 +60,20 @@ export function BlockMenu({
                   unblock.mutate(username, {
                     onSuccess: () =>
                       toast({
-                        title: 'Unblocked',
-                        description: `You unblocked ${name}.`,
+                        title: t`Unblocked`,
+                        description: t`You unblocked ${name}.`,
                         variant: 'success',
                       }),
                   })
                 }
               >
                 <ShieldCheck className="size-4" aria-hidden="true" />
-                Unblock {name}
+                <Trans>Unblock {name}</Trans>
               </DropdownMenu.Item>
             ) : (
               <DropdownMenu.Item className={itemClass} onSelect={() => setAsking(true)}>
                 <Ban className="size-4 text-oxblood" aria-hidden="true" />
-                Block {name}
+                <Trans>Block {name}</Trans>
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>
@@ -83,9 +86,9 @@ export function BlockMenu({
           if (!open) refocus();
         }}
         trigger={null}
-        title={`Block ${name}?`}
+        title={t`Block ${name}?`}
         question={blockQuestion(name)}
-        confirmLabel="Block"
+        confirmLabel={t`Block`}
         icon={Ban}
         busy={block.isPending}
         onConfirm={() =>
@@ -94,8 +97,8 @@ export function BlockMenu({
               setAsking(false);
               refocus();
               toast({
-                title: 'Blocked',
-                description: `You blocked ${name}. Unblock from this menu or your samples page.`,
+                title: t`Blocked`,
+                description: t`You blocked ${name}. Unblock from this menu or your samples page.`,
                 variant: 'success',
               });
             },

@@ -1,4 +1,6 @@
 import type { InkBrief, Offerer } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -7,7 +9,6 @@ import { MemberLink } from '#src/components/member-link.tsx';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { inkSamplesOptions } from '../api/members.ts';
@@ -17,9 +18,9 @@ const AskSampleDialog = lazy(() => import('./ask-sample-dialog.tsx'));
 
 type AskFor = Pick<InkBrief, 'id' | 'name' | 'brand'>;
 
-/** "N members offer samples" (of this ink). */
+/** "N members offer samples" (of an ink). */
 export function offerCountText(count: number): string {
-  return `${formatNumber(count)} ${plural(count, 'member offers', 'members offer')} samples`;
+  return plural(count, { one: '# member offers samples', other: '# members offer samples' });
 }
 
 /**
@@ -45,6 +46,8 @@ export function OffererList({
       <ul aria-label={label} className="flex flex-col">
         {offerers.map((o) => {
           const mine = me?.username.toLowerCase() === o.member.username.toLowerCase();
+          const since = formatLongDate(o.since);
+          const username = o.member.username;
           return (
             <li
               key={o.member.username}
@@ -52,9 +55,15 @@ export function OffererList({
             >
               <div className="min-w-0">
                 <MemberLink member={o.member} />
-                {mine && <span className="ml-1 text-sm text-muted">(you)</span>}
+                {mine && (
+                  <span className="ml-1 text-sm text-muted">
+                    <Trans>(you)</Trans>
+                  </span>
+                )}
                 {o.note && <p className="mt-1 text-sm break-words whitespace-pre-line">{o.note}</p>}
-                <p className="text-xs text-muted">Offering since {formatLongDate(o.since)}</p>
+                <p className="text-xs text-muted">
+                  <Trans>Offering since {since}</Trans>
+                </p>
               </div>
               {!mine && mayAsk && (
                 <button
@@ -67,7 +76,9 @@ export function OffererList({
                   }}
                 >
                   <MessageSquarePlus className="size-4" aria-hidden="true" />
-                  Ask for a sample <span className="sr-only">from {o.member.username}</span>
+                  <Trans>
+                    Ask for a sample <span className="sr-only">from {username}</span>
+                  </Trans>
                 </button>
               )}
             </li>
@@ -97,24 +108,33 @@ export function OffererList({
 export default function InkSamplesCard({ ink }: { ink: AskFor }) {
   const { data: me } = useCurrentUser();
   const samples = useQuery(inkSamplesOptions(ink.id));
+  const { t } = useLingui();
   if (!samples.data || samples.data.count === 0) return null;
   const { count, offerers } = samples.data;
+  const name = ink.name;
   return (
-    <Card title="Samples" id="samples">
-      <p className="font-medium">{offerCountText(count)} of this ink.</p>
+    <Card title={t`Samples`} id="samples">
+      <p className="font-medium">
+        {plural(count, {
+          one: '# member offers samples of this ink.',
+          other: '# members offer samples of this ink.',
+        })}
+      </p>
       {offerers === null || !me ? (
         <p className="mt-2 text-[0.95rem]">
-          <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
-            Sign in to see who
-          </Link>{' '}
-          <span className="text-muted">and ask one of them for a sample.</span>
+          <Trans>
+            <Link to={`/login?next=${encodeURIComponent(`/ink/${ink.id}`)}`} className="link">
+              Sign in to see who
+            </Link>{' '}
+            <span className="text-muted">and ask one of them for a sample.</span>
+          </Trans>
         </p>
       ) : offerers.length > 0 ? (
         <div className="mt-3">
           <OffererList
             ink={ink}
             offerers={offerers}
-            label={`Members who offer samples of ${ink.name}`}
+            label={t`Members who offer samples of ${name}`}
           />
         </div>
       ) : null}

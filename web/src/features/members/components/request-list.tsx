@@ -1,5 +1,7 @@
 import type { SampleRequest } from '@inklore/contract';
 import { REQUEST_STATE_LABELS, type RequestState } from '@inklore/contract/members/members.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { displayNameOf } from '#src/components/person.ts';
@@ -8,7 +10,6 @@ import { Swab } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatNumber } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { requestListOptions, type RequestBox } from '../api/members.ts';
@@ -32,7 +33,11 @@ export function otherOf(r: SampleRequest) {
 
 function Row({ request }: { request: SampleRequest }) {
   const other = otherOf(request);
-  const who = other ? displayNameOf(other) : 'A former member';
+  const { t } = useLingui();
+  const who = other ? displayNameOf(other) : t`A former member`;
+  const date = formatLongDate(request.createdAt);
+  const count = request.messageCount;
+  const last = request.lastMessage;
   return (
     <li className="border-t border-rule first:border-t-0">
       <Link
@@ -53,13 +58,13 @@ function Row({ request }: { request: SampleRequest }) {
             <StateBadge state={request.state} />
           </span>
           <span className="block text-sm text-muted">
-            {request.role === 'owner' ? `Asked by ${who}` : `Asked of ${who}`} ·{' '}
-            {formatLongDate(request.createdAt)} · {formatNumber(request.messageCount)}{' '}
-            {request.messageCount === 1 ? 'message' : 'messages'}
+            {request.role === 'owner'
+              ? t`Asked by ${who} · ${date} · ${plural(count, { one: '# message', other: '# messages' })}`
+              : t`Asked of ${who} · ${date} · ${plural(count, { one: '# message', other: '# messages' })}`}
           </span>
-          {request.lastMessage && (
+          {last && (
             <span className="mt-1 line-clamp-2 block text-sm break-words">
-              “{request.lastMessage}”
+              <Trans>“{last}”</Trans>
             </span>
           )}
         </span>
@@ -82,16 +87,22 @@ export function RequestList({
   onPage: (page: number) => void;
 }) {
   const query = useQuery(requestListOptions(box, page));
-  const label = box === 'received' ? 'Requests you received' : 'Requests you sent';
+  const { t } = useLingui();
+  const label = box === 'received' ? t`Requests you received` : t`Requests you sent`;
   if (query.isPending)
     return (
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading requests...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading requests...</Trans>
       </p>
     );
   if (query.isError)
     return (
-      <SectionError what="Your requests" error={query.error} onRetry={() => void query.refetch()} />
+      <SectionError
+        what={t`Your requests`}
+        title={t`Your requests could not be loaded.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   const { items, total, pageSize } = query.data;
   if (items.length === 0)
@@ -99,14 +110,20 @@ export function RequestList({
       <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
         <Inbox className="mx-auto size-6 text-muted" aria-hidden="true" />
         <p className="mt-2">
-          {box === 'received'
-            ? 'No one has asked you for a sample yet.'
-            : 'You have not asked anyone for a sample yet.'}
+          {box === 'received' ? (
+            <Trans>No one has asked you for a sample yet.</Trans>
+          ) : (
+            <Trans>You have not asked anyone for a sample yet.</Trans>
+          )}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {box === 'received'
-            ? 'Offer samples from the page of an ink you own: “I can share samples of this”.'
-            : 'The wishlist match shows who offers the inks you want.'}
+          {box === 'received' ? (
+            <Trans>
+              Offer samples from the page of an ink you own: “I can share samples of this”.
+            </Trans>
+          ) : (
+            <Trans>The wishlist match shows who offers the inks you want.</Trans>
+          )}
         </p>
       </div>
     );
@@ -119,17 +136,24 @@ export function RequestList({
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={`${label}, pages`} className="mt-4 flex items-center gap-3">
+        <nav
+          aria-label={
+            box === 'received' ? t`Requests you received, pages` : t`Requests you sent, pages`
+          }
+          className="mt-4 flex items-center gap-3"
+        >
           <Button
             variant="secondary"
             size="sm"
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span className="text-sm text-muted">
-            Page {page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           <Button
             variant="secondary"
@@ -137,7 +161,7 @@ export function RequestList({
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       )}

@@ -6,6 +6,7 @@ import {
   SAMPLE_LIMITS,
   type RequestAnswer,
 } from '@inklore/contract/members/members.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Send, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
@@ -49,6 +50,7 @@ function closedWords(request: SampleRequestDetail): string {
 function Answers({ request }: { request: SampleRequestDetail }) {
   const answer = useAnswerRequest(request.id);
   const [withdrawing, setWithdrawing] = useState(false);
+  const { t } = useLingui();
   const allowed = answersFor(request);
   if (allowed.length === 0) return null;
   const busy = answer.isPending ? answer.variables : null;
@@ -59,7 +61,7 @@ function Answers({ request }: { request: SampleRequestDetail }) {
       {allowed.includes('accept') && (
         <Button size="sm" disabled={busy !== null} onClick={() => answer.mutate('accept')}>
           {icon('accept', Check)}
-          Accept
+          <Trans>Accept</Trans>
         </Button>
       )}
       {allowed.includes('decline') && (
@@ -70,7 +72,7 @@ function Answers({ request }: { request: SampleRequestDetail }) {
           onClick={() => answer.mutate('decline')}
         >
           {icon('decline', X)}
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       )}
       {allowed.includes('withdraw') && (
@@ -80,12 +82,12 @@ function Answers({ request }: { request: SampleRequestDetail }) {
           trigger={
             <Button size="sm" variant="secondary" disabled={busy !== null}>
               <Undo2 className="size-4" aria-hidden="true" />
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           }
-          title="Withdraw your request?"
-          question="The request closes and no more messages can be written on it. You can ask again later."
-          confirmLabel="Withdraw"
+          title={t`Withdraw your request?`}
+          question={t`The request closes and no more messages can be written on it. You can ask again later.`}
+          confirmLabel={t`Withdraw`}
           icon={Undo2}
           busy={busy === 'withdraw'}
           onConfirm={() => answer.mutate('withdraw', { onSettled: () => setWithdrawing(false) })}
@@ -102,7 +104,10 @@ function Message({
   message: SampleMessage;
   ReportButton: ReportButtonSlot;
 }) {
-  const name = message.mine ? 'You' : message.from ? displayNameOf(message.from) : null;
+  const { t } = useLingui();
+  const from = message.mine ? null : message.from;
+  const author = from ? displayNameOf(from) : '';
+  const date = formatLongDate(message.createdAt);
   return (
     <li
       className={
@@ -115,23 +120,27 @@ function Message({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           {message.mine ? (
-            <span className="font-medium">You</span>
+            <span className="font-medium">
+              <Trans>You</Trans>
+            </span>
           ) : (
             <MemberLink member={message.from} avatar={false} />
           )}{' '}
-          <span className="text-muted">· {formatLongDate(message.createdAt)}</span>
+          <span className="text-muted">· {date}</span>
         </p>
-        {!message.mine && message.from && (
+        {from && (
           <ReportButton
             className="inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-muted hover:bg-sunken hover:text-oxblood"
             target={{
               reportType: 'sample_message',
               targetId: message.id,
               targetUserId: null,
-              title: `${name ?? 'A member'}’s message`,
+              title: t`${author}’s message`,
             }}
           >
-            Report <span className="sr-only">this message</span>
+            <Trans>
+              Report <span className="sr-only">this message</span>
+            </Trans>
           </ReportButton>
         )}
       </div>
@@ -146,10 +155,11 @@ function WriteBox({ request }: { request: SampleRequestDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const write = useWriteMessage(request.id);
+  const { t } = useLingui();
   return (
     <form
       className="mt-6 flex flex-col gap-3"
-      aria-label="Write a message"
+      aria-label={t`Write a message`}
       onSubmit={(e) => {
         e.preventDefault();
         const text = body.trim();
@@ -170,7 +180,7 @@ function WriteBox({ request }: { request: SampleRequestDetail }) {
     >
       <TextArea
         name="message"
-        label="Your message"
+        label={t`Your message`}
         value={body}
         onChange={(v) => {
           setBody(v);
@@ -184,7 +194,7 @@ function WriteBox({ request }: { request: SampleRequestDetail }) {
       {write.isError && <FormAlert>{messageOf(write.error)}</FormAlert>}
       <div className="flex items-center justify-between gap-3">
         <p role="status" className="text-sm text-verdigris">
-          {sent ? 'Message sent.' : ''}
+          {sent ? t`Message sent.` : ''}
         </p>
         <Button type="submit" size="sm" disabled={write.isPending}>
           {write.isPending ? (
@@ -192,7 +202,7 @@ function WriteBox({ request }: { request: SampleRequestDetail }) {
           ) : (
             <Send className="size-4" aria-hidden="true" />
           )}
-          Send
+          <Trans>Send</Trans>
         </Button>
       </div>
     </form>
@@ -208,13 +218,16 @@ function Thread({
 }) {
   const { ink } = request;
   const other = request.role === 'owner' ? request.requester : request.owner;
-  const otherName = other ? displayNameOf(other) : 'A former member';
+  const { t } = useLingui();
+  const otherName = other ? displayNameOf(other) : t`A former member`;
+  const createdOn = formatLongDate(request.createdAt);
+  const answeredOn = request.answeredAt ? formatLongDate(request.answeredAt) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Samples', to: '/samples?tab=requests' },
+          { label: t`Home`, to: '/' },
+          { label: t`Samples`, to: '/samples?tab=requests' },
           { label: ink.name },
         ]}
       />
@@ -222,7 +235,7 @@ function Thread({
         <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-36" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
-            Sample request
+            <Trans>Sample request</Trans>
           </p>
           <h1 className="mt-1 text-3xl break-words">
             <Link to={`/ink/${ink.id}`} className="hover:text-primary">
@@ -231,36 +244,43 @@ function Thread({
           </h1>
           <p className="mt-2 text-[0.95rem]">
             {request.role === 'owner' ? (
-              <>
-                <MemberLink member={request.requester} avatar={false} /> asked you for a sample
-              </>
+              <Trans>
+                <MemberLink member={request.requester} avatar={false} /> asked you for a sample{' '}
+                <span className="text-muted">on {createdOn}.</span>
+              </Trans>
             ) : (
-              <>
-                You asked <MemberLink member={request.owner} avatar={false} /> for a sample
-              </>
-            )}{' '}
-            <span className="text-muted">on {formatLongDate(request.createdAt)}.</span>
+              <Trans>
+                You asked <MemberLink member={request.owner} avatar={false} /> for a sample{' '}
+                <span className="text-muted">on {createdOn}.</span>
+              </Trans>
+            )}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2" aria-live="polite">
-            <span className="sr-only">State: </span>
+            <span className="sr-only">
+              <Trans>State:</Trans>{' '}
+            </span>
             <StateBadge state={request.state} />
-            {request.answeredAt && (
-              <span className="text-sm text-muted">since {formatLongDate(request.answeredAt)}</span>
+            {answeredOn && (
+              <span className="text-sm text-muted">
+                <Trans>since {answeredOn}</Trans>
+              </span>
             )}
           </p>
         </div>
       </header>
       <Answers request={request} />
       <p className="mt-6 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
-        Inklore passes no addresses or payments: agree here with {otherName} on what to exchange and
-        how, and share only what you choose. Moderators read these messages only when one of you
-        reports one.
+        <Trans>
+          Inklore passes no addresses or payments: agree here with {otherName} on what to exchange
+          and how, and share only what you choose. Moderators read these messages only when one of
+          you reports one.
+        </Trans>
       </p>
       <section aria-labelledby="messages-title" className="mt-8">
         <h2 id="messages-title" className="text-xl">
-          Messages
+          <Trans>Messages</Trans>
         </h2>
-        <ol aria-label="Messages" className="mt-4 flex flex-col gap-3">
+        <ol aria-label={t`Messages`} className="mt-4 flex flex-col gap-3">
           {request.messages.map((m) => (
             <Message key={m.id} message={m} ReportButton={ReportButton} />
           ))}
@@ -291,16 +311,23 @@ export function RequestThread({
   ReportButton: ReportButtonSlot;
 }) {
   const query = useQuery(requestOptions(id));
+  const { t } = useLingui();
+  const inkName = query.data?.ink.name;
   useHead(
-    query.data ? `Sample request: ${query.data.ink.name}` : 'Sample request',
-    'A sample request between two members.',
+    inkName === undefined ? t`Sample request` : t`Sample request: ${inkName}`,
+    t`A sample request between two members.`,
   );
-  if (query.isPending) return <PageSpinner label="Loading the request..." />;
+  if (query.isPending) return <PageSpinner label={t`Loading the request...`} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <RequestNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <SectionError what="The request" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`The request`}
+          title={t`The request could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -308,16 +335,20 @@ export function RequestThread({
 }
 
 export function RequestNotFound() {
+  const { t } = useLingui();
   return (
     <MessagePage
-      title="Sample Request Not Found"
+      title={t`Sample Request Not Found`}
       actions={
         <Link to="/samples?tab=requests" className={buttonClass('primary')}>
-          Your requests
+          <Trans>Your requests</Trans>
         </Link>
       }
     >
-      <p>{MEMBER_MESSAGES.requestNotFound} Only the two members of a request can open it.</p>
+      <p>
+        {MEMBER_MESSAGES.requestNotFound}{' '}
+        <Trans>Only the two members of a request can open it.</Trans>
+      </p>
     </MessagePage>
   );
 }

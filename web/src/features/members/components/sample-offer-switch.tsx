@@ -1,5 +1,6 @@
 import type { MyOffer } from '@inklore/contract';
 import { SAMPLE_LIMITS } from '@inklore/contract/members/members.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { TestTubes } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,7 +27,10 @@ function NoteForm({ inkId, offer }: { inkId: number; offer: MyOffer }) {
   const save = useSaveOffer(inkId);
   const [saved, setSaved] = useState(false);
   const id = useId();
+  const { t } = useLingui();
   const over = note.length > MAX;
+  const used = String(note.length);
+  const max = String(MAX);
   const changed = note.trim() !== (offer.note ?? '');
   return (
     <form
@@ -39,13 +43,15 @@ function NoteForm({ inkId, offer }: { inkId: number; offer: MyOffer }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">
-        Note for members who ask <span className="font-normal text-muted">(optional)</span>
+        <Trans>
+          Note for members who ask <span className="font-normal text-muted">(optional)</span>
+        </Trans>
       </label>
       <textarea
         id={id}
         rows={2}
         value={note}
-        placeholder="For example: I can send within the EU."
+        placeholder={t`For example: I can send within the EU.`}
         aria-invalid={over || undefined}
         aria-describedby={`${id}-count`}
         onChange={(e) => {
@@ -62,17 +68,19 @@ function NoteForm({ inkId, offer }: { inkId: number; offer: MyOffer }) {
           disabled={!changed || over || save.isPending}
         >
           {save.isPending && <Spinner className="size-4" />}
-          Save note
+          <Trans>Save note</Trans>
         </Button>
         <p
           id={`${id}-count`}
           className={cn('font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
         >
-          {note.length}/{MAX} characters
+          <Trans>
+            {used}/{max} characters
+          </Trans>
         </p>
       </div>
       <p role="status" className="text-sm text-verdigris">
-        {saved ? 'Note saved.' : ''}
+        {saved ? t`Note saved.` : ''}
       </p>
       {save.isError && <FormAlert>{messageOf(save.error)}</FormAlert>}
     </form>
@@ -125,17 +133,19 @@ export default function SampleOfferSwitch({ inkId }: { inkId: number }) {
           }}
           className="size-4 shrink-0 accent-[var(--color-primary)]"
         />
-        <TestTubes className="size-4 shrink-0 text-primary" aria-hidden="true" />I can share samples
-        of this
+        <TestTubes className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <Trans>I can share samples of this</Trans>
         {busy && <Spinner className="size-4" />}
       </label>
       <p id={`${id}-hint`} className="mt-1 pl-7 text-sm text-muted">
-        Members who want this ink can then ask you for a sample. They see your name and note; what
-        you send, and how, you agree with them.
+        <Trans>
+          Members who want this ink can then ask you for a sample. They see your name and note; what
+          you send, and how, you agree with them.
+        </Trans>
       </p>
       {offers.isError && (
         <p className="mt-2 pl-7 text-sm text-oxblood">
-          Your offers could not be loaded. Reload the page to try again.
+          <Trans>Your offers could not be loaded. Reload the page to try again.</Trans>
         </p>
       )}
       {failure !== null && !save.isPending && !stop.isPending && (

@@ -1,5 +1,7 @@
 import type { Comparison, InkBrief } from '@inklore/contract';
 import { MEMBER_MESSAGES } from '@inklore/contract/members/members.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -12,7 +14,7 @@ import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { compareOptions } from '../api/members.ts';
@@ -24,6 +26,7 @@ function InkGrid({ title, inks, empty }: { title: string; inks: InkBrief[]; empt
   const id = useId();
   const [all, setAll] = useState(false);
   const shown = all ? inks : inks.slice(0, FIRST);
+  const count = inks.length;
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-2xl">
@@ -47,7 +50,7 @@ function InkGrid({ title, inks, empty }: { title: string; inks: InkBrief[]; empt
           </ul>
           {shown.length < inks.length && (
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => setAll(true)}>
-              Show all {formatNumber(inks.length)} {plural(inks.length, 'ink', 'inks')}
+              {plural(count, { one: 'Show all # ink', other: 'Show all # inks' })}
             </Button>
           )}
         </>
@@ -59,13 +62,17 @@ function InkGrid({ title, inks, empty }: { title: string; inks: InkBrief[]; empt
 function MakeMinePublic() {
   return (
     <div className="mt-6 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]" data-testid="mine-empty">
-      <p className="font-medium">None of your inks is public yet, so your side counts nothing.</p>
+      <p className="font-medium">
+        <Trans>None of your inks is public yet, so your side counts nothing.</Trans>
+      </p>
       <p className="mt-1">
-        Make one of your collections public, or turn on{' '}
-        <Link to="/profile#palette-setting" className="link">
-          Show my ink colours on my profile
-        </Link>{' '}
-        to count every ink you own. Your ink-ventory itself stays private.
+        <Trans>
+          Make one of your collections public, or turn on{' '}
+          <Link to="/profile#palette-setting" className="link">
+            Show my ink colours on my profile
+          </Link>{' '}
+          to count every ink you own. Your ink-ventory itself stays private.
+        </Trans>
       </p>
     </div>
   );
@@ -73,38 +80,43 @@ function MakeMinePublic() {
 
 function CompareView({ comparison }: { comparison: Comparison }) {
   const them = displayNameOf(comparison.them);
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: them, to: `/user/${encodeURIComponent(comparison.them.username)}` },
-          { label: 'Compare inks' },
+          { label: t`Compare inks` },
         ]}
       />
-      <h1 className="mt-3 text-3xl sm:text-4xl">Your inks and {them}’s</h1>
+      <h1 className="mt-3 text-3xl sm:text-4xl">
+        <Trans>Your inks and {them}’s</Trans>
+      </h1>
       <p className="mt-3 max-w-[68ch] text-muted">
-        Only the inks each of you made public count here: the inks of public collections, and every
-        ink owned when “Show my ink colours on my profile” is on. Private inks never show.
+        <Trans>
+          Only the inks each of you made public count here: the inks of public collections, and
+          every ink owned when “Show my ink colours on my profile” is on. Private inks never show.
+        </Trans>
       </p>
       {comparison.minePublicEmpty && <MakeMinePublic />}
       <InkGrid
-        title="Both of you have"
+        title={t`Both of you have`}
         inks={comparison.both}
-        empty="No ink is on both sides yet."
+        empty={t`No ink is on both sides yet.`}
       />
       <InkGrid
-        title={`Only ${them} has`}
+        title={t`Only ${them} has`}
         inks={comparison.onlyThem}
-        empty={`${them} has made no other ink public.`}
+        empty={t`${them} has made no other ink public.`}
       />
       <InkGrid
-        title="Only you have"
+        title={t`Only you have`}
         inks={comparison.onlyMe}
         empty={
           comparison.minePublicEmpty
-            ? 'Nothing of yours is public yet (see above).'
-            : 'Every public ink of yours is on both sides.'
+            ? t`Nothing of yours is public yet (see above).`
+            : t`Every public ink of yours is on both sides.`
         }
       />
     </div>
@@ -113,16 +125,17 @@ function CompareView({ comparison }: { comparison: Comparison }) {
 
 function Compare({ username }: { username: string }) {
   const query = useQuery(compareOptions(username));
-  if (query.isPending) return <PageSpinner label="Comparing inks..." />;
+  const { t } = useLingui();
+  if (query.isPending) return <PageSpinner label={t`Comparing inks...`} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 403) {
       return (
         <MessagePage
-          title={status === 404 ? 'Member Not Found' : 'Compare Inks'}
+          title={status === 404 ? t`Member Not Found` : t`Compare Inks`}
           actions={
             <Link to="/browse" className={buttonClass('primary')}>
-              Browse Inks
+              <Trans>Browse Inks</Trans>
             </Link>
           }
         >
@@ -133,7 +146,8 @@ function Compare({ username }: { username: string }) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <SectionError
-          what="The comparison"
+          what={t`The comparison`}
+          title={t`The comparison could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -151,29 +165,34 @@ function Compare({ username }: { username: string }) {
 export default function CompareMemberPage() {
   const { username = '' } = useParams();
   const { data: me, isPending, isError } = useCurrentUser();
-  useHead('Compare Inks', `Compare your inks with ${username}'s on Inklore.`);
+  const { t } = useLingui();
+  useHead(t`Compare Inks`, t`Compare your inks with ${username}'s on Inklore.`);
   if (isPending) return <PageSpinner />;
   if (!me) {
     return (
       <SignInPage
-        title="Compare Inks"
+        title={t`Compare Inks`}
         path={`/user/${encodeURIComponent(username)}/compare`}
         failed={isError}
-        text={`Sign in to compare your inks with ${username}’s: what you both have, and what only one of you has.`}
+        text={t`Sign in to compare your inks with ${username}’s: what you both have, and what only one of you has.`}
       />
     );
   }
   if (me.username.toLowerCase() === username.toLowerCase()) {
     return (
       <MessagePage
-        title="Compare Inks"
+        title={t`Compare Inks`}
         actions={
           <Link to="/profile" className={buttonClass('primary')}>
-            Your Profile
+            <Trans>Your Profile</Trans>
           </Link>
         }
       >
-        <p>This is your own profile. Open another member’s profile to compare your inks.</p>
+        <p>
+          <Trans>
+            This is your own profile. Open another member’s profile to compare your inks.
+          </Trans>
+        </p>
       </MessagePage>
     );
   }

@@ -1,4 +1,6 @@
 import type { MyOffer, WishlistMatches } from '@inklore/contract';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Heart, Inbox, TestTubes } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -13,25 +15,24 @@ import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useStopOffer, useUnblock } from '../api/member-mutations.ts';
 import { blocksOptions, matchesOptions, myOffersOptions, type RequestBox } from '../api/members.ts';
-import { OffererList } from '../components/ink-samples.tsx';
+import { OffererList, offerCountText } from '../components/ink-samples.tsx';
 import { RequestList } from '../components/request-list.tsx';
 
 const TABS = [
-  { value: 'matches', label: 'Wishlist match', Icon: Heart },
-  { value: 'requests', label: 'Requests', Icon: Inbox },
-  { value: 'offers', label: 'My offers', Icon: TestTubes },
-  { value: 'blocked', label: 'Blocked members', Icon: Ban },
+  { value: 'matches', label: msg`Wishlist match`, Icon: Heart },
+  { value: 'requests', label: msg`Requests`, Icon: Inbox },
+  { value: 'offers', label: msg`My offers`, Icon: TestTubes },
+  { value: 'blocked', label: msg`Blocked members`, Icon: Ban },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-function Loading({ children }: { children: string }) {
+function Loading({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="inline-flex items-center gap-2 text-muted">
       <Spinner className="size-4 text-primary" /> {children}
@@ -39,7 +40,7 @@ function Loading({ children }: { children: string }) {
   );
 }
 
-function Empty({ children, hint }: { children: string; hint: ReactNode }) {
+function Empty({ children, hint }: { children: ReactNode; hint: ReactNode }) {
   return (
     <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
       <p>{children}</p>
@@ -50,44 +51,57 @@ function Empty({ children, hint }: { children: string; hint: ReactNode }) {
 
 function MatchesView({ data }: { data: WishlistMatches }) {
   const { matches, unmatched } = data;
+  const { t } = useLingui();
   return (
     <>
       {matches.length === 0 ? (
-        <Empty hint="When a member offers samples of an ink on your wishlist, it shows here, and you are told.">
-          No one offers samples of the inks on your wishlist yet.
+        <Empty
+          hint={
+            <Trans>
+              When a member offers samples of an ink on your wishlist, it shows here, and you are
+              told.
+            </Trans>
+          }
+        >
+          <Trans>No one offers samples of the inks on your wishlist yet.</Trans>
         </Empty>
       ) : (
-        <ul aria-label="Wishlist inks someone offers" className="flex flex-col gap-4">
-          {matches.map((m) => (
-            <li
-              key={m.ink.id}
-              className="grid gap-4 rounded-2xl border border-rule bg-surface p-4 sm:grid-cols-[12rem_1fr]"
-              data-testid="match"
-            >
-              <InkTile ink={m.ink} className="border-0 p-0" />
-              <div className="min-w-0">
-                <h3 className="font-sans text-base font-semibold">
-                  {formatNumber(m.offerers.length)}{' '}
-                  {plural(m.offerers.length, 'member offers', 'members offer')} samples
-                </h3>
-                <div className="mt-2">
-                  <OffererList
-                    ink={m.ink}
-                    offerers={m.offerers}
-                    label={`Members who offer samples of ${m.ink.name}`}
-                  />
+        <ul aria-label={t`Wishlist inks someone offers`} className="flex flex-col gap-4">
+          {matches.map((m) => {
+            const name = m.ink.name;
+            return (
+              <li
+                key={m.ink.id}
+                className="grid gap-4 rounded-2xl border border-rule bg-surface p-4 sm:grid-cols-[12rem_1fr]"
+                data-testid="match"
+              >
+                <InkTile ink={m.ink} className="border-0 p-0" />
+                <div className="min-w-0">
+                  <h3 className="font-sans text-base font-semibold">
+                    {offerCountText(m.offerers.length)}
+                  </h3>
+                  <div className="mt-2">
+                    <OffererList
+                      ink={m.ink}
+                      offerers={m.offerers}
+                      label={t`Members who offer samples of ${name}`}
+                    />
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="mt-4 text-muted" data-testid="unmatched">
         {unmatched === 0
           ? matches.length === 0
-            ? 'Your wishlist is empty: add inks to it from their pages (My Ink-ventory, Wishlist).'
-            : 'Every ink on your wishlist has an offer.'
-          : `${formatNumber(unmatched)} ${plural(unmatched, 'ink on your wishlist has', 'inks on your wishlist have')} no offer yet.`}
+            ? t`Your wishlist is empty: add inks to it from their pages (My Ink-ventory, Wishlist).`
+            : t`Every ink on your wishlist has an offer.`
+          : plural(unmatched, {
+              one: '# ink on your wishlist has no offer yet.',
+              other: '# inks on your wishlist have no offer yet.',
+            })}
       </p>
     </>
   );
@@ -95,11 +109,18 @@ function MatchesView({ data }: { data: WishlistMatches }) {
 
 function Matches() {
   const query = useQuery(matchesOptions());
-  if (query.isPending) return <Loading>Loading your wishlist match...</Loading>;
+  const { t } = useLingui();
+  if (query.isPending)
+    return (
+      <Loading>
+        <Trans>Loading your wishlist match...</Trans>
+      </Loading>
+    );
   if (query.isError)
     return (
       <SectionError
-        what="Your wishlist match"
+        what={t`Your wishlist match`}
+        title={t`Your wishlist match could not be loaded.`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -117,9 +138,10 @@ function Requests() {
     if (nextPage > 1) next.set('page', String(nextPage));
     setParams(next, { replace: true });
   };
+  const { t } = useLingui();
   return (
     <>
-      <div role="group" aria-label="Which requests" className="mb-4 flex gap-1.5">
+      <div role="group" aria-label={t`Which requests`} className="mb-4 flex gap-1.5">
         {(['received', 'sent'] as const).map((b) => (
           <button
             key={b}
@@ -128,7 +150,7 @@ function Requests() {
             onClick={() => go(b, 1)}
             className="cursor-pointer rounded-full border border-rule px-3.5 py-1.5 text-sm font-medium hover:border-primary aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary"
           >
-            {b === 'received' ? 'Received' : 'Sent'}
+            {b === 'received' ? <Trans>Received</Trans> : <Trans>Sent</Trans>}
           </button>
         ))}
       </div>
@@ -139,6 +161,10 @@ function Requests() {
 
 function OfferRow({ offer }: { offer: MyOffer }) {
   const stop = useStopOffer(offer.ink.id);
+  const { t } = useLingui();
+  const brand = offer.ink.brand;
+  const name = offer.ink.name;
+  const since = formatLongDate(offer.createdAt);
   return (
     <li className="flex flex-wrap items-center gap-3 border-t border-rule py-3 first:border-t-0">
       <Swab hex={offer.ink.colorHex} seed={offer.ink.id} className="h-9 w-12 shrink-0" />
@@ -147,7 +173,9 @@ function OfferRow({ offer }: { offer: MyOffer }) {
           {offer.ink.name}
         </Link>
         <p className="text-sm text-muted">
-          {offer.ink.brand} · offered since {formatLongDate(offer.createdAt)}
+          <Trans>
+            {brand} · offered since {since}
+          </Trans>
         </p>
         {offer.note && <p className="mt-1 text-sm break-words">{offer.note}</p>}
       </div>
@@ -159,21 +187,23 @@ function OfferRow({ offer }: { offer: MyOffer }) {
           stop.mutate(undefined, {
             onSuccess: () =>
               toast({
-                title: 'Offer stopped',
-                description: `You no longer offer samples of ${offer.ink.name}.`,
+                title: t`Offer stopped`,
+                description: t`You no longer offer samples of ${name}.`,
                 variant: 'success',
               }),
             onError: () =>
               toast({
-                title: 'Error',
-                description: 'The offer could not be stopped. Please try again.',
+                title: t`Error`,
+                description: t`The offer could not be stopped. Please try again.`,
                 variant: 'error',
               }),
           })
         }
       >
         {stop.isPending && <Spinner className="size-4" />}
-        Stop offering <span className="sr-only">{offer.ink.name}</span>
+        <Trans>
+          Stop offering <span className="sr-only">{name}</span>
+        </Trans>
       </Button>
     </li>
   );
@@ -181,24 +211,43 @@ function OfferRow({ offer }: { offer: MyOffer }) {
 
 function Offers() {
   const query = useQuery(myOffersOptions());
-  if (query.isPending) return <Loading>Loading your offers...</Loading>;
+  const { t } = useLingui();
+  if (query.isPending)
+    return (
+      <Loading>
+        <Trans>Loading your offers...</Trans>
+      </Loading>
+    );
   if (query.isError)
     return (
-      <SectionError what="Your offers" error={query.error} onRetry={() => void query.refetch()} />
+      <SectionError
+        what={t`Your offers`}
+        title={t`Your offers could not be loaded.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   if (query.data.length === 0)
     return (
-      <Empty hint="On the page of an ink you own, turn on “I can share samples of this” in My Ink-ventory.">
-        You offer no samples yet.
+      <Empty
+        hint={
+          <Trans>
+            On the page of an ink you own, turn on “I can share samples of this” in My Ink-ventory.
+          </Trans>
+        }
+      >
+        <Trans>You offer no samples yet.</Trans>
       </Empty>
     );
   return (
     <>
       <p className="mb-3 text-sm text-muted">
-        An offer counts only while the ink is in your ink-ventory as owned. Edit a note on the ink’s
-        page.
+        <Trans>
+          An offer counts only while the ink is in your ink-ventory as owned. Edit a note on the
+          ink’s page.
+        </Trans>
       </p>
-      <ul aria-label="Inks you offer samples of">
+      <ul aria-label={t`Inks you offer samples of`}>
         {query.data.map((offer) => (
           <OfferRow key={offer.ink.id} offer={offer} />
         ))}
@@ -210,25 +259,40 @@ function Offers() {
 function Blocked() {
   const query = useQuery(blocksOptions());
   const unblock = useUnblock();
-  if (query.isPending) return <Loading>Loading the members you blocked...</Loading>;
+  const { t } = useLingui();
+  if (query.isPending)
+    return (
+      <Loading>
+        <Trans>Loading the members you blocked...</Trans>
+      </Loading>
+    );
   if (query.isError)
     return (
       <SectionError
-        what="The members you blocked"
+        what={t`The members you blocked`}
+        title={t`The members you blocked could not be loaded.`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
     );
   if (query.data.length === 0)
     return (
-      <Empty hint="Block a member from the menu on their profile: they can then not ask you for samples, write to you, follow or mention you.">
-        You have blocked no one.
+      <Empty
+        hint={
+          <Trans>
+            Block a member from the menu on their profile: they can then not ask you for samples,
+            write to you, follow or mention you.
+          </Trans>
+        }
+      >
+        <Trans>You have blocked no one.</Trans>
       </Empty>
     );
   return (
-    <ul aria-label="Members you blocked">
+    <ul aria-label={t`Members you blocked`}>
       {query.data.map(({ member, since }) => {
         const name = displayNameOf(member);
+        const blockedOn = formatLongDate(since);
         const busy = unblock.isPending && unblock.variables === member.username;
         return (
           <li
@@ -237,7 +301,9 @@ function Blocked() {
           >
             <div>
               <MemberLink member={member} />
-              <p className="text-xs text-muted">Blocked since {formatLongDate(since)}</p>
+              <p className="text-xs text-muted">
+                <Trans>Blocked since {blockedOn}</Trans>
+              </p>
             </div>
             <Button
               variant="secondary"
@@ -247,15 +313,17 @@ function Blocked() {
                 unblock.mutate(member.username, {
                   onSuccess: () =>
                     toast({
-                      title: 'Unblocked',
-                      description: `You unblocked ${name}.`,
+                      title: t`Unblocked`,
+                      description: t`You unblocked ${name}.`,
                       variant: 'success',
                     }),
                 })
               }
             >
               {busy && <Spinner className="size-4" />}
-              Unblock <span className="sr-only">{name}</span>
+              <Trans>
+                Unblock <span className="sr-only">{name}</span>
+              </Trans>
             </Button>
           </li>
         );
@@ -267,14 +335,19 @@ function Blocked() {
 function Samples() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: Tab = TABS.some((t) => t.value === asked) ? (asked as Tab) : 'matches';
+  const tab: Tab = TABS.some((option) => option.value === asked) ? (asked as Tab) : 'matches';
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Samples' }]} />
-      <h1 className="mt-3 text-3xl sm:text-4xl">Samples</h1>
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Samples` }]} />
+      <h1 className="mt-3 text-3xl sm:text-4xl">
+        <Trans>Samples</Trans>
+      </h1>
       <p className="mt-2 max-w-[68ch] text-muted">
-        Find members who offer samples of the inks you want, and answer those who ask you. Inklore
-        passes no addresses or payments: agree in a request’s messages what to exchange.
+        <Trans>
+          Find members who offer samples of the inks you want, and answer those who ask you. Inklore
+          passes no addresses or payments: agree in a request’s messages what to exchange.
+        </Trans>
       </p>
       <Tabs.Root
         value={tab}
@@ -286,7 +359,7 @@ function Samples() {
         className="mt-6"
       >
         <Tabs.List
-          aria-label="Samples sections"
+          aria-label={t`Samples sections`}
           className="flex flex-wrap gap-1.5 border-b border-rule pb-3"
         >
           {TABS.map(({ value, label, Icon }) => (
@@ -296,13 +369,13 @@ function Samples() {
               className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium text-ink hover:bg-sunken data-[state=active]:bg-primary data-[state=active]:text-on-primary"
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {TABS.map(({ value, label }) => (
           <Tabs.Content key={value} value={value} className="mt-6">
-            <h2 className="sr-only">{label}</h2>
+            <h2 className="sr-only">{i18n._(label)}</h2>
             {value === 'matches' && <Matches />}
             {value === 'requests' && <Requests />}
             {value === 'offers' && <Offers />}
@@ -321,15 +394,16 @@ function Samples() {
  */
 export default function SamplesPage() {
   const { data: me, isPending, isError } = useCurrentUser();
-  useHead('Samples', 'Ink samples between members: your wishlist match, requests and offers.');
+  const { t } = useLingui();
+  useHead(t`Samples`, t`Ink samples between members: your wishlist match, requests and offers.`);
   if (isPending) return <PageSpinner />;
   if (!me)
     return (
       <SignInPage
-        title="Samples"
+        title={t`Samples`}
         path="/samples"
         failed={isError}
-        text="Sign in to find members who offer samples of the inks on your wishlist, and to offer your own."
+        text={t`Sign in to find members who offer samples of the inks on your wishlist, and to offer your own.`}
       />
     );
   return <Samples />;

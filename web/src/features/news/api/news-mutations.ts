@@ -1,14 +1,17 @@
 import type { NewsArticle, NewsStoryBody, NewsStoryUpdate } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { useSessionEnded } from '#src/lib/use-session-ended.ts';
 import { api } from '#src/lib/api-client.ts';
 import { isSignedOut } from '#src/lib/failure.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { toast } from '#src/lib/toast.ts';
 import { newsKeys } from './news.ts';
 
 function success(description: string) {
-  toast({ title: 'Success', description, variant: 'success' });
+  toast({ title: t`Success`, description, variant: 'success' });
 }
 
 /** Every news list, the home page's included, and the changed story follow a change. */
@@ -40,11 +43,11 @@ export function useSaveStory() {
       success(
         id === null
           ? story.published
-            ? 'Story published.'
-            : 'Draft saved.'
+            ? t`Story published.`
+            : t`Draft saved.`
           : story.published
-            ? 'Story saved.'
-            : 'Draft saved.',
+            ? t`Story saved.`
+            : t`Draft saved.`,
       );
     },
     onError: (err) => {
@@ -55,26 +58,29 @@ export function useSaveStory() {
 
 export type StoryToggle = 'publish' | 'unpublish' | 'feature' | 'unfeature';
 
-const TOGGLE: Record<StoryToggle, { body: NewsStoryUpdate; done: string; failed: string }> = {
+const TOGGLE: Record<
+  StoryToggle,
+  { body: NewsStoryUpdate; done: MessageDescriptor; failed: MessageDescriptor }
+> = {
   publish: {
     body: { published: true },
-    done: 'Story published.',
-    failed: 'The story could not be published. Please try again.',
+    done: msg`Story published.`,
+    failed: msg`The story could not be published. Please try again.`,
   },
   unpublish: {
     body: { published: false },
-    done: 'Story unpublished: it is a draft again.',
-    failed: 'The story could not be unpublished. Please try again.',
+    done: msg`Story unpublished: it is a draft again.`,
+    failed: msg`The story could not be unpublished. Please try again.`,
   },
   feature: {
     body: { featured: true },
-    done: 'Story featured.',
-    failed: 'The story could not be featured. Please try again.',
+    done: msg`Story featured.`,
+    failed: msg`The story could not be featured. Please try again.`,
   },
   unfeature: {
     body: { featured: false },
-    done: 'Story no longer featured.',
-    failed: 'The story could not be changed. Please try again.',
+    done: msg`Story no longer featured.`,
+    failed: msg`The story could not be changed. Please try again.`,
   },
 };
 
@@ -87,10 +93,10 @@ export function useToggleStory() {
       api.put<NewsArticle>(`/api/news/${id}`, TOGGLE[toggle].body),
     onSuccess: (story, { toggle }) => {
       refresh(story);
-      success(TOGGLE[toggle].done);
+      success(i18n._(TOGGLE[toggle].done));
     },
     onError: (err, { toggle }) => {
-      if (!fail(err, { fallback: TOGGLE[toggle].failed }).signedOut) refresh();
+      if (!fail(err, { fallback: i18n._(TOGGLE[toggle].failed) }).signedOut) refresh();
     },
   });
 }
@@ -105,10 +111,10 @@ export function useDeleteStory() {
     onSuccess: (_, id) => {
       qc.removeQueries({ queryKey: newsKeys.detail(id) });
       refresh();
-      success('Story deleted.');
+      success(t`Story deleted.`);
     },
     onError: (err) => {
-      if (!fail(err, { fallback: 'The story could not be deleted. Please try again.' }).signedOut)
+      if (!fail(err, { fallback: t`The story could not be deleted. Please try again.` }).signedOut)
         refresh();
     },
   });

@@ -1,4 +1,5 @@
 import type { NewsArticle, NewsListResponse, NewsSummary } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { earlyJson } from '#src/lib/early-data.ts';
@@ -52,5 +53,5 @@ export function newsStoryOptions(id: number) {
 
 /** Spec §2: news cards show fixed reading times, 5 min featured and 3 min other. */
 export function readingTime(story: Pick<NewsSummary, 'featured'>): string {
-  return story.featured ? '5 min read' : '3 min read';
+  return story.featured ? t`5 min read` : t`3 min read`;
 }

@@ -1,4 +1,5 @@
 import type { NewsSummary } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
 import { LocalDate } from '#src/components/local-date.tsx';
@@ -38,7 +39,9 @@ export function NewsCard({
       <div className={cn('flex flex-1 flex-col', size === 'large' ? 'p-6 sm:p-7' : 'p-5')}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           {story.featured && (
-            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
+            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">
+              <Trans>Featured</Trans>
+            </span>
           )}
           <time dateTime={story.createdAt}>
             <LocalDate iso={story.createdAt} short />
@@ -67,7 +70,7 @@ export function NewsCard({
           {story.excerpt}
         </p>
         <p className="mt-auto pt-4 text-sm font-medium text-primary" aria-hidden="true">
-          Read story →
+          <Trans>Read story →</Trans>
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { NewsSummary } from '@inklore/contract';
 import { usableImage } from '@inklore/contract/shared/images.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, ExternalLink, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -11,12 +12,9 @@ import { formatShortDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useDeleteStory, useToggleStory, type StoryToggle } from '../api/news-mutations.ts';
 
-function authorName(story: NewsSummary): string {
-  return story.author ? (story.author.displayName ?? story.author.username) : 'The Inklore team';
-}
-
 /** One story in the staff's list: its state, author and dates, and what staff can do to it. */
 export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: string }) {
+  const { t } = useLingui();
   const toggle = useToggleStory();
   const remove = useDeleteStory();
   const [confirming, setConfirming] = useState(false);
@@ -24,9 +22,19 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
   const busy = toggle.isPending || remove.isPending;
   const pending = toggle.isPending ? toggle.variables.toggle : null;
 
-  const act = (t: StoryToggle) => toggle.mutate({ id: story.id, toggle: t });
-  const icon = (t: StoryToggle, Idle: typeof Eye) =>
-    pending === t ? <Spinner className="size-4" /> : <Idle className="size-4" aria-hidden="true" />;
+  const act = (which: StoryToggle) => toggle.mutate({ id: story.id, toggle: which });
+  const icon = (which: StoryToggle, Idle: typeof Eye) =>
+    pending === which ? (
+      <Spinner className="size-4" />
+    ) : (
+      <Idle className="size-4" aria-hidden="true" />
+    );
+  const { title } = story;
+  const author = story.author
+    ? (story.author.displayName ?? story.author.username)
+    : t`The Inklore team`;
+  const created = formatShortDate(story.createdAt);
+  const updated = formatShortDate(story.updatedAt);
 
   return (
     <li
@@ -49,11 +57,19 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           {story.published ? (
-            <Badge tone="primary">Published</Badge>
+            <Badge tone="primary">
+              <Trans>Published</Trans>
+            </Badge>
           ) : (
-            <Badge tone="neutral">Draft</Badge>
+            <Badge tone="neutral">
+              <Trans>Draft</Trans>
+            </Badge>
           )}
-          {story.featured && <Badge tone="featured">Featured</Badge>}
+          {story.featured && (
+            <Badge tone="featured">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
         </p>
         <h2 id={`story-${story.id}-title`} className="mt-2 text-lg leading-snug break-words">
           <Link to={editTo} className="hover:text-primary hover:underline">
@@ -62,18 +78,19 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
         </h2>
         <p className="mt-1 line-clamp-2 text-sm text-muted">{story.excerpt}</p>
         <p className="mt-2 text-xs text-muted">
-          By {authorName(story)} · Created{' '}
-          <time dateTime={story.createdAt}>{formatShortDate(story.createdAt)}</time> · Updated{' '}
-          <time dateTime={story.updatedAt}>{formatShortDate(story.updatedAt)}</time>
+          <Trans>
+            By {author} · Created <time dateTime={story.createdAt}>{created}</time> · Updated{' '}
+            <time dateTime={story.updatedAt}>{updated}</time>
+          </Trans>
         </p>
         <div
           className="mt-3 flex flex-wrap gap-2"
           role="group"
-          aria-label={`Actions for ${story.title}`}
+          aria-label={t`Actions for ${title}`}
         >
           <Link to={editTo} className={buttonClass('secondary', 'sm')}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
           {story.published ? (
             <button
@@ -83,7 +100,7 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
               onClick={() => act('unpublish')}
             >
               {icon('unpublish', EyeOff)}
-              Unpublish
+              <Trans>Unpublish</Trans>
             </button>
           ) : (
             <button
@@ -93,7 +110,7 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
               onClick={() => act('publish')}
             >
               {icon('publish', Eye)}
-              Publish
+              <Trans>Publish</Trans>
             </button>
           )}
           {story.featured ? (
@@ -104,7 +121,7 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
               onClick={() => act('unfeature')}
             >
               {icon('unfeature', StarOff)}
-              Unfeature
+              <Trans>Unfeature</Trans>
             </button>
           ) : (
             <button
@@ -114,12 +131,12 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
               onClick={() => act('feature')}
             >
               {icon('feature', Star)}
-              Feature
+              <Trans>Feature</Trans>
             </button>
           )}
           <Link to={`/news/${story.id}`} className={buttonClass('ghost', 'sm')}>
             <ExternalLink className="size-4" aria-hidden="true" />
-            {story.published ? 'View' : 'View draft'}
+            {story.published ? t`View` : t`View draft`}
           </Link>
           <ConfirmDialog
             open={confirming}
@@ -127,12 +144,12 @@ export function StaffStoryRow({ story, editTo }: { story: NewsSummary; editTo: s
             trigger={
               <button type="button" className={dangerClass('sm')} disabled={busy}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Delete
+                <Trans>Delete</Trans>
               </button>
             }
-            title="Delete this story?"
-            question={`"${story.title}" will be removed for everyone, and from the feed. This cannot be undone.`}
-            confirmLabel="Delete"
+            title={t`Delete this story?`}
+            question={t`"${title}" will be removed for everyone, and from the feed. This cannot be undone.`}
+            confirmLabel={t`Delete`}
             busy={remove.isPending}
             onConfirm={() => remove.mutate(story.id, { onSettled: () => setConfirming(false) })}
           />

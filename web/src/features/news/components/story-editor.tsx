@@ -1,6 +1,9 @@
 import type { NewsArticle, NewsStoryUpdate } from '@inklore/contract';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { NEWS_LIMITS } from '@inklore/contract/news/news.rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Save, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +14,7 @@ import { FieldError, FormAlert, TextField } from '#src/components/ui/fields.tsx'
 import { useForm, type Errors } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { resizeToJpeg } from '#src/lib/image-resize.ts';
 import { storyPreviewOptions } from '../api/news-admin.ts';
 import { useSaveStory } from '../api/news-mutations.ts';
@@ -21,21 +25,56 @@ type Field = 'title' | 'excerpt' | 'body';
 /** The contract's limit of a story's brand (contract/src/news/news.ts). */
 const BRAND_MAX = 100;
 
+/** A required text of at most `limit` characters: what is wrong with it, if anything. */
+function textRule(
+  value: string,
+  limit: number,
+  empty: MessageDescriptor,
+  tooLong: MessageDescriptor,
+): string | undefined {
+  const text = value.trim();
+  if (text === '') return i18n._(empty);
+  if (text.length > limit) return i18n._(tooLong);
+  return undefined;
+}
+
 /** The contract's rules for a story's text (contract/src/news/news.ts), without zod on this page. */
 export function storyErrors(v: Record<Field, string>): Errors<Field> {
-  const rule = (what: string, value: string, max: number) => {
-    const text = value.trim();
-    if (text === '') return `${what} is required.`;
-    if (text.length > max) return `${what} has at most ${max} characters.`;
-    return undefined;
-  };
+  // the limits written as before, without a thousands separator
+  const titleMax = String(NEWS_LIMITS.titleMax);
+  const excerptMax = String(NEWS_LIMITS.excerptMax);
+  const bodyMax = String(NEWS_LIMITS.bodyMax);
   return {
     title:
-      rule('The title', v.title, NEWS_LIMITS.titleMax) ??
-      (/[\r\n]/.test(v.title) ? 'The title is one line: remove the line breaks.' : undefined),
-    excerpt: rule('The excerpt', v.excerpt, NEWS_LIMITS.excerptMax),
-    body: rule('The story', v.body, NEWS_LIMITS.bodyMax),
+      textRule(
+        v.title,
+        NEWS_LIMITS.titleMax,
+        msg`The title is required.`,
+        msg`The title has at most ${titleMax} characters.`,
+      ) ??
+      (/[\r\n]/.test(v.title)
+        ? i18n._(msg`The title is one line: remove the line breaks.`)
+        : undefined),
+    excerpt: textRule(
+      v.excerpt,
+      NEWS_LIMITS.excerptMax,
+      msg`The excerpt is required.`,
+      msg`The excerpt has at most ${excerptMax} characters.`,
+    ),
+    body: textRule(
+      v.body,
+      NEWS_LIMITS.bodyMax,
+      msg`The story is required.`,
+      msg`The story has at most ${bodyMax} characters.`,
+    ),
   };
+}
+
+/** '120/160 characters': how much of a field's limit is used (the numbers as before). */
+function characterCount(length: number, limit: number): string {
+  const count = String(length);
+  const max = String(limit);
+  return i18n._(msg`${count}/${max} characters`);
 }
 
 /** A value that settles `ms` after its last change (the preview waits for a pause in typing). */
@@ -50,6 +89,9 @@ function useSettled<T>(value: T, ms: number): T {
 
 type Cover =
   { kind: 'keep' } | { kind: 'new'; dataUrl: string } | { kind: 'remove' } | { kind: 'working' };
+
+/** The cover's longer side in the hint, written as before (1600, not 1,600). */
+const COVER_MAX_SIDE = String(NEWS_LIMITS.coverMaxSide);
 
 const COVER_RESIZE = {
   maxSide: NEWS_LIMITS.coverMaxSide,
@@ -68,6 +110,7 @@ function CoverField({
   onChange: (cover: Cover) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,7 +120,7 @@ function CoverField({
   const choose = async (file: File) => {
     setProblem(null);
     if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) {
-      setProblem('Use a JPEG, PNG or WebP image.');
+      setProblem(t`Use a JPEG, PNG or WebP image.`);
       return;
     }
     onChange({ kind: 'working' });
@@ -85,29 +128,35 @@ function CoverField({
       onChange({ kind: 'new', dataUrl: await resizeToJpeg(file, COVER_RESIZE) });
     } catch {
       onChange({ kind: 'keep' });
-      setProblem('This image could not be read. Try another JPEG, PNG or WebP image.');
+      setProblem(t`This image could not be read. Try another JPEG, PNG or WebP image.`);
     }
   };
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">Cover image (optional)</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Cover image (optional)</Trans>
+      </legend>
       <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-        Shown above the story and on its card. It is resized to fit {NEWS_LIMITS.coverMaxSide} px
-        and saved as a JPEG without its metadata.
+        <Trans>
+          Shown above the story and on its card. It is resized to fit {COVER_MAX_SIDE} px and saved
+          as a JPEG without its metadata.
+        </Trans>
       </p>
       {shown ? (
         <img
           src={shown}
-          alt="The cover image"
+          alt={t`The cover image`}
           className="aspect-[16/9] w-full max-w-md rounded-xl border border-rule object-cover"
         />
       ) : cover.kind === 'working' ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4 text-primary" /> Preparing the image...
+          <Spinner className="size-4 text-primary" /> <Trans>Preparing the image...</Trans>
         </p>
       ) : (
-        <p className="text-sm text-muted">No cover image.</p>
+        <p className="text-sm text-muted">
+          <Trans>No cover image.</Trans>
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <input
@@ -133,7 +182,7 @@ function CoverField({
           )}
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {shown ? 'Replace cover' : 'Choose cover'}
+          {shown ? t`Replace cover` : t`Choose cover`}
         </label>
         {shown && (
           <Button
@@ -143,7 +192,7 @@ function CoverField({
             onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}
           >
             <X className="size-4" aria-hidden="true" />
-            Remove cover
+            <Trans>Remove cover</Trans>
           </Button>
         )}
       </div>
@@ -167,6 +216,7 @@ function BodyField({
   onBlur: () => void;
   error: string | undefined;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [pane, setPane] = useState<'write' | 'preview'>('write');
   const settled = useSettled(value, 300);
@@ -180,9 +230,9 @@ function BodyField({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          Story
+          <Trans>Story</Trans>
         </label>
-        <div className="flex gap-1 lg:hidden" role="group" aria-label="Show">
+        <div className="flex gap-1 lg:hidden" role="group" aria-label={t`Show`}>
           {(['write', 'preview'] as const).map((p) => (
             <button
               key={p}
@@ -194,14 +244,16 @@ function BodyField({
                 pane === p ? 'bg-sunken font-medium' : 'text-muted hover:text-ink',
               )}
             >
-              {p === 'write' ? 'Write' : 'Preview'}
+              {p === 'write' ? t`Write` : t`Preview`}
             </button>
           ))}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-        Markdown: **bold**, *italic*, [a link](https://…), ## a heading, - a list, &gt; a quote.
-        HTML is shown as text.
+        <Trans>
+          Markdown: **bold**, *italic*, [a link](https://…), ## a heading, - a list, &gt; a quote.
+          HTML is shown as text.
+        </Trans>
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={cn('flex flex-col gap-1.5', pane === 'preview' && 'max-lg:hidden')}>
@@ -224,7 +276,7 @@ function BodyField({
             id={`${id}-count`}
             className={cn('text-right font-mono text-xs', over ? 'text-oxblood' : 'text-muted')}
           >
-            {value.length}/{NEWS_LIMITS.bodyMax} characters
+            {characterCount(value.length, NEWS_LIMITS.bodyMax)}
           </p>
           {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
         </div>
@@ -240,20 +292,22 @@ function BodyField({
             id={`${id}-preview`}
             className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase"
           >
-            Preview
+            <Trans>Preview</Trans>
             {(preview.isFetching || settled !== value) && (
               <Spinner className="size-3.5 text-primary" />
             )}
           </h2>
           {preview.isError ? (
             <p className="mt-3 text-sm text-oxblood">
-              The preview could not be made. Your text is safe: keep writing, or save.
+              <Trans>
+                The preview could not be made. Your text is safe: keep writing, or save.
+              </Trans>
             </p>
           ) : preview.data?.html ? (
             <StoryBody html={preview.data.html} className="mt-3" />
           ) : (
             <p className="mt-3 text-sm text-muted">
-              The story, as readers will see it, shows here.
+              <Trans>The story, as readers will see it, shows here.</Trans>
             </p>
           )}
         </section>
@@ -292,6 +346,24 @@ function Check({
   );
 }
 
+/** Who wrote a story being changed, and when it was made and last changed. */
+function StoryByline({ story }: { story: NewsArticle }) {
+  const { t } = useLingui();
+  const author = story.author
+    ? (story.author.displayName ?? story.author.username)
+    : t`The Inklore team`;
+  const created = formatLongDate(story.createdAt);
+  const changed = formatLongDate(story.updatedAt);
+  return (
+    <p className="text-sm text-muted">
+      <Trans>
+        By {author} · Created <time dateTime={story.createdAt}>{created}</time> · Last changed{' '}
+        <time dateTime={story.updatedAt}>{changed}</time>
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * Writing a new story or changing one (spec §2 /admin/news): title, excerpt, Markdown body
  * with its live preview, the brand it is about (ADR 060), cover image, published and featured. Sends only what the contract
@@ -304,6 +376,7 @@ export function StoryEditor({
   story: NewsArticle | null;
   onDone: (saved: NewsArticle | null) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveStory();
   const form = useForm(
     { title: story?.title ?? '', excerpt: story?.excerpt ?? '', body: story?.body ?? '' },
@@ -326,43 +399,39 @@ export function StoryEditor({
       onSubmit={(e) => {
         e.preventDefault();
         if (busy || brandTooLong) return;
-        void form.submit(async (v) => {
-          const body: NewsStoryUpdate = {
-            title: v.title,
-            excerpt: v.excerpt,
-            body: v.body,
-            published,
-            featured,
-          };
-          if (cover.kind === 'new') body.coverImage = cover.dataUrl;
-          if (cover.kind === 'remove' && story) body.coverImage = null;
-          // a new story leaves an empty brand out; a story changed to no brand sends null
-          const about = brand.trim();
-          if (about) body.brand = about;
-          else if (story?.brand) body.brand = null;
-          const saved = await save.mutateAsync({ id: story?.id ?? null, body });
-          onDone(saved);
-        }, 'The story could not be saved. Please try again.');
+        void form.submit(
+          async (v) => {
+            const body: NewsStoryUpdate = {
+              title: v.title,
+              excerpt: v.excerpt,
+              body: v.body,
+              published,
+              featured,
+            };
+            if (cover.kind === 'new') body.coverImage = cover.dataUrl;
+            if (cover.kind === 'remove' && story) body.coverImage = null;
+            // a new story leaves an empty brand out; a story changed to no brand sends null
+            const about = brand.trim();
+            if (about) body.brand = about;
+            else if (story?.brand) body.brand = null;
+            const saved = await save.mutateAsync({ id: story?.id ?? null, body });
+            onDone(saved);
+          },
+          t`The story could not be saved. Please try again.`,
+        );
       }}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      {story && (
-        <p className="text-sm text-muted">
-          By{' '}
-          {story.author ? (story.author.displayName ?? story.author.username) : 'The Inklore team'}{' '}
-          · Created <time dateTime={story.createdAt}>{formatLongDate(story.createdAt)}</time> · Last
-          changed <time dateTime={story.updatedAt}>{formatLongDate(story.updatedAt)}</time>
-        </p>
-      )}
+      {story && <StoryByline story={story} />}
       <TextField
         {...form.field('title')}
-        label="Title"
+        label={t`Title`}
         maxLength={NEWS_LIMITS.titleMax + 20}
-        hint={`${form.values.title.length}/${NEWS_LIMITS.titleMax} characters`}
+        hint={characterCount(form.values.title.length, NEWS_LIMITS.titleMax)}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={excerptId} className="text-sm font-medium">
-          Excerpt
+          <Trans>Excerpt</Trans>
         </label>
         <textarea
           id={excerptId}
@@ -380,7 +449,7 @@ export function StoryEditor({
           id={`${excerptId}-hint`}
           className={cn('text-[0.82rem]', excerptOver ? 'text-oxblood' : 'text-muted')}
         >
-          A sentence or two for the story's card and the feed.{' '}
+          <Trans>A sentence or two for the story's card and the feed.</Trans>{' '}
           <span className="font-mono text-xs">
             {form.values.excerpt.length}/{NEWS_LIMITS.excerptMax}
           </span>
@@ -397,12 +466,12 @@ export function StoryEditor({
       />
       <TextField
         name="brand"
-        label="Brand (optional)"
+        label={t`Brand (optional)`}
         value={brand}
         onChange={setBrand}
         maxLength={BRAND_MAX + 20}
-        error={brandTooLong ? `The brand has at most ${BRAND_MAX} characters.` : undefined}
-        hint="A brand of the catalogue, spelled as there: members who follow it see the story in their feed once it is published."
+        error={brandTooLong ? t`The brand has at most ${BRAND_MAX} characters.` : undefined}
+        hint={t`A brand of the catalogue, spelled as there: members who follow it see the story in their feed once it is published.`}
       />
       <CoverField
         current={story?.coverImageUrl ?? null}
@@ -411,20 +480,22 @@ export function StoryEditor({
         disabled={busy}
       />
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium">Visibility</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Visibility</Trans>
+        </legend>
         <Check
           checked={published}
           onChange={setPublished}
           disabled={busy}
-          label="Published"
-          hint="Everyone can read it on Tidings & Stories and in the feed. Unticked, it is a draft only staff see."
+          label={t`Published`}
+          hint={t`Everyone can read it on Tidings & Stories and in the feed. Unticked, it is a draft only staff see.`}
         />
         <Check
           checked={featured}
           onChange={setFeatured}
           disabled={busy}
-          label="Featured"
-          hint="Shown among the featured stories on the home page (the newest two) once published."
+          label={t`Featured`}
+          hint={t`Shown among the featured stories on the home page (the newest two) once published.`}
         />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 border-t border-rule pt-5">
@@ -434,10 +505,10 @@ export function StoryEditor({
           ) : (
             <Save className="size-4" aria-hidden="true" />
           )}
-          {story ? 'Save changes' : published ? 'Publish story' : 'Save draft'}
+          {story ? t`Save changes` : published ? t`Publish story` : t`Save draft`}
         </Button>
         <Button variant="ghost" disabled={form.busy} onClick={() => onDone(null)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

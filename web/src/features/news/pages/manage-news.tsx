@@ -1,5 +1,8 @@
 import type { NewsArticle } from '@inklore/contract';
 import { actorOf, mayManageNews } from '@inklore/contract/shared/policies.rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Newspaper, Plus, Rss } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,23 +22,25 @@ import { newsStoryOptions } from '../api/news.ts';
 import { StaffStoryRow } from '../components/staff-story-row.tsx';
 import { StoryEditor } from '../components/story-editor.tsx';
 
-const STATUSES: { value: StoryStatus; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'published', label: 'Published' },
+const STATUSES: { value: StoryStatus; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'draft', label: msg`Drafts` },
+  { value: 'published', label: msg`Published` },
 ];
 
-function Shell({ title, children }: { title: string; children: ReactNode }) {
+/** The page's frame; `title` names the editor's page under Manage News (none: the list). */
+function Shell({ title, children }: { title?: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Admin Dashboard', to: '/admin' },
-          ...(title === 'Manage News'
-            ? [{ label: 'Manage News' }]
-            : [{ label: 'Manage News', to: pathname }, { label: title }]),
+          { label: t`Home`, to: '/' },
+          { label: t`Admin Dashboard`, to: '/admin' },
+          ...(title === undefined
+            ? [{ label: t`Manage News` }]
+            : [{ label: t`Manage News`, to: pathname }, { label: title }]),
         ]}
       />
       {children}
@@ -44,7 +49,8 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function StoryList() {
-  useHead('Manage News', 'Write, publish and feature the stories on Tidings & Stories.');
+  const { t, i18n } = useLingui();
+  useHead(t`Manage News`, t`Write, publish and feature the stories on Tidings & Stories.`);
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
@@ -61,23 +67,27 @@ function StoryList() {
   };
 
   return (
-    <Shell title="Manage News">
+    <Shell>
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <h1 className="text-[2rem] sm:text-[2.4rem]">Manage News</h1>
+          <h1 className="text-[2rem] sm:text-[2.4rem]">
+            <Trans>Manage News</Trans>
+          </h1>
           <p className="mt-2 text-muted">
-            Write, publish and feature the stories on Tidings &amp; Stories. Drafts stay here until
-            you publish them.
+            <Trans>
+              Write, publish and feature the stories on Tidings &amp; Stories. Drafts stay here
+              until you publish them.
+            </Trans>
           </p>
         </div>
         <Link to={`${pathname}?story=new`} className={buttonClass('primary', 'md')}>
           <Plus className="size-4" aria-hidden="true" />
-          New story
+          <Trans>New story</Trans>
         </Link>
       </header>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex gap-1" role="group" aria-label="Which stories">
+        <div className="flex gap-1" role="group" aria-label={t`Which stories`}>
           {STATUSES.map((s) => (
             <button
               key={s.value}
@@ -89,7 +99,7 @@ function StoryList() {
                 status === s.value ? 'bg-sunken font-medium' : 'text-muted hover:text-ink',
               )}
             >
-              {s.label}
+              {i18n._(s.label)}
             </button>
           ))}
         </div>
@@ -98,28 +108,33 @@ function StoryList() {
           className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
         >
           <Rss className="size-4" aria-hidden="true" />
-          The published stories' feed
+          <Trans>The published stories' feed</Trans>
         </a>
       </div>
 
       <div className="mt-4">
         {query.isPending ? (
           <p role="status" className="inline-flex items-center gap-2 text-muted">
-            <Spinner className="size-4 text-primary" /> Loading stories...
+            <Spinner className="size-4 text-primary" /> <Trans>Loading stories...</Trans>
           </p>
         ) : query.isError ? (
-          <SectionError what="Stories" error={query.error} onRetry={() => void query.refetch()} />
+          <SectionError
+            what={t`Stories`}
+            title={t`Stories could not be loaded.`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed border-rule px-4 py-6 text-muted">
             <Newspaper className="size-4 shrink-0" aria-hidden="true" />
             {status === 'draft'
-              ? 'No drafts. Every story is published.'
+              ? t`No drafts. Every story is published.`
               : status === 'published'
-                ? 'Nothing is published yet.'
-                : 'No stories yet. Write the first one.'}
+                ? t`Nothing is published yet.`
+                : t`No stories yet. Write the first one.`}
           </p>
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Stories">
+          <ul className="flex flex-col gap-4" aria-label={t`Stories`}>
             {query.data.data.map((story) => (
               <StaffStoryRow
                 key={story.id}
@@ -132,14 +147,14 @@ function StoryList() {
       </div>
 
       {query.data && (page > 1 || query.data.hasMore) && (
-        <nav aria-label="Pages" className="mt-8 flex justify-between">
+        <nav aria-label={t`Pages`} className="mt-8 flex justify-between">
           {page > 1 ? (
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
               onClick={() => go({ page: page - 1 })}
             >
-              Newer stories
+              <Trans>Newer stories</Trans>
             </button>
           ) : (
             <span />
@@ -150,7 +165,7 @@ function StoryList() {
               className={buttonClass('secondary', 'sm')}
               onClick={() => go({ page: page + 1 })}
             >
-              Older stories
+              <Trans>Older stories</Trans>
             </button>
           )}
         </nav>
@@ -163,30 +178,39 @@ function EditorPage({ id }: { id: number | null }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const query = useQuery({ ...newsStoryOptions(id ?? 0), enabled: id !== null });
-  const title = id === null ? 'New story' : 'Edit story';
-  useHead(`${title} · Manage News`, 'Write and publish a story for Tidings & Stories.');
+  const { t } = useLingui();
+  const title = id === null ? t`New story` : t`Edit story`;
+  useHead(
+    id === null ? t`New story · Manage News` : t`Edit story · Manage News`,
+    t`Write and publish a story for Tidings & Stories.`,
+  );
   const back = (
     <Link
       to={pathname}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All stories
+      <Trans>All stories</Trans>
     </Link>
   );
   const done = (_saved: NewsArticle | null) => navigate(pathname);
 
   let content: ReactNode;
   if (id === null) content = <StoryEditor story={null} onDone={done} />;
-  else if (query.isPending) content = <PageSpinner label="Loading story..." />;
+  else if (query.isPending) content = <PageSpinner label={t`Loading story...`} />;
   else if (query.isError)
     content = isNotFound(query.error) ? (
       <p className="mt-6 rounded-xl border border-dashed border-rule px-4 py-6 text-muted">
-        This story does not exist any more. It may have been deleted.
+        <Trans>This story does not exist any more. It may have been deleted.</Trans>
       </p>
     ) : (
       <div className="mt-6">
-        <SectionError what="This story" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`This story`}
+          title={t`This story could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   else
@@ -212,21 +236,24 @@ function EditorPage({ id }: { id: number | null }) {
  * unpublish, feature and delete stories. `?story=new` or `?story={id}` opens the editor.
  */
 function NotForYou({ signedIn }: { signedIn: boolean }) {
-  useHead('Manage News', 'Write, publish and feature the stories on Tidings & Stories.');
+  const { t } = useLingui();
+  useHead(t`Manage News`, t`Write, publish and feature the stories on Tidings & Stories.`);
   const { pathname } = useLocation();
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <h1 className="text-3xl">Manage News</h1>
+      <h1 className="text-3xl">
+        <Trans>Manage News</Trans>
+      </h1>
       <p className="mt-4 text-muted">
         {signedIn
-          ? 'This page is for moderators and admins.'
-          : 'Sign in with a moderator or admin account to see this page.'}
+          ? t`This page is for moderators and admins.`
+          : t`Sign in with a moderator or admin account to see this page.`}
       </p>
       <Link
         to={signedIn ? '/news' : `/login?next=${encodeURIComponent(pathname)}`}
         className={buttonClass('primary', 'md', 'mt-6')}
       >
-        {signedIn ? 'Read the news' : 'Sign In'}
+        {signedIn ? t`Read the news` : t`Sign In`}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { NEWS_FEED_PATH } from '@inklore/contract/news/news.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
@@ -14,17 +15,18 @@ import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = parseWholeId(params.get('page') ?? '1') ?? 1;
+  const { t } = useLingui();
   useHead(
-    'Tidings & Stories',
-    'News from the Inklore community: new inks, how-tos and stories from the ink shelf.',
+    t`Tidings & Stories`,
+    t`News from the Inklore community: new inks, how-tos and stories from the ink shelf.`,
   );
   useJsonLd(
     'breadcrumbs',
     import.meta.env.SSR
       ? (origin) =>
           breadcrumbLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Tidings & Stories', path: '/news' },
+            { name: t`Home`, path: '/' },
+            { name: t`Tidings & Stories`, path: '/news' },
           ])
       : null,
   );
@@ -32,18 +34,23 @@ export default function NewsListPage() {
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Tidings & Stories' }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Tidings & Stories` }]} />
       <header className="mt-6 max-w-2xl">
-        <h1 className="text-[2rem] sm:text-[2.6rem]">Tidings &amp; Stories</h1>
+        <h1 className="text-[2rem] sm:text-[2.6rem]">
+          <Trans>Tidings &amp; Stories</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          News from the ink shelf: new arrivals, how-tos and notes from the people who keep Inklore.
+          <Trans>
+            News from the ink shelf: new arrivals, how-tos and notes from the people who keep
+            Inklore.
+          </Trans>
         </p>
         <a
           href={NEWS_FEED_PATH}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <Rss className="size-4" aria-hidden="true" />
-          Follow in your feed reader (Atom)
+          <Trans>Follow in your feed reader (Atom)</Trans>
         </a>
       </header>
 
@@ -55,10 +62,15 @@ export default function NewsListPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <SectionError what="Stories" error={query.error} onRetry={() => void query.refetch()} />
+          <SectionError
+            what={t`Stories`}
+            title={t`Stories could not be loaded.`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-rule p-10 text-center text-muted">
-            {page > 1 ? 'There are no stories on this page.' : 'No stories yet. Check back soon.'}
+            {page > 1 ? t`There are no stories on this page.` : t`No stories yet. Check back soon.`}
           </p>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -76,20 +88,20 @@ export default function NewsListPage() {
       </div>
 
       {query.data && (page > 1 || query.data.hasMore) && (
-        <nav aria-label="Pages" className="mt-8 flex justify-between">
+        <nav aria-label={t`Pages`} className="mt-8 flex justify-between">
           {page > 1 ? (
             <Link
               to={page === 2 ? '/news' : `/news?page=${page - 1}`}
               className={buttonClass('secondary', 'sm')}
             >
-              Newer stories
+              <Trans>Newer stories</Trans>
             </Link>
           ) : (
             <span />
           )}
           {query.data.hasMore && (
             <Link to={`/news?page=${page + 1}`} className={buttonClass('secondary', 'sm')}>
-              Older stories
+              <Trans>Older stories</Trans>
             </Link>
           )}
         </nav>

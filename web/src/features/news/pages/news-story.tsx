@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from '#src/lib/router.tsx';
@@ -17,22 +18,26 @@ import type { NewsArticle } from '@inklore/contract';
 import { newsStoryOptions, readingTime } from '../api/news.ts';
 
 function StoryNotFound() {
-  useHead('Story Not Found', "The story you're looking for doesn't exist or has been removed.");
+  const { t } = useLingui();
+  useHead(t`Story Not Found`, t`The story you're looking for doesn't exist or has been removed.`);
   usePageStatus(404);
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <h1 className="text-3xl">Story Not Found</h1>
+      <h1 className="text-3xl">
+        <Trans>Story Not Found</Trans>
+      </h1>
       <p className="mt-3 text-muted">
-        The story you're looking for doesn't exist or has been removed.
+        <Trans>The story you're looking for doesn't exist or has been removed.</Trans>
       </p>
       <Link to="/news" className={buttonClass('primary', 'md', 'mt-6')}>
-        All Tidings &amp; Stories
+        <Trans>All Tidings &amp; Stories</Trans>
       </Link>
     </div>
   );
 }
 
 function Story({ story }: { story: NewsArticle }) {
+  const { t } = useLingui();
   useHead(story.title, story.excerpt, `/preview/news/${story.id}.png`);
   useJsonLd('article', import.meta.env.SSR ? (origin) => articleLd(origin, story) : null, story.id);
   useJsonLd(
@@ -40,8 +45,8 @@ function Story({ story }: { story: NewsArticle }) {
     import.meta.env.SSR
       ? (origin) =>
           breadcrumbLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Tidings & Stories', path: '/news' },
+            { name: t`Home`, path: '/' },
+            { name: t`Tidings & Stories`, path: '/news' },
             { name: story.title, path: `/news/${story.id}` },
           ])
       : null,
@@ -50,13 +55,13 @@ function Story({ story }: { story: NewsArticle }) {
   const cover = usableImage(story.coverImageUrl);
   const author = story.author
     ? (story.author.displayName ?? story.author.username)
-    : 'The Inklore team';
+    : t`The Inklore team`;
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Tidings & Stories', to: '/news' },
+          { label: t`Home`, to: '/' },
+          { label: t`Tidings & Stories`, to: '/news' },
           { label: story.title },
         ]}
       />
@@ -66,19 +71,23 @@ function Story({ story }: { story: NewsArticle }) {
             role="note"
             className="mb-5 rounded-xl border border-ochre/50 bg-ochre-soft px-4 py-3 text-sm text-ink"
           >
-            <strong className="font-semibold">Draft.</strong> Only moderators and admins can see
-            this story until it is published.{' '}
-            <Link
-              to={`/admin/news?story=${story.id}`}
-              className="font-medium text-primary underline"
-            >
-              Edit it
-            </Link>
+            <Trans>
+              <strong className="font-semibold">Draft.</strong> Only moderators and admins can see
+              this story until it is published.{' '}
+              <Link
+                to={`/admin/news?story=${story.id}`}
+                className="font-medium text-primary underline"
+              >
+                Edit it
+              </Link>
+            </Trans>
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {story.featured && (
-            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">Featured</span>
+            <span className="font-semibold tracking-[0.12em] text-ochre uppercase">
+              <Trans>Featured</Trans>
+            </span>
           )}
           <time dateTime={story.createdAt}>
             <LocalDate iso={story.createdAt} />
@@ -90,7 +99,9 @@ function Story({ story }: { story: NewsArticle }) {
         </p>
         <h1 className="mt-3 text-[2.1rem] leading-[1.12] sm:text-[2.9rem]">{story.title}</h1>
         <p className="mt-4 font-serif text-xl leading-relaxed text-muted italic">{story.excerpt}</p>
-        <p className="mt-5 border-t border-rule pt-4 text-sm text-muted">By {author}</p>
+        <p className="mt-5 border-t border-rule pt-4 text-sm text-muted">
+          <Trans>By {author}</Trans>
+        </p>
       </header>
       {cover && (
         <img
@@ -106,7 +117,7 @@ function Story({ story }: { story: NewsArticle }) {
           className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          All Tidings &amp; Stories
+          <Trans>All Tidings &amp; Stories</Trans>
         </Link>
       </div>
     </article>
@@ -117,18 +128,24 @@ export default function NewsStoryPage() {
   const { id: raw } = useParams();
   const id = parseWholeId(raw);
   const query = useQuery({ ...newsStoryOptions(id ?? 0), enabled: id !== null });
+  const { t } = useLingui();
   if (id === null) return <StoryNotFound />;
   if (query.isPending)
     return (
       <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-muted">
-        <Spinner className="size-5 text-primary" /> Loading story...
+        <Spinner className="size-5 text-primary" /> <Trans>Loading story...</Trans>
       </div>
     );
   if (query.isError) {
     if (isNotFound(query.error)) return <StoryNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <SectionError what="This story" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`This story`}
+          title={t`This story could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

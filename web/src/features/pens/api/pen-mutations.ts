@@ -10,6 +10,7 @@ import type {
   Use,
   UseBody,
 } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { isSignedOut, type FailureWords } from '#src/lib/failure.ts';
@@ -30,14 +31,15 @@ function refresh(qc: QueryClient, inkId: number | null = null): void {
   void qc.invalidateQueries({ queryKey: sharedKeys.yearInInk.all });
 }
 
-const FAILURE: FailureWords = { fallback: 'That could not be saved. Please try again.' };
+/** What a failed change says (its words read when it fails, in the page's language). */
+const failure = (): FailureWords => ({ fallback: t`That could not be saved. Please try again.` });
 
 /** A button's action: its failure is told in a toast, and the lists are asked again. */
 function useFailure() {
   const qc = useQueryClient();
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (!fail(err, FAILURE).signedOut) refresh(qc);
+    if (!fail(err, failure()).signedOut) refresh(qc);
   };
 }
 
@@ -45,7 +47,7 @@ function useFailure() {
 function useSignedOutFailure() {
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (isSignedOut(err)) fail(err, FAILURE);
+    if (isSignedOut(err)) fail(err, failure());
   };
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inking, Pen } from '@inklore/contract';
 import {
   PEN_LIMITS,
@@ -43,7 +44,11 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** A use of a pairing on another day (within its dates), with a note if the member likes. */
 export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: () => void }) {
+  const { t } = useLingui();
   const today = localDay();
+  const pen = penName(inking.pen);
+  const ink = inking.ink.name;
+  const max = PEN_LIMITS.useNoteMaxLength;
   const last = earlier(inking.cleanedOn ?? today, today);
   const [day, setDay] = useState(last);
   const [note, setNote] = useState('');
@@ -55,8 +60,8 @@ export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: (
       onOpenChange={(open) => !open && !mark.isPending && onClose()}
       width="md"
       closeButton
-      title="Used on another day"
-      description={`${penName(inking.pen)} with ${inking.ink.name}: mark a day you wrote with it.`}
+      title={t`Used on another day`}
+      description={t`${pen} with ${ink}: mark a day you wrote with it.`}
       descriptionClassName="mt-2 text-sm text-muted"
     >
       <form
@@ -67,37 +72,37 @@ export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: (
           e.preventDefault();
           if (mark.isPending) return;
           const problem = !day
-            ? 'Choose the day you used it.'
+            ? t`Choose the day you used it.`
             : day > today
-              ? 'That day is still to come: choose today or a day before.'
+              ? t`That day is still to come: choose today or a day before.`
               : dayProblem(day, inking);
           if (problem) return setError(problem);
-          if (note.trim().length > PEN_LIMITS.useNoteMaxLength)
-            return setError(`The note has at most ${PEN_LIMITS.useNoteMaxLength} characters.`);
+          if (note.trim().length > max) return setError(t`The note has at most ${max} characters.`);
           setError(null);
+          const date = longDay(day);
           mark.mutate(
             { inkingId: inking.id, body: { day, note: note.trim() || undefined } },
             {
               onSuccess: () => {
                 toast({
-                  title: 'Marked',
-                  description: `${longDay(day)} is in your diary.`,
+                  title: t`Marked`,
+                  description: t`${date} is in your diary.`,
                   variant: 'success',
                 });
                 onClose();
               },
               onError: (err) =>
-                setError(refusalText(err, 'That day could not be marked. Please try again.')),
+                setError(refusalText(err, t`That day could not be marked. Please try again.`)),
             },
           );
         }}
       >
         {error && <FormAlert>{error}</FormAlert>}
-        <DayField label="Day" value={day} onChange={setDay} min={inking.inkedOn} max={last} />
-        <NoteField label="Note" value={note} onChange={setNote} max={PEN_LIMITS.useNoteMaxLength} />
+        <DayField label={t`Day`} value={day} onChange={setDay} min={inking.inkedOn} max={last} />
+        <NoteField label={t`Note`} value={note} onChange={setNote} max={max} />
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose className={buttonClass('secondary', 'sm')} disabled={mark.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </DialogClose>
           <Button type="submit" size="sm" disabled={mark.isPending}>
             {mark.isPending ? (
@@ -105,7 +110,7 @@ export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: (
             ) : (
               <CalendarCheck className="size-4" aria-hidden="true" />
             )}
-            Mark the day
+            <Trans>Mark the day</Trans>
           </Button>
         </div>
       </form>
@@ -115,7 +120,10 @@ export function OtherDayDialog({ inking, onClose }: { inking: Inking; onClose: (
 
 /** A dip pen's or a brush's use: the ink is named with each day. */
 export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => void }) {
+  const { t } = useLingui();
   const today = localDay();
+  const name = penName(pen);
+  const max = PEN_LIMITS.useNoteMaxLength;
   const [ink, setInk] = useState<InkChoice | null>(null);
   const [day, setDay] = useState(today);
   const [note, setNote] = useState('');
@@ -127,8 +135,8 @@ export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => voi
       onOpenChange={(open) => !open && !mark.isPending && onClose()}
       width="md"
       closeButton
-      title={`Used ${penName(pen)} with...`}
-      description="Choose the ink you wrote with; it goes in your diary for that day."
+      title={t`Used ${name} with...`}
+      description={t`Choose the ink you wrote with; it goes in your diary for that day.`}
       descriptionClassName="mt-2 text-sm text-muted"
     >
       <form
@@ -138,35 +146,36 @@ export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => voi
         onSubmit={(e) => {
           e.preventDefault();
           if (mark.isPending) return;
-          if (!ink) return setError('Choose the ink: search for it by name or brand.');
-          if (!day || day > today) return setError('Choose the day you used it: today or before.');
-          if (note.trim().length > PEN_LIMITS.useNoteMaxLength)
-            return setError(`The note has at most ${PEN_LIMITS.useNoteMaxLength} characters.`);
+          if (!ink) return setError(t`Choose the ink: search for it by name or brand.`);
+          if (!day || day > today) return setError(t`Choose the day you used it: today or before.`);
+          if (note.trim().length > max) return setError(t`The note has at most ${max} characters.`);
           setError(null);
+          const inkName = ink.name;
+          const date = longDay(day);
           mark.mutate(
             { penId: pen.id, body: { inkId: ink.id, day, note: note.trim() || undefined } },
             {
               onSuccess: () => {
                 toast({
-                  title: 'Marked',
-                  description: `${penName(pen)} with ${ink.name} on ${longDay(day)} is in your diary.`,
+                  title: t`Marked`,
+                  description: t`${name} with ${inkName} on ${date} is in your diary.`,
                   variant: 'success',
                 });
                 onClose();
               },
               onError: (err) =>
-                setError(refusalText(err, 'That day could not be marked. Please try again.')),
+                setError(refusalText(err, t`That day could not be marked. Please try again.`)),
             },
           );
         }}
       >
         {error && <FormAlert>{error}</FormAlert>}
         <InkSearch value={ink} onChange={setInk} />
-        <DayField label="Day" value={day} onChange={setDay} min="1900-01-01" max={today} />
-        <NoteField label="Note" value={note} onChange={setNote} max={PEN_LIMITS.useNoteMaxLength} />
+        <DayField label={t`Day`} value={day} onChange={setDay} min="1900-01-01" max={today} />
+        <NoteField label={t`Note`} value={note} onChange={setNote} max={max} />
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose className={buttonClass('secondary', 'sm')} disabled={mark.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </DialogClose>
           <Button type="submit" size="sm" disabled={mark.isPending}>
             {mark.isPending ? (
@@ -174,7 +183,7 @@ export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => voi
             ) : (
               <CalendarCheck className="size-4" aria-hidden="true" />
             )}
-            Mark the day
+            <Trans>Mark the day</Trans>
           </Button>
         </div>
       </form>
@@ -184,7 +193,9 @@ export function DirectUseDialog({ pen, onClose }: { pen: Pen; onClose: () => voi
 
 /** Cleaning a pen ends its pairing on a day (today unless said), not before it was inked. */
 export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () => void }) {
+  const { t } = useLingui();
   const today = localDay();
+  const pen = penName(inking.pen);
   const [day, setDay] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const clean = useClean();
@@ -194,8 +205,8 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
       onOpenChange={(open) => !open && !clean.isPending && onClose()}
       width="md"
       closeButton
-      title={`Clean ${penName(inking.pen)}`}
-      description="The pairing ends and moves to your past pairings; its days stay in your diary."
+      title={t`Clean ${pen}`}
+      description={t`The pairing ends and moves to your past pairings; its days stay in your diary.`}
       descriptionClassName="mt-2 text-sm text-muted"
     >
       <form
@@ -206,25 +217,24 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
           e.preventDefault();
           if (clean.isPending) return;
           if (!day || day > today)
-            return setError('Choose the day you cleaned it: today or before.');
+            return setError(t`Choose the day you cleaned it: today or before.`);
+          const inked = longDay(inking.inkedOn);
           if (day < inking.inkedOn)
-            return setError(
-              `The day cleaned cannot be before the day inked, ${longDay(inking.inkedOn)}.`,
-            );
+            return setError(t`The day cleaned cannot be before the day inked, ${inked}.`);
           setError(null);
           clean.mutate(
             { inkingId: inking.id, day, inkId: inking.ink.id },
             {
               onSuccess: () => {
                 toast({
-                  title: 'Cleaned',
-                  description: `${penName(inking.pen)} is clean and ready for its next ink.`,
+                  title: t`Cleaned`,
+                  description: t`${pen} is clean and ready for its next ink.`,
                   variant: 'success',
                 });
                 onClose();
               },
               onError: (err) =>
-                setError(refusalText(err, 'The pen could not be cleaned. Please try again.')),
+                setError(refusalText(err, t`The pen could not be cleaned. Please try again.`)),
             },
           );
         }}
@@ -232,7 +242,7 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
         {error && <FormAlert>{error}</FormAlert>}
         <InkLine ink={inking.ink} />
         <DayField
-          label="Cleaned on"
+          label={t`Cleaned on`}
           value={day}
           onChange={setDay}
           min={earlier(inking.inkedOn, today)}
@@ -240,7 +250,7 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
         />
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose className={buttonClass('secondary', 'sm')} disabled={clean.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </DialogClose>
           <Button type="submit" size="sm" disabled={clean.isPending}>
             {clean.isPending ? (
@@ -248,7 +258,7 @@ export function CleanDialog({ inking, onClose }: { inking: Inking; onClose: () =
             ) : (
               <Sparkles className="size-4" aria-hidden="true" />
             )}
-            Clean the pen
+            <Trans>Clean the pen</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -23,7 +24,10 @@ export function DayField({
   max: string;
   rangeHint?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const from = longDay(min);
+  const to = longDay(max);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -42,7 +46,7 @@ export function DayField({
       />
       {rangeHint && (
         <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-          {min === max ? longDay(min) : `From ${longDay(min)} to ${longDay(max)}.`}
+          {min === max ? from : t`From ${from} to ${to}.`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Use } from '@inklore/contract';
 import { PEN_LIMITS, penName } from '@inklore/contract/pens/pens.rules';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -16,9 +17,12 @@ import { NoteField } from './note-field.tsx';
 import { refusalText } from '../refusal.ts';
 
 function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
+  const { t } = useLingui();
   const [note, setNote] = useState(use.note ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateUse();
+  const pen = penName(use.pen);
+  const ink = use.ink.name;
   return (
     <form
       noValidate
@@ -27,24 +31,24 @@ function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (update.isPending) return;
-        if (note.trim().length > PEN_LIMITS.useNoteMaxLength)
-          return setError(`The note has at most ${PEN_LIMITS.useNoteMaxLength} characters.`);
+        const max = PEN_LIMITS.useNoteMaxLength;
+        if (note.trim().length > max) return setError(t`The note has at most ${max} characters.`);
         update.mutate(
           { useId: use.id, note: note.trim() || null },
           {
             onSuccess: () => {
-              toast({ title: 'Saved', description: 'The note is saved.', variant: 'success' });
+              toast({ title: t`Saved`, description: t`The note is saved.`, variant: 'success' });
               onDone();
             },
             onError: (err) =>
-              setError(refusalText(err, 'The note could not be saved. Please try again.')),
+              setError(refusalText(err, t`The note could not be saved. Please try again.`)),
           },
         );
       }}
     >
       {error && <FormAlert>{error}</FormAlert>}
       <NoteField
-        label={`Note for ${penName(use.pen)} with ${use.ink.name}`}
+        label={t`Note for ${pen} with ${ink}`}
         value={note}
         onChange={setNote}
         max={PEN_LIMITS.useNoteMaxLength}
@@ -53,10 +57,10 @@ function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending && <Spinner className="size-4" />}
-          Save Note
+          <Trans>Save Note</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -65,8 +69,11 @@ function NoteEditor({ use, onDone }: { use: Use; onDone: () => void }) {
 
 function RemoveMark({ use }: { use: Use }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const remove = useRemoveUse();
-  const what = `${penName(use.pen)} with ${use.ink.name}`;
+  const pen = penName(use.pen);
+  const ink = use.ink.name;
+  const day = longDay(use.day);
   return (
     <ConfirmDialog
       open={open}
@@ -76,15 +83,15 @@ function RemoveMark({ use }: { use: Use }) {
           type="button"
           className={dangerClass('sm')}
           disabled={remove.isPending}
-          aria-label={`Remove ${what}`}
+          aria-label={t`Remove ${pen} with ${ink}`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove
+          <Trans>Remove</Trans>
         </button>
       }
-      title="Remove this day?"
-      question={`${what} on ${longDay(use.day)} leaves your diary, with its note.`}
-      confirmLabel="Remove"
+      title={t`Remove this day?`}
+      question={t`${pen} with ${ink} on ${day} leaves your diary, with its note.`}
+      confirmLabel={t`Remove`}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(
@@ -93,8 +100,8 @@ function RemoveMark({ use }: { use: Use }) {
             onSuccess: () => {
               setOpen(false);
               toast({
-                title: 'Removed',
-                description: `${longDay(use.day)} is no longer marked for ${what}.`,
+                title: t`Removed`,
+                description: t`${day} is no longer marked for ${pen} with ${ink}.`,
                 variant: 'success',
               });
             },
@@ -106,7 +113,10 @@ function RemoveMark({ use }: { use: Use }) {
 }
 
 function Mark({ use }: { use: Use }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const pen = penName(use.pen);
+  const ink = use.ink.name;
   return (
     <li className="border-t border-rule py-3 first:border-t-0">
       <div className="flex gap-3">
@@ -118,12 +128,16 @@ function Mark({ use }: { use: Use }) {
             </Link>
             <span className="text-muted"> · {use.ink.brand}</span>
           </p>
-          <p className="text-sm text-muted">in {penName(use.pen)}</p>
+          <p className="text-sm text-muted">
+            <Trans>in {pen}</Trans>
+          </p>
           {!editing &&
             (use.note ? (
               <p className="mt-1 text-sm break-words whitespace-pre-line">{use.note}</p>
             ) : (
-              <p className="mt-1 text-sm text-muted">No note.</p>
+              <p className="mt-1 text-sm text-muted">
+                <Trans>No note.</Trans>
+              </p>
             ))}
         </div>
       </div>
@@ -135,10 +149,12 @@ function Mark({ use }: { use: Use }) {
             type="button"
             className={buttonClass('secondary', 'sm')}
             onClick={() => setEditing(true)}
-            aria-label={`${use.note ? 'Edit note' : 'Add a note'} for ${penName(use.pen)} with ${use.ink.name}`}
+            aria-label={
+              use.note ? t`Edit note for ${pen} with ${ink}` : t`Add a note for ${pen} with ${ink}`
+            }
           >
             <Pencil className="size-4" aria-hidden="true" />
-            {use.note ? 'Edit note' : 'Add a note'}
+            {use.note ? <Trans>Edit note</Trans> : <Trans>Add a note</Trans>}
           </button>
           <RemoveMark use={use} />
         </div>
@@ -149,21 +165,25 @@ function Mark({ use }: { use: Use }) {
 
 /** The marks of one day in the diary, each with its note, to edit or remove. */
 export function DayMarks({ day, uses }: { day: string; uses: readonly Use[] }) {
+  const { t } = useLingui();
+  const date = longDay(day);
   return (
     <section aria-labelledby="day-title" className="rounded-2xl border border-rule bg-surface p-5">
       <h2 id="day-title" tabIndex={-1} className="text-xl outline-none">
-        {longDay(day)}
+        {date}
       </h2>
       {uses.length === 0 ? (
         <p className="mt-2 text-muted">
-          Nothing marked on this day. Mark a day from{' '}
-          <Link to="/pens" className="link">
-            your pens
-          </Link>
-          : &ldquo;Another day&rdquo; on an inked pen.
+          <Trans>
+            Nothing marked on this day. Mark a day from{' '}
+            <Link to="/pens" className="link">
+              your pens
+            </Link>
+            : &ldquo;Another day&rdquo; on an inked pen.
+          </Trans>
         </p>
       ) : (
-        <ul className="mt-2" aria-label={`Marked on ${longDay(day)}`}>
+        <ul className="mt-2" aria-label={t`Marked on ${date}`}>
           {uses.map((use) => (
             <Mark key={use.id} use={use} />
           ))}

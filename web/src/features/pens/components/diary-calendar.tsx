@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Use } from '@inklore/contract';
 import { addDays, penName } from '@inklore/contract/pens/pens.rules';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -26,10 +27,18 @@ export function usesByDay(uses: readonly Use[]): Map<string, Use[]> {
 
 /** What a screen reader hears for a day: "12 November: used Pilot Kon-peki in Pilot Custom 74". */
 export function dayLabel(day: string, uses: readonly Use[], today: string): string {
-  const when = `${dayAndMonth(day)}${day === today ? ', today' : ''}`;
-  if (uses.length === 0) return `${when}: nothing marked`;
-  const what = uses.map((u) => `used ${u.ink.brand} ${u.ink.name} in ${penName(u.pen)}`);
-  return `${when}: ${what.join('; ')}`;
+  const date = dayAndMonth(day);
+  const when = day === today ? t`${date}, today` : date;
+  if (uses.length === 0) return t`${when}: nothing marked`;
+  const what = uses
+    .map((u) => {
+      const brand = u.ink.brand;
+      const ink = u.ink.name;
+      const pen = penName(u.pen);
+      return t`used ${brand} ${ink} in ${pen}`;
+    })
+    .join('; ');
+  return t`${when}: ${what}`;
 }
 
 /** The day a key moves to from `day`, or null for a key the calendar does not use. */

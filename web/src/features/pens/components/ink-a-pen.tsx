@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Droplet } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
@@ -18,7 +19,9 @@ export default function InkAPen({
   /** In a list of inks: "Ink a pen", the ink named for screen readers. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const name = ink.name;
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -27,11 +30,11 @@ export default function InkAPen({
         type="button"
         className={buttonClass(compact ? 'ghost' : 'secondary', 'sm')}
         aria-haspopup="dialog"
-        aria-label={compact ? `Ink a pen with ${ink.name}` : undefined}
+        aria-label={compact ? t`Ink a pen with ${name}` : undefined}
         onClick={() => setOpen(true)}
       >
         <Droplet className="size-4" aria-hidden="true" />
-        {compact ? 'Ink a pen' : 'Ink a pen with this'}
+        {compact ? <Trans>Ink a pen</Trans> : <Trans>Ink a pen with this</Trans>}
       </button>
       {open && (
         <Suspense fallback={null}>

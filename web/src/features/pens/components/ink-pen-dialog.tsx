@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pen } from '@inklore/contract';
 import { INKABLE_KINDS, PEN_LIMITS, penName } from '@inklore/contract/pens/pens.rules';
 import { useQuery } from '@tanstack/react-query';
@@ -39,33 +40,42 @@ function PenChoices({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Pen</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Pen</Trans>
+      </legend>
       <ul className="flex max-h-56 flex-col gap-2 overflow-y-auto p-0.5">
-        {pens.map((pen) => (
-          <li key={pen.id}>
-            <label
-              className={cn(
-                choiceClass,
-                value === pen.id
-                  ? 'border-primary bg-primary/10'
-                  : 'border-rule hover:border-primary',
-              )}
-            >
-              <input
-                type="radio"
-                name="pen"
-                value={pen.id}
-                checked={value === pen.id}
-                onChange={() => onChange(pen.id)}
-                className="accent-[var(--color-primary)]"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium break-words">{penName(pen)}</span>
-                {pen.nibSize && <span className="block text-xs text-muted">{pen.nibSize} nib</span>}
-              </span>
-            </label>
-          </li>
-        ))}
+        {pens.map((pen) => {
+          const nib = pen.nibSize;
+          return (
+            <li key={pen.id}>
+              <label
+                className={cn(
+                  choiceClass,
+                  value === pen.id
+                    ? 'border-primary bg-primary/10'
+                    : 'border-rule hover:border-primary',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="pen"
+                  value={pen.id}
+                  checked={value === pen.id}
+                  onChange={() => onChange(pen.id)}
+                  className="accent-[var(--color-primary)]"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium break-words">{penName(pen)}</span>
+                  {nib && (
+                    <span className="block text-xs text-muted">
+                      <Trans>{nib} nib</Trans>
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );
@@ -81,9 +91,11 @@ function AddAsChoice({
 }) {
   return (
     <fieldset className="rounded-xl border border-rule bg-surface px-4 py-3">
-      <legend className="px-1 text-sm font-medium">Add it to your ink-ventory as</legend>
+      <legend className="px-1 text-sm font-medium">
+        <Trans>Add it to your ink-ventory as</Trans>
+      </legend>
       <p className="text-[0.82rem] text-muted">
-        This ink is not in your ink-ventory yet: it joins it as owned.
+        <Trans>This ink is not in your ink-ventory yet: it joins it as owned.</Trans>
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2">
         {(['bottle', 'sample'] as const).map((kind) => (
@@ -105,7 +117,7 @@ function AddAsChoice({
               onChange={() => onChange(kind)}
               className="accent-[var(--color-primary)]"
             />
-            {kind === 'bottle' ? 'A bottle' : 'A sample'}
+            {kind === 'bottle' ? <Trans>A bottle</Trans> : <Trans>A sample</Trans>}
           </label>
         ))}
       </div>
@@ -137,6 +149,7 @@ function Form({
   fixedInk: InkChoice | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const today = localDay();
   const [penId, setPenId] = useState<number | null>(
     fixedPen?.id ?? (pens.length === 1 ? (pens[0]?.id ?? null) : null),
@@ -148,7 +161,8 @@ function Form({
   const [error, setError] = useState<string | null>(null);
   const inkPen = useInkPen();
   const pen = fixedPen ?? pens.find((p) => p.id === penId) ?? null;
-  const noteTooLong = note.trim().length > PEN_LIMITS.inkingNoteMaxLength;
+  const max = PEN_LIMITS.inkingNoteMaxLength;
+  const noteTooLong = note.trim().length > max;
 
   return (
     <form
@@ -158,12 +172,13 @@ function Form({
       onSubmit={(e) => {
         e.preventDefault();
         if (inkPen.isPending) return;
-        if (!pen) return setError('Choose the pen to ink.');
-        if (!ink) return setError('Choose the ink: search for it by name or brand.');
-        if (!day || day > today) return setError('Choose the day you inked it: today or before.');
-        if (noteTooLong)
-          return setError(`The note has at most ${PEN_LIMITS.inkingNoteMaxLength} characters.`);
+        if (!pen) return setError(t`Choose the pen to ink.`);
+        if (!ink) return setError(t`Choose the ink: search for it by name or brand.`);
+        if (!day || day > today) return setError(t`Choose the day you inked it: today or before.`);
+        if (noteTooLong) return setError(t`The note has at most ${max} characters.`);
         setError(null);
+        const name = penName(pen);
+        const inkName = ink.name;
         inkPen.mutate(
           {
             penId: pen.id,
@@ -174,18 +189,20 @@ function Form({
           },
           {
             onSuccess: (created) => {
-              const added = created.addedToInventory
-                ? ` Added to your ink-ventory as a ${created.addedToInventory}.`
-                : '';
               toast({
-                title: 'Inked',
-                description: `${penName(pen)} is inked with ${ink.name}.${added}`,
+                title: t`Inked`,
+                description:
+                  created.addedToInventory === 'bottle'
+                    ? t`${name} is inked with ${inkName}. Added to your ink-ventory as a bottle.`
+                    : created.addedToInventory === 'sample'
+                      ? t`${name} is inked with ${inkName}. Added to your ink-ventory as a sample.`
+                      : t`${name} is inked with ${inkName}.`,
                 variant: 'success',
               });
               onDone();
             },
             onError: (err) =>
-              setError(refusalText(err, 'The pen could not be inked. Please try again.')),
+              setError(refusalText(err, t`The pen could not be inked. Please try again.`)),
           },
         );
       }}
@@ -194,7 +211,7 @@ function Form({
       {fixedPen ? null : <PenChoices pens={pens} value={penId} onChange={setPenId} />}
       {fixedInk ? <InkShown ink={fixedInk} /> : <InkSearch value={ink} onChange={setInk} />}
       <DayField
-        label="Inked on"
+        label={t`Inked on`}
         value={day}
         onChange={setDay}
         min="1900-01-01"
@@ -202,16 +219,16 @@ function Form({
         rangeHint={false}
       />
       <NoteField
-        label="Note"
+        label={t`Note`}
         value={note}
         onChange={setNote}
-        max={PEN_LIMITS.inkingNoteMaxLength}
-        hint="For you alone: how it writes, the paper, anything."
+        max={max}
+        hint={t`For you alone: how it writes, the paper, anything.`}
       />
       {ink && !ink.owned && <AddAsChoice value={addAs} onChange={setAddAs} />}
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={inkPen.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </DialogClose>
         <Button type="submit" size="sm" disabled={inkPen.isPending}>
           {inkPen.isPending ? (
@@ -219,7 +236,7 @@ function Form({
           ) : (
             <Droplet className="size-4" aria-hidden="true" />
           )}
-          Ink the pen
+          <Trans>Ink the pen</Trans>
         </Button>
       </div>
     </form>
@@ -228,18 +245,24 @@ function Form({
 
 /** With no pen given: the member's pens that can take the ink, asked when the dialog opens. */
 function ChoosePen({ ink, onDone }: { ink: InkChoice | null; onDone: () => void }) {
+  const { t } = useLingui();
   const query = useQuery({ ...pensOptions('false', localDay()), refetchOnMount: 'always' });
   if (query.isPending) {
     return (
       <p role="status" className="mt-5 inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your pens...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your pens...</Trans>
       </p>
     );
   }
   if (query.isError) {
     return (
       <div className="mt-5">
-        <SectionError what="Your pens" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          what={t`Your pens`}
+          title={t`Your pens could not be loaded.`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -249,12 +272,14 @@ function ChoosePen({ ink, onDone }: { ink: InkChoice | null; onDone: () => void 
     return (
       <div className="mt-5 rounded-xl border border-dashed border-rule px-4 py-6 text-center">
         <p>
-          {any
-            ? 'Every one of your pens is inked. Clean one first, then ink it with this.'
-            : 'You have no pen to ink yet. Add your pens first.'}
+          {any ? (
+            <Trans>Every one of your pens is inked. Clean one first, then ink it with this.</Trans>
+          ) : (
+            <Trans>You have no pen to ink yet. Add your pens first.</Trans>
+          )}
         </p>
         <Link to="/pens" onClick={onDone} className={buttonClass('primary', 'sm', 'mt-4')}>
-          Go to My Pens
+          <Trans>Go to My Pens</Trans>
         </Link>
       </div>
     );
@@ -277,19 +302,22 @@ export default function InkPenDialog({
   ink?: InkChoice | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = pen ? penName(pen) : '';
+  const inkName = ink?.name ?? '';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       width="md"
       closeButton
-      title={pen ? `Ink ${penName(pen)}` : 'Ink a pen with this'}
+      title={pen ? t`Ink ${name}` : t`Ink a pen with this`}
       description={
         pen
-          ? 'Choose the ink you filled it with.'
+          ? t`Choose the ink you filled it with.`
           : ink
-            ? `Choose the pen you filled with ${ink.name}.`
-            : 'Choose the pen and the ink.'
+            ? t`Choose the pen you filled with ${inkName}.`
+            : t`Choose the pen and the ink.`
       }
       descriptionClassName="mt-2 text-sm text-muted"
     >

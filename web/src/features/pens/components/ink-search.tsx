@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -76,6 +77,7 @@ export function InkSearch({
   value: InkChoice | null;
   onChange: (ink: InkChoice) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const owned = useQuery(ownedSearchOptions(search));
@@ -92,7 +94,7 @@ export function InkSearch({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-medium">
-          Find the ink
+          <Trans>Find the ink</Trans>
         </label>
         <div className="relative">
           <Search
@@ -104,26 +106,26 @@ export function InkSearch({
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Name or brand"
+            placeholder={t`Name or brand`}
             autoComplete="off"
             aria-describedby={`${id}-hint`}
             className={cn(inputClass, 'pl-9')}
           />
         </div>
         <p id={`${id}-hint`} className="text-[0.82rem] text-muted">
-          Your own inks come first, then the catalogue&apos;s.
+          <Trans>Your own inks come first, then the catalogue&apos;s.</Trans>
         </p>
       </div>
       <div className="flex max-h-72 flex-col gap-3 overflow-y-auto p-0.5" aria-busy={busy}>
         <Choices
-          legend="In your ink-ventory"
+          legend={t`In your ink-ventory`}
           inks={mine}
           value={value}
           onChange={onChange}
           name={name}
         />
         <Choices
-          legend="From the catalogue"
+          legend={t`From the catalogue`}
           inks={others}
           value={value}
           onChange={onChange}
@@ -132,15 +134,15 @@ export function InkSearch({
         <p role="status" className="text-sm text-muted">
           {busy ? (
             <span className="inline-flex items-center gap-2">
-              <Spinner className="size-4 text-primary" /> Searching...
+              <Spinner className="size-4 text-primary" /> <Trans>Searching...</Trans>
             </span>
           ) : owned.isError || catalogue.isError ? (
-            'The search failed. Check your connection and type again.'
+            t`The search failed. Check your connection and type again.`
           ) : none ? (
             search ? (
-              `No ink matches “${search}”. Check the spelling, or try the brand’s name.`
+              t`No ink matches “${search}”. Check the spelling, or try the brand’s name.`
             ) : (
-              'Type an ink’s name or brand to find it.'
+              t`Type an ink’s name or brand to find it.`
             )
           ) : null}
         </p>

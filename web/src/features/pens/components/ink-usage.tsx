@@ -1,16 +1,17 @@
+import { plural, t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { inkUsageOptions } from '../api/pens.ts';
 
 /** "Currently inked by 3 members · Used on 12 days this month", or the half that is not 0. */
 export function usageText(currentlyInked: number, daysThisMonth: number): string | null {
-  const parts = [
-    currentlyInked > 0 &&
-      `Currently inked by ${formatNumber(currentlyInked)} ${plural(currentlyInked, 'member', 'members')}`,
-    daysThisMonth > 0 &&
-      `Used on ${formatNumber(daysThisMonth)} ${plural(daysThisMonth, 'day', 'days')} this month`,
-  ].filter((p): p is string => typeof p === 'string');
-  return parts.length > 0 ? parts.join(' · ') : null;
+  const members = currentlyInked;
+  const days = daysThisMonth;
+  if (members > 0 && days > 0)
+    return t`Currently inked by ${plural(members, { one: '# member', other: '# members' })} · Used on ${plural(days, { one: '# day', other: '# days' })} this month`;
+  if (members > 0)
+    return t`Currently inked by ${plural(members, { one: '# member', other: '# members' })}`;
+  if (days > 0) return t`Used on ${plural(days, { one: '# day', other: '# days' })} this month`;
+  return null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inking, Use } from '@inklore/contract';
 import { penName } from '@inklore/contract/pens/pens.rules';
 import { CalendarPlus, Droplets, Sparkles, Undo2 } from 'lucide-react';
@@ -7,7 +9,6 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useMarkUse, useRefill, useRemoveUse } from '../api/pen-mutations.ts';
@@ -34,6 +35,7 @@ function UsedToday({
   pending: boolean;
   describedBy: string;
 }) {
+  const { t } = useLingui();
   const mark = useMarkUse();
   const remove = useRemoveUse();
   const markButton = useRef<HTMLButtonElement>(null);
@@ -53,7 +55,7 @@ function UsedToday({
           className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full border border-verdigris/60 bg-verdigris/10 px-4 font-medium text-ink"
           aria-describedby={describedBy}
         >
-          Used today ✓
+          <Trans>Used today ✓</Trans>
         </p>
         <button
           ref={undoButton}
@@ -68,8 +70,8 @@ function UsedToday({
               {
                 onSuccess: () =>
                   toast({
-                    title: 'Undone',
-                    description: 'Today is no longer marked for this pen.',
+                    title: t`Undone`,
+                    description: t`Today is no longer marked for this pen.`,
                   }),
               },
             );
@@ -80,7 +82,7 @@ function UsedToday({
           ) : (
             <Undo2 className="size-4" aria-hidden="true" />
           )}
-          Undo
+          <Trans>Undo</Trans>
         </button>
       </div>
     );
@@ -94,13 +96,15 @@ function UsedToday({
       aria-describedby={describedBy}
       onClick={() => {
         moved.current = true;
+        const pen = penName(inking.pen);
+        const ink = inking.ink.name;
         mark.mutate(
           { inkingId: inking.id, body: { day: today } },
           {
             onSuccess: () =>
               toast({
-                title: 'Used today ✓',
-                description: `${penName(inking.pen)} with ${inking.ink.name} is in your diary.`,
+                title: t`Used today ✓`,
+                description: t`${pen} with ${ink} is in your diary.`,
                 variant: 'success',
               }),
           },
@@ -108,7 +112,7 @@ function UsedToday({
       }}
     >
       {mark.isPending ? <Spinner className="size-5" /> : null}
-      Used today
+      <Trans>Used today</Trans>
     </button>
   );
 }
@@ -130,10 +134,15 @@ export function InkedCard({
   todayPending: boolean;
   onDialog: (dialog: CardDialog, inking: Inking, from: HTMLElement) => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const refill = useRefill();
   const { pen, ink } = inking;
   const fills = inking.refills + 1;
+  const days = inking.daysUsed;
+  const inkName = ink.name;
+  const fillsText = t`${plural(fills, { one: '# fill', other: '# fills' })}`;
+  const usedText = t`used on ${plural(days, { one: '# day', other: '# days' })}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -155,22 +164,23 @@ export function InkedCard({
             )}
           </h3>
           <p className="text-sm break-words">
-            <span className="sr-only">inked with </span>
-            <Link to={`/ink/${ink.id}`} className="link">
-              {ink.name}
-            </Link>
+            <Trans>
+              <span className="sr-only">inked with </span>
+              <Link to={`/ink/${ink.id}`} className="link">
+                {inkName}
+              </Link>
+            </Trans>
             <span className="text-muted"> · {ink.brand}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {daysInkedText(inking.inkedOn, today)}
-            {inking.refills > 0 && ` · ${formatNumber(fills)} fills`}
-            {inking.daysUsed > 0 &&
-              ` · used on ${formatNumber(inking.daysUsed)} ${plural(inking.daysUsed, 'day', 'days')}`}
+            {inking.refills > 0 && ` · ${fillsText}`}
+            {days > 0 && ` · ${usedText}`}
           </p>
           {inking.cleanSoon && (
             <Badge tone="featured" className="mt-2">
               <Sparkles className="size-3.5" aria-hidden="true" />
-              Clean soon
+              <Trans>Clean soon</Trans>
             </Badge>
           )}
         </div>
@@ -191,33 +201,36 @@ export function InkedCard({
           onClick={(e) => onDialog('other', inking, e.currentTarget)}
         >
           <CalendarPlus className="size-4" aria-hidden="true" />
-          Another day
+          <Trans>Another day</Trans>
         </button>
         <button
           type="button"
           className={buttonClass('ghost', 'sm', 'px-2.5')}
           disabled={refill.isPending}
           aria-describedby={titleId}
-          onClick={() =>
+          onClick={() => {
+            const name = penName(pen);
+            const inkName = ink.name;
+            const filled = fills + 1;
             refill.mutate(
               { inkingId: inking.id, day: today },
               {
                 onSuccess: () =>
                   toast({
-                    title: 'Refilled',
-                    description: `${penName(pen)} has had ${formatNumber(fills + 1)} fills of ${ink.name}.`,
+                    title: t`Refilled`,
+                    description: t`${name} has had ${plural(filled, { one: '# fill', other: '# fills' })} of ${inkName}.`,
                     variant: 'success',
                   }),
               },
-            )
-          }
+            );
+          }}
         >
           {refill.isPending ? (
             <Spinner className="size-4" />
           ) : (
             <Droplets className="size-4" aria-hidden="true" />
           )}
-          Refill +1
+          <Trans>Refill +1</Trans>
         </button>
         <button
           type="button"
@@ -227,7 +240,7 @@ export function InkedCard({
           onClick={(e) => onDialog('clean', inking, e.currentTarget)}
         >
           <Sparkles className="size-4" aria-hidden="true" />
-          Clean
+          <Trans>Clean</Trans>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -23,7 +24,10 @@ export function NoteField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {label} <span className="font-normal text-muted">(optional)</span>
+        {label}{' '}
+        <span className="font-normal text-muted">
+          <Trans>(optional)</Trans>
+        </span>
       </label>
       <textarea
         id={id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pen } from '@inklore/contract';
 import { PenBody } from '@inklore/contract/pens/pens';
 import {
@@ -40,7 +41,9 @@ const valuesOf = (pen: Pen | null): Record<Field, string> =>
 function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind) => void }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Kind</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Kind</Trans>
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {PEN_KINDS.map((k) => (
           <label
@@ -66,12 +69,12 @@ function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind
       </div>
       {value === 'dip' && (
         <p className="mt-2 text-[0.82rem] text-muted">
-          A dip pen holds no ink: you name the ink each day you use it.
+          <Trans>A dip pen holds no ink: you name the ink each day you use it.</Trans>
         </p>
       )}
       {value === 'brush' && (
         <p className="mt-2 text-[0.82rem] text-muted">
-          Fill a brush pen like a fountain pen, or name the ink each day you dip it.
+          <Trans>Fill a brush pen like a fountain pen, or name the ink each day you dip it.</Trans>
         </p>
       )}
     </fieldset>
@@ -79,6 +82,7 @@ function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind
 }
 
 function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSavePen(pen?.id ?? null);
   const form = useForm<Field>(valuesOf(pen), { schema: PenBody });
   const { data: user } = useCurrentUser();
@@ -96,30 +100,34 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
       aria-busy={form.busy}
       onSubmit={(e) => {
         e.preventDefault();
-        void form.submit(async (v) => {
-          const text = (f: Field) => v[f].trim() || null;
-          const body = {
-            kind,
-            isPublic,
-            brand: v.brand.trim(),
-            model: text('model'),
-            nibSize: text('nibSize'),
-            nibGrind: text('nibGrind'),
-            fillingSystem: text('fillingSystem'),
-            color: text('color'),
-            material: text('material'),
-            notes: text('notes'),
-          };
-          const saved = await save.mutateAsync(body);
-          toast({
-            title: 'Saved',
-            description: pen
-              ? `${penName(saved)} is saved.`
-              : `${penName(saved)} is in your pens. Ink it when you fill it.`,
-            variant: 'success',
-          });
-          onDone();
-        }, 'The pen could not be saved. Please try again.');
+        void form.submit(
+          async (v) => {
+            const text = (f: Field) => v[f].trim() || null;
+            const body = {
+              kind,
+              isPublic,
+              brand: v.brand.trim(),
+              model: text('model'),
+              nibSize: text('nibSize'),
+              nibGrind: text('nibGrind'),
+              fillingSystem: text('fillingSystem'),
+              color: text('color'),
+              material: text('material'),
+              notes: text('notes'),
+            };
+            const saved = await save.mutateAsync(body);
+            const name = penName(saved);
+            toast({
+              title: t`Saved`,
+              description: pen
+                ? t`${name} is saved.`
+                : t`${name} is in your pens. Ink it when you fill it.`,
+              variant: 'success',
+            });
+            onDone();
+          },
+          t`The pen could not be saved. Please try again.`,
+        );
       }}
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -127,40 +135,40 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...form.field('brand')}
-          label="Brand"
+          label={t`Brand`}
           autoComplete="off"
           maxLength={PEN_LIMITS.brandMaxLength + 20}
-          placeholder="Pilot, Sailor, a maker's name…"
+          placeholder={t`Pilot, Sailor, a maker's name…`}
         />
         <TextField
           {...form.field('model')}
-          label="Model (optional)"
+          label={t`Model (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.modelMaxLength + 20}
           placeholder="Custom 74"
         />
         <TextField
           {...form.field('nibSize')}
-          label="Nib size (optional)"
+          label={t`Nib size (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.nibMaxLength + 20}
           placeholder="F, M, 0.5 mm…"
         />
         <TextField
           {...form.field('nibGrind')}
-          label="Grind (optional)"
+          label={t`Grind (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.grindMaxLength + 20}
-          placeholder="Stub, cursive italic…"
+          placeholder={t`Stub, cursive italic…`}
         />
         <div>
           <TextField
             {...form.field('fillingSystem')}
-            label="Filling system (optional)"
+            label={t`Filling system (optional)`}
             autoComplete="off"
             list={fillingList}
             maxLength={PEN_LIMITS.fillingMaxLength + 20}
-            placeholder="Piston, converter…"
+            placeholder={t`Piston, converter…`}
           />
           <datalist id={fillingList}>
             {FILLING_SYSTEMS.map((f) => (
@@ -170,23 +178,23 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
         </div>
         <TextField
           {...form.field('color')}
-          label="Colour (optional)"
+          label={t`Colour (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.colorMaxLength + 20}
-          placeholder="Burgundy"
+          placeholder={t`Burgundy`}
         />
         <TextField
           {...form.field('material')}
-          label="Material (optional)"
+          label={t`Material (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.materialMaxLength + 20}
-          placeholder="Resin, ebonite, celluloid…"
+          placeholder={t`Resin, ebonite, celluloid…`}
           className="sm:col-span-2"
         />
       </div>
       <TextArea
         {...form.field('notes')}
-        label="Notes (optional, only you see them)"
+        label={t`Notes (optional, only you see them)`}
         max={PEN_LIMITS.notesMaxLength}
         rows={3}
       />
@@ -202,23 +210,28 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
         />
         <div>
           <label htmlFor={publicId} className="text-sm font-medium">
-            Public
+            <Trans>Public</Trans>
           </label>
           <p id={`${publicId}-hint`} className="text-[0.82rem] text-muted">
-            {isPublic
-              ? 'Shown on your public profile with the ink in it, and counted on the ink’s page. Your notes stay private.'
-              : 'Only you can see it.'}
+            {isPublic ? (
+              <Trans>
+                Shown on your public profile with the ink in it, and counted on the ink’s page. Your
+                notes stay private.
+              </Trans>
+            ) : (
+              <Trans>Only you can see it.</Trans>
+            )}
           </p>
         </div>
       </div>
       <TrustNote user={user} action="publishPens" />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose className={buttonClass('secondary', 'sm')} disabled={form.busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </DialogClose>
         <Button type="submit" size="sm" disabled={form.busy}>
           {form.busy && <Spinner className="size-4" />}
-          {pen ? 'Save Changes' : 'Add Pen'}
+          {pen ? <Trans>Save Changes</Trans> : <Trans>Add Pen</Trans>}
         </Button>
       </div>
     </form>
@@ -227,17 +240,19 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
 
 /** Add a pen, or change one. The form starts afresh each time it opens; failures show in it. */
 export default function PenFormDialog({ pen, onClose }: { pen: Pen | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = pen ? penName(pen) : '';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       width="md"
       closeButton
-      title={pen ? `Edit ${penName(pen)}` : 'Add a pen'}
+      title={pen ? t`Edit ${name}` : t`Add a pen`}
       description={
         pen
-          ? 'Change what you like; the pen keeps its pairings and diary.'
-          : 'A fountain pen, a dip pen or a brush. Only the brand is needed.'
+          ? t`Change what you like; the pen keeps its pairings and diary.`
+          : t`A fountain pen, a dip pen or a brush. Only the brand is needed.`
       }
       descriptionClassName="mt-2 text-sm text-muted"
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pen } from '@inklore/contract';
 import {
   DIRECT_USE_KINDS,
@@ -17,12 +18,15 @@ import { useArchivePen } from '../api/pen-mutations.ts';
 
 export type PenDialog = 'edit' | 'ink' | 'direct';
 
-/** What a pen is, in a line: its kind, nib and grind, filling system, colour and material. */
-function penFacts(pen: Pen): string {
+/**
+ * What a pen is, in a line: its kind, nib and grind (in `nibWords`: '0.5 mm nib'), filling
+ * system, colour and material.
+ */
+function penFacts(pen: Pen, nibWords: (nib: string) => string): string {
   const nib = [pen.nibSize, pen.nibGrind].filter(Boolean).join(' ');
   return [
     PEN_KIND_LABELS[pen.kind],
-    nib && `${nib} nib`,
+    nib && nibWords(nib),
     pen.fillingSystem,
     [pen.color, pen.material].filter(Boolean).join(' '),
   ]
@@ -37,9 +41,11 @@ function PenRow({
   pen: Pen;
   onDialog: (dialog: PenDialog, pen: Pen, from: HTMLElement) => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const archive = useArchivePen();
   const name = penName(pen);
+  const inkName = pen.inking?.ink.name;
   const mayInk = INKABLE_KINDS.includes(pen.kind) && pen.inking === null && !pen.archived;
   const direct = DIRECT_USE_KINDS.includes(pen.kind) && !pen.archived;
   const small = buttonClass('secondary', 'sm');
@@ -63,26 +69,36 @@ function PenRow({
             <span id={titleId} className="font-medium break-words">
               {name}
             </span>
-            {pen.archived && <Badge>Archived</Badge>}
+            {pen.archived && (
+              <Badge>
+                <Trans context="state">Archived</Trans>
+              </Badge>
+            )}
             {pen.isPublic ? (
-              <Badge tone="primary">Public</Badge>
+              <Badge tone="primary">
+                <Trans>Public</Trans>
+              </Badge>
             ) : (
               <span className="inline-flex items-center gap-1 text-xs text-muted">
                 <Lock className="size-3" aria-hidden="true" />
-                Private
+                <Trans>Private</Trans>
               </span>
             )}
           </p>
-          <p className="text-sm text-muted">{penFacts(pen)}</p>
+          <p className="text-sm text-muted">{penFacts(pen, (nib) => t`${nib} nib`)}</p>
           <p className="text-sm">
             {pen.inking ? (
-              <>
-                Inked with <span className="font-medium">{pen.inking.ink.name}</span>
-              </>
+              <Trans>
+                Inked with <span className="font-medium">{inkName}</span>
+              </Trans>
             ) : INKABLE_KINDS.includes(pen.kind) ? (
-              <span className="text-muted">Not inked</span>
+              <span className="text-muted">
+                <Trans>Not inked</Trans>
+              </span>
             ) : (
-              <span className="text-muted">Name the ink each day you use it</span>
+              <span className="text-muted">
+                <Trans>Name the ink each day you use it</Trans>
+              </span>
             )}
           </p>
         </div>
@@ -97,7 +113,7 @@ function PenRow({
             onClick={(e) => onDialog('ink', pen, e.currentTarget)}
           >
             <Droplet className="size-4" aria-hidden="true" />
-            Ink this pen
+            <Trans>Ink this pen</Trans>
           </button>
         )}
         {direct && (
@@ -109,7 +125,7 @@ function PenRow({
             onClick={(e) => onDialog('direct', pen, e.currentTarget)}
           >
             <CalendarCheck className="size-4" aria-hidden="true" />
-            Used today with...
+            <Trans>Used today with...</Trans>
           </button>
         )}
         <button
@@ -120,7 +136,7 @@ function PenRow({
           onClick={(e) => onDialog('edit', pen, e.currentTarget)}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </button>
         <button
           type="button"
@@ -130,7 +146,7 @@ function PenRow({
           onClick={() => {
             if (!pen.archived && pen.inking) {
               toast({
-                title: 'Not archived',
+                title: t`Not archived`,
                 description: PEN_MESSAGES.archiveInked,
                 variant: 'error',
               });
@@ -141,10 +157,10 @@ function PenRow({
               {
                 onSuccess: () =>
                   toast({
-                    title: pen.archived ? 'Restored' : 'Archived',
+                    title: pen.archived ? t`Restored` : t`Archived`,
                     description: pen.archived
-                      ? `${name} is back in your pens.`
-                      : `${name} is put away. Show archived pens to find it again.`,
+                      ? t`${name} is back in your pens.`
+                      : t`${name} is put away. Show archived pens to find it again.`,
                     variant: 'success',
                   }),
               },
@@ -158,7 +174,7 @@ function PenRow({
           ) : (
             <Archive className="size-4" aria-hidden="true" />
           )}
-          {pen.archived ? 'Restore' : 'Archive'}
+          {pen.archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
         </button>
       </div>
     </li>
@@ -173,8 +189,9 @@ export function PenList({
   pens: readonly Pen[];
   onDialog: (dialog: PenDialog, pen: Pen, from: HTMLElement) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="My pens">
+    <ul aria-label={t`My pens`}>
       {pens.map((pen) => (
         <PenRow key={pen.id} pen={pen} onDialog={onDialog} />
       ))}

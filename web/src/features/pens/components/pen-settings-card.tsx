@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PenSettings } from '@inklore/contract';
 import { CLEAN_SOON_DAYS_MAX, CLEAN_SOON_DAYS_MIN } from '@inklore/contract/pens/pens.rules';
 import { useQuery } from '@tanstack/react-query';
@@ -15,17 +16,16 @@ import { useSavePenSettings } from '../api/pen-mutations.ts';
 import { penSettingsOptions } from '../api/pens.ts';
 import { refusalText } from '../refusal.ts';
 
-const RANGE = `Choose from ${CLEAN_SOON_DAYS_MIN} to ${CLEAN_SOON_DAYS_MAX} days.`;
-
-/** The days as typed, or the contract's words for what is wrong with them. */
-function daysOf(raw: string): number | string {
+/** The days as typed, or `range` (the words for the days allowed) when they are wrong. */
+function daysOf(raw: string, range: string): number | string {
   const text = raw.trim();
-  if (!/^\d{1,3}$/.test(text)) return RANGE;
+  if (!/^\d{1,3}$/.test(text)) return range;
   const days = Number(text);
-  return days < CLEAN_SOON_DAYS_MIN || days > CLEAN_SOON_DAYS_MAX ? RANGE : days;
+  return days < CLEAN_SOON_DAYS_MIN || days > CLEAN_SOON_DAYS_MAX ? range : days;
 }
 
 function Form({ saved }: { saved: PenSettings }) {
+  const { t } = useLingui();
   const [days, setDays] = useState(String(saved.cleanSoonDays));
   const [mail, setMail] = useState(saved.cleanSoonMail);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,9 @@ function Form({ saved }: { saved: PenSettings }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (save.isPending) return;
-        const checked = daysOf(days);
+        const min = CLEAN_SOON_DAYS_MIN;
+        const max = CLEAN_SOON_DAYS_MAX;
+        const checked = daysOf(days, t`Choose from ${min} to ${max} days.`);
         if (typeof checked === 'string') {
           setFieldError(checked);
           document.getElementById(daysId)?.focus();
@@ -55,12 +57,14 @@ function Form({ saved }: { saved: PenSettings }) {
           {
             onSuccess: () =>
               toast({
-                title: 'Saved',
-                description: `Pens inked ${checked} days or more are marked “Clean soon”${mail ? ', and you get a mail' : ''}.`,
+                title: t`Saved`,
+                description: mail
+                  ? t`Pens inked ${checked} days or more are marked “Clean soon”, and you get a mail.`
+                  : t`Pens inked ${checked} days or more are marked “Clean soon”.`,
                 variant: 'success',
               }),
             onError: (err) =>
-              setError(refusalText(err, 'Your settings could not be saved. Please try again.')),
+              setError(refusalText(err, t`Your settings could not be saved. Please try again.`)),
           },
         );
       }}
@@ -68,27 +72,31 @@ function Form({ saved }: { saved: PenSettings }) {
       {error && <FormAlert>{error}</FormAlert>}
       <div className="flex flex-col gap-1.5">
         <label className="flex flex-wrap items-center gap-2 text-[0.95rem] font-medium">
-          Clean soon after
-          <input
-            id={daysId}
-            type="number"
-            inputMode="numeric"
-            min={CLEAN_SOON_DAYS_MIN}
-            max={CLEAN_SOON_DAYS_MAX}
-            value={days}
-            onChange={(e) => {
-              setDays(e.target.value);
-              setFieldError(null);
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={`${daysId}-hint${fieldError ? ` ${daysId}-error` : ''}`}
-            className={cn(inputClass, 'h-10 w-20 text-center font-mono')}
-          />
-          days
+          <Trans>
+            Clean soon after
+            <input
+              id={daysId}
+              type="number"
+              inputMode="numeric"
+              min={CLEAN_SOON_DAYS_MIN}
+              max={CLEAN_SOON_DAYS_MAX}
+              value={days}
+              onChange={(e) => {
+                setDays(e.target.value);
+                setFieldError(null);
+              }}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${daysId}-hint${fieldError ? ` ${daysId}-error` : ''}`}
+              className={cn(inputClass, 'h-10 w-20 text-center font-mono')}
+            />
+            days
+          </Trans>
         </label>
         <p id={`${daysId}-hint`} className="text-sm text-muted">
-          Days inked (or since the last refill) before a pen is marked “Clean soon” on your pens
-          page.
+          <Trans>
+            Days inked (or since the last refill) before a pen is marked “Clean soon” on your pens
+            page.
+          </Trans>
         </p>
         {fieldError && <FieldError id={`${daysId}-error`}>{fieldError}</FieldError>}
       </div>
@@ -101,19 +109,19 @@ function Form({ saved }: { saved: PenSettings }) {
             aria-describedby={mailId}
             className="size-4 shrink-0 accent-[var(--color-primary)]"
           />
-          Mail me when a pen should be cleaned
+          <Trans>Mail me when a pen should be cleaned</Trans>
         </label>
         <p id={mailId} className="mt-1 pl-7 text-sm text-muted">
-          One mail per pen when it reaches the days above. Off unless you turn it on.
+          <Trans>One mail per pen when it reaches the days above. Off unless you turn it on.</Trans>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={save.isPending || !changed}>
           {save.isPending && <Spinner className="size-4" />}
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Link to="/pens" className="text-sm font-medium text-primary hover:underline">
-          Go to My Pens
+          <Trans>Go to My Pens</Trans>
         </Link>
       </div>
     </form>
@@ -122,16 +130,18 @@ function Form({ saved }: { saved: PenSettings }) {
 
 /** /profile: when a pen is marked "Clean soon", and whether a mail says so (off by default). */
 export function PenSettingsCard() {
+  const { t } = useLingui();
   const query = useQuery(penSettingsOptions());
   return (
-    <Card title="Pens" id="pen-settings">
+    <Card title={t`Pens`} id="pen-settings">
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading your pen settings...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading your pen settings...</Trans>
         </p>
       ) : query.isError ? (
         <SectionError
-          what="Your pen settings"
+          what={t`Your pen settings`}
+          title={t`Your pen settings could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PEN_KIND_LABELS, penName } from '@inklore/contract/pens/pens.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
@@ -7,10 +8,14 @@ import { publicPensOptions, type PublicPen } from '../api/pens.ts';
 import { longDay } from '../days.ts';
 
 function Item({ pen }: { pen: PublicPen }) {
+  const { t } = useLingui();
   const nib = [pen.nibSize, pen.nibGrind].filter(Boolean).join(' ');
+  const inkName = pen.inkedWith?.name;
+  const date = pen.inkedOn ? longDay(pen.inkedOn) : null;
+  const since = date ? t`since ${date}` : null;
   const facts = [
     PEN_KIND_LABELS[pen.kind],
-    nib && `${nib} nib`,
+    nib && t`${nib} nib`,
     [pen.color, pen.material].filter(Boolean).join(' '),
   ].filter(Boolean);
   return (
@@ -32,14 +37,16 @@ function Item({ pen }: { pen: PublicPen }) {
         <p className="text-sm text-muted">{facts.join(' · ')}</p>
         {pen.inkedWith && (
           <p className="text-sm">
-            Inked with{' '}
-            <Link to={`/ink/${pen.inkedWith.id}`} className="link">
-              {pen.inkedWith.name}
-            </Link>
+            <Trans>
+              Inked with{' '}
+              <Link to={`/ink/${pen.inkedWith.id}`} className="link">
+                {inkName}
+              </Link>
+            </Trans>
             <span className="text-muted">
               {' '}
               · {pen.inkedWith.brand}
-              {pen.inkedOn && ` · since ${longDay(pen.inkedOn)}`}
+              {since && ` · ${since}`}
             </span>
           </p>
         )}
@@ -53,11 +60,12 @@ function Item({ pen }: { pen: PublicPen }) {
  * /api/users/{username}/pens); nothing at all when there are none, or they could not be had.
  */
 export function PublicPens({ username, name }: { username: string; name: string }) {
+  const { t } = useLingui();
   const query = useQuery(publicPensOptions(username));
   if (!query.data || query.data.length === 0) return null;
   return (
-    <Card title="Pens" id="pens">
-      <ul aria-label={`${name}’s pens`}>
+    <Card title={t`Pens`} id="pens">
+      <ul aria-label={t`${name}’s pens`}>
         {query.data.map((pen) => (
           <Item key={pen.id} pen={pen} />
         ))}

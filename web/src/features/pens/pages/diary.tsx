@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InkBrief, Use } from '@inklore/contract';
 import { penName } from '@inklore/contract/pens/pens.rules';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -10,7 +12,6 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { diaryOptions, inkingsOptions, pensOptions } from '../api/pens.ts';
@@ -41,6 +42,7 @@ function Filters({
   today: string;
   uses: readonly Use[];
 }) {
+  const { t } = useLingui();
   const pens = useQuery(pensOptions('all', today));
   const inkings = useInfiniteQuery(inkingsOptions('all', today));
   const penId = useId();
@@ -48,11 +50,14 @@ function Filters({
   const inks = inkOptions([inkings.data?.pages.flat() ?? [], uses]);
   const chosenInkKnown = view.inkId === null || inks.some((i) => i.id === view.inkId);
   const chosenPenKnown = view.penId === null || (pens.data ?? []).some((p) => p.id === view.penId);
+  // ids as written in the address (not numbers to format)
+  const unknownPen = String(view.penId);
+  const unknownInk = String(view.inkId);
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={penId} className="text-sm font-medium">
-          Pen
+          <Trans>Pen</Trans>
         </label>
         <select
           id={penId}
@@ -62,20 +67,21 @@ function Filters({
           }
           className={cn(inputClass, 'h-10 w-full pr-8 text-sm sm:w-64')}
         >
-          <option value="">All pens</option>
-          {!chosenPenKnown && <option value={view.penId ?? ''}>Pen {view.penId}</option>}
-          {(pens.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {penName(p)}
-              {p.nibSize ? ` (${p.nibSize})` : ''}
-              {p.archived ? ', archived' : ''}
-            </option>
-          ))}
+          <option value="">{t`All pens`}</option>
+          {!chosenPenKnown && <option value={view.penId ?? ''}>{t`Pen ${unknownPen}`}</option>}
+          {(pens.data ?? []).map((p) => {
+            const pen = `${penName(p)}${p.nibSize ? ` (${p.nibSize})` : ''}`;
+            return (
+              <option key={p.id} value={p.id}>
+                {p.archived ? t`${pen}, archived` : pen}
+              </option>
+            );
+          })}
         </select>
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={inkId} className="text-sm font-medium">
-          Ink
+          <Trans>Ink</Trans>
         </label>
         <select
           id={inkId}
@@ -85,8 +91,8 @@ function Filters({
           }
           className={cn(inputClass, 'h-10 w-full pr-8 text-sm sm:w-64')}
         >
-          <option value="">All inks</option>
-          {!chosenInkKnown && <option value={view.inkId ?? ''}>Ink {view.inkId}</option>}
+          <option value="">{t`All inks`}</option>
+          {!chosenInkKnown && <option value={view.inkId ?? ''}>{t`Ink ${unknownInk}`}</option>}
           {inks.map((i) => (
             <option key={i.id} value={i.id}>
               {i.brand} {i.name}
@@ -101,7 +107,7 @@ function Filters({
           className="col-span-2 justify-self-start"
           onClick={() => onChange({ ...view, penId: null, inkId: null, day: null })}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </div>
@@ -109,6 +115,7 @@ function Filters({
 }
 
 function Diary() {
+  const { t } = useLingui();
   const today = localDay();
   const [params, setParams] = useSearchParams();
   const view = parseDiaryParams(params, today);
@@ -124,20 +131,36 @@ function Diary() {
   const daysUsed = new Set(uses.map((u) => u.day)).size;
   const filtered = view.penId !== null || view.inkId !== null;
   const thisMonth = monthOf(today);
+  const previous = monthTitle(addMonths(view.month, -1));
+  const next = monthTitle(addMonths(view.month, 1));
+  const written =
+    daysUsed === 0
+      ? filtered
+        ? t`No days written (filtered)`
+        : t`No days written`
+      : filtered
+        ? t`${plural(daysUsed, { one: '# day', other: '# days' })} written (filtered)`
+        : t`${plural(daysUsed, { one: '# day', other: '# days' })} written`;
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, { label: 'My Pens', to: '/pens' }, { label: 'Diary' }]}
+        items={[
+          { label: t`Home`, to: '/' },
+          { label: t`My Pens`, to: '/pens' },
+          { label: t`Diary` },
+        ]}
       />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl sm:text-4xl">Diary</h1>
+        <h1 className="text-3xl sm:text-4xl">
+          <Trans>Diary</Trans>
+        </h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/pens" className={buttonClass('secondary', 'sm')}>
-            My Pens
+            <Trans>My Pens</Trans>
           </Link>
           <Link to="/year" className={buttonClass('secondary', 'sm')}>
-            Year in Ink
+            <Trans>Year in Ink</Trans>
           </Link>
         </div>
       </div>
@@ -154,11 +177,13 @@ function Diary() {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Previous month, ${monthTitle(addMonths(view.month, -1))}`}
+              aria-label={t`Previous month, ${previous}`}
               onClick={() => go({ ...view, month: addMonths(view.month, -1), day: null })}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">
+                <Trans>Previous</Trans>
+              </span>
             </Button>
             <div className="text-center">
               <h2 id={titleId} className="text-xl" aria-live="polite">
@@ -167,27 +192,30 @@ function Diary() {
               <p className="text-sm text-muted">
                 {diary.isFetching ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <Spinner className="size-3.5 text-primary" /> Loading...
+                    <Spinner className="size-3.5 text-primary" /> <Trans>Loading...</Trans>
                   </span>
                 ) : (
-                  `${daysUsed === 0 ? 'No days' : `${formatNumber(daysUsed)} ${plural(daysUsed, 'day', 'days')}`} written${filtered ? ' (filtered)' : ''}`
+                  written
                 )}
               </p>
             </div>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Next month, ${monthTitle(addMonths(view.month, 1))}`}
+              aria-label={t`Next month, ${next}`}
               disabled={view.month >= thisMonth}
               onClick={() => go({ ...view, month: addMonths(view.month, 1), day: null })}
             >
-              <span className="hidden sm:inline">Next</span>
+              <span className="hidden sm:inline">
+                <Trans>Next</Trans>
+              </span>
               <ChevronRight className="size-4" aria-hidden="true" />
             </Button>
           </div>
           {diary.isError ? (
             <SectionError
-              what="Your diary"
+              what={t`Your diary`}
+              title={t`Your diary could not be loaded.`}
               error={diary.error}
               onRetry={() => void diary.refetch()}
             />
@@ -211,19 +239,19 @@ function Diary() {
                 size="sm"
                 onClick={() => go({ ...view, month: thisMonth, day: null })}
               >
-                Back to this month
+                <Trans>Back to this month</Trans>
               </Button>
             </p>
           )}
           <p className="mt-2 text-xs text-muted">
-            Arrow keys move between days, Page Up and Page Down between months.
+            <Trans>Arrow keys move between days, Page Up and Page Down between months.</Trans>
           </p>
         </section>
         {view.day ? (
           <DayMarks day={view.day} uses={uses.filter((u) => u.day === view.day)} />
         ) : (
           <p className="rounded-2xl border border-dashed border-rule p-5 text-muted">
-            Choose a day to see what you wrote with, and its notes.
+            <Trans>Choose a day to see what you wrote with, and its notes.</Trans>
           </p>
         )}
       </div>
@@ -237,16 +265,17 @@ function Diary() {
  * (diary-params.ts). Visitors are asked to sign in.
  */
 export default function DiaryPage() {
+  const { t } = useLingui();
   const { data: user, isPending, isError } = useCurrentUser();
-  useHead('Diary', 'The days you wrote, with which pen and ink.');
+  useHead(t`Diary`, t`The days you wrote, with which pen and ink.`);
   if (isPending) return <PageSpinner />;
   if (!user) {
     return (
       <SignInPage
-        title="Diary"
+        title={t`Diary`}
         path="/diary"
         failed={isError}
-        text="Sign in to see the days you wrote, with which pen and ink."
+        text={t`Sign in to see the days you wrote, with which pen and ink.`}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inking, Pen, Use } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus, Sparkles } from 'lucide-react';
@@ -67,6 +68,7 @@ function Dialogs({ open, onClose }: { open: Open | null; onClose: () => void }) 
 }
 
 function Pens() {
+  const { t } = useLingui();
   const today = localDay();
   const [archived, setArchived] = useState(false);
   const pens = useQuery(pensOptions(archived ? 'all' : 'false', today));
@@ -101,42 +103,51 @@ function Pens() {
       onClick={(e) => show({ kind: 'edit', pen: null }, e.currentTarget)}
     >
       <Plus className="size-4" aria-hidden="true" />
-      Add a pen
+      <Trans>Add a pen</Trans>
     </button>
   );
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'My Pens' }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`My Pens` }]} />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <h1 id="pens-title" tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
-          My Pens
+          <Trans>My Pens</Trans>
         </h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/diary" className={buttonClass('secondary', 'sm')}>
             <CalendarDays className="size-4" aria-hidden="true" />
-            Diary
+            <Trans>Diary</Trans>
           </Link>
           <Link to="/year" className={buttonClass('secondary', 'sm')}>
             <Sparkles className="size-4" aria-hidden="true" />
-            Year in Ink
+            <Trans>Year in Ink</Trans>
           </Link>
         </div>
       </div>
 
       <section aria-labelledby="inked-title" className="mt-6">
         <h2 id="inked-title" className="mb-3 text-xl">
-          Currently inked
+          <Trans>Currently inked</Trans>
         </h2>
         {pens.isPending ? (
           <InkedSkeleton />
         ) : pens.isError ? (
-          <SectionError what="Your pens" error={pens.error} onRetry={() => void pens.refetch()} />
+          <SectionError
+            what={t`Your pens`}
+            title={t`Your pens could not be loaded.`}
+            error={pens.error}
+            onRetry={() => void pens.refetch()}
+          />
         ) : inked.length === 0 ? (
           <p className="rounded-xl border border-dashed border-rule px-4 py-5 text-muted">
-            {list.length === 0
-              ? 'Nothing is inked yet. Add your pens below, then ink them.'
-              : 'None of your pens is inked right now. Ink one below, or from an ink’s page.'}
+            {list.length === 0 ? (
+              <Trans>Nothing is inked yet. Add your pens below, then ink them.</Trans>
+            ) : (
+              <Trans>
+                None of your pens is inked right now. Ink one below, or from an ink’s page.
+              </Trans>
+            )}
           </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -160,7 +171,7 @@ function Pens() {
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-pens-title" className="text-xl">
-            My pens
+            <Trans>My pens</Trans>
           </h2>
           {addButton}
         </div>
@@ -172,18 +183,20 @@ function Pens() {
             onChange={(e) => setArchived(e.target.checked)}
             className="size-4 accent-[var(--color-primary)]"
           />
-          Show archived pens
+          <Trans>Show archived pens</Trans>
         </label>
         <div className="mt-3" aria-busy={pens.isFetching}>
           {pens.isPending ? (
             <p role="status" className="text-muted">
-              Loading your pens...
+              <Trans>Loading your pens...</Trans>
             </p>
           ) : pens.isError ? null : list.length === 0 ? (
             <div className="rounded-xl border border-dashed border-rule px-4 py-6 text-center">
-              <p>You have no pens here yet.</p>
+              <p>
+                <Trans>You have no pens here yet.</Trans>
+              </p>
               <p className="mt-1 text-sm text-muted">
-                Add a fountain pen, a dip pen or a brush: only its brand is needed.
+                <Trans>Add a fountain pen, a dip pen or a brush: only its brand is needed.</Trans>
               </p>
             </div>
           ) : (
@@ -197,7 +210,7 @@ function Pens() {
         className="mt-6 rounded-2xl border border-rule bg-surface p-5 sm:p-6"
       >
         <h2 id="past-title" className="mb-3 text-xl">
-          Past pairings
+          <Trans>Past pairings</Trans>
         </h2>
         <PastPairings today={today} />
       </section>
@@ -212,16 +225,17 @@ function Pens() {
  * the button), the member's pens, and the pairings they cleaned. Visitors are asked to sign in.
  */
 export default function PensPage() {
+  const { t } = useLingui();
   const { data: user, isPending, isError } = useCurrentUser();
-  useHead('My Pens', 'Your pens, what is inked in them, and the days you used them.');
+  useHead(t`My Pens`, t`Your pens, what is inked in them, and the days you used them.`);
   if (isPending) return <PageSpinner />;
   if (!user) {
     return (
       <SignInPage
-        title="My Pens"
+        title={t`My Pens`}
         path="/pens"
         failed={isError}
-        text="Sign in to keep your pens, what is inked in them, and a diary of the days you write."
+        text={t`Sign in to keep your pens, what is inked in them, and a diary of the days you write.`}
       />
     );
   }

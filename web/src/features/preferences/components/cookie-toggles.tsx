@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ConsentChoice } from '../consent.ts';
 
@@ -9,24 +10,25 @@ export default function CookieToggles({
   choice: ConsentChoice;
   onChange: (choice: ConsentChoice) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="mt-4 space-y-3 border-t border-rule pt-4">
-      <legend className="sr-only">Cookie preferences</legend>
+      <legend className="sr-only">{t`Cookie preferences`}</legend>
       <Toggle
-        label="Essential"
-        hint="Keeps the site working: security tokens, your sign-in, and this choice. Always on."
+        label={t`Essential`}
+        hint={t`Keeps the site working: security tokens, your sign-in, and this choice. Always on.`}
         checked
         disabled
       />
       <Toggle
-        label="Analytics"
-        hint="Anonymous visit counts. Inklore collects none today; your answer is kept in case that changes."
+        label={t`Analytics`}
+        hint={t`Anonymous visit counts. Inklore collects none today; your answer is kept in case that changes.`}
         checked={choice.analytics}
         onChange={(v) => onChange({ ...choice, analytics: v })}
       />
       <Toggle
-        label="Preferences"
-        hint="Remembers choices such as the light or dark theme between visits."
+        label={t`Preferences`}
+        hint={t`Remembers choices such as the light or dark theme between visits.`}
         checked={choice.preferences}
         onChange={(v) => onChange({ ...choice, preferences: v })}
       />

@@ -1,9 +1,10 @@
 import type { ReportReason, ReportType } from '@inklore/contract/shared/members.rules';
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { toast } from '#src/lib/toast.ts';
-import { REPORT_FAILURE } from '../report-text.ts';
+import { reportFailureWords } from '../report-text.ts';
 
 export type ReportBody = {
   reportType: ReportType;
@@ -20,10 +21,10 @@ export function useSubmitReport() {
     mutationFn: (body: ReportBody) => api.post<undefined>('/api/reports', body),
     onSuccess: () =>
       toast({
-        title: 'Report Submitted',
-        description: 'Thank you. The moderators will look at it.',
+        title: t`Report Submitted`,
+        description: t`Thank you. The moderators will look at it.`,
         variant: 'success',
       }),
-    onError: (err) => fail(err, REPORT_FAILURE),
+    onError: (err) => fail(err, reportFailureWords()),
   });
 }

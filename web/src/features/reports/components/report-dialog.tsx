@@ -4,6 +4,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@inklore/contract/shared/members.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
@@ -26,6 +27,7 @@ export default function ReportDialog({
   target: ReportTarget;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const submit = useSubmitReport();
   const sending = submit.isPending;
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -35,12 +37,16 @@ export default function ReportDialog({
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const descriptionId = useId();
   const tooLong = description.trim().length > REPORT_DESCRIPTION_MAX_LENGTH;
+  const title = target.title;
+  // as typed, without a thousands separator
+  const length = String(description.length);
+  const max = String(REPORT_DESCRIPTION_MAX_LENGTH);
 
   const send = () => {
     if (reason === null) {
       const missing = {
-        title: 'Missing Information',
-        description: 'Please select a reason for reporting.',
+        title: t`Missing Information`,
+        description: t`Please select a reason for reporting.`,
       };
       setProblem(missing);
       toast({ ...missing, variant: 'error' });
@@ -75,10 +81,10 @@ export default function ReportDialog({
       open
       onOpenChange={(open) => !open && !sending && onClose()}
       width="md"
-      title={`Report ${target.title}`}
+      title={t`Report ${title}`}
       closeButton
       busy={sending}
-      description="Tell the moderators what is wrong. They see who reported it; the author does not."
+      description={t`Tell the moderators what is wrong. They see who reported it; the author does not.`}
       descriptionClassName="mt-2 text-sm text-muted"
       content={{ onCloseAutoFocus: (e) => e.preventDefault() }}
     >
@@ -91,7 +97,9 @@ export default function ReportDialog({
         }}
       >
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Reason</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Reason</Trans>
+          </legend>
           <div className="flex flex-col gap-1.5">
             {REPORT_REASONS.map((r) => (
               <label
@@ -121,7 +129,9 @@ export default function ReportDialog({
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={descriptionId} className="text-sm font-medium">
-            Description <span className="font-normal text-muted">(optional)</span>
+            <Trans>
+              Description <span className="font-normal text-muted">(optional)</span>
+            </Trans>
           </label>
           <textarea
             id={descriptionId}
@@ -136,7 +146,9 @@ export default function ReportDialog({
             id={`${descriptionId}-count`}
             className={cn('text-right font-mono text-xs', tooLong ? 'text-oxblood' : 'text-muted')}
           >
-            {description.length}/{REPORT_DESCRIPTION_MAX_LENGTH} characters
+            <Trans>
+              {length}/{max} characters
+            </Trans>
           </p>
         </div>
         {problem && (
@@ -148,12 +160,12 @@ export default function ReportDialog({
         <div className="flex flex-wrap justify-end gap-2">
           <DialogCloseSlot>
             <Button variant="secondary" size="sm" disabled={sending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogCloseSlot>
           <Button type="submit" size="sm" disabled={sending || tooLong}>
             {sending && <Spinner className="size-4" />}
-            Submit Report
+            <Trans>Submit Report</Trans>
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { Follows, NotificationPage, NotificationSettings, Relation } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import {
   useMutation,
   useQueryClient,
@@ -11,11 +12,13 @@ import { sharedKeys } from '#src/lib/query-keys.ts';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { socialKeys } from './social.ts';
 
-const FOLLOW_FAILURE: FailureWords = { fallback: 'That could not be saved. Please try again.' };
+function followFailure(): FailureWords {
+  return { fallback: t`That could not be saved. Please try again.` };
+}
 
-function useToastFailure(words: FailureWords = FOLLOW_FAILURE) {
+function useToastFailure(words?: () => FailureWords) {
   const fail = useActionFailure();
-  return (err: unknown) => void fail(err, words);
+  return (err: unknown) => void fail(err, (words ?? followFailure)());
 }
 
 /** What a follow changes: my follows, my feed, and (for a member) their counts and our relation. */
@@ -76,9 +79,9 @@ type Pages = InfiniteData<NotificationPage, number | null>;
  */
 export function useMarkRead() {
   const qc = useQueryClient();
-  const failed = useToastFailure({
-    fallback: 'The notifications could not be marked read. Please try again.',
-  });
+  const failed = useToastFailure(() => ({
+    fallback: t`The notifications could not be marked read. Please try again.`,
+  }));
   return useMutation({
     mutationFn: (which: { ids: number[] } | { all: true }) =>
       api.post<undefined>('/api/auth/notifications/read', which),
@@ -112,7 +115,7 @@ export function useSaveSettings() {
       api.put<NotificationSettings>('/api/auth/notifications/settings', settings),
     onSuccess: (saved) => qc.setQueryData(socialKeys.settings(), saved),
     onError: (err) => {
-      fail(err, { fallback: 'Your notification settings could not be saved. Please try again.' });
+      fail(err, { fallback: t`Your notification settings could not be saved. Please try again.` });
       if (!isSignedOut(err)) void qc.invalidateQueries({ queryKey: socialKeys.settings() });
     },
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bellLabel } from '@inklore/contract/social/social.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
@@ -7,7 +8,9 @@ import { bellOptions } from '../api/social.ts';
 
 /** The bell's accessible name: "Notifications, 3 unread" (or just "Notifications"). */
 export function bellName(unread: number | undefined): string {
-  return unread ? `Notifications, ${bellLabel(unread)} unread` : 'Notifications';
+  if (!unread) return t`Notifications`;
+  const count = bellLabel(unread);
+  return t`Notifications, ${count} unread`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@inklore/contract';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MemberLink } from '#src/components/member-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -24,55 +25,99 @@ function Target({ item, children }: { item: FeedItem; children: ReactNode }) {
   );
 }
 
+/*
+ * Each sentence whole, in each of its forms (a name, or the words for a thing without one), so
+ * that a language can put the words where it needs them.
+ */
 function Sentence({ item }: { item: FeedItem }) {
   const actor = <MemberLink member={item.actor} avatar={false} />;
-  const brand = <span className="font-medium">{item.brand}</span>;
-  const inkName = item.ink ? `${item.ink.brand} ${item.ink.name}` : (item.title ?? 'an ink');
+  const brand = item.brand;
+  const title = item.title;
+  // the ink's brand and name, else the item's title; null: neither
+  const inkName = item.ink ? `${item.ink.brand} ${item.ink.name}` : title;
   switch (item.kind) {
     case 'image':
-      return (
-        <>
+      return inkName === null ? (
+        <Trans>
+          {actor} shared an image of <Target item={item}>an ink</Target>
+        </Trans>
+      ) : (
+        <Trans>
           {actor} shared an image of <Target item={item}>{inkName}</Target>
-        </>
+        </Trans>
       );
     case 'discovery':
-      return (
-        <>
+      return inkName === null ? (
+        <Trans>
+          {actor}’s discovery <Target item={item}>an ink</Target> joined the catalogue
+        </Trans>
+      ) : (
+        <Trans>
           {actor}’s discovery <Target item={item}>{inkName}</Target> joined the catalogue
-        </>
+        </Trans>
       );
     case 'collection':
-      return (
-        <>
-          {actor} made the collection <Target item={item}>{item.title ?? 'a collection'}</Target>{' '}
-          public
-        </>
+      return title === null ? (
+        <Trans>
+          {actor} made the collection <Target item={item}>a collection</Target> public
+        </Trans>
+      ) : (
+        <Trans>
+          {actor} made the collection <Target item={item}>{title}</Target> public
+        </Trans>
       );
     case 'inking':
       // the title is the pen's name (a public pen)
-      return (
-        <>
-          {actor} inked {item.title ? `their ${item.title}` : 'a pen'} with{' '}
-          <Target item={item}>{inkName}</Target>
-        </>
+      if (title) {
+        const pen = title;
+        return inkName === null ? (
+          <Trans>
+            {actor} inked their {pen} with <Target item={item}>an ink</Target>
+          </Trans>
+        ) : (
+          <Trans>
+            {actor} inked their {pen} with <Target item={item}>{inkName}</Target>
+          </Trans>
+        );
+      }
+      return inkName === null ? (
+        <Trans>
+          {actor} inked a pen with <Target item={item}>an ink</Target>
+        </Trans>
+      ) : (
+        <Trans>
+          {actor} inked a pen with <Target item={item}>{inkName}</Target>
+        </Trans>
       );
     case 'news':
-      return (
-        <>
-          News about {brand}: <Target item={item}>{item.title ?? 'a story'}</Target>
-        </>
+      return title === null ? (
+        <Trans>
+          News about <span className="font-medium">{brand}</span>:{' '}
+          <Target item={item}>a story</Target>
+        </Trans>
+      ) : (
+        <Trans>
+          News about <span className="font-medium">{brand}</span>:{' '}
+          <Target item={item}>{title}</Target>
+        </Trans>
       );
     case 'brand_ink':
-      return (
-        <>
-          New from {brand}: <Target item={item}>{inkName}</Target>
-        </>
+      return inkName === null ? (
+        <Trans>
+          New from <span className="font-medium">{brand}</span>: <Target item={item}>an ink</Target>
+        </Trans>
+      ) : (
+        <Trans>
+          New from <span className="font-medium">{brand}</span>:{' '}
+          <Target item={item}>{inkName}</Target>
+        </Trans>
       );
   }
 }
 
 /** One line of the feed: who or which brand, what, the swatch or picture, and when. */
 export function FeedLine({ item, now }: { item: FeedItem; now?: number }) {
+  const imageTitle = item.title;
   return (
     <li
       className="flex items-start gap-3 border-t border-rule py-4 first:border-t-0"
@@ -100,7 +145,9 @@ export function FeedLine({ item, now }: { item: FeedItem; now?: number }) {
           <Sentence item={item} />
         </p>
         {item.kind === 'image' && item.title && (
-          <p className="mt-0.5 text-sm break-words text-muted">“{item.title}”</p>
+          <p className="mt-0.5 text-sm break-words text-muted">
+            <Trans>“{imageTitle}”</Trans>
+          </p>
         )}
         <When at={item.at} now={now} />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Plus } from 'lucide-react';
 import { trustNotice } from '#src/components/trust-note.tsx';
@@ -16,6 +17,7 @@ export default function FollowBrand({ brand, className }: { brand: string; class
   const { data: me } = useCurrentUser();
   const follows = useQuery({ ...followsOptions(), enabled: Boolean(me) });
   const follow = useFollowBrand();
+  const { t } = useLingui();
   if (!me) return null;
   const key = brand.toLowerCase();
   const following = follows.data?.brands.some((b) => b.brand.toLowerCase() === key) ?? false;
@@ -31,10 +33,10 @@ export default function FollowBrand({ brand, className }: { brand: string; class
       {
         onSuccess: () =>
           toast({
-            title: on ? 'Unfollowed' : 'Following',
+            title: on ? t`Unfollowed` : t`Following`,
             description: on
-              ? `You no longer follow ${brand}.`
-              : `News and new inks from ${brand} will show in your feed.`,
+              ? t`You no longer follow ${brand}.`
+              : t`News and new inks from ${brand} will show in your feed.`,
             variant: 'success',
           }),
       },
@@ -61,7 +63,7 @@ export default function FollowBrand({ brand, className }: { brand: string; class
       ) : (
         <Plus className="size-3" aria-hidden="true" />
       )}
-      {on ? `Following ${brand}` : `Follow ${brand}`}
+      {on ? <Trans>Following {brand}</Trans> : <Trans>Follow {brand}</Trans>}
     </button>
   );
 }

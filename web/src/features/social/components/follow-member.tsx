@@ -1,10 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useFollowMember } from '../api/social-mutations.ts';
 import { followCountsOptions } from '../api/social.ts';
 
@@ -15,9 +15,11 @@ export function FollowCountsLine({ username }: { username: string }) {
   const { followers, following } = counts.data;
   return (
     <p className="text-sm text-muted" aria-live="polite" data-testid="follow-counts">
-      <span className="font-mono text-ink">{formatNumber(followers)}</span>{' '}
-      {plural(followers, 'follower', 'followers')} ·{' '}
-      <span className="font-mono text-ink">{formatNumber(following)}</span> following
+      <Trans>
+        <span className="font-mono text-ink">{followers}</span>{' '}
+        <Plural value={followers} one="follower" other="followers" /> ·{' '}
+        <span className="font-mono text-ink">{following}</span> following
+      </Trans>
     </p>
   );
 }
@@ -38,6 +40,7 @@ export function FollowButton({
 }) {
   const { data: me } = useCurrentUser();
   const follow = useFollowMember();
+  const { t } = useLingui();
   if (!me || me.username.toLowerCase() === username.toLowerCase()) return null;
   // stopping is always possible; starting needs the trust rule
   if (following !== true && !mayDo(me, 'follow'))
@@ -49,7 +52,7 @@ export function FollowButton({
       size="sm"
       aria-pressed={on}
       disabled={following === undefined || follow.isPending}
-      title={on ? `Unfollow ${name}` : `Follow ${name}`}
+      title={on ? t`Unfollow ${name}` : t`Follow ${name}`}
       onClick={() => follow.mutate({ username, follow: !on })}
     >
       {follow.isPending ? (
@@ -59,7 +62,7 @@ export function FollowButton({
       ) : (
         <UserPlus className="size-4" aria-hidden="true" />
       )}
-      {on ? 'Following' : 'Follow'}
+      {on ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
     </Button>
   );
 }

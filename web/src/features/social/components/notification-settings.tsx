@@ -1,4 +1,7 @@
 import type { NotificationSettings as Settings } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DIGEST_FREQUENCIES,
   NOTIFICATION_KIND_LABELS,
@@ -15,10 +18,10 @@ import { cn } from '#src/lib/cn.ts';
 import { useSaveSettings } from '../api/social-mutations.ts';
 import { settingsOptions } from '../api/social.ts';
 
-const DIGEST_LABELS: Record<DigestFrequency, string> = {
-  off: 'Off',
-  daily: 'Daily',
-  weekly: 'Weekly',
+const DIGEST_LABELS: Record<DigestFrequency, MessageDescriptor> = {
+  off: msg({ message: 'Off', context: 'mail digest' }),
+  daily: msg`Daily`,
+  weekly: msg`Weekly`,
 };
 
 const boxClass =
@@ -40,26 +43,29 @@ export function NotificationSettingsCard() {
   // what was chosen, shown at once while it is saved (then the server's answer)
   const [chosen, setChosen] = useState<Settings | null>(null);
   const shown = chosen ?? query.data;
+  const { t, i18n } = useLingui();
   const change = (next: Settings) => {
     setChosen(next);
     save.mutate(next, { onSettled: (_, __, sent) => setChosen((c) => (c === sent ? null : c)) });
   };
   return (
-    <Card title="Notification settings" id="notification-settings">
+    <Card title={t`Notification settings`} id="notification-settings">
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-muted">
-          <Spinner className="size-4 text-primary" /> Loading your settings...
+          <Spinner className="size-4 text-primary" /> <Trans>Loading your settings...</Trans>
         </p>
       ) : query.isError || !shown ? (
         <SectionError
-          what="Your notification settings"
+          what={t`Your notification settings`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (
         <div className="flex flex-col gap-6" aria-busy={save.isPending}>
           <fieldset>
-            <legend className="font-medium">Tell me when</legend>
+            <legend className="font-medium">
+              <Trans>Tell me when</Trans>
+            </legend>
             <ul className="mt-2 flex flex-col gap-1.5">
               {NOTIFICATION_KINDS.map((kind) => (
                 <li key={kind} className={boxClass}>
@@ -78,10 +84,14 @@ export function NotificationSettingsCard() {
             </ul>
           </fieldset>
           <fieldset aria-describedby="digest-hint">
-            <legend className="font-medium">Mail digest</legend>
+            <legend className="font-medium">
+              <Trans>Mail digest</Trans>
+            </legend>
             <p id="digest-hint" className="mt-1 text-sm text-muted">
-              A mail listing your unread notifications, if there are any. Every mail has a link to
-              stop it in one click.
+              <Trans>
+                A mail listing your unread notifications, if there are any. Every mail has a link to
+                stop it in one click.
+              </Trans>
             </p>
             <div className="mt-2 grid grid-cols-3 gap-2">
               {DIGEST_FREQUENCIES.map((d) => (
@@ -102,13 +112,13 @@ export function NotificationSettingsCard() {
                     onChange={() => change({ ...shown, digest: d })}
                     className="accent-[var(--color-primary)]"
                   />
-                  {DIGEST_LABELS[d]}
+                  {i18n._(DIGEST_LABELS[d])}
                 </label>
               ))}
             </div>
           </fieldset>
           <p role="status" className="text-sm text-muted">
-            {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved.' : ''}
+            {save.isPending ? t`Saving...` : save.isSuccess ? t`Saved.` : ''}
           </p>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +9,6 @@ import { SignInPage } from '#src/components/sign-in-page.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { feedOptions } from '../api/social.ts';
@@ -19,14 +20,18 @@ function EmptyFeed() {
   return (
     <div className="rounded-2xl border border-dashed border-rule px-5 py-8 text-center">
       <Rss className="mx-auto size-7 text-muted" aria-hidden="true" />
-      <p className="mt-3 font-medium">Nothing here yet.</p>
+      <p className="mt-3 font-medium">
+        <Trans>Nothing here yet.</Trans>
+      </p>
       <p className="mx-auto mt-2 max-w-[52ch] text-muted">
-        Follow members from their profiles (Follow, under their name) and brands from an ink’s page
-        (Follow, beside the brand’s name). What they make public shows here: community images,
-        discoveries, public collections, pens inked, and a brand’s news and new inks.
+        <Trans>
+          Follow members from their profiles (Follow, under their name) and brands from an ink’s
+          page (Follow, beside the brand’s name). What they make public shows here: community
+          images, discoveries, public collections, pens inked, and a brand’s news and new inks.
+        </Trans>
       </p>
       <Link to="/browse" className={buttonClass('primary', 'sm', 'mt-5')}>
-        Browse Inks
+        <Trans>Browse Inks</Trans>
       </Link>
     </div>
   );
@@ -36,20 +41,23 @@ function FeedList() {
   const feed = useInfiniteQuery(feedOptions());
   const now = useNow();
   const [added, setAdded] = useState<number | null>(null);
+  const { t } = useLingui();
   if (feed.isPending)
     return (
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your feed...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your feed...</Trans>
       </p>
     );
   if (feed.isError)
-    return <SectionError what="Your feed" error={feed.error} onRetry={() => void feed.refetch()} />;
+    return (
+      <SectionError what={t`Your feed`} error={feed.error} onRetry={() => void feed.refetch()} />
+    );
   const items = feed.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <EmptyFeed />;
   return (
     <>
       <ul
-        aria-label="Your feed, newest first"
+        aria-label={t`Your feed, newest first`}
         className="rounded-2xl border border-rule bg-surface px-4 sm:px-5"
       >
         {items.map((item) => (
@@ -59,7 +67,7 @@ function FeedList() {
       <p role="status" className="sr-only">
         {added === null
           ? ''
-          : `${formatNumber(added)} more ${plural(added, 'item', 'items')} loaded.`}
+          : t`${plural(added, { one: '# more item loaded.', other: '# more items loaded.' })}`}
       </p>
       {feed.hasNextPage ? (
         <Button
@@ -75,10 +83,12 @@ function FeedList() {
           }}
         >
           {feed.isFetchingNextPage && <Spinner className="size-4" />}
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : (
-        <p className="mt-4 text-sm text-muted">That is everything so far.</p>
+        <p className="mt-4 text-sm text-muted">
+          <Trans>That is everything so far.</Trans>
+        </p>
       )}
     </>
   );
@@ -90,28 +100,31 @@ function FeedList() {
  */
 export default function FeedPage() {
   const { data: me, isPending, isError } = useCurrentUser();
-  useHead('Your Feed', 'What the members and brands you follow shared on Inklore.');
+  const { t } = useLingui();
+  useHead(t`Your Feed`, t`What the members and brands you follow shared on Inklore.`);
   if (isPending) return <PageSpinner />;
   if (!me)
     return (
       <SignInPage
-        title="Your Feed"
+        title={t`Your Feed`}
         path="/feed"
         failed={isError}
-        text="Sign in to follow members and brands and see what they share: images, discoveries, collections and news."
+        text={t`Sign in to follow members and brands and see what they share: images, discoveries, collections and news.`}
       />
     );
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Feed' }]} />
-      <h1 className="mt-3 text-3xl sm:text-4xl">Your Feed</h1>
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Feed` }]} />
+      <h1 className="mt-3 text-3xl sm:text-4xl">
+        <Trans>Your Feed</Trans>
+      </h1>
       <p className="mt-2 max-w-[68ch] text-muted">
-        What the members and brands you follow made public, newest first.
+        <Trans>What the members and brands you follow made public, newest first.</Trans>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="feed-title">
           <h2 id="feed-title" className="sr-only">
-            Latest
+            <Trans>Latest</Trans>
           </h2>
           <FeedList />
         </section>

@@ -1,4 +1,6 @@
 import type { Notification } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +12,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useMarkRead } from '../api/social-mutations.ts';
@@ -47,7 +48,11 @@ function Item({
       {n.ink && <Swab hex={n.ink.colorHex} seed={n.ink.id} className="h-9 w-12 shrink-0" />}
       <div className="min-w-0 flex-1">
         <p className={cn('break-words', !n.read && 'font-medium')}>
-          {!n.read && <span className="sr-only">Unread: </span>}
+          {!n.read && (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          )}
           {n.href ? (
             <Link to={n.href} className="link" onClick={() => !n.read && onOpen(n)}>
               {n.text}
@@ -60,7 +65,7 @@ function Item({
       </div>
       {!n.read && !n.href && (
         <Button variant="ghost" size="sm" onClick={() => onOpen(n)}>
-          Mark read
+          <Trans>Mark read</Trans>
         </Button>
       )}
     </li>
@@ -73,16 +78,17 @@ function NotificationList() {
   const mark = useMarkRead();
   const now = useNow();
   const [added, setAdded] = useState<number | null>(null);
+  const { t } = useLingui();
   if (list.isPending)
     return (
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading your notifications...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading your notifications...</Trans>
       </p>
     );
   if (list.isError)
     return (
       <SectionError
-        what="Your notifications"
+        what={t`Your notifications`}
         error={list.error}
         onRetry={() => void list.refetch()}
       />
@@ -94,7 +100,7 @@ function NotificationList() {
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted" aria-live="polite">
-          {unread === 0 ? 'You have read everything.' : `${formatNumber(unread)} unread`}
+          {unread === 0 ? t`You have read everything.` : t`${unread} unread`}
         </p>
         <Button
           variant="secondary"
@@ -107,21 +113,25 @@ function NotificationList() {
           ) : (
             <CheckCheck className="size-4" aria-hidden="true" />
           )}
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </div>
       {items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-rule px-5 py-8 text-center">
           <BellOff className="mx-auto size-7 text-muted" aria-hidden="true" />
-          <p className="mt-3">No notifications yet.</p>
+          <p className="mt-3">
+            <Trans>No notifications yet.</Trans>
+          </p>
           <p className="mt-1 text-sm text-muted">
-            You are told here when staff review your discovery or image, when someone asks you for a
-            sample or answers yours, follows you, and more: choose which below.
+            <Trans>
+              You are told here when staff review your discovery or image, when someone asks you for
+              a sample or answers yours, follows you, and more: choose which below.
+            </Trans>
           </p>
         </div>
       ) : (
         <ul
-          aria-label="Notifications, newest first"
+          aria-label={t`Notifications, newest first`}
           className="overflow-hidden rounded-2xl border border-rule bg-surface"
         >
           {items.map((n) => (
@@ -132,7 +142,7 @@ function NotificationList() {
       <p role="status" className="sr-only">
         {added === null
           ? ''
-          : `${formatNumber(added)} more ${plural(added, 'notification', 'notifications')} loaded.`}
+          : t`${plural(added, { one: '# more notification loaded.', other: '# more notifications loaded.' })}`}
       </p>
       {list.hasNextPage && (
         <Button
@@ -148,7 +158,7 @@ function NotificationList() {
           }}
         >
           {list.isFetchingNextPage && <Spinner className="size-4" />}
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </>
@@ -162,25 +172,28 @@ function NotificationList() {
  */
 export default function NotificationsPage() {
   const { data: me, isPending, isError } = useCurrentUser();
-  useHead('Notifications', 'What Inklore told you, and what it tells you of.');
+  const { t } = useLingui();
+  useHead(t`Notifications`, t`What Inklore told you, and what it tells you of.`);
   if (isPending) return <PageSpinner />;
   if (!me)
     return (
       <SignInPage
-        title="Notifications"
+        title={t`Notifications`}
         path="/notifications"
         failed={isError}
-        text="Sign in to see your notifications."
+        text={t`Sign in to see your notifications.`}
       />
     );
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Notifications' }]} />
-      <h1 className="mt-3 text-3xl sm:text-4xl">Notifications</h1>
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Notifications` }]} />
+      <h1 className="mt-3 text-3xl sm:text-4xl">
+        <Trans>Notifications</Trans>
+      </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="notifications-list-title">
           <h2 id="notifications-list-title" className="sr-only">
-            Your notifications
+            <Trans>Your notifications</Trans>
           </h2>
           <NotificationList />
         </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SOCIAL_MESSAGES } from '@inklore/contract/social/social.rules';
 import { MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -8,13 +10,17 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { useHead } from '#src/lib/head.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { useUnsubscribe } from '../api/social-mutations.ts';
 
 /** What the page says after the press: the server's words, or the bad link's. */
 function outcome(err: unknown): string {
   if (err instanceof ApiError && err.status === 400) return SOCIAL_MESSAGES.badUnsubscribeLink;
-  return messageOf(err, 'The digest could not be stopped. Please try again in a moment.');
+  return messageOf(
+    err,
+    i18n._(msg`The digest could not be stopped. Please try again in a moment.`),
+  );
 }
 
 /**
@@ -27,7 +33,8 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const stop = useUnsubscribe();
   const result = useRef<HTMLDivElement>(null);
-  useHead('Stop the digest mails', 'Stop the Inklore digest mails in one click.');
+  const { t } = useLingui();
+  useHead(t`Stop the digest mails`, t`Stop the Inklore digest mails in one click.`);
   const done = stop.isSuccess || stop.isError;
   useEffect(() => {
     if (done) result.current?.focus();
@@ -36,11 +43,11 @@ export default function UnsubscribePage() {
   if (!token)
     return (
       <MessagePage
-        title="Stop the digest mails"
+        title={t`Stop the digest mails`}
         icon={<MailX className="size-10 text-muted" aria-hidden="true" />}
         actions={
           <Link to="/notifications" className={buttonClass('primary')}>
-            Notification settings
+            <Trans>Notification settings</Trans>
           </Link>
         }
       >
@@ -50,22 +57,26 @@ export default function UnsubscribePage() {
 
   return (
     <MessagePage
-      title="Stop the digest mails"
+      title={t`Stop the digest mails`}
       icon={<MailX className="size-10 text-muted" aria-hidden="true" />}
       actions={
         stop.isSuccess ? (
           <Link to="/" className={buttonClass('secondary')}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         ) : (
           <Button disabled={stop.isPending} onClick={() => stop.mutate(token)}>
             {stop.isPending && <Spinner className="size-4" />}
-            Stop the digest mails
+            <Trans>Stop the digest mails</Trans>
           </Button>
         )
       }
     >
-      {!done && <p>Press the button to get no more Inklore digest mails at this address.</p>}
+      {!done && (
+        <p>
+          <Trans>Press the button to get no more Inklore digest mails at this address.</Trans>
+        </p>
+      )}
       <div ref={result} tabIndex={-1} className="outline-none">
         {stop.isSuccess && <FormAlert tone="success">{stop.data.message}</FormAlert>}
         {stop.isError && <FormAlert>{outcome(stop.error)}</FormAlert>}

@@ -1,5 +1,6 @@
 import type { DuplicateCandidate, InkSubmission } from '@inklore/contract';
 import { actorOf, maySubmitInk } from '@inklore/contract/shared/policies.rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send, Trash2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -35,11 +36,15 @@ export function PictureField({
     >
       <div>
         <h2 id="picture-title" className="text-xl">
-          A picture <span className="font-sans text-base font-normal text-muted">(optional)</span>
+          <Trans>
+            A picture <span className="font-sans text-base font-normal text-muted">(optional)</span>
+          </Trans>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          A swab, a writing sample or the bottle: one you took yourself or may share. It becomes the
-          ink's first image once the discovery is approved.
+          <Trans>
+            A swab, a writing sample or the bottle: one you took yourself or may share. It becomes
+            the ink's first image once the discovery is approved.
+          </Trans>
         </p>
       </div>
       {children}
@@ -52,7 +57,7 @@ export function PictureField({
           disabled={disabled}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove the picture
+          <Trans>Remove the picture</Trans>
         </Button>
       )}
     </section>
@@ -71,28 +76,29 @@ export function ConfirmDuplicate({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       alert
       open={candidates !== null}
       onOpenChange={(open) => !open && !busy && onCancel()}
       width="md"
-      title="Is it already in the catalogue?"
-      description="These inks look like yours. If yours is a different ink, send it anyway: a moderator compares them before anything is added."
+      title={t`Is it already in the catalogue?`}
+      description={t`These inks look like yours. If yours is a different ink, send it anyway: a moderator compares them before anything is added.`}
       descriptionClassName="mt-2 text-[0.98rem] text-muted"
     >
       {candidates && candidates.length > 0 && (
         <div className="mt-4 rounded-xl border border-rule bg-surface px-4 py-3">
-          <DuplicateItems candidates={candidates} newTab label="Inks that look like yours" />
+          <DuplicateItems candidates={candidates} newTab label={t`Inks that look like yours`} />
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <DialogClose alert className={buttonClass('secondary', 'sm')} disabled={busy}>
-          Go back and check
+          <Trans>Go back and check</Trans>
         </DialogClose>
         <Button size="sm" onClick={onConfirm} disabled={busy}>
           {busy ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
-          Send anyway
+          <Trans>Send anyway</Trans>
         </Button>
       </div>
     </Dialog>
@@ -106,18 +112,24 @@ function HowItWorks() {
       className="rounded-2xl border border-rule bg-surface p-5 text-[0.95rem] sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="how-title" className="text-xl">
-        How it works
+        <Trans>How it works</Trans>
       </h2>
       <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 marker:text-muted">
-        <li>Tell us the brand and the name; we check the catalogue while you type.</li>
-        <li>Give its colour as it looks on paper, and what makes it special.</li>
         <li>
-          A moderator reviews it. Once approved it joins the catalogue, credited to you, and you can
-          follow it on{' '}
-          <Link to="/profile#my-submissions" className="link">
-            your profile
-          </Link>
-          .
+          <Trans>Tell us the brand and the name; we check the catalogue while you type.</Trans>
+        </li>
+        <li>
+          <Trans>Give its colour as it looks on paper, and what makes it special.</Trans>
+        </li>
+        <li>
+          <Trans>
+            A moderator reviews it. Once approved it joins the catalogue, credited to you, and you
+            can follow it on{' '}
+            <Link to="/profile#my-submissions" className="link">
+              your profile
+            </Link>
+            .
+          </Trans>
         </li>
       </ol>
     </aside>
@@ -136,10 +148,12 @@ export function ShareDiscovery({
   /** The form, which calls `onSent` with the submission once it is sent (the page gives it). */
   form: (onSent: (sent: InkSubmission) => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   useHead(
-    'Share a Discovery',
-    'Add an ink to the Inklore catalogue: its brand, name, colour and character, reviewed by the community’s moderators.',
+    t`Share a Discovery`,
+    t`Add an ink to the Inklore catalogue: its brand, name, colour and character, reviewed by the community’s moderators.`,
   );
+  const pageTitle = t`Share a Discovery`;
   const { data: user, isPending, isError } = useCurrentUser();
   const [sent, setSent] = useState<InkSubmission | null>(null);
   const [round, setRound] = useState(0);
@@ -148,25 +162,27 @@ export function ShareDiscovery({
   if (!user) {
     return (
       <MessagePage
-        title="Share a Discovery"
+        title={pageTitle}
         actions={
           <>
             <Link
               to={`/login?next=${encodeURIComponent('/submit')}`}
               className={buttonClass('primary')}
             >
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
             <Link to="/signup" className={buttonClass('secondary')}>
-              Join Community
+              <Trans>Join Community</Trans>
             </Link>
           </>
         }
       >
         <p>
-          {isError
-            ? 'Your account could not be checked. Check your connection and try again.'
-            : 'Sign in to share a discovery: an ink the catalogue does not have yet.'}
+          {isError ? (
+            <Trans>Your account could not be checked. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>Sign in to share a discovery: an ink the catalogue does not have yet.</Trans>
+          )}
         </p>
       </MessagePage>
     );
@@ -174,20 +190,20 @@ export function ShareDiscovery({
   if (!maySubmitInk(actorOf(user)) && user.emailVerified) {
     // limited or suspended (trust levels): why, and the way to the appeal
     return (
-      <MessagePage title="Share a Discovery">
+      <MessagePage title={pageTitle}>
         <TrustNote user={user} action="shareDiscoveries" />
       </MessagePage>
     );
   }
   if (!maySubmitInk(actorOf(user))) {
+    const email = user.email;
     return (
-      <MessagePage
-        title="Share a Discovery"
-        actions={<ResendVerificationButton email={user.email} />}
-      >
+      <MessagePage title={pageTitle} actions={<ResendVerificationButton email={user.email} />}>
         <p>
-          Please verify your email address to share a discovery. We sent a link to{' '}
-          <strong className="break-all text-ink">{user.email}</strong>.
+          <Trans>
+            Please verify your email address to share a discovery. We sent a link to{' '}
+            <strong className="break-all text-ink">{email}</strong>.
+          </Trans>
         </p>
       </MessagePage>
     );
@@ -195,12 +211,16 @@ export function ShareDiscovery({
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Share a Discovery' }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: pageTitle }]} />
       <header className="mt-6 max-w-2xl">
-        <h1 className="text-[2.2rem] leading-tight sm:text-[2.6rem]">Share a Discovery</h1>
+        <h1 className="text-[2.2rem] leading-tight sm:text-[2.6rem]">
+          <Trans>Share a Discovery</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          Found an ink the catalogue lacks? Tell the community about it. Every discovery is reviewed
-          by a moderator before it joins the catalogue, credited to you.
+          <Trans>
+            Found an ink the catalogue lacks? Tell the community about it. Every discovery is
+            reviewed by a moderator before it joins the catalogue, credited to you.
+          </Trans>
         </p>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

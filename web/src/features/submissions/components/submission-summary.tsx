@@ -1,4 +1,5 @@
 import type { InkSubmission } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
@@ -14,7 +15,10 @@ export function SubmissionSummary({
   submission: InkSubmission;
   onAnother: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const title = `${s.brand} ${s.name}`;
+  const names = s.aliases.join(' · ');
   useEffect(() => {
     // in place of the form: the focus (and the screen) goes to what was sent
     heading.current?.focus();
@@ -33,18 +37,24 @@ export function SubmissionSummary({
         <Swatch hex={s.colorHex} family={s.color} seed={2} className="w-full max-w-44" />
         <div className="min-w-0 text-[0.95rem]">
           <p>
-            Thank you for sharing it. A moderator will review it soon; you will see the outcome on
-            your profile, under My submissions.
+            <Trans>
+              Thank you for sharing it. A moderator will review it soon; you will see the outcome on
+              your profile, under My submissions.
+            </Trans>
           </p>
           {s.flaggedDuplicate && (
             <p className="mt-2 text-sm text-muted">
-              You sent it although the catalogue has inks that look like it; the moderator will
-              compare them.
+              <Trans>
+                You sent it although the catalogue has inks that look like it; the moderator will
+                compare them.
+              </Trans>
             </p>
           )}
           {s.aliases.length > 0 && (
             <p className="mt-2 text-sm break-words">
-              <span className="font-medium">Other names:</span> {s.aliases.join(' · ')}
+              <Trans>
+                <span className="font-medium">Other names:</span> {names}
+              </Trans>
             </p>
           )}
           {s.properties.length > 0 && (
@@ -53,7 +63,7 @@ export function SubmissionSummary({
           {s.imageUrl && (
             <img
               src={s.imageUrl}
-              alt={`Your picture of ${s.brand} ${s.name}`}
+              alt={t`Your picture of ${title}`}
               className="swab-ground mt-3 max-h-40 w-auto rounded-lg"
             />
           )}
@@ -62,11 +72,11 @@ export function SubmissionSummary({
       <div className="mt-6 flex flex-wrap gap-2">
         <Link to="/profile#my-submissions" className={buttonClass('primary', 'sm')}>
           <UserRound className="size-4" aria-hidden="true" />
-          See my submissions
+          <Trans>See my submissions</Trans>
         </Link>
         <Button variant="secondary" size="sm" onClick={onAnother}>
           <Plus className="size-4" aria-hidden="true" />
-          Share another discovery
+          <Trans>Share another discovery</Trans>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { AccessToken, AccessTokenBody, CreatedAccessToken } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -29,15 +30,16 @@ export function useRevokeToken() {
   return useMutation({
     mutationFn: (token: AccessToken) => api.delete<undefined>(`/api/tokens/${token.id}`),
     onSuccess: (_, token) => {
+      const name = token.name;
       toast({
-        title: 'Access token revoked',
-        description: `Scripts using “${token.name}” can no longer reach your account.`,
+        title: t`Access token revoked`,
+        description: t`Scripts using “${name}” can no longer reach your account.`,
         variant: 'success',
       });
       void qc.invalidateQueries({ queryKey: tokenKeys.all });
     },
     onError: (err) => {
-      fail(err, { fallback: 'The access token could not be revoked. Please try again.' });
+      fail(err, { fallback: t`The access token could not be revoked. Please try again.` });
       void qc.invalidateQueries({ queryKey: tokenKeys.all });
     },
   });

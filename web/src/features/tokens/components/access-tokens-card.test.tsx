@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, show } from '#test/console-kit.tsx';
 import { answerBy } from '#test/fetch-kit.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { AccessTokensCard, expiryText, TOKEN_TEXT } from './access-tokens-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +45,7 @@ describe('Access tokens on /profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
 
     const panel = await screen.findByTestId('new-token');
-    expect(within(panel).getByText(TOKEN_TEXT.once)).toBeTruthy();
+    expect(within(panel).getByText(i18n._(TOKEN_TEXT.once))).toBeTruthy();
     expect(within(panel).getByLabelText<HTMLInputElement>('The token').value).toBe(SECRET);
     expect(within(panel).getByRole('button', { name: 'Copy token' })).toBeTruthy();
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
@@ -122,7 +123,7 @@ describe('Access tokens on /profile', () => {
     answerBy({ 'GET /api/tokens': { status: 200, body: { tokens: [], limit: 20 } } });
     const unverified = member('user', { emailVerified: false });
     show(<AccessTokensCard user={unverified} />, { user: unverified, at: '/profile' });
-    expect(await screen.findByText(TOKEN_TEXT.unverified)).toBeTruthy();
+    expect(await screen.findByText(i18n._(TOKEN_TEXT.unverified))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Token' })).toBeNull();
   });
 

@@ -1,4 +1,7 @@
 import type { AccessToken, CreatedAccessToken, CurrentUser } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   TOKEN_EXPIRY_DAYS,
   TOKEN_LIMITS,
@@ -32,48 +35,52 @@ import { myTokensOptions } from '../api/tokens.ts';
  */
 
 export const TOKEN_TEXT = {
-  intro:
-    'Personal access tokens let your own scripts and tools use the Inklore API as you: read your ink-ventory and collections, and, with read and write, change them. A token can never change your password, email, two-factor sign-in or tokens. Treat it like a password.',
-  once: 'Copy it now: it will not be shown again. If you lose it, revoke it and create a new one.',
-  unverified: 'Verify your email address to create access tokens.',
-  failed: 'The access token could not be created. Please try again.',
-} as const;
+  intro: msg`Personal access tokens let your own scripts and tools use the Inklore API as you: read your ink-ventory and collections, and, with read and write, change them. A token can never change your password, email, two-factor sign-in or tokens. Treat it like a password.`,
+  once: msg`Copy it now: it will not be shown again. If you lose it, revoke it and create a new one.`,
+  unverified: msg`Verify your email address to create access tokens.`,
+  failed: msg`The access token could not be created. Please try again.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-const EXPIRY_CHOICES = [
-  ...TOKEN_EXPIRY_DAYS.map((d) => ({
-    value: String(d),
-    label: d === 365 ? '1 year' : `${d} days`,
-  })),
-  { value: 'never', label: 'Never' },
-];
+/** The lifetimes offered (the select's values), in days, then none. */
+const EXPIRY_CHOICES = [...TOKEN_EXPIRY_DAYS.map((d) => String(d)), 'never'];
 
-const SCOPE_HINTS: Record<TokenScope, string> = {
-  read: 'Reads your ink-ventory, collections, export and everything public.',
-  write: 'Also adds, changes and removes ink-ventory entries and collections.',
+/** A lifetime in words: '7 days', '1 year', 'Never'. */
+function expiryLabel(value: string): string {
+  if (value === 'never') return t`Never`;
+  const days = Number(value);
+  return days === 365 ? t`1 year` : plural(days, { one: '# day', other: '# days' });
+}
+
+const SCOPE_HINTS: Record<TokenScope, MessageDescriptor> = {
+  read: msg`Reads your ink-ventory, collections, export and everything public.`,
+  write: msg`Also adds, changes and removes ink-ventory entries and collections.`,
 };
 
 /** When a token expires, in words: never, on a date, or expired on a date. */
-export function expiryText(t: Pick<AccessToken, 'expiresAt' | 'expired'>): string {
-  if (t.expiresAt === null) return 'Never expires';
-  return `${t.expired ? 'Expired' : 'Expires'} ${formatLongDate(t.expiresAt)}`;
+export function expiryText(token: Pick<AccessToken, 'expiresAt' | 'expired'>): string {
+  if (token.expiresAt === null) return t`Never expires`;
+  const date = formatLongDate(token.expiresAt);
+  return token.expired ? t`Expired ${date}` : t`Expires ${date}`;
 }
 
 function Secret({ token, onDone }: { token: CreatedAccessToken; onDone: () => void }) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const name = token.name;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token.secret);
       toast({
-        title: 'Token copied',
-        description: 'Paste it where your script keeps its secrets.',
+        title: t`Token copied`,
+        description: t`Paste it where your script keeps its secrets.`,
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Failed to copy',
-        description: 'Please select the token and copy it by hand.',
+        title: t`Failed to copy`,
+        description: t`Please select the token and copy it by hand.`,
         variant: 'error',
       });
     }
@@ -85,11 +92,11 @@ function Secret({ token, onDone }: { token: CreatedAccessToken; onDone: () => vo
       data-testid="new-token"
     >
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-lg outline-none">
-        Your new token “{token.name}”
+        <Trans>Your new token “{name}”</Trans>
       </h3>
-      <p className="text-sm font-medium">{TOKEN_TEXT.once}</p>
+      <p className="text-sm font-medium">{i18n._(TOKEN_TEXT.once)}</p>
       <label htmlFor={`${id}-secret`} className="sr-only">
-        The token
+        <Trans>The token</Trans>
       </label>
       <input
         id={`${id}-secret`}
@@ -103,9 +110,11 @@ function Secret({ token, onDone }: { token: CreatedAccessToken; onDone: () => vo
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy token
+          <Trans>Copy token</Trans>
         </Button>
-        <Button onClick={onDone}>I have saved it</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved it</Trans>
+        </Button>
       </div>
     </section>
   );
@@ -116,6 +125,7 @@ type Field = 'name' | 'scope' | 'expires';
 function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void }) {
   const id = useId();
   const create = useCreateToken();
+  const { t, i18n } = useLingui();
   const form = useForm<Field>({ name: '', scope: 'read', expires: '90' }, (v) => ({
     name: check(AccessTokenBody.shape.name, v.name),
   }));
@@ -134,25 +144,27 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
           });
           form.reset();
           onCreated(created);
-        }, TOKEN_TEXT.failed);
+        }, i18n._(TOKEN_TEXT.failed));
       }}
     >
       <h3 id={`${id}-title`} className="text-lg">
-        Create a token
+        <Trans>Create a token</Trans>
       </h3>
       <TextField
         name="name"
-        label="Name"
+        label={t`Name`}
         value={form.values.name}
         onChange={(v) => form.set('name', v)}
         onBlur={() => form.blur('name')}
         error={form.errors.name}
         maxLength={TOKEN_LIMITS.nameMaxLength}
         autoComplete="off"
-        hint="What the token is for, such as “Spreadsheet sync”."
+        hint={t`What the token is for, such as “Spreadsheet sync”.`}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">What it may do</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>What it may do</Trans>
+        </legend>
         {TOKEN_SCOPES.map((scope) => (
           <label key={scope} className="flex cursor-pointer items-start gap-2.5 text-sm">
             <input
@@ -165,14 +177,14 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
             />
             <span>
               <span className="font-medium">{TOKEN_SCOPE_LABELS[scope]}</span>
-              <span className="block text-muted">{SCOPE_HINTS[scope]}</span>
+              <span className="block text-muted">{i18n._(SCOPE_HINTS[scope])}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-col gap-1.5 sm:max-w-60">
         <label htmlFor={`${id}-expires`} className="text-sm font-medium">
-          Expires after
+          <Trans>Expires after</Trans>
         </label>
         <select
           id={`${id}-expires`}
@@ -181,9 +193,9 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
           onChange={(e) => form.set('expires', e.target.value)}
           className={cn(inputClass, 'cursor-pointer')}
         >
-          {EXPIRY_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
+          {EXPIRY_CHOICES.map((value) => (
+            <option key={value} value={value}>
+              {expiryLabel(value)}
             </option>
           ))}
         </select>
@@ -196,7 +208,7 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
           ) : (
             <Plus className="size-4" aria-hidden="true" />
           )}
-          Create Token
+          <Trans>Create Token</Trans>
         </Button>
       </div>
     </form>
@@ -206,6 +218,12 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
 function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => void }) {
   const revoke = useRevokeToken();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
+  const name = token.name;
+  const created = <time dateTime={token.createdAt}>{formatLongDate(token.createdAt)}</time>;
+  const lastUsed = token.lastUsedAt && (
+    <time dateTime={token.lastUsedAt}>{formatLongDate(token.lastUsedAt)}</time>
+  );
   return (
     <li className="flex flex-col gap-2 border-t border-rule py-3 first:border-t-0 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 text-sm">
@@ -216,19 +234,13 @@ function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => 
           </Badge>
         </p>
         <p className="mt-1 text-muted">
-          Created <time dateTime={token.createdAt}>{formatLongDate(token.createdAt)}</time>
+          <Trans>Created {created}</Trans>
           <span aria-hidden="true"> · </span>
           <span className={cn(token.expired && 'font-medium text-oxblood')}>
             {expiryText(token)}
           </span>
           <span aria-hidden="true"> · </span>
-          {token.lastUsedAt === null ? (
-            'Never used'
-          ) : (
-            <>
-              Last used <time dateTime={token.lastUsedAt}>{formatLongDate(token.lastUsedAt)}</time>
-            </>
-          )}
+          {lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Never used</Trans>}
         </p>
       </div>
       <ConfirmDialog
@@ -239,15 +251,15 @@ function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => 
             variant="secondary"
             size="sm"
             className="self-start"
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t`Revoke ${name}`}
             disabled={revoke.isPending}
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         }
-        title="Revoke this access token?"
-        question={`Scripts and tools using “${token.name}” stop working at once. This cannot be undone.`}
-        confirmLabel="Revoke"
+        title={t`Revoke this access token?`}
+        question={t`Scripts and tools using “${name}” stop working at once. This cannot be undone.`}
+        confirmLabel={t`Revoke`}
         busy={revoke.isPending}
         onConfirm={() =>
           revoke.mutate(token, { onSuccess: onRevoked, onSettled: () => setConfirming(false) })
@@ -267,15 +279,18 @@ export function AccessTokensCard({ user }: { user: CurrentUser }) {
   const tokens = query.data?.tokens ?? [];
   const live = tokens.filter((t) => !t.expired).length;
   const limit = query.data?.limit ?? TOKEN_LIMITS.perMember;
+  const { t, i18n } = useLingui();
   return (
-    <Card title="Access tokens" id="access-tokens">
+    <Card title={t`Access tokens`} id="access-tokens">
       <div className="flex flex-col gap-5">
         <p className="text-sm">
-          {TOKEN_TEXT.intro}{' '}
-          <a href="/api/docs" className="link">
-            The API reference
-          </a>{' '}
-          lists every call.
+          {i18n._(TOKEN_TEXT.intro)}{' '}
+          <Trans>
+            <a href="/api/docs" className="link">
+              The API reference
+            </a>{' '}
+            lists every call.
+          </Trans>
         </p>
         {created ? (
           <Secret
@@ -286,36 +301,40 @@ export function AccessTokensCard({ user }: { user: CurrentUser }) {
             }}
           />
         ) : !user.emailVerified ? (
-          <FormAlert tone="info">{TOKEN_TEXT.unverified}</FormAlert>
+          <FormAlert tone="info">{i18n._(TOKEN_TEXT.unverified)}</FormAlert>
         ) : live >= limit ? (
           <FormAlert tone="info">
-            You have {live} access tokens, the most one member may hold. Revoke one you no longer
-            use to create another.
+            <Trans>
+              You have {live} access tokens, the most one member may hold. Revoke one you no longer
+              use to create another.
+            </Trans>
           </FormAlert>
         ) : (
           <CreateForm onCreated={setCreated} />
         )}
         <div>
           <h3 ref={listHeading} tabIndex={-1} className="mb-3 text-lg outline-none">
-            Your tokens
+            <Trans>Your tokens</Trans>
           </h3>
           {query.isPending ? (
             <p role="status" className="inline-flex items-center gap-2 text-muted">
-              <Spinner className="size-4 text-primary" /> Loading your access tokens...
+              <Spinner className="size-4 text-primary" />{' '}
+              <Trans>Loading your access tokens...</Trans>
             </p>
           ) : query.isError ? (
             <SectionError
-              what="Your access tokens"
+              what={t`Your access tokens`}
+              title={t`Your access tokens could not be loaded.`}
               error={query.error}
               onRetry={() => void query.refetch()}
             />
           ) : tokens.length === 0 ? (
             <p className="flex items-center gap-2 text-sm text-muted">
               <KeyRound className="size-4 shrink-0" aria-hidden="true" />
-              You have no access tokens.
+              <Trans>You have no access tokens.</Trans>
             </p>
           ) : (
-            <ul aria-label="Your access tokens">
+            <ul aria-label={t`Your access tokens`}>
               {tokens.map((t) => (
                 <TokenItem key={t.id} token={t} onRevoked={focusList} />
               ))}

@@ -1,4 +1,5 @@
 import type { ImportConfirmBody, ImportPreview, ImportResult } from '@inklore/contract';
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
@@ -10,7 +11,7 @@ import { toast } from '#src/lib/toast.ts';
 function useSignedOutFailure() {
   const fail = useActionFailure();
   return (err: unknown) => {
-    if (isSignedOut(err)) fail(err, { fallback: 'The import could not be finished.' });
+    if (isSignedOut(err)) fail(err, { fallback: t`The import could not be finished.` });
   };
 }
 
@@ -38,8 +39,8 @@ export function useConfirmImport() {
       void qc.invalidateQueries({ queryKey: sharedKeys.badges.all });
       const total = result.created + result.updated;
       toast({
-        title: 'Import finished',
-        description: `${total} ${total === 1 ? 'ink is' : 'inks are'} in your ink-ventory now.`,
+        title: t`Import finished`,
+        description: t`${plural(total, { one: '# ink is', other: '# inks are' })} in your ink-ventory now.`,
         variant: 'success',
       });
     },

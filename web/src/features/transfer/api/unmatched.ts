@@ -5,6 +5,7 @@ import type {
   OfferResult,
   UnmatchedRow,
 } from '@inklore/contract';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
@@ -50,7 +51,7 @@ export function useKeepUnmatched() {
   return useMutation({
     mutationFn: (body: KeepUnmatchedBody) => api.post<UnmatchedRow[]>(URL, body),
     onSuccess: (rows) => qc.setQueryData(unmatchedKey, rows),
-    onError: (err) => fail(err, { fallback: 'The rows could not be kept. Please try again.' }),
+    onError: (err) => fail(err, { fallback: t`The rows could not be kept. Please try again.` }),
   });
 }
 
@@ -73,7 +74,7 @@ export function useOfferDiscoveries() {
     mutationFn: (body: OfferDiscoveriesBody) => api.post<OfferResult>(`${URL}/discoveries`, body),
     onSuccess: (result) => refresh(result.rows),
     onError: (err) =>
-      fail(err, { fallback: 'The discoveries could not be sent. Nothing was sent; try again.' }),
+      fail(err, { fallback: t`The discoveries could not be sent. Nothing was sent; try again.` }),
   });
 }
 
@@ -85,7 +86,7 @@ export function useMatchRow() {
     mutationFn: ({ id, inkId }: { id: number; inkId: number }) =>
       api.post<UnmatchedRow[]>(`${URL}/${id}/match`, { inkId }),
     onSuccess: refresh,
-    onError: (err) => fail(err, { fallback: 'The row could not be matched. Please try again.' }),
+    onError: (err) => fail(err, { fallback: t`The row could not be matched. Please try again.` }),
   });
 }
 
@@ -96,6 +97,6 @@ export function useDismissRow() {
   return useMutation({
     mutationFn: (id: number) => api.delete<undefined>(`${URL}/${id}`),
     onSuccess: () => void qc.invalidateQueries({ queryKey: unmatchedKey }),
-    onError: (err) => fail(err, { fallback: 'The row could not be dismissed. Please try again.' }),
+    onError: (err) => fail(err, { fallback: t`The row could not be dismissed. Please try again.` }),
   });
 }

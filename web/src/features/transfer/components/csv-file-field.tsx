@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { fileProblem } from '../file-problem.ts';
-
-const READ_FAILED = 'The file could not be read. Please try again.';
 
 /**
  * A CSV file chosen, checked in the browser (empty, too large), read as text and handed to
@@ -15,6 +14,8 @@ export function useCsvFile(
   send: (text: string, failed: (err: unknown) => void) => void,
   reset: () => void,
 ) {
+  const { t } = useLingui();
+  const readFailed = t`The file could not be read. Please try again.`;
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   // a new field (no file chosen) each time the import starts again
@@ -38,12 +39,12 @@ export function useCsvFile(
     try {
       text = await file.text();
     } catch {
-      setProblem(READ_FAILED);
+      setProblem(readFailed);
       return;
     } finally {
       setReading(false);
     }
-    send(text, (err) => setProblem(messageOf(err, READ_FAILED)));
+    send(text, (err) => setProblem(messageOf(err, readFailed)));
   };
   return { generation, problem, reading, read, restart };
 }
@@ -83,7 +84,7 @@ export function CsvFileField({
       {working && (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
           <Spinner className="size-4 text-primary" />
-          {file.reading ? 'Reading the file...' : matchingText}
+          {file.reading ? <Trans>Reading the file...</Trans> : matchingText}
         </p>
       )}
       {file.problem && (

@@ -1,4 +1,6 @@
 import type { ImportResult } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileUp } from 'lucide-react';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { mayDo, TrustNote } from '#src/components/trust-note.tsx';
@@ -6,7 +8,6 @@ import { Card } from '#src/components/card.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmImport, usePreviewImport } from '../api/transfer-mutations.ts';
 import { keepBodyOf, useKeepUnmatched } from '../api/unmatched.ts';
 import { rowsBy } from '../import-review.ts';
@@ -16,23 +17,26 @@ import { PensImporter } from './pens-importer.tsx';
 import { RowsWaiting } from './unmatched-rows.tsx';
 
 function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
+  const { t } = useLingui();
+  const { created, updated, collectionsCreated, addedToCollections } = result;
   return (
     <div className="flex flex-col gap-3">
       <FormAlert tone="success">
-        <p className="font-medium">Import finished.</p>
+        <p className="font-medium">
+          <Trans>Import finished.</Trans>
+        </p>
         <p className="mt-1">
-          {formatNumber(result.created)} new {plural(result.created, 'entry', 'entries')} in your
-          ink-ventory, {formatNumber(result.updated)} updated.
-          {result.collectionsCreated + result.addedToCollections > 0 &&
-            ` ${formatNumber(result.collectionsCreated)} ${plural(result.collectionsCreated, 'collection', 'collections')} made from your tags; ${formatNumber(result.addedToCollections)} ${plural(result.addedToCollections, 'ink', 'inks')} added to collections.`}
+          {t`${plural(created, { one: '# new entry', other: '# new entries' })} in your ink-ventory, ${updated} updated.`}
+          {collectionsCreated + addedToCollections > 0 &&
+            ` ${t`${plural(collectionsCreated, { one: '# collection', other: '# collections' })} made from your tags; ${plural(addedToCollections, { one: '# ink', other: '# inks' })} added to collections.`}`}
         </p>
       </FormAlert>
       <div className="flex flex-wrap gap-2">
         <a href="#my-ink-ventory" className={buttonClass('secondary', 'sm')}>
-          See your ink-ventory
+          <Trans>See your ink-ventory</Trans>
         </a>
         <Button variant="quiet" size="sm" onClick={onAgain}>
-          Import another file
+          <Trans>Import another file</Trans>
         </Button>
       </div>
     </div>
@@ -40,6 +44,7 @@ function Done({ result, onAgain }: { result: ImportResult; onAgain: () => void }
 }
 
 function Importer() {
+  const { t } = useLingui();
   const { data: user } = useCurrentUser();
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
@@ -68,7 +73,7 @@ function Importer() {
       <div className="flex flex-col gap-3">
         {confirm.isError && (
           <FormAlert>
-            {messageOf(confirm.error, 'The import could not be finished. Nothing was changed.')}
+            {messageOf(confirm.error, t`The import could not be finished. Nothing was changed.`)}
           </FormAlert>
         )}
         <ImportReviewScreen
@@ -89,14 +94,16 @@ function Importer() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
-        In Fountain Pen Companion, export your collection as CSV, then choose the file here. You
-        will see how each row matches our catalogue before anything is saved.
+        <Trans>
+          In Fountain Pen Companion, export your collection as CSV, then choose the file here. You
+          will see how each row matches our catalogue before anything is saved.
+        </Trans>
       </p>
       <CsvFileField
         file={file}
-        label="Fountain Pen Companion CSV file"
+        label={t`Fountain Pen Companion CSV file`}
         matching={preview.isPending}
-        matchingText="Matching the rows to the catalogue..."
+        matchingText={t`Matching the rows to the catalogue...`}
       />
     </div>
   );
@@ -108,13 +115,14 @@ function Importer() {
  * ink-ventory in Fountain Pen Companion's columns: ADR 051).
  */
 export function ImportExportCard() {
+  const { t } = useLingui();
   return (
-    <Card title="Import and Export" id="import-export">
+    <Card title={t`Import and Export`} id="import-export">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="import-title">
           <h3 id="import-title" className="flex items-center gap-2 text-lg">
             <FileUp className="size-5 text-muted" aria-hidden="true" />
-            Import from Fountain Pen Companion
+            <Trans>Import from Fountain Pen Companion</Trans>
           </h3>
           <div className="mt-3">
             <Importer />
@@ -124,7 +132,7 @@ export function ImportExportCard() {
           </div>
           <h3 id="pens-import-title" className="mt-8 flex items-center gap-2 text-lg">
             <FileUp className="size-5 text-muted" aria-hidden="true" />
-            Pens from Fountain Pen Companion
+            <Trans>Pens from Fountain Pen Companion</Trans>
           </h3>
           <div className="mt-3">
             <PensImporter />
@@ -133,47 +141,51 @@ export function ImportExportCard() {
         <section aria-labelledby="export-title">
           <h3 id="export-title" className="flex items-center gap-2 text-lg">
             <Download className="size-5 text-muted" aria-hidden="true" />
-            Export your data
+            <Trans>Export your data</Trans>
           </h3>
           <p className="mt-3 text-sm text-muted">
-            Everything that is yours here: ink-ventory, collections, comments, images, pens and
-            diary.
+            <Trans>
+              Everything that is yours here: ink-ventory, collections, comments, images, pens and
+              diary.
+            </Trans>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <a href="/api/auth/export.json" download className={buttonClass('secondary', 'sm')}>
-              Download JSON
+              <Trans>Download JSON</Trans>
             </a>
             <a href="/api/auth/export.csv" download className={buttonClass('secondary', 'sm')}>
-              Download CSV
+              <Trans>Download CSV</Trans>
             </a>
             <a href="/api/auth/export.fpc.csv" download className={buttonClass('secondary', 'sm')}>
-              Download for Fountain Pen Companion
+              <Trans>Download for Fountain Pen Companion</Trans>
             </a>
           </div>
           <p className="mt-2 text-xs text-muted">
-            The CSV holds your ink-ventory and its collections. The Fountain Pen Companion file has
-            its columns (kind, swabbed, last used, tags), and this import reads it back.
+            <Trans>
+              The CSV holds your ink-ventory and its collections. The Fountain Pen Companion file
+              has its columns (kind, swabbed, last used, tags), and this import reads it back.
+            </Trans>
           </p>
           <p className="mt-4 text-sm text-muted">
-            Your pens, pairings and diary, in Fountain Pen Companion&apos;s columns:
+            <Trans>Your pens, pairings and diary, in Fountain Pen Companion&apos;s columns:</Trans>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <a href="/api/auth/export/pens.csv" download className={buttonClass('secondary', 'sm')}>
-              Pens CSV
+              <Trans>Pens CSV</Trans>
             </a>
             <a
               href="/api/auth/export/currently-inked.csv"
               download
               className={buttonClass('secondary', 'sm')}
             >
-              Currently inked CSV
+              <Trans>Currently inked CSV</Trans>
             </a>
             <a
               href="/api/auth/export/usage.csv"
               download
               className={buttonClass('secondary', 'sm')}
             >
-              Usage CSV
+              <Trans>Usage CSV</Trans>
             </a>
           </div>
         </section>

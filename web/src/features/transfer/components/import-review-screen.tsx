@@ -1,10 +1,12 @@
 import type { ImportCandidate, ImportPreview, ImportRow } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import {
   choose,
   chooseBestForUncertain,
@@ -62,9 +64,10 @@ function Section({
 
 function More({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
   if (total <= shown) return null;
+  const left = total - shown;
   return (
     <Button variant="secondary" size="sm" className="mt-3" onClick={onMore}>
-      Show more ({formatNumber(total - shown)} left)
+      <Trans>Show more ({left} left)</Trans>
     </Button>
   );
 }
@@ -85,6 +88,8 @@ function MatchedRows({
         {rows.slice(0, shown).map((row) => {
           const c = row.candidates[0];
           if (!c) return null;
+          // the file's line number as it is (1234, not 1,234)
+          const line = String(row.row);
           return (
             <li key={row.row} className="py-2">
               <label className="flex cursor-pointer items-start gap-3 text-sm">
@@ -95,11 +100,22 @@ function MatchedRows({
                   className="mt-1.5 size-4 shrink-0 accent-[var(--color-primary)]"
                 />
                 <span className="min-w-0">
-                  <span className="sr-only">Import line {row.row}: </span>
+                  <span className="sr-only">
+                    <Trans>Import line {line}:</Trans>{' '}
+                  </span>
                   <InkLabel c={c} />
                   <span className="mt-0.5 block text-xs text-muted">
-                    Line {row.row} · {row.status === 'tried' ? 'tried (archived)' : 'owned'}
-                    {row.alreadyInInventory && ' · already in your ink-ventory; it will be updated'}
+                    {row.status === 'tried' ? (
+                      <Trans>Line {line} · tried (archived)</Trans>
+                    ) : (
+                      <Trans>Line {line} · owned</Trans>
+                    )}
+                    {row.alreadyInInventory && (
+                      <>
+                        {' · '}
+                        <Trans>already in your ink-ventory; it will be updated</Trans>
+                      </>
+                    )}
                   </span>
                 </span>
               </label>
@@ -122,12 +138,16 @@ function UncertainRow({
   onChange: (inkId: number | null) => void;
 }) {
   const name = useId();
+  const line = String(row.row);
+  const ink = rowName(row);
   return (
     <li className="py-3">
       <fieldset>
         <legend className="text-sm">
-          <span className="font-medium">Line {row.row}:</span> {rowName(row)}
-          <span className="text-muted"> — which ink is it?</span>
+          <Trans>
+            <span className="font-medium">Line {line}:</span> {ink}
+            <span className="text-muted"> — which ink is it?</span>
+          </Trans>
         </legend>
         <div className="mt-2 flex flex-col gap-1.5">
           {row.candidates.map((c) => (
@@ -164,7 +184,7 @@ function UncertainRow({
               onChange={() => onChange(null)}
               className="shrink-0 accent-[var(--color-primary)]"
             />
-            Skip this row
+            <Trans>Skip this row</Trans>
           </label>
         </div>
       </fieldset>
@@ -208,30 +228,39 @@ function UnmatchedRows({
   kept: boolean;
   onKeep: () => void;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(PAGE);
   return (
     <>
       <p className="text-sm text-muted">
-        No ink in the catalogue looks like these. They are kept when you confirm, to offer as
-        discoveries (staff check each one; it joins your ink-ventory when approved) or dismiss
-        later.
+        <Trans>
+          No ink in the catalogue looks like these. They are kept when you confirm, to offer as
+          discoveries (staff check each one; it joins your ink-ventory when approved) or dismiss
+          later.
+        </Trans>
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
-        {rows.slice(0, shown).map((row) => (
-          <li key={row.row}>
-            <span className="text-muted">Line {row.row}:</span> {rowName(row) || '(no name)'}
-          </li>
-        ))}
+        {rows.slice(0, shown).map((row) => {
+          const line = String(row.row);
+          const ink = rowName(row) || t`(no name)`;
+          return (
+            <li key={row.row}>
+              <Trans>
+                <span className="text-muted">Line {line}:</span> {ink}
+              </Trans>
+            </li>
+          );
+        })}
       </ul>
       <More shown={shown} total={rows.length} onMore={() => setShown((n) => n + PAGE)} />
       <div className="mt-2">
         {kept ? (
           <p role="status" className="text-sm">
-            Kept: they wait under “Rows waiting for an ink”.
+            <Trans>Kept: they wait under “Rows waiting for an ink”.</Trans>
           </p>
         ) : (
           <Button size="sm" variant="secondary" onClick={onKeep}>
-            Keep these rows now to offer as discoveries
+            <Trans>Keep these rows now to offer as discoveries</Trans>
           </Button>
         )}
       </div>
@@ -272,42 +301,52 @@ export function ImportReviewScreen({
   const change = (row: ImportRow, inkId: number | null) => setChoices((c) => choose(row, c, inkId));
   const n = plan.items.length;
   const tagsId = useId();
+  const { t } = useLingui();
+  const rowCount = preview.rows.length;
+  const {
+    matched: matchedCount,
+    uncertain: uncertainCount,
+    unmatched: unmatchedCount,
+  } = preview.counts;
+  const tagCount = tags.length;
+  const tagList = `${tags.slice(0, 5).join(', ')}${tags.length > 5 ? ', …' : ''}`;
+  const duplicateCount = plan.duplicates.length;
+  const duplicateLines = `${plan.duplicates.slice(0, 5).join(', ')}${plan.duplicates.length > 5 ? ', …' : ''}`;
 
   return (
     <section aria-labelledby="import-review" className="flex flex-col gap-4">
       <div>
         <h3 id="import-review" className="text-lg">
-          Review the import
+          <Trans>Review the import</Trans>
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {formatNumber(preview.rows.length)} {plural(preview.rows.length, 'row', 'rows')} read:{' '}
-          {formatNumber(preview.counts.matched)} matched, {formatNumber(preview.counts.uncertain)}{' '}
-          uncertain, {formatNumber(preview.counts.unmatched)} unmatched. Nothing is saved until you
-          confirm.
+          {t`${plural(rowCount, { one: '# row', other: '# rows' })} read: ${matchedCount} matched, ${uncertainCount} uncertain, ${unmatchedCount} unmatched. Nothing is saved until you confirm.`}
         </p>
       </div>
       {matched.length > 0 && (
-        <Section title="Matched" count={matched.length} open={matched.length <= 20}>
+        <Section title={t`Matched`} count={matched.length} open={matched.length <= 20}>
           <MatchedRows rows={matched} choices={choices} onChange={change} />
         </Section>
       )}
       {uncertain.length > 0 && (
-        <Section title="Uncertain" count={uncertain.length} open>
+        <Section title={t`Uncertain`} count={uncertain.length} open>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted">Choose the ink each row means, or skip it.</p>
+            <p className="text-sm text-muted">
+              <Trans>Choose the ink each row means, or skip it.</Trans>
+            </p>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => setChoices((c) => chooseBestForUncertain(preview, c))}
             >
-              Use the best match for all
+              <Trans>Use the best match for all</Trans>
             </Button>
           </div>
           <UncertainRows rows={uncertain} choices={choices} onChange={change} />
         </Section>
       )}
       {unmatched.length > 0 && (
-        <Section title="Unmatched" count={unmatched.length} open={unmatched.length <= 10}>
+        <Section title={t`Unmatched`} count={unmatched.length} open={unmatched.length <= 10}>
           <UnmatchedRows rows={unmatched} kept={keptUnmatched} onKeep={onKeepUnmatched} />
         </Section>
       )}
@@ -323,32 +362,29 @@ export function ImportReviewScreen({
         />
         <div>
           <label htmlFor={tagsId} className="text-sm font-medium">
-            Make my tags into collections
+            <Trans>Make my tags into collections</Trans>
           </label>
           <p id={`${tagsId}-hint`} className="text-[0.82rem] text-muted">
-            {tags.length === 0
-              ? 'The chosen rows have no tags.'
-              : `A private collection for each of the ${formatNumber(tags.length)} ${plural(tags.length, 'tag', 'tags')} (${tags.slice(0, 5).join(', ')}${tags.length > 5 ? ', …' : ''}), holding its inks; an existing collection of the same name is used.`}
+            {tagCount === 0
+              ? t`The chosen rows have no tags.`
+              : t`A private collection for each of the ${plural(tagCount, { one: '# tag', other: '# tags' })} (${tagList}), holding its inks; an existing collection of the same name is used.`}
           </p>
         </div>
       </div>
-      {plan.duplicates.length > 0 && (
+      {duplicateCount > 0 && (
         <p className="text-sm text-muted">
-          {formatNumber(plan.duplicates.length)}{' '}
-          {plural(plan.duplicates.length, 'row names', 'rows name')} an ink an earlier row already
-          chose (line {plan.duplicates.slice(0, 5).join(', ')}
-          {plan.duplicates.length > 5 ? ', …' : ''}); each ink is imported once.
+          {t`${plural(duplicateCount, { one: '# row names', other: '# rows name' })} an ink an earlier row already chose (line ${duplicateLines}); each ink is imported once.`}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {busy && (
           <p role="status" className="mr-auto inline-flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4 text-primary" /> Importing {formatNumber(n)}{' '}
-            {plural(n, 'ink', 'inks')}...
+            <Spinner className="size-4 text-primary" />{' '}
+            {t`Importing ${plural(n, { one: '# ink', other: '# inks' })}...`}
           </p>
         )}
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           size="sm"
@@ -357,8 +393,8 @@ export function ImportReviewScreen({
         >
           {busy && <Spinner className="size-4" />}
           {n === 0
-            ? 'Nothing chosen to import'
-            : `Confirm: import ${formatNumber(n)} ${plural(n, 'ink', 'inks')}`}
+            ? t`Nothing chosen to import`
+            : t`Confirm: import ${plural(n, { one: '# ink', other: '# inks' })}`}
         </Button>
       </div>
     </section>

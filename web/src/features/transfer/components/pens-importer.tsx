@@ -1,11 +1,12 @@
 import type { ImportCandidate, PenImportPreview, PenImportResult } from '@inklore/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { FormAlert } from '#src/components/ui/fields.tsx';
 import { messageOf } from '#src/lib/failure.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { useConfirmPenImport, usePreviewPenImport } from '../api/pens-transfer.ts';
 import {
   initialPenChoices,
@@ -16,9 +17,7 @@ import {
   type PenChoices,
 } from '../pens-import-review.ts';
 import { CsvFileField, useCsvFile } from './csv-file-field.tsx';
-
-const WHAT = { pens: 'pens', inkings: 'pairings', uses: 'diary days' } as const;
-const WHAT_ONE = { pens: 'Pen', inkings: 'Pairing', uses: 'Diary day' } as const;
+import { Link } from '#src/lib/router.tsx';
 
 type Pen = PenImportPreview['pens'][number]['pen'];
 const penText = (p: Pen) =>
@@ -45,9 +44,18 @@ function Review({
   onCancel: () => void;
   onConfirm: (choices: PenChoices) => void;
 }) {
+  const { t } = useLingui();
   const [choices, setChoices] = useState(() => initialPenChoices(preview));
   const rows = rowsOf(preview);
   const taken = takenCount(choices);
+  const count = rows.length;
+  // the words as before: "1 pens" too (a language may say it its own way for one)
+  const holds =
+    preview.kind === 'pens'
+      ? t`The file holds ${plural(count, { other: '# pens' })}.`
+      : preview.kind === 'inkings'
+        ? t`The file holds ${plural(count, { other: '# pairings' })}.`
+        : t`The file holds ${plural(count, { other: '# diary days' })}.`;
   const set = (row: number, change: Partial<{ take: boolean; inkId: number | null }>) =>
     setChoices((old) => {
       const next = new Map(old);
@@ -58,9 +66,11 @@ function Review({
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        The file holds {formatNumber(rows.length)} {WHAT[preview.kind]}. Tick the rows to import; a
-        pen you have already is not made again, and a pen the file names that you do not have is
-        added to your pens (private).
+        {holds}{' '}
+        <Trans>
+          Tick the rows to import; a pen you have already is not made again, and a pen the file
+          names that you do not have is added to your pens (private).
+        </Trans>
       </p>
       <ul className="flex max-h-[28rem] flex-col divide-y divide-rule overflow-auto rounded-xl border border-rule bg-page">
         {rows.map((r) => {
@@ -71,6 +81,8 @@ function Review({
           const already = 'already' in r && r.already;
           const problem = 'problem' in r ? r.problem : null;
           const id = `pen-row-${r.row}`;
+          // the file's row number as it is (1234, not 1,234)
+          const row = String(r.row);
           return (
             <li key={r.row} className="flex flex-wrap items-start gap-3 px-3 py-2 text-sm">
               <input
@@ -83,17 +95,25 @@ function Review({
               />
               <label htmlFor={id} className="min-w-[10rem] flex-1">
                 <span className="font-medium">{penText(pen)}</span>
-                {pen.penId === null && <span className="text-muted"> (new pen)</span>}
-                {'inkedOn' in r && (
-                  <span className="block text-muted">
-                    Inked {r.inkedOn ?? '?'}
-                    {r.cleanedOn ? `, cleaned ${r.cleanedOn}` : ', still inked'}
+                {pen.penId === null && (
+                  <span className="text-muted">
+                    {' '}
+                    <Trans>(new pen)</Trans>
                   </span>
                 )}
-                {'day' in r && <span className="block text-muted">Used {r.day ?? '?'}</span>}
+                {'inkedOn' in r && (
+                  <span className="block text-muted">
+                    <InkedDays inkedOn={r.inkedOn} cleanedOn={r.cleanedOn} />
+                  </span>
+                )}
+                {'day' in r && (
+                  <span className="block text-muted">
+                    <UsedDay day={r.day} />
+                  </span>
+                )}
                 {already && (
                   <span className="block text-muted">
-                    {'inkedOn' in r ? 'Imported before.' : 'Already in your pens.'}
+                    {'inkedOn' in r ? t`Imported before.` : t`Already in your pens.`}
                   </span>
                 )}
                 {problem && <span className="block text-oxblood">{problem}</span>}
@@ -102,13 +122,13 @@ function Review({
                 <div className="flex w-full flex-col gap-1 pl-7 sm:w-auto sm:min-w-[12rem] sm:pl-0">
                   {ink.candidates.length === 0 ? (
                     <span className="text-muted">
-                      No ink of the catalogue matches “{ink.inkText}”.
+                      <NoInkMatches inkText={ink.inkText} />
                     </span>
                   ) : ink.candidates.length === 1 ? (
                     <InkText c={ink.candidates[0]} />
                   ) : (
                     <select
-                      aria-label={`Ink for row ${r.row}`}
+                      aria-label={t`Ink for row ${row}`}
                       className="rounded-lg border border-rule bg-surface px-2 py-1"
                       value={choice?.inkId ?? ''}
                       onChange={(e) => set(r.row, { inkId: Number(e.target.value), take: true })}
@@ -129,55 +149,93 @@ function Review({
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => onConfirm(choices)} disabled={busy || taken === 0}>
           {busy && <Spinner className="size-4" />}
-          Import {formatNumber(taken)} {plural(taken, 'row', 'rows')}
+          {t`Import ${plural(taken, { one: '# row', other: '# rows' })}`}
         </Button>
         <Button variant="quiet" onClick={onCancel} disabled={busy}>
-          Choose another file
+          <Trans>Choose another file</Trans>
         </Button>
       </div>
     </div>
   );
 }
 
+/** When a pairing of the file was inked, and cleaned (its days as the file wrote them). */
+function InkedDays({ inkedOn, cleanedOn }: { inkedOn: string | null; cleanedOn: string | null }) {
+  const inked = inkedOn ?? '?';
+  return cleanedOn ? (
+    <Trans>
+      Inked {inked}, cleaned {cleanedOn}
+    </Trans>
+  ) : (
+    <Trans>Inked {inked}, still inked</Trans>
+  );
+}
+
+/** The day of a usage row, as the file wrote it. */
+function UsedDay({ day }: { day: string | null }) {
+  const used = day ?? '?';
+  return <Trans>Used {used}</Trans>;
+}
+
+function NoInkMatches({ inkText }: { inkText: string }) {
+  return <Trans>No ink of the catalogue matches “{inkText}”.</Trans>;
+}
+
+/** A row the server skipped: which of the chosen rows it was, and why. */
+function SkippedRow({ what, index, message }: PenImportResult['skipped'][number]) {
+  const { t } = useLingui();
+  const number = index + 1;
+  return (
+    <li>
+      {what === 'pens'
+        ? t`Pen ${number} of those chosen: ${message}`
+        : what === 'inkings'
+          ? t`Pairing ${number} of those chosen: ${message}`
+          : t`Diary day ${number} of those chosen: ${message}`}
+    </li>
+  );
+}
+
 function Done({ result, onAgain }: { result: PenImportResult; onAgain: () => void }) {
+  const { pensCreated, inkingsCreated, usesCreated, addedToInventory, skipped } = result;
+  const { t } = useLingui();
+  const skippedCount = skipped.length;
+  const more = skippedCount - 20;
   return (
     <div className="flex flex-col gap-3">
       <FormAlert tone="success">
-        <p className="font-medium">Import finished.</p>
+        <p className="font-medium">
+          <Trans>Import finished.</Trans>
+        </p>
         <p className="mt-1">
-          {formatNumber(result.pensCreated)} {plural(result.pensCreated, 'pen', 'pens')},{' '}
-          {formatNumber(result.inkingsCreated)}{' '}
-          {plural(result.inkingsCreated, 'pairing', 'pairings')} and{' '}
-          {formatNumber(result.usesCreated)} {plural(result.usesCreated, 'diary day', 'diary days')}{' '}
-          imported.
-          {result.addedToInventory > 0 &&
-            ` ${formatNumber(result.addedToInventory)} ${plural(result.addedToInventory, 'ink', 'inks')} added to your ink-ventory.`}
+          {t`${plural(pensCreated, { one: '# pen', other: '# pens' })}, ${plural(inkingsCreated, { one: '# pairing', other: '# pairings' })} and ${plural(usesCreated, { one: '# diary day', other: '# diary days' })} imported.`}
+          {addedToInventory > 0 &&
+            ` ${t`${plural(addedToInventory, { one: '# ink', other: '# inks' })} added to your ink-ventory.`}`}
         </p>
       </FormAlert>
-      {result.skipped.length > 0 && (
+      {skippedCount > 0 && (
         <FormAlert>
           <p className="font-medium">
-            {formatNumber(result.skipped.length)}{' '}
-            {plural(result.skipped.length, 'row was', 'rows were')} not imported:
+            {t`${plural(skippedCount, { one: '# row was not imported:', other: '# rows were not imported:' })}`}
           </p>
           <ul className="mt-1 list-disc pl-5">
-            {result.skipped.slice(0, 20).map((s) => (
-              <li key={`${s.what}-${s.index}`}>
-                {WHAT_ONE[s.what]} {formatNumber(s.index + 1)} of those chosen: {s.message}
-              </li>
+            {skipped.slice(0, 20).map((s) => (
+              <SkippedRow key={`${s.what}-${s.index}`} {...s} />
             ))}
           </ul>
-          {result.skipped.length > 20 && (
-            <p className="mt-1">And {formatNumber(result.skipped.length - 20)} more.</p>
+          {skippedCount > 20 && (
+            <p className="mt-1">
+              <Trans>And {more} more.</Trans>
+            </p>
           )}
         </FormAlert>
       )}
       <div className="flex flex-wrap gap-2">
-        <a href="/pens" className="text-sm font-medium text-primary underline">
-          See your pens
-        </a>
+        <Link to="/pens" className="text-sm font-medium text-primary underline">
+          <Trans>See your pens</Trans>
+        </Link>
         <Button variant="quiet" size="sm" onClick={onAgain}>
-          Import another file
+          <Trans>Import another file</Trans>
         </Button>
       </div>
     </div>
@@ -189,6 +247,7 @@ function Done({ result, onAgain }: { result: PenImportResult; onAgain: () => voi
  * reviewed row by row, then confirmed. Import the pens first, then currently inked, then usage.
  */
 export function PensImporter() {
+  const { t } = useLingui();
   const preview = usePreviewPenImport();
   const confirm = useConfirmPenImport();
   const file = useCsvFile(
@@ -204,7 +263,7 @@ export function PensImporter() {
     return (
       <div className="flex flex-col gap-3">
         {confirm.isError && (
-          <FormAlert>{messageOf(confirm.error, 'The import could not be finished.')}</FormAlert>
+          <FormAlert>{messageOf(confirm.error, t`The import could not be finished.`)}</FormAlert>
         )}
         <Review
           preview={preview.data}
@@ -218,14 +277,17 @@ export function PensImporter() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
-        Fountain Pen Companion exports your pens, your currently inked pens and your usage as three
-        CSV files. Choose them here one at a time: pens first, then currently inked, then usage.
+        <Trans>
+          Fountain Pen Companion exports your pens, your currently inked pens and your usage as
+          three CSV files. Choose them here one at a time: pens first, then currently inked, then
+          usage.
+        </Trans>
       </p>
       <CsvFileField
         file={file}
-        label="Pens, currently inked or usage CSV file"
+        label={t`Pens, currently inked or usage CSV file`}
         matching={preview.isPending}
-        matchingText="Matching the rows to your pens and the catalogue..."
+        matchingText={t`Matching the rows to your pens and the catalogue...`}
       />
     </div>
   );

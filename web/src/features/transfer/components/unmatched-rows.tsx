@@ -2,6 +2,8 @@ import type { OfferOutcome, UnmatchedRow } from '@inklore/contract';
 import { COLOR_FAMILIES, type ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { colorFamilyOf } from '@inklore/contract/color/color.rules';
 import { INVENTORY_KIND_LABELS } from '@inklore/contract/shared/members.rules';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -9,7 +11,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { formatNumber, plural } from '#src/lib/format.ts';
 import { toast } from '#src/lib/toast.ts';
 import {
   unmatchedOptions,
@@ -57,6 +58,21 @@ export function offerItem(id: number, d: OfferDraft) {
   };
 }
 
+/** A catalogue ink as a button names it: brand, line (if any) and name. */
+function inkName(ink: { brand: string; line?: string | null; name: string }): string {
+  return `${ink.brand} ${ink.line ? `${ink.line} ` : ''}${ink.name}`;
+}
+
+/** The button that says a row is this catalogue ink. */
+function ItIs({ ink, onMatch }: { ink: Parameters<typeof inkName>[0]; onMatch: () => void }) {
+  const name = inkName(ink);
+  return (
+    <Button size="sm" variant="secondary" onClick={onMatch}>
+      <Trans>It is {name}</Trans>
+    </Button>
+  );
+}
+
 function Row({
   row,
   draft,
@@ -76,16 +92,20 @@ function Row({
   onMatch: (inkId: number) => void;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   const colourId = useId();
   const familyId = useId();
   const title = `${row.brand}${row.line ? ` ${row.line}` : ''} ${row.name}`;
+  const kind = INVENTORY_KIND_LABELS[row.kind];
   if (row.state === 'submitted') {
     return (
       <li className="rounded-xl border border-rule px-4 py-3 text-sm">
         <p className="font-medium break-words">{title}</p>
         <p className="text-muted">
-          {INVENTORY_KIND_LABELS[row.kind]} · offered as a discovery, waiting for staff review. When
-          it is approved, it joins your ink-ventory.
+          <Trans>
+            {kind} · offered as a discovery, waiting for staff review. When it is approved, it joins
+            your ink-ventory.
+          </Trans>
         </p>
       </li>
     );
@@ -94,25 +114,24 @@ function Row({
     <li className="rounded-xl border border-rule px-4 py-3">
       <fieldset className="flex flex-col gap-3" disabled={busy}>
         <legend className="mb-2 text-sm font-medium break-words">
-          {title}{' '}
-          <span className="font-normal text-muted">({INVENTORY_KIND_LABELS[row.kind]})</span>
+          {title} <span className="font-normal text-muted">({kind})</span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField
             name="brand"
-            label="Brand"
+            label={t`Brand`}
             value={draft.brand}
             onChange={(brand) => onDraft({ ...draft, brand })}
           />
           <TextField
             name="line"
-            label="Line (optional)"
+            label={t`Line (optional)`}
             value={draft.line}
             onChange={(line) => onDraft({ ...draft, line })}
           />
           <TextField
             name="name"
-            label="Name"
+            label={t`Name`}
             value={draft.name}
             onChange={(name) => onDraft({ ...draft, name })}
           />
@@ -120,7 +139,7 @@ function Row({
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={colourId} className="text-sm font-medium">
-              Colour
+              <Trans>Colour</Trans>
             </label>
             <input
               id={colourId}
@@ -138,7 +157,7 @@ function Row({
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={familyId} className="text-sm font-medium">
-              Colour family
+              <Trans>Colour family</Trans>
             </label>
             <select
               id={familyId}
@@ -155,20 +174,19 @@ function Row({
           </div>
           {row.colorHex === null && (
             <p className="basis-full text-xs text-muted">
-              The file had no colour for this ink: choose the nearest you can.
+              <Trans>The file had no colour for this ink: choose the nearest you can.</Trans>
             </p>
           )}
         </div>
         {outcome?.outcome !== 'duplicate' && row.candidates.length > 0 && (
           <div className="rounded-lg bg-sunken px-3 py-2 text-sm">
-            <p>The catalogue may have this ink now. Is it one of these?</p>
+            <p>
+              <Trans>The catalogue may have this ink now. Is it one of these?</Trans>
+            </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {row.candidates.map((c) => (
                 <li key={c.inkId}>
-                  <Button size="sm" variant="secondary" onClick={() => onMatch(c.inkId)}>
-                    It is {c.brand} {c.line ? `${c.line} ` : ''}
-                    {c.name}
-                  </Button>
+                  <ItIs ink={c} onMatch={() => onMatch(c.inkId)} />
                 </li>
               ))}
             </ul>
@@ -176,13 +194,13 @@ function Row({
         )}
         {outcome?.outcome === 'duplicate' && (
           <div role="status" className="rounded-lg bg-sunken px-3 py-2 text-sm">
-            <p>The catalogue may have this ink already. Is it one of these?</p>
+            <p>
+              <Trans>The catalogue may have this ink already. Is it one of these?</Trans>
+            </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {outcome.duplicates.map((d) => (
                 <li key={d.id}>
-                  <Button size="sm" variant="secondary" onClick={() => onMatch(d.id)}>
-                    It is {d.brand} {d.name}
-                  </Button>
+                  <ItIs ink={d} onMatch={() => onMatch(d.id)} />
                 </li>
               ))}
             </ul>
@@ -193,7 +211,7 @@ function Row({
                 onChange={(e) => onDraft({ ...draft, confirmDuplicate: e.target.checked })}
                 className="size-4 accent-[var(--color-primary)]"
               />
-              None of these: mine is a different ink
+              <Trans>None of these: mine is a different ink</Trans>
             </label>
           </div>
         )}
@@ -204,10 +222,10 @@ function Row({
         )}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onOffer}>
-            Offer as a discovery
+            <Trans>Offer as a discovery</Trans>
           </Button>
           <Button size="sm" variant="quiet" onClick={onDismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </div>
       </fieldset>
@@ -222,6 +240,7 @@ function Row({
  * dismissed. Rows waiting for staff say so. Nothing shows when there are none.
  */
 export function RowsWaiting() {
+  const { t } = useLingui();
   const query = useQuery(unmatchedOptions());
   const offer = useOfferDiscoveries();
   const match = useMatchRow();
@@ -232,7 +251,8 @@ export function RowsWaiting() {
   if (query.isError) {
     return (
       <SectionError
-        what="Your rows waiting for an ink"
+        what={t`Your rows waiting for an ink`}
+        title={t`Your rows waiting for an ink could not be loaded.`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -241,6 +261,8 @@ export function RowsWaiting() {
   const rows = query.data;
   if (rows.length === 0) return null;
   const open = rows.filter((r) => r.state === 'open');
+  const rowCount = rows.length;
+  const openCount = open.length;
   const draftOf = (r: UnmatchedRow) => drafts[r.id] ?? draftOfRow(r);
   const busy = offer.isPending || match.isPending || dismiss.isPending;
 
@@ -256,8 +278,8 @@ export function RowsWaiting() {
           const sent = result.results.filter((r) => r.outcome === 'submitted').length;
           if (sent > 0) {
             toast({
-              title: 'Sent for review',
-              description: `${formatNumber(sent)} ${plural(sent, 'discovery', 'discoveries')} sent to staff. Each joins your ink-ventory when approved.`,
+              title: t`Sent for review`,
+              description: t`${plural(sent, { one: '# discovery', other: '# discoveries' })} sent to staff. Each joins your ink-ventory when approved.`,
               variant: 'success',
             });
           }
@@ -270,19 +292,21 @@ export function RowsWaiting() {
     <section aria-labelledby="unmatched-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="unmatched-title" className="text-lg">
-          Rows waiting for an ink ({formatNumber(rows.length)})
+          <Trans>Rows waiting for an ink ({rowCount})</Trans>
         </h3>
         {open.length > 1 && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => send(open)}>
             {offer.isPending && <Spinner className="size-4" />}
-            Offer all {formatNumber(open.length)} as discoveries
+            <Trans>Offer all {openCount} as discoveries</Trans>
           </Button>
         )}
       </div>
       <p className="text-sm text-muted">
-        These rows of your imports match no ink in the catalogue. Offer them as discoveries: staff
-        check each one, and it joins your ink-ventory when approved. Correct the name or colour
-        first if the file had them wrong.
+        <Trans>
+          These rows of your imports match no ink in the catalogue. Offer them as discoveries: staff
+          check each one, and it joins your ink-ventory when approved. Correct the name or colour
+          first if the file had them wrong.
+        </Trans>
       </p>
       <ul className="flex flex-col gap-3">
         {rows.map((row) => (

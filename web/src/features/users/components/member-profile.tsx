@@ -1,5 +1,7 @@
 import type { ProfileOverview } from '@inklore/contract';
 import { actorOf, owns } from '@inklore/contract/shared/policies.rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -22,7 +24,7 @@ import {
   PaletteSection,
 } from './overview-sections.tsx';
 
-const ROLE_NAMES = { user: 'Member', moderator: 'Moderator', admin: 'Admin' } as const;
+const ROLE_NAMES = { user: msg`Member`, moderator: msg`Moderator`, admin: msg`Admin` } as const;
 
 /**
  * A member's public profile (never the email, private notes, private collections or which inks
@@ -43,13 +45,15 @@ export function MemberProfile({
   /** Under the name: what other features offer about this member (follow, compare, block). */
   actions?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const { user } = overview;
   const { data: me } = useCurrentUser();
   const name = displayNameOf(user);
   useHead(
     `${name} (@${user.username})`,
-    user.bio?.slice(0, 155) ?? `${name} is a member of the Inklore community.`,
+    user.bio?.slice(0, 155) ?? t`${name} is a member of the Inklore community.`,
   );
+  const since = <LocalDate iso={user.createdAt} />;
   useJsonLd(
     'person',
     import.meta.env.SSR ? (origin) => personLd(origin, user) : null,
@@ -57,12 +61,12 @@ export function MemberProfile({
   );
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: name }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: name }]} />
       <article className="mt-8 grid gap-8 md:grid-cols-[auto_1fr] md:items-start">
         <UserAvatar user={user} size="xl" className="shadow-[0_0_0_6px_var(--surface)]" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
-            {ROLE_NAMES[user.role]}
+            {i18n._(ROLE_NAMES[user.role])}
           </p>
           <h1 className="mt-1 text-[2.2rem] leading-tight break-words sm:text-[2.8rem]">{name}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-muted">
@@ -70,22 +74,24 @@ export function MemberProfile({
             <RoleIcon role={user.role} />
           </p>
           <p className="mt-1 text-sm text-muted">
-            Member since <LocalDate iso={user.createdAt} />
+            <Trans>Member since {since}</Trans>
           </p>
           {actions}
           <section aria-labelledby="bio-title" className="mt-8 max-w-[68ch]">
             <h2 id="bio-title" className="sr-only">
-              About {name}
+              <Trans>About {name}</Trans>
             </h2>
             {user.bio ? (
               <p className="prose-ink whitespace-pre-line">{user.bio}</p>
             ) : (
-              <p className="text-muted">{name} has not written a bio yet.</p>
+              <p className="text-muted">
+                <Trans>{name} has not written a bio yet.</Trans>
+              </p>
             )}
           </section>
           {owns(actorOf(me), { userId: user.id }) && (
             <Link to="/profile" className={buttonClass('secondary', 'sm', 'mt-8')}>
-              Edit your profile
+              <Trans>Edit your profile</Trans>
             </Link>
           )}
         </div>
@@ -122,7 +128,7 @@ export function ProfileLoading() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-[1200px] items-center justify-center px-4">
       <p role="status" className="inline-flex items-center gap-2 text-muted">
-        <Spinner className="size-4 text-primary" /> Loading profile...
+        <Spinner className="size-4 text-primary" /> <Trans>Loading profile...</Trans>
       </p>
     </div>
   );
@@ -138,37 +144,38 @@ export function UserNotFound({
   status: number;
   username: string;
 }) {
-  useHead(
-    failed ? 'Profile Could Not Be Loaded' : 'Member Not Found',
-    'No member has this username.',
-  );
+  const { t } = useLingui();
+  const title = failed ? t`Profile Could Not Be Loaded` : t`Member Not Found`;
+  useHead(title, t`No member has this username.`);
   usePageStatus(failed ? status : 404);
   return (
     <MessagePage
-      title={failed ? 'Profile Could Not Be Loaded' : 'Member Not Found'}
+      title={title}
       icon={<UserRound className="size-10 text-muted" aria-hidden="true" />}
       actions={
         <>
           <Link to="/browse" className={buttonClass('primary')}>
-            Browse Inks
+            <Trans>Browse Inks</Trans>
           </Link>
           <Link to="/" className={buttonClass('secondary')}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         </>
       }
     >
       <p>
         {failed ? (
-          'Something went wrong while loading this profile. Please try again in a moment.'
+          <Trans>
+            Something went wrong while loading this profile. Please try again in a moment.
+          </Trans>
         ) : (
-          <>
+          <Trans>
             No member goes by{' '}
             <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-sm break-all">
               {username}
             </code>
             . The name may have a typo, or the account was deleted.
-          </>
+          </Trans>
         )}
       </p>
     </MessagePage>

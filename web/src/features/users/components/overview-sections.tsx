@@ -1,9 +1,12 @@
 import type { ProfileOverview } from '@inklore/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
 import { CollectionCard } from '#src/components/collection-card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
-import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { useUtcDates } from '#src/components/local-date.tsx';
 import { Link } from '#src/lib/router.tsx';
@@ -32,19 +35,28 @@ export function PaletteSection({
   more?: boolean;
   own?: { showInkColors: boolean } | undefined;
 }) {
-  const inks = `${more ? '' : 'the '}${formatNumber(palette.length)}${more ? ' of the' : ''} ${plural(palette.length, 'ink', 'inks')}`;
+  const { t } = useLingui();
+  const count = palette.length;
   return (
-    <Card title="Palette" id="palette">
-      {palette.length === 0 ? (
-        <p className={quiet}>{name} has not shared any ink colours yet.</p>
+    <Card title={t`Palette`} id="palette">
+      {count === 0 ? (
+        <p className={quiet}>
+          <Trans>{name} has not shared any ink colours yet.</Trans>
+        </p>
       ) : (
         <>
           <p className={quiet}>
-            The colours of {inks} {name} shares, by hue.
+            {more
+              ? t`The colours of ${plural(count, { one: '# of the ink', other: '# of the inks' })} ${name} shares, by hue.`
+              : t`The colours of ${plural(count, { one: 'the # ink', other: 'the # inks' })} ${name} shares, by hue.`}
           </p>
           <div
             role="img"
-            aria-label={`${formatNumber(palette.length)} swatches of the inks ${name} shares${more ? ' (a part of them)' : ''}, in hue order`}
+            aria-label={
+              more
+                ? t`${count} swatches of the inks ${name} shares (a part of them), in hue order`
+                : t`${count} swatches of the inks ${name} shares, in hue order`
+            }
             data-testid="palette"
             className="swab-ground mt-4 flex flex-wrap gap-x-0.5 gap-y-2 rounded-xl p-3"
           >
@@ -56,34 +68,46 @@ export function PaletteSection({
       )}
       {own && (
         <p className={`${quiet} mt-3`}>
-          Only you see this note.{' '}
-          {own.showInkColors
-            ? 'The palette shows the inks of your public collections and every ink you own, as '
-            : 'The palette shows the inks of your public collections. Every ink you own is added when '}
-          <Link to="/profile#palette-setting" className="link">
-            Show my ink colours on my profile
-          </Link>{' '}
-          is on.
+          {own.showInkColors ? (
+            <Trans>
+              Only you see this note. The palette shows the inks of your public collections and
+              every ink you own, as{' '}
+              <Link to="/profile#palette-setting" className="link">
+                Show my ink colours on my profile
+              </Link>{' '}
+              is on.
+            </Trans>
+          ) : (
+            <Trans>
+              Only you see this note. The palette shows the inks of your public collections. Every
+              ink you own is added when{' '}
+              <Link to="/profile#palette-setting" className="link">
+                Show my ink colours on my profile
+              </Link>{' '}
+              is on.
+            </Trans>
+          )}
         </p>
       )}
     </Card>
   );
 }
 
-const COUNT_LABELS = [
-  ['Owned', 'owned'],
-  ['Tried', 'tried'],
-  ['Want to try', 'wantToTry'],
-  ['Wishlist', 'wishlist'],
-] as const;
+const COUNT_LABELS: readonly [MessageDescriptor, keyof ProfileOverview['counts']][] = [
+  [msg`Owned`, 'owned'],
+  [msg`Tried`, 'tried'],
+  [msg`Want to try`, 'wantToTry'],
+  [msg`Wishlist`, 'wishlist'],
+];
 
 export function CountsSection({ counts }: { counts: ProfileOverview['counts'] }) {
+  const { t, i18n } = useLingui();
   return (
-    <Card title="Ink-ventory" id="ink-ventory">
+    <Card title={t`Ink-ventory`} id="ink-ventory">
       <dl className="grid grid-cols-2 gap-2">
         {COUNT_LABELS.map(([label, key]) => (
           <div key={key} className="rounded-lg bg-sunken px-3 py-2">
-            <dt className="text-xs text-muted">{label}</dt>
+            <dt className="text-xs text-muted">{i18n._(label)}</dt>
             <dd className="font-mono text-lg">{formatNumber(counts[key])}</dd>
           </div>
         ))}
@@ -105,6 +129,7 @@ export function CollectionsSection({
   /** How many public collections the member has. */
   total: number;
 }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const rest = usePublicCollections(username, all);
   const listed = all && rest.isSuccess;
@@ -117,11 +142,13 @@ export function CollectionsSection({
     if (listed) list.current?.children[collections.length]?.querySelector('a')?.focus();
   }, [listed, collections.length]);
   return (
-    <Card title="Public Collections" id="collections">
+    <Card title={t`Public Collections`} id="collections">
       {shown.length === 0 ? (
-        <p className={quiet}>{name} has no public collections yet.</p>
+        <p className={quiet}>
+          <Trans>{name} has no public collections yet.</Trans>
+        </p>
       ) : (
-        <ul ref={list} className="grid gap-3 sm:grid-cols-2" aria-label="Public collections">
+        <ul ref={list} className="grid gap-3 sm:grid-cols-2" aria-label={t`Public collections`}>
           {shown.map((c) => (
             <li key={c.id}>
               <CollectionCard collection={c} />
@@ -132,7 +159,7 @@ export function CollectionsSection({
       {failed && (
         <div className="mt-4">
           <SectionError
-            what="The other collections"
+            what={t`The other collections`}
             error={rest.error}
             onRetry={() => void rest.refetch()}
           />
@@ -148,7 +175,7 @@ export function CollectionsSection({
           onClick={() => setAll(true)}
         >
           {rest.isFetching && <Spinner className="size-4" />}
-          Show all {formatNumber(total)} collections
+          <Trans>Show all {total} collections</Trans>
         </Button>
       )}
     </Card>
@@ -162,11 +189,21 @@ export function ImagesSection({
   name: string;
   images: ProfileOverview['images'];
 }) {
+  const { t } = useLingui();
   const utc = useUtcDates();
+  const alt = (img: ProfileOverview['images'][number]) => {
+    const shared = formatLongDate(img.createdAt, utc);
+    const { caption, category } = img;
+    return caption === null
+      ? t`${category} image, shared ${shared}. Open its ink.`
+      : t`${caption}, shared ${shared}. Open its ink.`;
+  };
   return (
-    <Card title="Community Images" id="images">
+    <Card title={t`Community Images`} id="images">
       {images.length === 0 ? (
-        <p className={quiet}>{name} has not shared a community image yet.</p>
+        <p className={quiet}>
+          <Trans>{name} has not shared a community image yet.</Trans>
+        </p>
       ) : (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {images.map((img) => (
@@ -177,7 +214,7 @@ export function ImagesSection({
               >
                 <img
                   src={img.thumbnailUrl}
-                  alt={`${img.caption ?? `${img.category} image`}, shared ${formatLongDate(img.createdAt, utc)}. Open its ink.`}
+                  alt={alt(img)}
                   width={img.width}
                   height={img.height}
                   loading="lazy"
@@ -199,10 +236,13 @@ export function DiscoveriesSection({
   name: string;
   discoveries: ProfileOverview['discoveries'];
 }) {
+  const { t } = useLingui();
   return (
-    <Card title="Discoveries" id="discoveries">
+    <Card title={t`Discoveries`} id="discoveries">
       {discoveries.length === 0 ? (
-        <p className={quiet}>No inks in the catalogue come from {name}'s discoveries yet.</p>
+        <p className={quiet}>
+          <Trans>No inks in the catalogue come from {name}'s discoveries yet.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {discoveries.map((d) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { YearInInk } from '@inklore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
@@ -17,16 +18,16 @@ export function useShareYear(year: number) {
         queryKey: yearKeys.shared(figures.owner.username, year),
       });
       toast({
-        title: figures.shared ? 'Your year is shared' : 'Your year is private again',
+        title: figures.shared ? t`Your year is shared` : t`Your year is private again`,
         description: figures.shared
-          ? 'Anyone with the link can see its figures and colours. Your private pens stay unnamed.'
-          : 'Its public page and link preview are gone.',
+          ? t`Anyone with the link can see its figures and colours. Your private pens stay unnamed.`
+          : t`Its public page and link preview are gone.`,
         variant: 'success',
       });
     },
     onError: (err) => {
       if (
-        !fail(err, { title: 'Not saved', fallback: 'Your choice could not be saved. Try again.' })
+        !fail(err, { title: t`Not saved`, fallback: t`Your choice could not be saved. Try again.` })
           .signedOut
       )
         void qc.invalidateQueries({ queryKey: yearKeys.mine(year) });

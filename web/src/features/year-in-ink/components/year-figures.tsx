@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { YearInInk } from '@inklore/contract';
 import { PEN_KIND_LABELS, penName } from '@inklore/contract/pens/pens.rules';
 import { MONTH_NAMES } from '@inklore/contract/pens/year.rules';
 import { useId, type ReactNode } from 'react';
 import { Swab, inkVars } from '#src/components/swatch.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatNumber, plural } from '#src/lib/format.ts';
+import { formatNumber } from '#src/lib/format.ts';
 import { Link } from '#src/lib/router.tsx';
 import { daysText, isSoFar, spanText, stripSummary } from '../year-words.ts';
 
@@ -42,12 +44,14 @@ function Section({
 export function YearTitle({ figures, byline }: { figures: YearInInk; byline?: ReactNode }) {
   return (
     <header className="mt-6">
-      <p className="text-sm font-semibold tracking-[0.16em] text-ochre uppercase">Year in Ink</p>
+      <p className="text-sm font-semibold tracking-[0.16em] text-ochre uppercase">
+        <Trans>Year in Ink</Trans>
+      </p>
       <h1 className="mt-1 flex flex-wrap items-baseline gap-x-4 font-serif text-[3.4rem] leading-none sm:text-[5rem]">
         <span>{figures.year}</span>
         {isSoFar(figures) && (
           <span className="text-[1.6rem] font-normal text-muted italic sm:text-[2.2rem]">
-            so far
+            <Trans>so far</Trans>
           </span>
         )}
       </h1>
@@ -103,7 +107,7 @@ export function ColourStrip({ colors }: { colors: YearInInk['colors'] }) {
       {colors.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-medium text-primary hover:underline">
-            The colours as a list
+            <Trans>The colours as a list</Trans>
           </summary>
           <ol id={listId} className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {colors.map((c) => (
@@ -127,11 +131,16 @@ export function ColourStrip({ colors }: { colors: YearInInk['colors'] }) {
 }
 
 function MostUsed({ figures }: { figures: YearInInk }) {
+  const { t } = useLingui();
   const ink = figures.mostUsedInk;
   const pen = figures.mostUsedPen;
+  const inkDays = ink?.days ?? 0;
+  const penDays = pen?.days ?? 0;
+  const nib = pen?.pen.nibSize;
+  const nibText = nib ? t`${nib} nib` : null;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Section title="Most used ink">
+      <Section title={t`Most used ink`}>
         {ink ? (
           <div className="flex items-center gap-4">
             <div className="swab-ground grid h-24 w-32 shrink-0 place-items-center rounded-xl p-3">
@@ -149,26 +158,40 @@ function MostUsed({ figures }: { figures: YearInInk }) {
               <p className="mt-1 text-sm text-muted">
                 <span className="font-mono uppercase">{ink.ink.colorHex}</span> · {ink.ink.color}
               </p>
-              <p className="mt-1 font-medium">Used on {daysText(ink.days)}</p>
+              <p className="mt-1 font-medium">
+                <Trans>
+                  Used on <Plural value={inkDays} one="# day" other="# days" />
+                </Trans>
+              </p>
             </div>
           </div>
         ) : (
-          <p className="text-muted">No ink used yet.</p>
+          <p className="text-muted">
+            <Trans>No ink used yet.</Trans>
+          </p>
         )}
       </Section>
-      <Section title="Most used pen">
+      <Section title={t`Most used pen`}>
         {pen ? (
           <div>
             <p className="text-xs font-semibold tracking-[0.08em] text-muted uppercase">
               {PEN_KIND_LABELS[pen.pen.kind]}
-              {pen.pen.nibSize ? ` · ${pen.pen.nibSize} nib` : ''}
+              {nibText ? ` · ${nibText}` : ''}
             </p>
             <p className="font-serif text-2xl leading-tight break-words">{penName(pen.pen)}</p>
-            <p className="mt-1 font-medium">Used on {daysText(pen.days)}</p>
+            <p className="mt-1 font-medium">
+              <Trans>
+                Used on <Plural value={penDays} one="# day" other="# days" />
+              </Trans>
+            </p>
           </div>
         ) : (
           <p className="text-muted">
-            {figures.pensUsed > 0 ? 'Kept private by its owner.' : 'No pen used yet.'}
+            {figures.pensUsed > 0 ? (
+              <Trans>Kept private by its owner.</Trans>
+            ) : (
+              <Trans>No pen used yet.</Trans>
+            )}
           </p>
         )}
       </Section>
@@ -197,7 +220,7 @@ export function MonthBars({ months }: { months: readonly number[] }) {
             <span className="hidden sm:inline">{MONTH_NAMES[i]?.slice(0, 3)}</span>
           </span>
           <span className="sr-only">
-            {MONTH_NAMES[i]}: {daysText(days)}
+            <MonthWords month={MONTH_NAMES[i] ?? ''} days={days} />
           </span>
         </li>
       ))}
@@ -205,8 +228,22 @@ export function MonthBars({ months }: { months: readonly number[] }) {
   );
 }
 
+/** A month's bar for screen readers: 'March: 4 days'. */
+function MonthWords({ month, days }: { month: string; days: number }) {
+  return (
+    <Trans>
+      {month}: <Plural value={days} one="# day" other="# days" />
+    </Trans>
+  );
+}
+
 function NewInks({ inks }: { inks: YearInInk['newInks'] }) {
-  if (inks.length === 0) return <p className="text-muted">No inks tried for the first time.</p>;
+  if (inks.length === 0)
+    return (
+      <p className="text-muted">
+        <Trans>No inks tried for the first time.</Trans>
+      </p>
+    );
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {inks.map((ink) => (
@@ -232,7 +269,14 @@ function NewInks({ inks }: { inks: YearInInk['newInks'] }) {
 }
 
 function Brands({ brands }: { brands: YearInInk['brands'] }) {
-  if (brands.length === 0) return <p className="text-muted">No brands yet.</p>;
+  const { t } = useLingui();
+  const inksText = (inks: number) => t`${plural(inks, { one: '# ink', other: '# inks' })}`;
+  if (brands.length === 0)
+    return (
+      <p className="text-muted">
+        <Trans>No brands yet.</Trans>
+      </p>
+    );
   const most = Math.max(1, ...brands.map((b) => b.days));
   return (
     <ol className="flex flex-col gap-3">
@@ -241,7 +285,7 @@ function Brands({ brands }: { brands: YearInInk['brands'] }) {
           <p className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 truncate font-medium">{b.brand}</span>
             <span className="shrink-0 text-sm text-muted">
-              {b.inks} {plural(b.inks, 'ink', 'inks')} · {daysText(b.days)}
+              {inksText(b.inks)} · {daysText(b.days)}
             </span>
           </p>
           <span aria-hidden="true" className="mt-1 block h-2 rounded-full bg-sunken">
@@ -258,27 +302,29 @@ function Brands({ brands }: { brands: YearInInk['brands'] }) {
 
 /** Everything below the title: the figures and the sections. */
 export function YearFigures({ figures, empty }: { figures: YearInInk; empty: ReactNode }) {
+  const { t } = useLingui();
+  const count = figures.newInks.length;
   return (
     <div className="mt-8 flex flex-col gap-6">
       <dl className="grid grid-cols-3 gap-3 sm:gap-6">
-        <Figure value={figures.daysWritten} label="Days written" />
-        <Figure value={figures.inksUsed} label="Inks used" />
-        <Figure value={figures.pensUsed} label="Pens used" />
+        <Figure value={figures.daysWritten} label={t`Days written`} />
+        <Figure value={figures.inksUsed} label={t`Inks used`} />
+        <Figure value={figures.pensUsed} label={t`Pens used`} />
       </dl>
       {figures.daysWritten === 0 && empty}
-      <Section title="The colours of the year">
+      <Section title={t`The colours of the year`}>
         <ColourStrip colors={figures.colors} />
       </Section>
       <MostUsed figures={figures} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Section title="Month by month">
+        <Section title={t`Month by month`}>
           <MonthBars months={figures.months} />
         </Section>
-        <Section title="Brands">
+        <Section title={t`Brands`}>
           <Brands brands={figures.brands} />
         </Section>
       </div>
-      <Section title={`New inks (${figures.newInks.length})`}>
+      <Section title={t`New inks (${count})`}>
         <NewInks inks={figures.newInks} />
       </Section>
     </div>

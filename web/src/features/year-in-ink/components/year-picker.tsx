@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '#src/lib/cn.ts';
 import { Link } from '#src/lib/router.tsx';
 import { pickerYears } from '../year-words.ts';
@@ -15,9 +16,10 @@ export function YearPicker({
   thisYear: number;
   shown: number;
 }) {
+  const { t } = useLingui();
   const all = pickerYears(years, thisYear, shown);
   return (
-    <nav aria-label="Years" className="mt-6">
+    <nav aria-label={t`Years`} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {all.map((y) => (
           <li key={y}>
@@ -32,7 +34,11 @@ export function YearPicker({
               )}
             >
               {y}
-              {y === thisYear && <span className="ml-1.5 font-sans text-xs">so far</span>}
+              {y === thisYear && (
+                <span className="ml-1.5 font-sans text-xs">
+                  <Trans>so far</Trans>
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { MessagePage } from '#src/components/message-page.tsx';
@@ -19,6 +20,7 @@ import { parseYear } from '../year-words.ts';
  * far), any other year from the picker; the share switch, the public link and its card.
  */
 export default function MyYearPage() {
+  const { t } = useLingui();
   const params = useParams();
   const thisYear = new Date().getFullYear();
   const year = parseYear(params.year, thisYear);
@@ -27,9 +29,11 @@ export default function MyYearPage() {
     ...myYearOptions(year ?? thisYear),
     enabled: Boolean(user) && year !== null,
   });
+  // the year as written, not a number to format
+  const yearText = String(year);
   useHead(
-    year === null ? 'Year in Ink' : `Your Year in Ink ${year}`,
-    'Your year of writing: the days, the inks and pens, the colours in hue order.',
+    year === null ? t`Year in Ink` : t`Your Year in Ink ${yearText}`,
+    t`Your year of writing: the days, the inks and pens, the colours in hue order.`,
   );
   if (year === null) return <NotFound />;
   if (userPending) return <PageSpinner />;
@@ -37,35 +41,41 @@ export default function MyYearPage() {
     const next = encodeURIComponent(params.year ? `/year/${year}` : '/year');
     return (
       <MessagePage
-        title="Year in Ink"
+        title={t`Year in Ink`}
         actions={
           <>
             <Link to={`/login?next=${next}`} className={buttonClass('primary')}>
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
             <Link to="/signup" className={buttonClass('secondary')}>
-              Join Community
+              <Trans>Join Community</Trans>
             </Link>
           </>
         }
       >
         <p>
-          {userFailed
-            ? 'Your year could not be loaded. Check your connection and try again.'
-            : 'Sign in to look back on your year of writing: your days, inks and pens, and the colours of your year.'}
+          {userFailed ? (
+            <Trans>Your year could not be loaded. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>
+              Sign in to look back on your year of writing: your days, inks and pens, and the
+              colours of your year.
+            </Trans>
+          )}
         </p>
       </MessagePage>
     );
   }
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Your Year in Ink' }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: t`Your Year in Ink` }]} />
       {figures.isPending ? (
-        <PageSpinner label="Counting your year..." />
+        <PageSpinner label={t`Counting your year...`} />
       ) : figures.isError ? (
         <div className="mt-8">
           <SectionError
-            what="Your year"
+            what={t`Your year`}
+            title={t`Your year could not be loaded.`}
             error={figures.error}
             onRetry={() => void figures.refetch()}
           />
@@ -78,8 +88,10 @@ export default function MyYearPage() {
             figures={figures.data}
             empty={
               <p className="rounded-2xl border border-dashed border-rule px-5 py-6 text-muted">
-                Your diary has no days in {year} yet. Mark a pen &ldquo;Used today&rdquo; and this
-                page fills with your days, inks and colours.
+                <Trans>
+                  Your diary has no days in {yearText} yet. Mark a pen &ldquo;Used today&rdquo; and
+                  this page fills with your days, inks and colours.
+                </Trans>
               </p>
             }
           />

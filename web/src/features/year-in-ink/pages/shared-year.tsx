@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { YearInInk } from '@inklore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
@@ -15,42 +17,51 @@ import { isSoFar, sharedYearPath, yearCardPath } from '../year-words.ts';
 
 /** The head of a shared year: its title, a description in figures, and its card. */
 function useSharedYearHead(figures: YearInInk) {
+  const { t } = useLingui();
   const name = displayNameOf(figures.owner);
-  const soFar = isSoFar(figures) ? ' so far' : '';
+  // the year as written, not a number to format
+  const year = String(figures.year);
+  const days = figures.daysWritten;
+  const inks = figures.inksUsed;
   useHead(
-    `${name}'s Year in Ink ${figures.year}`,
-    `${name}'s ${figures.year}${soFar} in ink: ${figures.daysWritten} ${figures.daysWritten === 1 ? 'day' : 'days'} written with ${figures.inksUsed} ${figures.inksUsed === 1 ? 'ink' : 'inks'}, the colours of the year in hue order.`,
+    t`${name}'s Year in Ink ${year}`,
+    isSoFar(figures)
+      ? t`${name}'s ${year} so far in ink: ${plural(days, { one: '# day', other: '# days' })} written with ${plural(inks, { one: '# ink', other: '# inks' })}, the colours of the year in hue order.`
+      : t`${name}'s ${year} in ink: ${plural(days, { one: '# day', other: '# days' })} written with ${plural(inks, { one: '# ink', other: '# inks' })}, the colours of the year in hue order.`,
     yearCardPath(figures.owner.username, figures.year),
   );
 }
 
 function SharedYear({ figures }: { figures: YearInInk }) {
+  const { t } = useLingui();
   useSharedYearHead(figures);
   const name = displayNameOf(figures.owner);
+  // the year as written, not a number to format
+  const year = String(figures.year);
   const profile = `/user/${encodeURIComponent(figures.owner.username)}`;
   const others = figures.years.filter((y) => y !== figures.year);
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-12 sm:px-6">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: name, to: profile },
-          { label: `Year in Ink ${figures.year}` },
+          { label: t`Year in Ink ${year}` },
         ]}
       />
       <YearTitle
         figures={figures}
         byline={
-          <>
+          <Trans>
             by{' '}
             <Link to={profile} className="link">
               {name}
             </Link>
-          </>
+          </Trans>
         }
       />
       {others.length > 0 && (
-        <nav aria-label={`${name}'s other shared years`} className="mt-6">
+        <nav aria-label={t`${name}'s other shared years`} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {others.map((y) => (
               <li key={y}>
@@ -72,7 +83,7 @@ function SharedYear({ figures }: { figures: YearInInk }) {
         figures={figures}
         empty={
           <p className="rounded-2xl border border-dashed border-rule px-5 py-6 text-muted">
-            No days written in {figures.year} yet.
+            <Trans>No days written in {year} yet.</Trans>
           </p>
         }
       />
@@ -103,11 +114,17 @@ export default function SharedYearPage() {
 }
 
 function SharedYearFailed({ onRetry, error }: { onRetry: () => void; error: unknown }) {
-  useHead('Year in Ink', 'A year of writing, shared by an Inklore member.');
+  const { t } = useLingui();
+  useHead(t`Year in Ink`, t`A year of writing, shared by an Inklore member.`);
   usePageStatus(503);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <SectionError what="This Year in Ink" error={error} onRetry={onRetry} />
+      <SectionError
+        what={t`This Year in Ink`}
+        title={t`This Year in Ink could not be loaded.`}
+        error={error}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
 import { ACCOUNT_LIMITS, ProfileUpdateBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -17,8 +18,10 @@ function valuesOf(user: CurrentUser) {
 }
 
 export function AboutCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const saved = valuesOf(user);
+  const { username } = user;
   const form = useForm(saved, { schema: ProfileUpdateBody });
 
   const changed = (Object.keys(saved) as (keyof typeof saved)[]).some(
@@ -26,7 +29,7 @@ export function AboutCard({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Card title="About you" id="about">
+    <Card title={t`About you`} id="about">
       <form
         noValidate
         className="flex flex-col gap-5"
@@ -46,28 +49,30 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
           {...form.field('displayName')}
-          label="Display name"
+          label={t`Display name`}
           maxLength={ACCOUNT_LIMITS.displayNameMax + 20}
           autoComplete="nickname"
-          hint={`Shown instead of your username, ${user.username}, when you set one.`}
+          hint={t`Shown instead of your username, ${username}, when you set one.`}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" />
-          <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" />
+          <TextField {...form.field('firstName')} label={t`First name`} autoComplete="given-name" />
+          <TextField {...form.field('lastName')} label={t`Last name`} autoComplete="family-name" />
         </div>
         <p className="-mt-2 text-[0.82rem] text-muted">
-          Your first and last name are only for you: your public profile shows your display name,
-          username, picture and bio.
+          <Trans>
+            Your first and last name are only for you: your public profile shows your display name,
+            username, picture and bio.
+          </Trans>
         </p>
-        <TextArea {...form.field('bio')} label="Bio" max={ACCOUNT_LIMITS.bioMax} />
+        <TextArea {...form.field('bio')} label={t`Bio`} max={ACCOUNT_LIMITS.bioMax} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={form.busy || !changed}>
             {form.busy && <Spinner className="size-4" />}
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
           {changed && !form.busy && (
             <Button variant="ghost" onClick={() => form.reset(saved)}>
-              Undo changes
+              <Trans>Undo changes</Trans>
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/lib/i18n.ts';
 import { DELETE_ACCOUNT_TEXT } from './account-cards.tsx';
 import { groupSecret } from './two-factor-card.tsx';
 
@@ -11,7 +12,7 @@ describe('the profile page', () => {
       'utf8',
     );
     const section = /## Deleting an account\n\n([\s\S]*?)\n\n/.exec(doc)?.[1];
-    expect(section?.replace(/\s+/g, ' ').trim()).toBe(DELETE_ACCOUNT_TEXT);
+    expect(section?.replace(/\s+/g, ' ').trim()).toBe(i18n._(DELETE_ACCOUNT_TEXT));
   });
   it('shows the two-factor key in groups of four', () => {
     expect(groupSecret('JBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP');

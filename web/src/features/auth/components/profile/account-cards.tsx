@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Trash2 } from 'lucide-react';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -13,23 +15,24 @@ import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
  * What deleting an account does: the words of docs/security.md, "Deleting an account"
  * (a test keeps the two the same).
  */
-export const DELETE_ACCOUNT_TEXT =
-  'Deleting an account removes the user, their sessions, tokens, linked sign-in providers, ' +
-  'comments and ink-ventory. ' +
-  'What they added to the shared catalogue stays without their name: an ink they submitted ' +
-  'keeps existing with "submitted by" empty, a news story they wrote shows no author. The last ' +
-  'admin cannot delete their account or be demoted.';
+export const DELETE_ACCOUNT_TEXT = msg`Deleting an account removes the user, their sessions, tokens, linked sign-in providers, comments and ink-ventory. What they added to the shared catalogue stays without their name: an ink they submitted keeps existing with "submitted by" empty, a news story they wrote shows no author. The last admin cannot delete their account or be demoted.`;
+
+/** The word typed to confirm (the server's `confirm`): the same in every language. */
+const CONFIRM_WORD = 'DELETE';
 
 export function SessionsCard() {
+  const { t } = useLingui();
   const everywhere = useSignOutEverywhere();
   // after success the page is on its way home: the button stays busy
   const busy = everywhere.isPending || everywhere.isSuccess;
   return (
-    <Card title="Signed-in devices" id="sessions">
+    <Card title={t`Signed-in devices`} id="sessions">
       <div className="flex flex-col gap-4">
         <p>
-          Signed in on a computer you no longer use, or lost a phone? Sign out on every device and
-          browser at once, this one included.
+          <Trans>
+            Signed in on a computer you no longer use, or lost a phone? Sign out on every device and
+            browser at once, this one included.
+          </Trans>
         </p>
         {everywhere.isError && <FormAlert>{messageOf(everywhere.error)}</FormAlert>}
         <div>
@@ -39,7 +42,7 @@ export function SessionsCard() {
             ) : (
               <LogOut className="size-4" aria-hidden="true" />
             )}
-            Sign out everywhere
+            <Trans>Sign out everywhere</Trans>
           </Button>
         </div>
       </div>
@@ -48,15 +51,18 @@ export function SessionsCard() {
 }
 
 export function DeleteAccountCard({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteAccount();
   const form = useForm({ confirm: '', password: '' }, (v) => ({
     confirm:
-      v.confirm.trim() === 'DELETE' ? undefined : 'Type DELETE in capital letters to confirm.',
-    password: user.hasPassword && v.password === '' ? 'Enter your password.' : undefined,
+      v.confirm.trim() === CONFIRM_WORD
+        ? undefined
+        : t`Type ${CONFIRM_WORD} in capital letters to confirm.`,
+    password: user.hasPassword && v.password === '' ? t`Enter your password.` : undefined,
   }));
-  const armed = form.values.confirm.trim() === 'DELETE';
+  const armed = form.values.confirm.trim() === CONFIRM_WORD;
   return (
-    <Card title="Delete account" id="delete" className="border-oxblood/35">
+    <Card title={t`Delete account`} id="delete" className="border-oxblood/35">
       <form
         noValidate
         className="flex flex-col gap-5"
@@ -68,13 +74,15 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
           });
         }}
       >
-        <p data-testid="delete-account-text">{DELETE_ACCOUNT_TEXT}</p>
-        <p className="text-sm text-muted">This cannot be undone.</p>
+        <p data-testid="delete-account-text">{i18n._(DELETE_ACCOUNT_TEXT)}</p>
+        <p className="text-sm text-muted">
+          <Trans>This cannot be undone.</Trans>
+        </p>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             {...form.field('confirm')}
-            label="Type DELETE to confirm"
+            label={t`Type ${CONFIRM_WORD} to confirm`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -83,7 +91,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
             <TextField
               {...form.field('password')}
               type="password"
-              label="Your password"
+              label={t`Your password`}
               autoComplete="current-password"
             />
           )}
@@ -99,7 +107,7 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
             ) : (
               <Trash2 className="size-4" aria-hidden="true" />
             )}
-            Delete my account
+            <Trans>Delete my account</Trans>
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@inklore/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -10,6 +11,7 @@ import { useRemoveAvatar, useUploadAvatar } from '../../api/account-mutations.ts
 import { checkImageFile, resizeToJpeg } from '../../avatar-image.ts';
 
 export function AvatarCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [resizing, setResizing] = useState(false);
   const uploading = useUploadAvatar();
@@ -28,8 +30,8 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
       image = await resizeToJpeg(file);
     } catch {
       toast({
-        title: 'Error processing image',
-        description: 'Failed to process the image. Please try again.',
+        title: t`Error processing image`,
+        description: t`Failed to process the image. Please try again.`,
         variant: 'error',
       });
       return;
@@ -39,8 +41,8 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
     uploading.mutate(image, {
       onSuccess: () =>
         toast({
-          title: 'Profile picture updated',
-          description: 'Your new picture is shown beside everything you share.',
+          title: t`Profile picture updated`,
+          description: t`Your new picture is shown beside everything you share.`,
           variant: 'success',
         }),
     });
@@ -48,18 +50,20 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
 
   const remove = () => {
     removing.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Profile picture removed', variant: 'success' }),
+      onSuccess: () => toast({ title: t`Profile picture removed`, variant: 'success' }),
     });
   };
 
   return (
-    <Card title="Profile picture" id="picture">
+    <Card title={t`Profile picture`} id="picture">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <UserAvatar user={user} size="lg" />
         <div className="flex flex-col gap-3">
           <p className="text-sm text-muted">
-            A JPEG, PNG or WebP image of at most 5 MB. It is shown in a circle, so keep what matters
-            in the middle.
+            <Trans>
+              A JPEG, PNG or WebP image of at most 5 MB. It is shown in a circle, so keep what
+              matters in the middle.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <input
@@ -84,7 +88,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
               ) : (
                 <ImageUp className="size-4" aria-hidden="true" />
               )}
-              {user.customProfileImage ? 'Upload a new picture' : 'Upload a picture'}
+              {user.customProfileImage ? t`Upload a new picture` : t`Upload a picture`}
             </Button>
             {user.customProfileImage && (
               <Button variant="ghost" size="sm" disabled={busy !== null} onClick={remove}>
@@ -93,7 +97,7 @@ export function AvatarCard({ user }: { user: CurrentUser }) {
                 ) : (
                   <Trash2 className="size-4" aria-hidden="true" />
                 )}
-                Remove picture
+                <Trans>Remove picture</Trans>
               </Button>
             )}
           </div>

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
 import { ChangePasswordBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '#src/components/card.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -10,23 +11,24 @@ import { FormAlert, TextField } from '#src/components/ui/fields.tsx';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const change = useChangePassword();
   const form = useForm(EMPTY, {
     schema: ChangePasswordBody.pick({ newPassword: true }),
     also: (v) => ({
       currentPassword:
-        user.hasPassword && v.currentPassword === '' ? 'Enter your current password.' : undefined,
+        user.hasPassword && v.currentPassword === '' ? t`Enter your current password.` : undefined,
       confirmPassword:
         v.confirmPassword === ''
-          ? 'Type the new password again.'
+          ? t`Type the new password again.`
           : v.confirmPassword !== v.newPassword
-            ? 'The two passwords are not the same.'
+            ? t`The two passwords are not the same.`
             : undefined,
     }),
   });
 
   return (
-    <Card title="Password" id="password">
+    <Card title={t`Password`} id="password">
       <form
         noValidate
         className="flex flex-col gap-5"
@@ -44,8 +46,10 @@ export function PasswordCard({ user }: { user: CurrentUser }) {
       >
         {!user.hasPassword && (
           <p className="text-sm text-muted">
-            You signed in with another service and have no Inklore password yet. Set one to sign in
-            with your email or username too.
+            <Trans>
+              You signed in with another service and have no Inklore password yet. Set one to sign
+              in with your email or username too.
+            </Trans>
           </p>
         )}
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -53,7 +57,7 @@ export function PasswordCard({ user }: { user: CurrentUser }) {
           <TextField
             {...form.field('currentPassword')}
             type="password"
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
           />
         )}
@@ -61,21 +65,21 @@ export function PasswordCard({ user }: { user: CurrentUser }) {
           <TextField
             {...form.field('newPassword')}
             type="password"
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
-            hint="At least 10 characters."
+            hint={t`At least 10 characters.`}
           />
           <TextField
             {...form.field('confirmPassword')}
             type="password"
-            label="New password, again"
+            label={t`New password, again`}
             autoComplete="new-password"
           />
         </div>
         <div>
           <Button type="submit" disabled={form.busy}>
             {form.busy && <Spinner className="size-4" />}
-            {user.hasPassword ? 'Change password' : 'Set password'}
+            {user.hasPassword ? t`Change password` : t`Set password`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /**
@@ -24,7 +25,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   if (failed) {
     return (
       <p className="text-sm text-muted">
-        The QR code could not be drawn. Type the key below into your app instead.
+        <Trans>The QR code could not be drawn. Type the key below into your app instead.</Trans>
       </p>
     );
   }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '#src/lib/current-user.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { setCsrfToken } from '#src/lib/api-client.ts';
 import { dismissToast } from '#src/lib/toast.ts';
 import { member, show } from '#test/console-kit.tsx';
@@ -69,7 +70,7 @@ describe("the member's standing on /profile (ADR 041)", () => {
     await userEvent.type(box, 'I posted my own shop once. ');
     expect(within(card).getByText(`27/${RESTRICTION_LIMITS.appealMax} characters`)).toBeTruthy();
     await userEvent.click(send);
-    await waitFor(() => expect(within(card).getByText(STANDING_TEXT.pending)).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText(i18n._(STANDING_TEXT.pending))).toBeTruthy());
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
       text: 'I posted my own shop once.',
     });
@@ -128,11 +129,11 @@ describe("the member's standing on /profile (ADR 041)", () => {
       });
     show(<Standing />, { user: suspended('pending'), at: '/profile' });
     expect(screen.getByText(RESTRICTION_TEXT.suspended)).toBeTruthy();
-    expect(screen.getByText(STANDING_TEXT.pending).getAttribute('role')).toBe('status');
+    expect(screen.getByText(i18n._(STANDING_TEXT.pending)).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: 'Send Appeal' })).toBeNull();
     cleanup();
     show(<Standing />, { user: suspended('upheld'), at: '/profile' });
-    expect(screen.getByText(STANDING_TEXT.upheld)).toBeTruthy();
+    expect(screen.getByText(i18n._(STANDING_TEXT.upheld))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send Appeal' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@inklore/contract';
 import { AppealBody } from '@inklore/contract/trust/moderation';
 import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust/trust.rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, Send, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Card } from '#src/components/card.tsx';
@@ -20,12 +22,13 @@ import { FormAlert, TextArea } from '#src/components/ui/fields.tsx';
  */
 
 export const STANDING_TEXT = {
-  pending: 'The moderators will read your appeal.',
-  upheld: 'The moderators read your appeal and kept the restriction.',
-  failed: 'Your appeal could not be sent. Please try again.',
+  pending: msg`The moderators will read your appeal.`,
+  upheld: msg`The moderators read your appeal and kept the restriction.`,
+  failed: msg`Your appeal could not be sent. Please try again.`,
 } as const;
 
 function AppealForm() {
+  const { t, i18n } = useLingui();
   const appeal = useAppeal();
   const form = useForm<'text'>({ text: '' }, (v) => ({
     text: check(AppealBody.shape.text, v.text),
@@ -39,19 +42,21 @@ function AppealForm() {
         e.preventDefault();
         void form.submit(async (v) => {
           await appeal.mutateAsync(v.text.trim());
-        }, STANDING_TEXT.failed);
+        }, i18n._(STANDING_TEXT.failed));
       }}
     >
       <h3 id="appeal-title" className="text-lg">
-        Appeal
+        <Trans context="noun">Appeal</Trans>
       </h3>
       <p className="text-sm text-muted">
-        If you think this is a mistake, tell the moderators why. You can appeal once; they read
-        every appeal and either lift the restriction or keep it.
+        <Trans>
+          If you think this is a mistake, tell the moderators why. You can appeal once; they read
+          every appeal and either lift the restriction or keep it.
+        </Trans>
       </p>
       <TextArea
         name="text"
-        label="Your appeal"
+        label={t`Your appeal`}
         value={form.values.text}
         onChange={(v) => {
           form.set('text', v);
@@ -70,7 +75,7 @@ function AppealForm() {
           ) : (
             <Send className="size-4" aria-hidden="true" />
           )}
-          Send Appeal
+          <Trans>Send Appeal</Trans>
         </Button>
       </div>
     </form>
@@ -81,6 +86,7 @@ function AppealForm() {
 export function StandingCard({ user }: { user: CurrentUser }) {
   const { restriction, reason, since, appeal } = user.standing;
   const { hash } = useLocation();
+  const { t, i18n } = useLingui();
   // reached by a link to /profile#standing: the card comes once the profile has loaded
   const shown = restriction !== null;
   useEffect(() => {
@@ -88,17 +94,21 @@ export function StandingCard({ user }: { user: CurrentUser }) {
   }, [shown, hash]);
   if (!restriction) return null;
   return (
-    <Card title="Your standing" id="standing" className="scroll-mt-24 border-ochre/60">
+    <Card title={t`Your standing`} id="standing" className="scroll-mt-24 border-ochre/60">
       <p className="flex items-start gap-2.5 font-medium">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-ochre" aria-hidden="true" />
         <span>{RESTRICTION_TEXT[restriction]}</span>
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-[0.95rem] sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="text-muted">The moderators’ reason</dt>
-        <dd className="break-words whitespace-pre-line">{reason ?? 'None given.'}</dd>
+        <dt className="text-muted">
+          <Trans>The moderators’ reason</Trans>
+        </dt>
+        <dd className="break-words whitespace-pre-line">{reason ?? t`None given.`}</dd>
         {since && (
           <>
-            <dt className="text-muted">Since</dt>
+            <dt className="text-muted">
+              <Trans>Since</Trans>
+            </dt>
             <dd>{formatLongDate(since)}</dd>
           </>
         )}
@@ -110,11 +120,13 @@ export function StandingCard({ user }: { user: CurrentUser }) {
           className="mt-5 flex items-center gap-2 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]"
         >
           <Hourglass className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          {STANDING_TEXT.pending}
+          {i18n._(STANDING_TEXT.pending)}
         </p>
       )}
       {appeal === 'upheld' && (
-        <p className="mt-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">{STANDING_TEXT.upheld}</p>
+        <p className="mt-5 rounded-xl bg-sunken px-4 py-3 text-[0.95rem]">
+          {i18n._(STANDING_TEXT.upheld)}
+        </p>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@inklore/contract';
 import { TotpCodeBody } from '@inklore/contract/auth/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
@@ -26,10 +27,11 @@ type Mode = { at: 'idle' } | { at: 'setup'; setup: TotpSetup } | { at: 'codes'; 
 const codeCheck = { schema: TotpCodeBody };
 
 function CodeField({ form }: { form: FormState<'code'> }) {
+  const { t } = useLingui();
   return (
     <TextField
       {...form.field('code')}
-      label="Code from your app"
+      label={t`Code from your app`}
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}
@@ -47,8 +49,10 @@ function Enrol({
   onDone: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const enable = useEnableTotp();
   const form = useForm({ code: '' }, codeCheck);
+  const spelledKey = setup.secret.split('').join(' ');
   return (
     <form
       noValidate
@@ -64,17 +68,21 @@ function Enrol({
       <ol className="flex list-decimal flex-col gap-4 pl-5 marker:font-semibold marker:text-muted">
         <li>
           <p>
-            Scan this QR code with an authenticator app (such as Aegis, Google Authenticator,
-            1Password or Microsoft Authenticator).
+            <Trans>
+              Scan this QR code with an authenticator app (such as Aegis, Google Authenticator,
+              1Password or Microsoft Authenticator).
+            </Trans>
           </p>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <QrCode text={setup.otpauthUrl} label="QR code for setting up two-factor sign-in" />
+            <QrCode text={setup.otpauthUrl} label={t`QR code for setting up two-factor sign-in`} />
             <div className="min-w-0">
-              <p className="text-sm text-muted">Cannot scan it? Type this key into the app:</p>
+              <p className="text-sm text-muted">
+                <Trans>Cannot scan it? Type this key into the app:</Trans>
+              </p>
               <p
                 className="mt-1.5 rounded-lg bg-sunken px-3 py-2 font-mono text-[0.95rem] break-all select-all"
                 data-testid="totp-secret"
-                aria-label={`Key: ${setup.secret.split('').join(' ')}`}
+                aria-label={t`Key: ${spelledKey}`}
               >
                 {groupSecret(setup.secret)}
               </p>
@@ -82,7 +90,9 @@ function Enrol({
           </div>
         </li>
         <li>
-          <p className="mb-3">Enter the 6-digit code the app shows.</p>
+          <p className="mb-3">
+            <Trans>Enter the 6-digit code the app shows.</Trans>
+          </p>
           {form.formError && (
             <div className="mb-3">
               <FormAlert>{form.formError}</FormAlert>
@@ -94,10 +104,10 @@ function Enrol({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={form.busy}>
           {form.busy && <Spinner className="size-4" />}
-          Turn on two-factor sign-in
+          <Trans>Turn on two-factor sign-in</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -105,18 +115,19 @@ function Enrol({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
       toast({
-        title: 'Recovery codes copied',
-        description: 'Keep them somewhere safe.',
+        title: t`Recovery codes copied`,
+        description: t`Keep them somewhere safe.`,
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Failed to copy',
-        description: 'Please select the codes and copy them by hand.',
+        title: t`Failed to copy`,
+        description: t`Please select the codes and copy them by hand.`,
         variant: 'error',
       });
     }
@@ -124,11 +135,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="flex flex-col gap-4">
       <FormAlert tone="success">
-        Two-factor sign-in is on. Save these recovery codes now: each one signs you in once if you
-        lose your phone, and they are not shown again.
+        <Trans>
+          Two-factor sign-in is on. Save these recovery codes now: each one signs you in once if you
+          lose your phone, and they are not shown again.
+        </Trans>
       </FormAlert>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-xl border border-rule bg-paper px-4 py-3 font-mono text-[0.95rem] text-[#1f2533] sm:grid-cols-2"
       >
         {codes.map((c) => (
@@ -138,9 +151,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved them</Trans>
+        </Button>
       </div>
     </div>
   );
@@ -163,7 +178,9 @@ function TurnOff() {
       }}
     >
       <p className="text-sm text-muted">
-        To turn it off, enter a current code from your app or one of your recovery codes.
+        <Trans>
+          To turn it off, enter a current code from your app or one of your recovery codes.
+        </Trans>
       </p>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <CodeField form={form} />
@@ -174,7 +191,7 @@ function TurnOff() {
           ) : (
             <ShieldOff className="size-4" aria-hidden="true" />
           )}
-          Turn off two-factor sign-in
+          <Trans>Turn off two-factor sign-in</Trans>
         </Button>
       </div>
     </form>
@@ -182,6 +199,7 @@ function TurnOff() {
 }
 
 export function TwoFactorCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [mode, setMode] = useState<Mode>({ at: 'idle' });
   const setup = useTotpSetup();
@@ -192,15 +210,17 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const status = user.totpEnabled ? (
     <Badge tone="primary">
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      On
+      <Trans context="setting">On</Trans>
     </Badge>
   ) : (
-    <Badge>Off</Badge>
+    <Badge>
+      <Trans context="setting">Off</Trans>
+    </Badge>
   );
 
   return (
     <Card
-      title="Two-factor sign-in"
+      title={t`Two-factor sign-in`}
       id="two-factor"
       action={mode.at === 'codes' ? undefined : status}
     >
@@ -220,19 +240,27 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
         />
       ) : user.totpEnabled ? (
         <div className="flex flex-col gap-4">
-          <p>Signing in asks for a code from your authenticator app after your password.</p>
+          <p>
+            <Trans>
+              Signing in asks for a code from your authenticator app after your password.
+            </Trans>
+          </p>
           <TurnOff />
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <p>
-            Add a second step to signing in: a 6-digit code from an authenticator app on your phone,
-            so a stolen password alone cannot open your account.
+            <Trans>
+              Add a second step to signing in: a 6-digit code from an authenticator app on your
+              phone, so a stolen password alone cannot open your account.
+            </Trans>
           </p>
           {isStaff(user) && (
             <FormAlert tone="info">
-              Moderators and admins need two-factor sign-in before staff actions such as editing or
-              deleting inks.
+              <Trans>
+                Moderators and admins need two-factor sign-in before staff actions such as editing
+                or deleting inks.
+              </Trans>
             </FormAlert>
           )}
           {setup.isError && <FormAlert>{messageOf(setup.error)}</FormAlert>}
@@ -243,7 +271,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
               ) : (
                 <ShieldCheck className="size-4" aria-hidden="true" />
               )}
-              Set up two-factor sign-in
+              <Trans>Set up two-factor sign-in</Trans>
             </Button>
           </div>
         </div>
