@@ -96,19 +96,20 @@ export function startApp(): void {
   // render: the server drew the home page (it never sees the #fragment that makes the link one),
   // so the page is drawn afresh at its new address rather than hydrated as the home page.
   // the page's own path, without its language's prefix (ADR 079)
-  const { locale, path } = splitLocale(window.location.pathname);
-  const page = pageAt(path).page;
+  const pageHere = () => pageAt(splitLocale(window.location.pathname).path).page;
   const recovery =
-    page === 'home' ? recoveryRedirect(window.location.search, window.location.hash) : null;
+    pageHere() === 'home' ? recoveryRedirect(window.location.search, window.location.hash) : null;
   if (recovery) {
+    const { locale } = splitLocale(window.location.pathname);
     window.history.replaceState(window.history.state, '', inLocale(locale, recovery));
     root.removeAttribute('data-ssr');
     delete root.dataset.shell;
   }
 
   // The page shell (src/page-shells) is on screen; fetch this page's code first so React's first
-  // drawing is the page itself, not a spinner over the shell.
-  void pages[page]
+  // drawing is the page itself, not a spinner over the shell (the address as it is now: a
+  // recovery link's is /reset-password's).
+  void pages[pageHere()]
     .load(canHydrate(root))
     .catch(() => undefined)
     .then(() => start(root));

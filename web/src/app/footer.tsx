@@ -5,7 +5,6 @@ import {
   LOCALE_NAMES,
   LOCALE_PARAM,
   LOCALES,
-  localePath,
   type Locale,
 } from '@inklore/contract/pages/locales.rules';
 import { LogoMark } from '#src/components/logo.tsx';
@@ -114,12 +113,15 @@ export function Footer() {
  */
 export function LanguageSwitch({ label }: { label?: string }) {
   const { t } = useLingui();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const locale = useLocale();
+  // A query of the page's own address: the page shells, drawn at build time at sample
+  // addresses, carry it too, so it names no path (their query is empty; a browse page's filters
+  // are kept where the server drew it).
   const hrefIn = (l: Locale) => {
     const query = new URLSearchParams(search);
     query.set(LOCALE_PARAM, l);
-    return `${localePath(locale, pathname)}?${query.toString()}`;
+    return `?${query.toString()}`;
   };
   return (
     <nav aria-label={label ?? t`Language`}>

@@ -1,15 +1,16 @@
-import { isLocale, type Locale } from '@inklore/contract/pages/locales.rules';
+import { splitLocale, type Locale } from '@inklore/contract/pages/locales.rules';
 import { i18n, type Catalogue } from './i18n.ts';
 
 /**
  * Each page's messages in the page's language (ADR 078), loaded with its code: the build
  * writes one file per page and language (web/build/messages.ts) under a hash it names on the
- * app's meta (data-messages); the language is <html lang>, which the server sets.
+ * app's meta (data-messages); the language is the address's (ADR 079).
  */
 
 function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
+  // the address's, as the router's and the server's (not <html lang>, which a page translator
+  // may rewrite)
+  return splitLocale(window.location.pathname).locale;
 }
 
 const asked = new Map<string, Promise<void>>();
