@@ -45,6 +45,15 @@ test('a Japanese page is Japanese from its first bytes, hydrates, and links on i
   await page.goto('/ja/browse');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // a Japanese face for systems without one (ADR 080): its sheet, and a slice of it, served
+  const sheet = page.locator('head link[rel="stylesheet"][href*="cjk-fonts"]');
+  await expect(sheet).toBeAttached();
+  const css = await (await request.get((await sheet.getAttribute('href')) ?? '')).text();
+  expect(css).toMatch(/Noto Sans JP Variable/);
+  const slice = /url\(([^)]+\.woff2)\)/.exec(css)?.[1] ?? '';
+  const font = await request.get(slice.replace(/^["']|["']$/g, ''));
+  expect(font.status()).toBe(200);
+  expect((await font.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
   // the app runs in Japanese: an ink opens at its Japanese address, drawn by the browser
   await page
     .getByRole('main')
@@ -53,6 +62,22 @@ test('a Japanese page is Japanese from its first bytes, hydrates, and links on i
     .first()
     .click();
   await expect(page).toHaveURL(/\/ja\/ink\/\d+$/);
+  // the head follows the navigation: this ink in every language
+  const ink = new URL(page.url()).pathname.replace(/^\/ja/, '');
+  for (const [lang, href] of [
+    ['ja', `/ja${ink}`],
+    ['de', `/de${ink}`],
+    ['en', ink],
+    ['x-default', ink],
+  ] as const)
+    await expect(page.locator(`head link[hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${href}$`),
+    );
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/ja${ink}$`),
+  );
   await expect(page.getByRole('link', { name: 'インクを探す' }).first()).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
@@ -90,5 +115,21 @@ test.describe('a browser that asks for German', () => {
     await expect(page.getByRole('link', { name: 'Tinten entdecken' }).first()).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('can read English even when it keeps no cookie', async ({ page }) => {
+    // the switcher's answer arrives without its cookie, as in a browser that blocks them
+    await page.route(/[?&]hl=/, async (route) => {
+      const res = await route.fetch({ maxRedirects: 0 });
+      const headers = { ...res.headers() };
+      delete headers['set-cookie'];
+      await route.fulfill({ response: res, headers });
+    });
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/de\/faq$/);
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('inklore-lang');
   });
 });

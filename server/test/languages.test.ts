@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { Browser, createTestApp, signedIn, type TestContext } from './helpers.ts';
 
 // The site's languages at the door (ADR 079): which page a request is answered with, and
 // where it is sent, by its address, the switcher's ?hl=, the cookie and Accept-Language.
@@ -80,6 +80,8 @@ describe('the languages at the door', () => {
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // read by the server only, as the privacy page says of every cookie
+    expect(cookie).toMatch(/HttpOnly/);
     const back = await get('/ja/ink/12?hl=en', { 'accept-language': 'ja' });
     expect(back.headers.location).toBe('/ink/12');
     expect(String(back.headers['set-cookie'])).toMatch(/^inklore-lang=en;/);
@@ -87,6 +89,45 @@ describe('the languages at the door', () => {
     const odd = await get('/ja/browse?hl=fr');
     expect(odd.headers.location).toBe('/ja/browse');
     expect(odd.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("lets a visitor who came from the site's own pages stay in English, without a cookie", async () => {
+    // ?hl=en's answer leads back to the English page; a browser that keeps no cookie must
+    // not be sent on to its language again
+    const ja = { 'accept-language': 'ja' };
+    for (const from of [
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: 'http://localhost:80/ja/faq' },
+    ] as Record<string, string>[]) {
+      const res = await get('/faq', { ...ja, ...from });
+      expect(res.statusCode, JSON.stringify(from)).toBe(200);
+      expect(res.body).toContain('<html lang="en">');
+    }
+    // from elsewhere (another site, a typed address, a bookmark) the browser's languages count
+    for (const from of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'https://search.example/?q=ink' },
+      { referer: 'not an address' },
+    ] as Record<string, string>[]) {
+      const res = await get('/faq', { ...ja, ...from });
+      expect(res.headers.location, JSON.stringify(from)).toBe('/ja/faq');
+    }
+    // a choice kept in the cookie holds wherever the visitor came from
+    const kept = await get('/faq', {
+      ...ja,
+      'sec-fetch-site': 'same-origin',
+      cookie: 'inklore-lang=de',
+    });
+    expect(kept.headers.location).toBe('/de/faq');
+  });
+
+  it('sends only pages on: a missing file or page is answered where it was asked', async () => {
+    for (const url of ['/assets/gone-1234.js', '/nowhere', '/favicon-old.png']) {
+      const res = await get(url, { 'accept-language': 'ja', cookie: 'inklore-lang=ja' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+    }
   });
 
   it('never sends anyone to another site, however the path is spelled', async () => {
@@ -112,5 +153,54 @@ describe('the languages at the door', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
     expect(api.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe("a member's language", () => {
+  it('is saved on the profile, kept on this browser, and set again at each sign-in', async () => {
+    const { browser, user } = await signedIn(t);
+    const me = async () =>
+      (await browser.get('/api/auth/user')).json<{ locale: string | null }>().locale;
+    expect(await me()).toBeNull();
+
+    const saved = await browser.send('PATCH', '/api/auth/user', { locale: 'ja' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ locale: 'ja' });
+    expect(String(saved.headers['set-cookie'])).toMatch(/^inklore-lang=ja;.*HttpOnly/);
+    expect(await me()).toBe('ja');
+    // the browser's English address is now this member's Japanese one
+    expect((await browser.get('/faq')).headers.location).toBe('/ja/faq');
+
+    // another browser, or this one after its cookies were cleared: the sign-in brings it back
+    const other = new Browser(t.app, '10.98.0.1');
+    const login = await other.post('/api/auth/login', {
+      login: user.username,
+      password: user.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(other.cookies.get('inklore-lang')).toBe('ja');
+
+    // no choice: the cookie goes, the browser's languages decide again
+    const cleared = await browser.send('PATCH', '/api/auth/user', { locale: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ locale: null });
+    expect(browser.cookies.has('inklore-lang')).toBe(false);
+    const again = new Browser(t.app, '10.98.0.2');
+    await again.post('/api/auth/login', { login: user.username, password: user.password });
+    expect(again.cookies.has('inklore-lang')).toBe(false);
+  });
+
+  it('is one of the site’s languages, or nothing is saved', async () => {
+    const { browser } = await signedIn(t);
+    for (const locale of ['fr', 'JA', '', 7, '../x']) {
+      const res = await browser.send('PATCH', '/api/auth/user', { locale });
+      expect(res.statusCode, String(locale)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed' });
+      expect(res.headers['set-cookie'], String(locale)).toBeUndefined();
+    }
+    expect((await browser.get('/api/auth/user')).json()).toMatchObject({ locale: null });
+    // and only a member has one
+    const visitor = new Browser(t.app, '10.98.0.3');
+    expect((await visitor.send('PATCH', '/api/auth/user', { locale: 'de' })).statusCode).toBe(401);
   });
 });

@@ -46,6 +46,31 @@ describe('after the browser build', () => {
     expect(index).toMatch(/<\/template>\n {4}<script src="\/page-shell\.js"><\/script>/);
   });
 
+  it('writes index.html in every language, its title, description and note without script in it', () => {
+    const en = read('index.html');
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<title>Inklore: where every ink tells its story</title>');
+    for (const [file, lang, words] of [
+      ['index.ja.html', 'ja', /[\u3040-\u30ff\u4e00-\u9fff]/],
+      ['index.de.html', 'de', /\b(?:und|der|die|das|Tinten?)\b/],
+    ] as const) {
+      const html = read(file);
+      expect(html, file).toContain(`<html lang="${lang}">`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const noscript = /<noscript>\s*<p[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+      for (const [what, text] of [
+        ['title', title],
+        ['description', description],
+        ['noscript', noscript],
+      ]) {
+        expect(text, `${file} ${what}`).toMatch(words);
+        expect(en, `${file} ${what}`).not.toContain(text);
+      }
+      expect(html, file).toContain('<template id="shell-browse"');
+    }
+  });
+
   it("names every page of the page table, with the files its first load needs, for the server's pages", () => {
     const lists = JSON.parse(read('.ssr/pages.json')) as Record<string, string>;
     expect(Object.keys(lists).sort()).toEqual(Object.keys(PAGE_PATHS).sort());

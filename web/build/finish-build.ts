@@ -17,7 +17,7 @@ import {
 } from './messages.ts';
 import { pageFiles, readManifest } from './page-files.ts';
 import { pageModules } from './page-modules.ts';
-import { drawShells, putShellsInIndex } from './page-shells.ts';
+import { drawShells, indexInLanguage, putShellsInIndex } from './page-shells.ts';
 import { buildServerRenderer } from './server-renderer.ts';
 
 /**
@@ -64,21 +64,26 @@ export function finishBuild(ids: IdsByFile): Plugin {
     },
     async closeBundle() {
       const catalogues = await readCatalogues(root);
-      const { shells, modules } = await withAppInNode(root, async (runner) => {
+      const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const { shells, modules, indexes } = await withAppInNode(root, async (runner) => {
         const drawn: Partial<Record<Locale, Record<string, string>>> = {};
-        for (const locale of LOCALES)
+        const inLanguage: Partial<Record<Locale, string>> = {};
+        for (const locale of LOCALES) {
           drawn[locale] = await drawShells(runner, locale, catalogues[locale]);
-        return { shells: drawn, modules: await pageModules(runner, root) };
+          inLanguage[locale] = await indexInLanguage(runner, built, locale, catalogues[locale]);
+        }
+        return { shells: drawn, modules: await pageModules(runner, root), indexes: inLanguage };
       });
       const manifest = readManifest(outDir);
       const files = pageFiles(manifest, modules);
       const messages = writeMessages(outDir, manifest, modules, ids, catalogues);
-      // index.html in each language (ADR 079): its shells, and <html lang>
-      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // index.html in each language (ADR 079): its words, its shells, and <html lang>
       for (const locale of LOCALES) {
-        const html = putShellsInIndex(index, shells[locale] ?? {}, files, messages).replace(
-          '<html lang="en">',
-          `<html lang="${locale}">`,
+        const html = putShellsInIndex(
+          indexes[locale] ?? built,
+          shells[locale] ?? {},
+          files,
+          messages,
         );
         fs.writeFileSync(path.join(outDir, indexFile(locale)), html);
       }

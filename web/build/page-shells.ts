@@ -7,6 +7,10 @@ type ShellModule = {
     locale: string,
     catalogue: Record<string, unknown>,
   ) => Promise<Record<string, string>>;
+  indexWords: (
+    locale: string,
+    catalogue: Record<string, unknown>,
+  ) => { title: string; description: string; noscript: string };
 };
 
 /**
@@ -20,6 +24,36 @@ export async function drawShells(
 ): Promise<Record<string, string>> {
   const mod = await runner.import<ShellModule>('/src/page-shells/render-page-shells.tsx');
   return mod.renderShells(locale, catalogue);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with its title, description and <noscript> note in `locale`'s words (the
+ * English ones are index.html's own).
+ */
+export async function indexInLanguage(
+  runner: ModuleRunner,
+  index: string,
+  locale: string,
+  catalogue: Record<string, unknown>,
+): Promise<string> {
+  const mod = await runner.import<ShellModule>('/src/page-shells/render-page-shells.tsx');
+  const words = mod.indexWords(locale, catalogue);
+  const swap = (html: string, pattern: RegExp, text: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html lacks ${String(pattern)}`);
+    return html.replace(pattern, (_, open: string, close: string) => open + text + close);
+  };
+  let html = index.replace('<html lang="en">', `<html lang="${locale}">`);
+  html = swap(html, /(<title>)[^<]*(<\/title>)/, escapeHtml(words.title));
+  html = swap(
+    html,
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    escapeHtml(words.description),
+  );
+  html = swap(html, /(<noscript>\s*<p[^>]*>)[^<]*(<\/p>)/, escapeHtml(words.noscript));
+  return html;
 }
 
 const ROOT = '<div id="root"></div>';

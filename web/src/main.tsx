@@ -113,4 +113,6 @@ export function startApp(): void {
     .load(canHydrate(root))
     .catch(() => undefined)
     .then(() => start(root));
+  // a Japanese face for a system without one, once the page shows Japanese (ADR 080)
+  void import('#src/lib/cjk-fonts.ts').then((m) => m.watchForJapanese());
 }

@@ -28,6 +28,7 @@ export function member(role: CurrentUser['role'] = 'user', over: Partial<Current
     totpEnabled: true,
     hasPassword: true,
     showInkColors: false,
+    locale: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     standing: { restriction: null, reason: null, since: null, appeal: null },
     votesCountFrom: '2026-01-02T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameProblem, textProblem } from '../shared/text.rules.ts';
 import { ROLES } from '../shared/roles.rules.ts';
+import { LOCALES } from '../pages/locales.rules.ts';
 import { RESTRICTIONS } from '../trust/trust.rules.ts';
 
 export { ROLES, type Role } from '../shared/roles.rules.ts';
@@ -84,6 +85,10 @@ export const CurrentUser = z
       .describe(
         "'Show my ink colours on my profile': the public palette shows the owned inks too (off by default)",
       ),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .describe("The member's language for the site and their mails; null: the browser's"),
     createdAt: z.string(),
     standing: Standing,
     votesCountFrom: z
@@ -193,6 +198,11 @@ export const ProfileUpdateBody = z
       .boolean({ error: 'Choose whether to show your ink colours: true or false.' })
       .optional()
       .describe("'Show my ink colours on my profile' (ADR 039)"),
+    locale: z
+      .enum(LOCALES, { error: 'Choose a language: en, ja or de.' })
+      .nullable()
+      .optional()
+      .describe("The member's language (ADR 079); null: the browser's"),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

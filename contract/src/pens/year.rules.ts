@@ -85,6 +85,3 @@ export const YEAR_MESSAGES = {
   notShared: 'No one has shared a Year in Ink at this address.',
   shareFirst: 'Share the year to get its public page and link preview.',
 } as const;
-
-/** The months as the page and the card name them. */
-export { MONTH_NAMES } from '../shared/months.rules.ts';

@@ -41,6 +41,7 @@ import * as imagesByMember from './migrations/2026-12-05T0200-images-by-member.t
 import * as propertyVoteTallies from './migrations/2026-12-05T0300-property-vote-tallies.ts';
 import * as presentedChanges from './migrations/2026-12-06T0100-presented-changes.ts';
 import * as staffQueueCounts from './migrations/2026-12-07T0100-staff-queue-counts.ts';
+import * as memberLanguage from './migrations/2026-12-08T0100-member-language.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0300-property-vote-tallies': propertyVoteTallies,
   '2026-12-06T0100-presented-changes': presentedChanges,
   '2026-12-07T0100-staff-queue-counts': staffQueueCounts,
+  '2026-12-08T0100-member-language': memberLanguage,
 };
 
 class StaticProvider implements MigrationProvider {

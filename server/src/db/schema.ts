@@ -35,6 +35,8 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** 1: the public palette shows the owned inks too, not only public collections' (ADR 039). */
   show_ink_colors: Generated<number>;
+  /** The member's language, 'en' | 'ja' | 'de' (ADR 079); null: none chosen. */
+  locale: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The sign-up address's network ('203.0.113.0/24'), never the address. */

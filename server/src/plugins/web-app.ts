@@ -16,6 +16,7 @@ import {
 } from '@inklore/contract/pages/locales.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, pickEncoding } from '#src/lib/compression.ts';
+import { setLanguageCookie } from '#src/lib/language-cookie.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**
@@ -107,6 +108,22 @@ function assemble(t: Template, page: RenderedPage, preload: string): string {
     <script type="application/json" id="inklore-state">${page.state}</script>${t.afterRoot}`;
 }
 
+/**
+ * Whether the request was made from a page of this site: the browser's Sec-Fetch-Site (which
+ * follows a whole redirect chain), else the Referer's host against the request's.
+ */
+function fromThisSite(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const referer = req.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A redirect the language choice asks for (ADR 079), with the cookie it sets. */
 type LanguageRedirect = { send: (reply: FastifyReply) => FastifyReply };
 
@@ -130,19 +147,18 @@ function languageRedirect(req: FastifyRequest): LanguageRedirect | null {
     const target = localePath(to, path) + at.search;
     return {
       send: (reply) => {
-        if (isLocale(asked))
-          void reply.setCookie(LOCALE_COOKIE, asked, {
-            path: '/',
-            maxAge: 365 * 24 * 3600,
-            sameSite: 'lax',
-            secure: req.protocol === 'https',
-          });
+        if (isLocale(asked)) setLanguageCookie(reply, asked, req.protocol === 'https');
         return reply.header('cache-control', 'no-store').redirect(target, 303);
       },
     };
   }
-  if (locale !== 'en') return null;
-  const wanted = preferredLocale(req.cookies[LOCALE_COOKIE], req.headers['accept-language']);
+  // a path that shows no page (a missing file among them) is answered where it was asked
+  if (locale !== 'en' || pageAt(path).page === 'notFound') return null;
+  // The browser's languages choose only for a visitor arriving from elsewhere: one who came
+  // from a page of this site (its links, the switcher's ?hl=en) keeps reading English, even
+  // when the browser keeps no cookie.
+  const accepted = fromThisSite(req) ? undefined : req.headers['accept-language'];
+  const wanted = preferredLocale(req.cookies[LOCALE_COOKIE], accepted);
   if (wanted === 'en') return null;
   return {
     send: (reply) =>

@@ -111,7 +111,7 @@ export function Footer() {
  * visitor's choice and answers with the page's address in that language. Plain links, so it
  * works before (and without) the app's code.
  */
-export function LanguageSwitch({ label }: { label?: string }) {
+function LanguageSwitch({ label }: { label?: string }) {
   const { t } = useLingui();
   const { search } = useLocation();
   const locale = useLocale();

@@ -1,5 +1,7 @@
 import type { RevisionChange } from '@inklore/contract';
+import type { ColorFamily, InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import { Trans } from '@lingui/react/macro';
+import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 
 /**
  * One value of an ink's catalogue field as people read it: a colour as a small swatch with its
@@ -22,7 +24,15 @@ export function FieldValue({
   }
   if (typeof value === 'boolean')
     return <span>{value ? <Trans>Yes</Trans> : <Trans>No</Trans>}</span>;
-  if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
+  if (Array.isArray(value))
+    return (
+      <span>
+        {(field === 'properties'
+          ? value.map((v) => inkPropertyWord(v as InkProperty))
+          : value
+        ).join(', ')}
+      </span>
+    );
   if (field === 'colorHex') {
     return (
       <span className="inline-flex items-center gap-2 font-mono text-sm uppercase">
@@ -38,5 +48,6 @@ export function FieldValue({
   if (field === 'description') {
     return <span className="line-clamp-4 whitespace-pre-line">{value}</span>;
   }
+  if (field === 'color') return <span>{colourFamilyWord(value as ColorFamily)}</span>;
   return <span>{value}</span>;
 }

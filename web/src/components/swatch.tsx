@@ -1,5 +1,7 @@
 import { isHex } from '@inklore/contract/color/hex.rules';
 import type { CSSProperties } from 'react';
+import type { ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import { cn } from '#src/lib/cn.ts';
 
 type InkVars = CSSProperties & { [k: `--${string}`]: string };
@@ -57,7 +59,7 @@ export function Swatch({
       {caption && (
         <figcaption className="mt-2 flex items-baseline justify-between gap-2 text-sm">
           <span className="font-mono text-[0.8rem] tracking-tight uppercase">{hex}</span>
-          <span className="text-muted">{family}</span>
+          <span className="text-muted">{colourFamilyWord(family as ColorFamily)}</span>
         </figcaption>
       )}
     </figure>

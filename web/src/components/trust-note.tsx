@@ -2,15 +2,12 @@ import type { CurrentUser } from '@inklore/contract';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { actorOf } from '@inklore/contract/shared/actors.rules';
-import {
-  RESTRICTION_TEXT,
-  trustRefusal,
-  VERIFY_TO,
-  type TrustedAction,
-} from '@inklore/contract/trust/trust.rules';
+import { trustRefusal, type TrustedAction } from '@inklore/contract/trust/trust.rules';
 import { cn } from '#src/lib/cn.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { Link } from '#src/lib/router.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+import { RESTRICTION_WORDS, VERIFY_TO_WORDS } from './trust-words.ts';
 
 /**
  * Where an action meets the trust rules (contract/src/trust/trust.rules.ts, ADR 041): what the member
@@ -33,7 +30,7 @@ export function TrustNote({
   if (refusal === null || refusal === 'sign_in') return null;
   const box = cn('rounded-xl bg-sunken px-4 py-3 text-[0.95rem]', className);
   if (refusal === 'verify') {
-    const verifyTo = VERIFY_TO[action];
+    const verifyTo = i18n._(VERIFY_TO_WORDS[action]);
     const email = user.email;
     return (
       <div className={box}>
@@ -49,7 +46,7 @@ export function TrustNote({
       </div>
     );
   }
-  const restriction = RESTRICTION_TEXT[refusal];
+  const restriction = i18n._(RESTRICTION_WORDS[refusal]);
   return (
     <p className={box}>
       <Trans>
@@ -75,9 +72,10 @@ export function trustNotice(
   const refusal = trustRefusal(actorOf(user), action);
   if (refusal === null || refusal === 'sign_in') return null;
   if (refusal === 'verify') {
-    return { title: t`Verify Your Email`, description: `${VERIFY_TO[action]}.` };
+    const verifyTo = i18n._(VERIFY_TO_WORDS[action]);
+    return { title: t`Verify Your Email`, description: t`${verifyTo}.` };
   }
-  const restriction = RESTRICTION_TEXT[refusal];
+  const restriction = i18n._(RESTRICTION_WORDS[refusal]);
   return {
     title: refusal === 'limited' ? t`Account Limited` : t`Account Suspended`,
     description: t`${restriction} See your profile to appeal.`,

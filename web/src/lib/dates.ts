@@ -53,6 +53,83 @@ const DE_SHORT = [
   'Dez.',
 ];
 
+/**
+ * A month's name (0 for January) as the page's language writes it: long (November, 11月,
+ * November), short (Nov, 11月, Nov.) or narrow, a letter for the tightest places (N, 11月, N).
+ */
+export function monthName(
+  m: number,
+  form: 'long' | 'short' | 'narrow' = 'long',
+  locale: Locale = i18n.locale,
+): string {
+  if (!(m >= 0 && m <= 11)) return '';
+  if (locale === 'ja') return `${m + 1}月`;
+  const long = (locale === 'de' ? DE_MONTHS : MONTH_NAMES)[m] ?? '';
+  if (form === 'narrow') return long.charAt(0);
+  if (form === 'short') return locale === 'de' ? (DE_SHORT[m] ?? '') : long.slice(0, 3);
+  return long;
+}
+
+/** The week's days, Monday first, short and long, as the page's language writes them. */
+const WEEKDAYS: Record<Locale, readonly (readonly [short: string, long: string])[]> = {
+  en: [
+    ['Mon', 'Monday'],
+    ['Tue', 'Tuesday'],
+    ['Wed', 'Wednesday'],
+    ['Thu', 'Thursday'],
+    ['Fri', 'Friday'],
+    ['Sat', 'Saturday'],
+    ['Sun', 'Sunday'],
+  ],
+  ja: [
+    ['月', '月曜日'],
+    ['火', '火曜日'],
+    ['水', '水曜日'],
+    ['木', '木曜日'],
+    ['金', '金曜日'],
+    ['土', '土曜日'],
+    ['日', '日曜日'],
+  ],
+  de: [
+    ['Mo', 'Montag'],
+    ['Di', 'Dienstag'],
+    ['Mi', 'Mittwoch'],
+    ['Do', 'Donnerstag'],
+    ['Fr', 'Freitag'],
+    ['Sa', 'Samstag'],
+    ['So', 'Sonntag'],
+  ],
+};
+
+/** The week's days, Monday first: [short, long] (Mon, Monday; 月, 月曜日; Mo, Montag). */
+export function weekdayNames(
+  locale: Locale = i18n.locale,
+): readonly (readonly [short: string, long: string])[] {
+  return WEEKDAYS[locale];
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD', no time zone: the diary's days) written out, with its year or
+ * without: 12 November 2026 (English as the diary has always written it, day first);
+ * 2026年11月12日; 12. November 2026.
+ */
+export function formatDay(day: string, withYear = true, locale: Locale = i18n.locale): string {
+  const year = day.slice(0, 4);
+  const m = Number(day.slice(5, 7)) - 1;
+  const d = Number(day.slice(8, 10));
+  const month = monthName(m, 'long', locale);
+  if (locale === 'ja') return withYear ? `${year}年${month}${d}日` : `${month}${d}日`;
+  const dayMonth = locale === 'de' ? `${d}. ${month}` : `${d} ${month}`;
+  return withYear ? `${dayMonth} ${year}` : dayMonth;
+}
+
+/** A month of a year ('YYYY-MM'): November 2026; 2026年11月; November 2026. */
+export function formatMonth(month: string, locale: Locale = i18n.locale): string {
+  const year = month.slice(0, 4);
+  const name = monthName(Number(month.slice(5, 7)) - 1, 'long', locale);
+  return locale === 'ja' ? `${year}年${name}` : `${name} ${year}`;
+}
+
 /** A date as the page's language writes it, long or short (Intl's words, without Intl). */
 function written(iso: string, utc: boolean, long: boolean, locale: Locale): string {
   const c = calendar(iso, utc);

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect } from 'react';
 import { SITE, siteDescription, siteTagline } from './site.ts';
-import { localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
+import { LOCALES, localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
 
 /**
  * Document head per page: title, description, canonical address, the Open Graph and Twitter
@@ -79,7 +79,8 @@ export function applyHead(title: string | null, description: string, image: stri
   const { origin, pathname, search } = window.location;
   // the page's own path, in its language (ADR 079)
   const { locale, path } = splitLocale(pathname);
-  const url = origin + localePath(locale, canonicalPath(path, search));
+  const own = canonicalPath(path, search);
+  const url = origin + localePath(locale, own);
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', full);
   setMeta('property', 'og:description', description);
@@ -96,6 +97,17 @@ export function applyHead(title: string | null, description: string, image: stri
     document.head.append(link);
   }
   link.href = url;
+  // the same page in every language, as the server's head names them (x-default: English)
+  for (const l of [...LOCALES, 'x-default'] as const) {
+    let alt = document.head.querySelector<HTMLLinkElement>(`link[hreflang="${l}"]`);
+    if (!alt) {
+      alt = document.createElement('link');
+      alt.rel = 'alternate';
+      alt.hreflang = l;
+      document.head.append(alt);
+    }
+    alt.href = origin + (l === 'x-default' ? own : localePath(l, own));
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import { pages } from '#src/app/page-table.ts';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { BrowserRouter } from '#src/lib/router.tsx';
 import { i18n, type Catalogue, type Locale } from '#src/lib/i18n.ts';
+import { SITE, siteDescription, siteTagline } from '#src/lib/site.ts';
+import { t } from '@lingui/core/macro';
 
 /**
  * Page shells, drawn at build time from the real components: what each page looks like before
@@ -54,4 +56,17 @@ export async function renderShells(
     out[key] = await render(path, locale);
   }
   return out as Record<ShellKey, string>; // every key was filled just above
+}
+
+/** index.html's own words in `locale`: its title, description and the note without script. */
+export function indexWords(
+  locale: Locale,
+  catalogue: Catalogue,
+): { title: string; description: string; noscript: string } {
+  i18n.activate(locale, catalogue);
+  return {
+    title: `${SITE.name}: ${siteTagline()}`,
+    description: siteDescription(),
+    noscript: t`Inklore needs JavaScript to show its catalogue of inks. Please turn it on and reload the page.`,
+  };
 }

@@ -90,6 +90,7 @@ export async function setPasswordHash(
 export type ProfileChanges = Partial<
   Record<'display_name' | 'first_name' | 'last_name' | 'bio', string | null> & {
     show_ink_colors: number;
+    locale: string | null;
   }
 >;
 

@@ -19,6 +19,7 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { signedInUser } from '#src/lib/access.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/lib/csrf.ts';
+import { setLanguageCookie } from '#src/lib/language-cookie.ts';
 import {
   endAllSessions,
   endSession,
@@ -88,16 +89,18 @@ function accountRoutes(app: AppInstance, deps: () => AuthDeps): void {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
-        summary: 'Edit display name, first and last name, bio',
+        summary: 'Edit display name, first and last name, bio, palette setting and language',
         body: ProfileUpdateBody,
         response: { 200: CurrentUser, ...errors },
       },
     },
-    async (req) =>
-      presentCurrentUser(
-        await updateProfile(deps(), signedInUser(req), req.body),
-        app.config.trust,
-      ),
+    async (req, reply) => {
+      const user = await updateProfile(deps(), signedInUser(req), req.body);
+      // the saved language is this browser's too, from now on (ADR 079)
+      if (req.body.locale !== undefined)
+        setLanguageCookie(reply, req.body.locale, app.config.session.secureCookie);
+      return presentCurrentUser(user, app.config.trust);
+    },
   );
 
   app.delete(

@@ -288,6 +288,7 @@ export async function updateProfile(
   if (body.lastName !== undefined) set.last_name = body.lastName;
   if (body.bio !== undefined) set.bio = body.bio;
   if (body.showInkColors !== undefined) set.show_ink_colors = body.showInkColors ? 1 : 0;
+  if (body.locale !== undefined) set.locale = body.locale;
   return updateUserProfile(deps.db, user.id, set, nowIso());
 }
 

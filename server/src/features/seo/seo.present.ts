@@ -30,8 +30,9 @@ export function sitemapUrl(kind: SitemapKind, row: SitemapRow): SitemapUrl {
 }
 
 /**
- * The sitemap: each page once, at its English address, with the page in every language as an
- * alternate (ADR 079; Google's form for hreflang in sitemaps, x-default being English).
+ * The sitemap: each page at its address in every language, each listing all of them (itself
+ * included) as alternates: Google's form for hreflang in sitemaps (ADR 079), x-default being
+ * English.
  */
 export function sitemapXml(origin: string, urls: SitemapUrl[]): string {
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
@@ -42,10 +43,14 @@ export function sitemapXml(origin: string, urls: SitemapUrl[]): string {
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(href)}"/>`;
   for (const u of urls) {
     const lastmod = u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : '';
-    const alternates = LOCALES.map((l) => link(l, origin + localePath(l, u.path))).join('');
-    parts.push(
-      `<url><loc>${xmlEscape(origin + u.path)}</loc>${lastmod}${alternates}${link('x-default', origin + u.path)}</url>\n`,
-    );
+    const alternates =
+      LOCALES.map((l) => link(l, origin + localePath(l, u.path))).join('') +
+      link('x-default', origin + u.path);
+    for (const l of LOCALES) {
+      parts.push(
+        `<url><loc>${xmlEscape(origin + localePath(l, u.path))}</loc>${lastmod}${alternates}</url>\n`,
+      );
+    }
   }
   parts.push('</urlset>\n');
   return parts.join('');

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LOCALES } from '@inklore/contract/pages/locales.rules';
 import type { Db } from '#src/db/database.ts';
 import { toIso } from '#src/db/dialect.ts';
 import { MIN_COMPRESSED_BYTES, pickEncoding, type Encoding } from '#src/lib/compression.ts';
@@ -110,8 +111,9 @@ export const STATIC_PAGES = [
 const KINDS: SitemapKind[] = ['ink', 'story', 'member', 'collection', 'year'];
 
 /**
- * /sitemap.xml (page null) and /sitemap-N.xml: one sitemap while the site has at most
- * `perFile` pages, else an index of sitemaps of `perFile` pages each. A page of the split
+ * /sitemap.xml (page null) and /sitemap-N.xml: one sitemap while the site's pages in every
+ * language make at most `perFile` addresses, else an index of sitemaps of at most `perFile`
+ * addresses each. A page of the split
  * reads only its slice of each kind (offset and limit over a stable order), so no request
  * holds more than `perFile` rows. Returns null for a sitemap that does not exist.
  */
@@ -123,11 +125,13 @@ export async function sitemapDocument(
 ): Promise<string | null> {
   const counts = await Promise.all(KINDS.map((kind) => countSitemapRows(db, kind)));
   const total = STATIC_PAGES.length + counts.reduce((a, b) => a + b, 0);
-  const files = Math.max(1, Math.ceil(total / perFile));
+  // each page is listed once in every language (ADR 079)
+  const pagesPerFile = Math.max(1, Math.floor(perFile / LOCALES.length));
+  const files = Math.max(1, Math.ceil(total / pagesPerFile));
   if (page === null && files > 1) return sitemapIndexXml(site.origin, files);
   if (page !== null && (files === 1 || page > files)) return null;
-  const start = page === null ? 0 : (page - 1) * perFile;
-  const end = Math.min(total, start + perFile);
+  const start = page === null ? 0 : (page - 1) * pagesPerFile;
+  const end = Math.min(total, start + pagesPerFile);
 
   const urls: SitemapUrl[] = [];
   let at = 0; // where the current kind begins in the whole list

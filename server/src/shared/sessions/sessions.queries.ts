@@ -35,12 +35,19 @@ export async function touchSession(
   await markUserActive(db, userId, at);
 }
 
+/** Marks the member active now; returns their saved language. */
 export async function markUserActive(
   db: Kysely<Database>,
   userId: number,
   at: string,
-): Promise<void> {
-  await db.updateTable('users').set({ last_active_at: at }).where('id', '=', userId).execute();
+): Promise<string | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ last_active_at: at })
+    .where('id', '=', userId)
+    .returning('locale')
+    .executeTakeFirst();
+  return row?.locale ?? null;
 }
 
 export async function setSessionMfa(db: Kysely<Database>, id: string): Promise<void> {

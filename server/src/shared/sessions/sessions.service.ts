@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
+import { isLocale } from '@inklore/contract/pages/locales.rules';
+import { setLanguageCookie } from '#src/lib/language-cookie.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import {
   deleteSession,
@@ -54,7 +56,9 @@ export async function startSession(
     user_agent: (req.headers['user-agent'] ?? '').slice(0, 300),
     mfa: opts.mfa ? 1 : 0,
   });
-  await markUserActive(db, userId, at);
+  const locale = await markUserActive(db, userId, at);
+  // a member's saved language is each browser's they sign in on (ADR 079)
+  if (isLocale(locale)) setLanguageCookie(reply, locale, config.session.secureCookie);
   void reply.setCookie(
     SESSION_COOKIE,
     token,

@@ -1,3 +1,4 @@
+import { isLocale } from '@inklore/contract/pages/locales.rules';
 import {
   votesCountFrom,
   type CurrentUser,
@@ -35,6 +36,7 @@ export function presentCurrentUser(u: UserRow, trust: TrustSettings): CurrentUse
     totpEnabled: u.totp_enabled === 1,
     hasPassword: u.password_hash !== null,
     showInkColors: u.show_ink_colors === 1,
+    locale: isLocale(u.locale) ? u.locale : null,
     createdAt: toIso(u.created_at),
     standing: presentStanding(u),
     votesCountFrom: votesCountFrom(

@@ -18,6 +18,7 @@ import { NewsCard, NewsCardSkeleton } from '#src/features/news/components/news-c
 import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { SITE } from '#src/lib/site.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 
 /** The hero's palette: the four inks the site's own colours are named after. */
 const PALETTE = [
@@ -135,7 +136,7 @@ function ColorStrip() {
               className="inline-flex h-10 items-center gap-2 rounded-full border border-rule bg-surface px-4 text-sm hover:border-primary hover:text-primary"
             >
               <ColorDot family={c} />
-              {c}
+              {colourFamilyWord(c)}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Link } from '#src/lib/router.tsx';
 import { InfoPage } from '#src/components/info-page.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { CONSENT_STORAGE_KEY, openConsentSettings } from '#src/features/preferences/consent.ts';
+import { LOCALE_COOKIE } from '@inklore/contract/pages/locales.rules';
 import { THEME_STORAGE_KEY } from '#src/features/preferences/theme.ts';
 
 // The cookies' and notes' names, the same in every language.
@@ -54,6 +55,12 @@ export default function PrivacyPage() {
             <code>{SESSION_COOKIE}</code>: a random session id, set when you sign in and removed
             when you sign out. The server keeps the session (hashed) with its start and last use,
             and ends it after a period without use.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <code>{LOCALE_COOKIE}</code>: the language you chose with the language switch, so that
+            the site opens in it. Set only when you choose one, and kept for a year.
           </Trans>
         </li>
         <li>

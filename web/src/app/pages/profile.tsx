@@ -10,6 +10,7 @@ import {
   SessionsCard,
 } from '#src/features/auth/components/profile/account-cards.tsx';
 import { AvatarCard } from '#src/features/auth/components/profile/avatar-card.tsx';
+import { LanguageCard } from '#src/features/auth/components/profile/language-card.tsx';
 import { PaletteSettingCard } from '#src/features/auth/components/profile/palette-card.tsx';
 import { PasswordCard } from '#src/features/auth/components/profile/password-card.tsx';
 import { ProfileSummary } from '#src/features/auth/components/profile/profile-summary.tsx';
@@ -25,8 +26,6 @@ import { ImportExportCard } from '#src/features/transfer/components/import-expor
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
-import { Card } from '#src/components/card.tsx';
-import { LanguageSwitch } from '../footer.tsx';
 
 // "Ink a pen" on each owned ink of the ink-ventory: the pens feature's button, its dialog
 // loading on the first press.
@@ -88,7 +87,7 @@ export default function ProfilePage() {
           <div className="flex flex-col gap-6">
             <MyBadgesCard user={user} />
             <PaletteSettingCard user={user} />
-            <LanguageCard />
+            <LanguageCard user={user} />
             <PenSettingsCard />
           </div>
         </div>
@@ -111,18 +110,5 @@ export default function ProfilePage() {
         <DeleteAccountCard user={user} />
       </div>
     </div>
-  );
-}
-
-/** The site's language, as the footer offers it (ADR 079): kept on this browser. */
-function LanguageCard() {
-  const { t } = useLingui();
-  return (
-    <Card title={t`Language`} id="language-setting">
-      <p className="mb-3 text-sm text-muted">
-        <Trans>The language Inklore speaks to you in, on this browser.</Trans>
-      </p>
-      <LanguageSwitch label={t`Your language`} />
-    </Card>
   );
 }

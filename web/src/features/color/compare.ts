@@ -1,13 +1,18 @@
-import {
-  deltaE2000,
-  deltaEBand,
-  differenceInWords,
-  type Lab,
-} from '@inklore/contract/color/color.rules';
+import { deltaE2000, deltaEBand, type Lab } from '@inklore/contract/color/color.rules';
+import { differencePhrases, differenceWords, type DeltaEBand } from '#src/lib/color-words.ts';
 
 export type ComparedInk = { id: number; name: string; lab: Lab };
 
-export type Pair<T> = { a: T; b: T; deltaE: number; band: string; words: string };
+export type Pair<T> = {
+  a: T;
+  b: T;
+  deltaE: number;
+  band: DeltaEBand;
+  /** How the second differs from the first, in the page's language. */
+  words: string;
+  /** Practically the same colour: no difference worth words. */
+  same: boolean;
+};
 
 /**
  * Every pair of the compared inks, in the order picked (1-2, 1-3, 2-3, ...), with its CIEDE2000
@@ -23,7 +28,8 @@ export function pairwise<T extends ComparedInk>(inks: readonly T[]): Pair<T>[] {
         b,
         deltaE,
         band: deltaEBand(deltaE),
-        words: differenceInWords(a.lab, b.lab),
+        words: differenceWords(a.lab, b.lab),
+        same: differencePhrases(a.lab, b.lab).length === 0,
       });
     }
   });

@@ -1,6 +1,7 @@
 import type { CommunityImage } from '@inklore/contract';
 import { t } from '@lingui/core/macro';
 import { usableImage } from '@inklore/contract/shared/images.rules';
+import { imageCategoryWord } from './image-words.ts';
 
 /**
  * The viewer's images and the count (spec §2 ink profile, §9), with the ink page itself: the
@@ -30,11 +31,13 @@ export type GalleryEntry = {
 
 /** What a community image shows, in a few words: its caption, else its category. */
 export function imageSummary(image: Pick<CommunityImage, 'caption' | 'category'>): string {
-  return image.caption?.trim() || image.category;
+  return image.caption?.trim() || imageCategoryWord(image.category);
 }
 
 export function creditOf(image: CommunityImage): string {
-  const details = [image.category, image.paperType, image.penNib].filter(Boolean).join(' · ');
+  const details = [imageCategoryWord(image.category), image.paperType, image.penNib]
+    .filter(Boolean)
+    .join(' · ');
   const caption = image.caption;
   const uploader = uploaderName(image);
   return caption

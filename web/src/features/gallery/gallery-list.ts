@@ -1,6 +1,7 @@
 import type { CommunityImage, VoteResult } from '@inklore/contract';
 import { GALLERY_LIMITS, type ImageCategory } from '@inklore/contract/shared/members.rules';
 import { fitWithin } from '#src/lib/image-resize.ts';
+import { imageCategoryWord } from './image-words.ts';
 
 /**
  * The community list as pure functions (spec §2 ink profile, §4; decisions.md "Community images
@@ -88,7 +89,11 @@ export function filterOptions(
 } {
   return {
     categories: categories
-      .map((c) => ({ value: c, label: c, count: images.filter((i) => i.category === c).length }))
+      .map((c) => ({
+        value: c,
+        label: imageCategoryWord(c),
+        count: images.filter((i) => i.category === c).length,
+      }))
       .filter((o) => o.count > 0),
     paperTypes: distinct(images.map((i) => i.paperType)),
     penNibs: distinct(images.map((i) => i.penNib)),

@@ -2,6 +2,11 @@ import type { Ink } from '@inklore/contract';
 import { t } from '@lingui/core/macro';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { CONTEXT, type Thing } from '#src/lib/structured-data.ts';
+import {
+  colourFamilyInSentence,
+  colourFamilyWord,
+  inkPropertyWord,
+} from '#src/lib/catalogue-words.ts';
 
 // An ink for search engines: product offers use the spec's price range; a rating is only
 // given when real ratings exist (decisions.md).
@@ -21,7 +26,7 @@ export function productLd(origin: string, ink: Ink): Thing {
     .filter((u): u is string => u !== null)
     .map((u) => new URL(u, origin).toString());
   const { name, brand, colorHex } = ink;
-  const color = ink.color.toLowerCase();
+  const color = colourFamilyInSentence(ink.color);
   const product: Thing = {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -30,12 +35,16 @@ export function productLd(origin: string, ink: Ink): Thing {
     url,
     brand: { '@type': 'Brand', name: ink.brand },
     category: t`Fountain pen ink`,
-    color: ink.color,
+    color: colourFamilyWord(ink.color),
     description:
       ink.description ?? t`${name} is a ${color} fountain pen ink by ${brand} (${colorHex}).`,
     additionalProperty: [
       { '@type': 'PropertyValue', name: t`Colour (hex)`, value: ink.colorHex },
-      ...ink.properties.map((p) => ({ '@type': 'PropertyValue', name: t`Property`, value: p })),
+      ...ink.properties.map((p) => ({
+        '@type': 'PropertyValue',
+        name: t`Property`,
+        value: inkPropertyWord(p),
+      })),
     ],
     offers: {
       '@type': 'AggregateOffer',

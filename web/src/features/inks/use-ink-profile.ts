@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
+import { colourFamilyInSentence } from '#src/lib/catalogue-words.ts';
 import { inkKeys } from './api/inks.ts';
 import { productLd } from './product-ld.ts';
 
@@ -10,7 +11,7 @@ import { productLd } from './product-ld.ts';
 export function useInkHead(ink: Ink): void {
   const { t } = useLingui();
   const { name, brand, line, colorHex } = ink;
-  const color = ink.color.toLowerCase();
+  const color = colourFamilyInSentence(ink.color);
   useHead(
     t`${name} by ${brand}`,
     ink.description

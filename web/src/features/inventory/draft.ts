@@ -1,9 +1,6 @@
 import {
-  INVENTORY_KIND_LABELS,
-  INVENTORY_STATUS_LABELS,
   INVENTORY_NOTES_MAX_LENGTH,
   RATED_STATUSES,
-  type InventoryKind,
   type InventoryStatus,
 } from '@inklore/contract/shared/members.rules';
 import type { InventoryEntry } from '@inklore/contract';
@@ -82,12 +79,4 @@ export function notesTooLong(d: Draft): boolean {
 /** True when saving would change what is stored. */
 export function changed(d: Draft, entry: InventoryEntry | null | undefined): boolean {
   return JSON.stringify(bodyOf(d)) !== JSON.stringify(bodyOf(draftOf(entry)));
-}
-
-export function statusLabel(status: InventoryStatus): string {
-  return INVENTORY_STATUS_LABELS[status];
-}
-
-export function kindLabel(kind: InventoryKind): string {
-  return INVENTORY_KIND_LABELS[kind];
 }

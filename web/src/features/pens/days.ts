@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import { MONTH_NAMES } from '@inklore/contract/shared/months.rules';
 import { addDays, daysBetween } from '@inklore/contract/pens/pens.rules';
+import { formatDay, formatMonth } from '#src/lib/dates.ts';
 
 /*
  * Calendar days as the pens' calls take them: 'YYYY-MM-DD' in the member's own time (the
@@ -40,35 +40,25 @@ export function monthRange(month: Month): { from: string; to: string } {
   return { from, to: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
-/** 'November 2026'. */
+/** 'November 2026' (in the page's language: 2026年11月). */
 export function monthTitle(month: Month): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+  return formatMonth(month);
 }
 
-/** '12 November' (the calendar's words for a day). */
+/** '12 November' (the calendar's words for a day, in the page's language: 11月12日). */
 export function dayAndMonth(day: string): string {
-  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1] ?? ''}`;
+  return formatDay(day, false);
 }
 
-/** '12 November 2026'. */
+/** '12 November 2026' (in the page's language: 2026年11月12日). */
 export function longDay(day: string): string {
-  return `${dayAndMonth(day)} ${day.slice(0, 4)}`;
+  return formatDay(day, true);
 }
 
 /** Monday 0 ... Sunday 6, for a day. */
 export function weekday(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
-
-export const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
 
 /**
  * The month's weeks, Monday first: each week seven days, `null` where the day belongs to the

@@ -1,7 +1,10 @@
+import { YEAR_MESSAGES } from '@inklore/contract/pens/year.rules';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/lib/i18n.ts';
 import {
   parseYear,
   pickerYears,
+  SHARE_FIRST,
   sharedYearPath,
   spanText,
   stripSummary,
@@ -32,6 +35,10 @@ describe('the words and addresses of Year in Ink', () => {
       '3 inks in hue order, from Oxblood to Bung Box Black, the neutrals last. Each is as wide as its days.',
     );
     expect(stripSummary(y.colors.slice(0, 1))).toBe('One ink: Oxblood by Diamine.');
+  });
+
+  it("says a year is shared first in the contract's English", () => {
+    expect(i18n._(SHARE_FIRST)).toBe(YEAR_MESSAGES.shareFirst);
   });
 
   it('writes the addresses of a shared year and its card, names encoded', () => {

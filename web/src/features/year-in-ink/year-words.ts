@@ -1,7 +1,9 @@
-import { plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { YearInInk } from '@inklore/contract';
 import { pathOf } from '@inklore/contract/pages/pages.rules';
-import { MONTH_NAMES, yearSpan } from '@inklore/contract/pens/year.rules';
+import { yearSpan } from '@inklore/contract/pens/year.rules';
+import { formatDay } from '#src/lib/dates.ts';
 
 /**
  * What the Year in Ink pages say and link to (ADR 057), as pure functions the tests read:
@@ -32,9 +34,8 @@ export function spanText(figures: Pick<YearInInk, 'year' | 'through'>): string {
   // the year as written, not a number to format
   const year = String(figures.year);
   if (!isSoFar(figures)) return t`The whole of ${year}`;
-  const [, month, day] = figures.through.split('-').map(Number);
-  const from = `1 ${MONTH_NAMES[0]}`;
-  const to = `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
+  const from = formatDay(yearSpan(figures.year).from, false);
+  const to = formatDay(figures.through, true);
   return t`${from} to ${to}`;
 }
 
@@ -55,6 +56,9 @@ export function stripSummary(colors: YearInInk['colors']): string {
 export function daysText(n: number): string {
   return t`${plural(n, { one: '# day', other: '# days' })}`;
 }
+
+/** A year not shared yet has no public page (the contract's YEAR_MESSAGES.shareFirst). */
+export const SHARE_FIRST: MessageDescriptor = msg`Share the year to get its public page and link preview.`;
 
 /** A shared year's public page. */
 export function sharedYearPath(username: string, year: number): string {

@@ -1,8 +1,5 @@
 import type { Correction, CorrectionSettings } from '@inklore/contract';
-import {
-  CORRECTION_FIELD_LABELS,
-  CORRECTION_FIELDS,
-} from '@inklore/contract/corrections/corrections.rules';
+import { CORRECTION_FIELDS } from '@inklore/contract/corrections/corrections.rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +13,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
+import { inkFieldInSentence, inkFieldWord } from '#src/lib/field-words.ts';
 import {
   correctionSettingsOptions,
   correctionsOptions,
@@ -58,11 +56,11 @@ const DONE: Record<Exclude<Correction['status'], 'pending'>, MessageDescriptor> 
 function CorrectionRow({ correction: c }: { correction: Correction }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const field = c.label;
+  const field = inkFieldWord(c.field, c.label);
   const on = formatLongDate(c.createdAt);
   const answer = useAnswerCorrection();
   const busy = answer.isPending;
-  const lowerField = field.toLowerCase();
+  const lowerField = inkFieldInSentence(c.field, c.label);
   const moved = JSON.stringify(c.current) !== JSON.stringify(c.before);
   return (
     <li className="rounded-2xl border border-rule bg-surface p-4 sm:p-5">
@@ -72,7 +70,7 @@ function CorrectionRow({ correction: c }: { correction: Correction }) {
             <Link to={`/ink/${c.ink.id}`} className="link">
               {c.ink.brand} {c.ink.name}
             </Link>
-            <span className="text-muted">: {c.label}</span>
+            <span className="text-muted">: {field}</span>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span>
@@ -241,7 +239,7 @@ function ApplyAtOnce() {
               }
               className="size-4 accent-[var(--color-primary)]"
             />
-            {CORRECTION_FIELD_LABELS[f]}
+            {inkFieldWord(f)}
           </label>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { deletedInksOptions } from '../api/admin.ts';
 import { useRestoreInk } from '../api/console-mutations.ts';
@@ -23,7 +24,8 @@ function DeletedInk({ ink }: { ink: Ink }) {
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium break-words">{title}</p>
         <p className="text-sm text-muted">
-          {ink.color} · <span className="font-mono text-[0.8rem] uppercase">{ink.colorHex}</span>
+          {colourFamilyWord(ink.color)} ·{' '}
+          <span className="font-mono text-[0.8rem] uppercase">{ink.colorHex}</span>
           {ink.line ? ` · ${ink.line}` : ''} ·{' '}
           {by === undefined ? (
             <Trans>added {added}</Trans>

@@ -1,5 +1,4 @@
 import type { ProfileImageSubmission } from '@inklore/contract';
-import { OWN_IMAGE_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewProfileImage, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
@@ -7,6 +6,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewImageSubmission } from '../api/review-mutations.ts';
+import { OWN_IMAGE_REVIEW_WORDS } from '../words.ts';
 import { SubmissionReview } from './submission-review.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function ImageSubmissionCard({
   submission: ProfileImageSubmission;
   actor: Actor;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ink = `${s.inkBrand} ${s.inkName}`;
   const by = s.username ?? t`a deleted account`;
   const caption = s.caption;
@@ -41,7 +41,7 @@ export function ImageSubmissionCard({
       }
       review={review}
       mayReview={mayReviewProfileImage(actor, s)}
-      ownText={OWN_IMAGE_REVIEW}
+      ownText={i18n._(OWN_IMAGE_REVIEW_WORDS)}
       rejectTitle={t`Reject this image`}
     >
       <h3 id={headingId} className="mt-3 text-lg break-words">

@@ -1,14 +1,15 @@
 import type { InkSubmission } from '@inklore/contract';
-import { OWN_DISCOVERY_REVIEW } from '@inklore/contract/shared/messages.rules';
 import { mayReviewSubmission, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { DuplicateItems } from '#src/components/duplicate-items.tsx';
+import { inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReviewInkSubmission } from '../api/review-mutations.ts';
+import { OWN_DISCOVERY_REVIEW_WORDS } from '../words.ts';
 import { SubmissionReview } from './submission-review.tsx';
 
 /**
@@ -23,7 +24,7 @@ export function InkSubmissionCard({
   submission: InkSubmission;
   actor: Actor;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = `${s.brand} ${s.name}`;
   const by = s.username ?? t`a deleted account`;
   const names = s.aliases.join(' · ');
@@ -44,7 +45,7 @@ export function InkSubmissionCard({
       }
       review={review}
       mayReview={mayReviewSubmission(actor, s)}
-      ownText={OWN_DISCOVERY_REVIEW}
+      ownText={i18n._(OWN_DISCOVERY_REVIEW_WORDS)}
       rejectTitle={t`Reject ${title}`}
     >
       <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
@@ -75,7 +76,7 @@ export function InkSubmissionCard({
           {s.properties.length > 0 && (
             <p className="mt-2 flex flex-wrap gap-1.5">
               {s.properties.map((p) => (
-                <Badge key={p}>{p}</Badge>
+                <Badge key={p}>{inkPropertyWord(p)}</Badge>
               ))}
             </p>
           )}

@@ -2,7 +2,6 @@ import type { Report } from '@inklore/contract';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_REASON_LABELS } from '@inklore/contract/shared/members.rules';
 import { mayRemoveReported, type Actor } from '@inklore/contract/shared/policies.rules';
 import { Check, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { dangerClass } from '#src/components/ui/danger-button.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { reportReasonWord } from '#src/lib/report-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useReopenReport, useResolveReport, type Resolution } from '../api/admin-mutations.ts';
 import { ReportThreadReader } from './report-thread.tsx';
@@ -65,7 +65,7 @@ export function ReportCard({ report, actor }: { report: Report; actor: Actor }) 
       <article aria-labelledby={`report-${report.id}`}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{i18n._(TYPE_LABELS[report.reportType])}</Badge>
-          <Badge tone="featured">{REPORT_REASON_LABELS[report.reason]}</Badge>
+          <Badge tone="featured">{reportReasonWord(report.reason)}</Badge>
           {report.resolution && (
             <Badge tone="primary">
               {report.resolution === 'removed' ? <Trans>Removed</Trans> : <Trans>Dismissed</Trans>}

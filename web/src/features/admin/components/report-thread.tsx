@@ -1,5 +1,4 @@
 import type { ReportThread } from '@inklore/contract';
-import { REQUEST_STATE_LABELS } from '@inklore/contract/members/members.rules';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
@@ -12,6 +11,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { i18n } from '#src/lib/i18n.ts';
+import { requestStateWord } from '#src/lib/request-words.ts';
 import { useReadThread } from '../api/thread-mutations.ts';
 
 const FORMER_MEMBER = msg`A former member`;
@@ -37,7 +37,7 @@ function Thread({ thread }: { thread: ReportThread }) {
         <Trans>
           {requester} asked {owner} for {ink}
         </Trans>
-        <Badge>{REQUEST_STATE_LABELS[request.state]}</Badge>
+        <Badge>{requestStateWord(request.state)}</Badge>
       </h4>
       <ol aria-label={t`The request’s messages`} className="mt-3 flex flex-col gap-2">
         {thread.messages.map((m) => {

@@ -24,6 +24,7 @@ const ada: CurrentUser = {
   totpEnabled: true,
   hasPassword: true,
   showInkColors: false,
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   standing: { restriction: null, reason: null, since: null, appeal: null },
   votesCountFrom: '2026-01-02T00:00:00.000Z',

@@ -67,6 +67,7 @@ const ada: CurrentUser = {
   standing: { restriction: null, reason: null, since: null, appeal: null },
   votesCountFrom: '2026-01-02T00:00:00.000Z',
   showInkColors: false,
+  locale: null,
 };
 
 const signedOut = { status: 401, body: { message: 'You are not signed in.' } };

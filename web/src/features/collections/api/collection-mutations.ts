@@ -6,13 +6,14 @@ import type {
   CollectionPatch,
 } from '@inklore/contract';
 import { t } from '@lingui/core/macro';
-import { ALREADY_IN_COLLECTION } from '@inklore/contract/shared/members.rules';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActionFailure } from '#src/lib/use-action-failure.ts';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
 import { isSignedOut, type FailureWords } from '#src/lib/failure.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import { toast } from '#src/lib/toast.ts';
+import { ALREADY_IN_COLLECTION_WORDS } from '../words.ts';
 import { collectionKeys } from './collections.ts';
 
 /**
@@ -137,7 +138,7 @@ export function useAddInkToCollection(inkId: number, inkName: string) {
     onError: (err, { collectionId }) => {
       const failure = fail(err, {
         title: t`Failed to add ink to collection`,
-        fallback: ALREADY_IN_COLLECTION,
+        fallback: i18n._(ALREADY_IN_COLLECTION_WORDS),
       });
       if (!failure.signedOut) refresh(qc, collectionId, inkId);
     },

@@ -1,9 +1,5 @@
 import type { Collection, Ink, InventoryEntry } from '@inklore/contract';
-import {
-  COLLECTION_LIMITS,
-  DIALOG_STATUSES,
-  INVENTORY_STATUS_LABELS,
-} from '@inklore/contract/shared/members.rules';
+import { COLLECTION_LIMITS, DIALOG_STATUSES } from '@inklore/contract/shared/members.rules';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
@@ -15,6 +11,7 @@ import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { statusInSentence } from '#src/lib/inventory-words.ts';
 import type { InventoryEntryKey } from '#src/lib/query-keys.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useAddInkToCollection } from '../api/collection-mutations.ts';
@@ -181,8 +178,8 @@ function AddForm({
   const chosen = collections.find((c) => c.id === draft.collectionId);
   const tooLong = draft.notes.trim().length > COLLECTION_LIMITS.notesMaxLength;
   const ready = canAdd(draft, collections);
-  // the member's ink-ventory status, in the contract's words
-  const now = entry ? INVENTORY_STATUS_LABELS[entry.status].toLowerCase() : null;
+  // the member's ink-ventory status, as the ink-ventory says it
+  const now = entry ? statusInSentence(entry.status) : null;
 
   return (
     <form

@@ -18,6 +18,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { isNotFound } from '#src/lib/api-client.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import { cn } from '#src/lib/cn.ts';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
@@ -86,7 +87,7 @@ function InkTile({
         </h3>
         <p className="mt-1.5 flex items-center justify-between gap-2 text-xs">
           <span className="font-mono tracking-tight uppercase">{ink.colorHex}</span>
-          <span className="truncate text-muted">{ink.color}</span>
+          <span className="truncate text-muted">{colourFamilyWord(ink.color)}</span>
         </p>
         {item.notes && (
           <p className="mt-2 line-clamp-4 text-sm break-words text-muted italic">{item.notes}</p>

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { deltaEBand } from '@inklore/contract/color/color.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -7,6 +6,7 @@ import { Swab } from '#src/components/swatch.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { communityColorOptions } from '../api/color.ts';
 import { formatDeltaE } from '../bands.ts';
+import { deltaEWords } from '#src/lib/color-words.ts';
 import type { ColorInk } from './similar-inks.tsx';
 
 function Chip({ hex, label, seed }: { hex: string; label: string; seed: number }) {
@@ -75,8 +75,7 @@ function Summary({ photos, deltaE }: { photos: number; deltaE: number | null }) 
       </Trans>
     );
   const difference = formatDeltaE(deltaE);
-  // the band's words are the contract's
-  const band = deltaEBand(deltaE);
+  const band = deltaEWords(deltaE);
   return (
     <Trans>
       From <Plural value={photos} one="# swatch photo" other="# swatch photos" /> ·{' '}

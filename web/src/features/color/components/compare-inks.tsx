@@ -10,10 +10,12 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useHead } from '#src/lib/head.ts';
+import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { comparedInksOptions } from '../api/color.ts';
 import { formatDeltaE } from '../bands.ts';
 import { COMPARE_MIN } from '../compare-store.ts';
 import { parseCompareIds } from '../compare-ids.ts';
+import { bandWords } from '#src/lib/color-words.ts';
 import { pairwise, type Pair } from '../compare.ts';
 import { AddToCompare } from './add-to-compare.tsx';
 
@@ -31,7 +33,12 @@ function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
   const reviews = ink.reviewCount;
   return (
     <section aria-label={ink.name} className="min-w-0" data-testid="compared-ink">
-      <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />
+      <Swatch
+        hex={ink.colorHex}
+        family={colourFamilyWord(ink.color)}
+        seed={ink.id}
+        className="w-full"
+      />
       <p className="mt-3 text-xs font-semibold tracking-[0.1em] text-muted uppercase">
         {ink.brand}
       </p>
@@ -48,7 +55,7 @@ function Column({ ink, extras }: { ink: Ink; extras: CompareExtras }) {
         ) : (
           ink.properties.map((p) => (
             <Badge key={p} tone="primary">
-              {p}
+              {inkPropertyWord(p)}
               {ink.communityProperties?.includes(p) && (
                 <span className="font-normal">
                   {' '}
@@ -93,10 +100,10 @@ function PairNames({ first, second }: { first: string; second: string }) {
   );
 }
 
-/** How the second ink of a pair differs from the first, in the contract's words. */
+/** How the second ink of a pair differs from the first, in words. */
 function PairWords({ pair }: { pair: Pair<Ink> }) {
   const { t } = useLingui();
-  if (pair.words === 'practically the same colour') return t`Practically the same colour`;
+  if (pair.same) return t`Practically the same colour`;
   const first = pair.a.name;
   const second = pair.b.name;
   const words = pair.words;
@@ -206,7 +213,7 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
                         </th>
                         <td className="py-2 pr-3 font-mono whitespace-nowrap">
                           {formatDeltaE(p.deltaE)}{' '}
-                          <span className="font-sans text-muted">({p.band})</span>
+                          <span className="font-sans text-muted">({bandWords(p.band)})</span>
                         </td>
                         <td className="py-2">
                           <PairWords pair={p} />

@@ -4,12 +4,12 @@ import {
   INK_PROPERTIES,
   OTHER_BRAND,
 } from '@inklore/contract/catalogue/catalogue.rules';
-import { differenceInWords } from '@inklore/contract/color/color.rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
+import { brandFilterWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { Card } from '#src/components/card.tsx';
 import { SectionError } from '#src/components/section-error.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -18,6 +18,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { similarOptions, type SimilarFilters } from '../api/color.ts';
 import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
+import { bandWords, differenceWords } from '#src/lib/color-words.ts';
 import { AddToCompare } from './add-to-compare.tsx';
 
 export type ColorInk = Pick<Ink, 'id' | 'name' | 'brand' | 'lab' | 'colorHex' | 'color'>;
@@ -41,7 +42,7 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         <p className="truncate text-xs text-muted">
           {ink.brand} · <span className="font-mono uppercase">{ink.colorHex}</span>
         </p>
-        <p className="text-sm text-muted">{differenceInWords(base.lab, ink.lab)}</p>
+        <p className="text-sm text-muted">{differenceWords(base.lab, ink.lab)}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className="font-mono text-sm" title={t`CIEDE2000 colour difference`}>
@@ -115,7 +116,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
               <option value="">{t`All brands`}</option>
               {BRAND_CHOICES.map((b) => (
                 <option key={b} value={b}>
-                  {b}
+                  {brandFilterWord(b)}
                 </option>
               ))}
             </select>
@@ -136,7 +137,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
                     checked={filters.properties.includes(p)}
                     onChange={() => toggleProperty(p)}
                   />
-                  {p}
+                  {inkPropertyWord(p)}
                 </label>
               ))}
             </div>
@@ -165,8 +166,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
           </p>
         ) : (
           groups.map((g) => {
-            // the band's words are the contract's; its range is ours
-            const band = g.band;
+            const band = bandWords(g.band);
             const range = i18n._(BAND_RANGE[g.band]);
             return (
               <section key={g.band} aria-label={t`${band} (${range})`} className="mt-3 first:mt-0">

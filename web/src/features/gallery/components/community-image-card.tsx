@@ -27,6 +27,7 @@ import {
 } from '../api/gallery-mutations.ts';
 import { imageSummary, uploaderName } from '../gallery-entries.ts';
 import { cardSrcSet } from '../gallery-list.ts';
+import { imageCategoryWord } from '../image-words.ts';
 import { GalleryImage } from './gallery-image.tsx';
 
 /** The quiet actions under an image, as under a comment. */
@@ -189,7 +190,7 @@ function Facts({ image, titleId }: { image: CommunityImage; titleId: string }) {
   return (
     <>
       <h3 id={titleId} className="font-serif text-[1.05rem] leading-tight break-words">
-        {image.caption ?? <span className="text-muted">{image.category}</span>}
+        {image.caption ?? <span className="text-muted">{imageCategoryWord(image.category)}</span>}
         {image.isOfficial && (
           <>
             {' '}
@@ -204,7 +205,7 @@ function Facts({ image, titleId }: { image: CommunityImage; titleId: string }) {
           <dt className="text-muted">
             <Trans>Category</Trans>
           </dt>
-          <dd>{image.category}</dd>
+          <dd>{imageCategoryWord(image.category)}</dd>
         </div>
         {image.paperType && (
           <div className="flex min-w-0 gap-1.5">

@@ -5,6 +5,7 @@ import { Expand } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import { COMMUNITY_PAGE, communityImagesOptions } from '../api/gallery.ts';
 import { galleryEntries } from '../gallery-entries.ts';
 import { GalleryImage } from './gallery-image.tsx';
@@ -156,7 +157,7 @@ export function MainImage({ ink, src }: { ink: Ink; src: string }) {
           </span>
           <span className="font-mono text-[0.8rem] tracking-tight uppercase">{ink.colorHex}</span>
         </span>
-        <span className="text-muted">{ink.color}</span>
+        <span className="text-muted">{colourFamilyWord(ink.color)}</span>
       </figcaption>
     </figure>
   );

@@ -1,6 +1,5 @@
 import type { Ink } from '@inklore/contract';
 import { Trans } from '@lingui/react/macro';
-import { deltaEBand } from '@inklore/contract/color/color.rules';
 import {
   inkColorFromPhoto,
   photoDistance,
@@ -9,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { readPixels } from '#src/lib/image-resize.ts';
+import { deltaEWords } from '#src/lib/color-words.ts';
 
 /** The photo is read at this size: enough pixels for a median, quick on a phone. */
 const READ_SIDE = 400;
@@ -49,7 +49,7 @@ export function PhotoColorSuggestion({
   const inkHex = ink.colorHex;
   const distance = color ? photoDistance(color.lab, ink.lab) : 0;
   const deltaE = distance.toFixed(1);
-  const band = deltaEBand(distance);
+  const band = deltaEWords(distance);
   return (
     <div
       className="rounded-xl border border-rule bg-sunken/50 p-3 text-sm"

@@ -35,6 +35,7 @@ import {
 } from './image-form.tsx';
 import { PhotoColorSuggestion } from './photo-color.tsx';
 import { useUpload } from '../use-upload.ts';
+import { imageCategoryWord } from '../image-words.ts';
 
 /** Category, paper, pen, caption and (for staff) the official mark of an upload. */
 function DraftFields({
@@ -70,7 +71,7 @@ function DraftFields({
           >
             {IMAGE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {imageCategoryWord(c)}
               </option>
             ))}
           </select>

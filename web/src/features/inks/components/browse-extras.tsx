@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Link } from '#src/lib/router.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { brandFilterWord, colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import type { BrowseFilters } from '../browse-params.ts';
 import { ColorDot } from './color-dot.tsx';
 
@@ -31,17 +32,17 @@ export function ActiveFilters({
         ]
       : []),
     ...filters.colors.map((c) => ({
-      label: c,
+      label: colourFamilyWord(c),
       dot: c,
       remove: () => onChange({ ...filters, colors: filters.colors.filter((v) => v !== c) }),
     })),
     ...filters.brands.map((b) => ({
-      label: b,
+      label: brandFilterWord(b),
       dot: null,
       remove: () => onChange({ ...filters, brands: filters.brands.filter((v) => v !== b) }),
     })),
     ...filters.properties.map((p) => ({
-      label: p,
+      label: inkPropertyWord(p),
       dot: null,
       remove: () => onChange({ ...filters, properties: filters.properties.filter((v) => v !== p) }),
     })),

@@ -10,6 +10,7 @@ import {
   type BrowseFilters,
 } from '../browse-params.ts';
 import { EARLY_FIELD } from '#src/lib/early-input.ts';
+import { brandFilterWord, colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { ColorDot } from './color-dot.tsx';
 import { NearPicker } from './near-picker.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -132,7 +133,7 @@ export function FilterPanel({
           {COLOR_FAMILIES.map((c) => (
             <Check
               key={c}
-              label={c}
+              label={colourFamilyWord(c)}
               field={formField(form, 'color', c)}
               checked={filters.colors.includes(c)}
               onChange={() => onChange({ ...filters, colors: toggle(filters.colors, c) })}
@@ -147,7 +148,7 @@ export function FilterPanel({
           {shown.map((b) => (
             <Check
               key={b}
-              label={b}
+              label={brandFilterWord(b)}
               field={formField(form, 'brand', b)}
               checked={filters.brands.includes(b)}
               onChange={() => onChange({ ...filters, brands: toggle(filters.brands, b) })}
@@ -170,7 +171,7 @@ export function FilterPanel({
           {INK_PROPERTIES.map((p) => (
             <Check
               key={p}
-              label={p}
+              label={inkPropertyWord(p)}
               field={formField(form, 'properties', p)}
               checked={filters.properties.includes(p)}
               onChange={() => onChange({ ...filters, properties: toggle(filters.properties, p) })}

@@ -7,6 +7,7 @@ import { Link } from '#src/lib/router.tsx';
 import { useIntent } from '#src/components/prefetch-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { usePrefetch } from '#src/lib/prefetch-context.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import { inkKeys } from '../api/inks.ts';
 import { MarkedText } from './marked-text.tsx';
 
@@ -114,7 +115,7 @@ export function InkCard({
               ΔE {ink.deltaE.toFixed(1)}
             </span>
           ) : (
-            <span className="truncate text-muted">{ink.color}</span>
+            <span className="truncate text-muted">{colourFamilyWord(ink.color)}</span>
           )}
         </p>
       </div>

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, type InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
+import {
+  LIMITS,
+  type ColorFamily,
+  type InkProperty,
+} from '@inklore/contract/catalogue/catalogue.rules';
 import { Check, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
@@ -7,6 +11,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { FieldError, TextArea, TextField } from '#src/components/ui/fields.tsx';
 import type { FormState } from '#src/lib/form.ts';
 import { cn } from '#src/lib/cn.ts';
+import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import {
   BRAND_SUGGESTIONS,
   COLOR_FAMILIES,
@@ -85,7 +90,7 @@ function FamilySelect({
         <option value="">{t`Choose a family`}</option>
         {COLOR_FAMILIES.map((f) => (
           <option key={f} value={f}>
-            {f}
+            {colourFamilyWord(f)}
           </option>
         ))}
       </select>
@@ -112,7 +117,9 @@ function ColorField({
   const { t } = useLingui();
   const pickerId = useId();
   const hex = normalizeHex(form.values.colorHex);
-  const family = form.values.color || t`Colour family not chosen`;
+  const family = form.values.color
+    ? colourFamilyWord(form.values.color as ColorFamily)
+    : t`Colour family not chosen`;
   const setHex = (value: string) => {
     form.set('colorHex', value);
     onHex(value);
@@ -218,7 +225,7 @@ export function PropertiesField({
               ) : (
                 <Plus className="size-3.5 text-muted" aria-hidden="true" />
               )}
-              {p}
+              {inkPropertyWord(p)}
             </label>
           );
         })}

@@ -14,6 +14,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { Link } from '#src/lib/router.tsx';
+import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { lastBrowseHref } from '../last-browse.ts';
 import { ColorDot } from './color-dot.tsx';
@@ -129,7 +130,14 @@ export function InkHeader({
     // profile image) arrive after the page does, and a second row of them would move the name
     // and the buttons above it half a row up, under a finger or a pointer already on its way.
     <header className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
-      {picture ?? <Swatch hex={ink.colorHex} family={ink.color} seed={ink.id} className="w-full" />}
+      {picture ?? (
+        <Swatch
+          hex={ink.colorHex}
+          family={colourFamilyWord(ink.color)}
+          seed={ink.id}
+          className="w-full"
+        />
+      )}
       <div className="md:pt-8">
         <p className="text-sm font-semibold tracking-[0.14em] text-muted uppercase">
           <Link to={brandLink(ink.brand)} className="hover:text-primary">
@@ -155,11 +163,11 @@ export function InkHeader({
           )}
           <Badge>
             <ColorDot family={ink.color} className="size-3" />
-            {ink.color}
+            {colourFamilyWord(ink.color)}
           </Badge>
           {ink.properties.map((p) => (
             <Badge key={p} tone="primary">
-              {p}
+              {inkPropertyWord(p)}
               {ink.communityProperties?.includes(p) && (
                 <span className="font-normal">
                   {' · '}
@@ -190,7 +198,7 @@ export function Specifications({ ink }: { ink: Ink }) {
           <span className="inline-flex items-center gap-2">
             <ColorDot family={ink.color} />
             <Link to={browseHref({ ...EMPTY_FILTERS, colors: [ink.color] })} className="link">
-              {ink.color}
+              {colourFamilyWord(ink.color)}
             </Link>
           </span>
         </Row>
@@ -214,7 +222,7 @@ export function Specifications({ ink }: { ink: Ink }) {
             <span className="flex flex-wrap gap-1.5">
               {ink.properties.map((p) => (
                 <Badge key={p} tone="primary">
-                  {p}
+                  {inkPropertyWord(p)}
                   {ink.communityProperties?.includes(p) && (
                     <span className="font-normal">
                       {' · '}

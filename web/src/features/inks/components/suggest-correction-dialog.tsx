@@ -4,10 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, type InkProperty } from '@inklore/contract/catalogue/catalogue.rules';
 import {
-  CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
   CORRECTION_LIMITS,
-  CORRECTION_MESSAGES,
   type CorrectionField,
 } from '@inklore/contract/corrections/corrections.rules';
 import { CorrectionBody } from '@inklore/contract/corrections/corrections';
@@ -27,11 +25,13 @@ import { cn } from '#src/lib/cn.ts';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
 import {
   myCorrectionsOptions,
   useSuggestCorrection,
   useWithdrawCorrection,
 } from '../api/corrections.ts';
+import { CORRECTION_SENT_WORDS, inkFieldWord } from '#src/lib/field-words.ts';
 import { COLOR_FAMILIES, normalizeHex } from '../ink-draft.ts';
 import { PropertiesField } from './ink-fields.tsx';
 import { NameListEditor } from './name-list-editor.tsx';
@@ -97,7 +97,7 @@ function FieldSelect({
       >
         {CORRECTION_FIELDS.map((f) => (
           <option key={f} value={f}>
-            {CORRECTION_FIELD_LABELS[f]}
+            {inkFieldWord(f)}
           </option>
         ))}
       </select>
@@ -121,6 +121,7 @@ function ColorEditor({
   const { t } = useLingui();
   const pickerId = useId();
   const hex = normalizeHex(value);
+  const family = colourFamilyWord(ink.color);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-end gap-3">
@@ -153,14 +154,14 @@ function ColorEditor({
       </div>
       <div className="grid grid-cols-2 gap-3" aria-live="polite">
         <figure className="flex flex-col gap-1">
-          <Swatch hex={ink.colorHex} family={ink.color} seed={1} className="w-full" />
+          <Swatch hex={ink.colorHex} family={family} seed={1} className="w-full" />
           <figcaption className="text-xs text-muted">
             <Trans>Now</Trans>
           </figcaption>
         </figure>
         <figure className="flex flex-col gap-1">
           {hex ? (
-            <Swatch hex={hex} family={ink.color} seed={2} className="w-full" />
+            <Swatch hex={hex} family={family} seed={2} className="w-full" />
           ) : (
             <div className="swab-ground grid aspect-[4/3] place-items-center rounded-xl border border-dashed border-rule p-3 text-center text-sm text-muted">
               <Trans>Not a colour yet</Trans>
@@ -200,7 +201,7 @@ function FamilyEditor({
       >
         {COLOR_FAMILIES.map((f) => (
           <option key={f} value={f}>
-            {f}
+            {colourFamilyWord(f)}
           </option>
         ))}
       </select>
@@ -226,7 +227,7 @@ function MyCorrections({ inkId }: { inkId: number }) {
       </h3>
       <ul className="mt-2 flex flex-col gap-2">
         {list.map((c) => {
-          const { label } = c;
+          const label = inkFieldWord(c.field, c.label);
           return (
             <li key={c.id} className="rounded-xl border border-rule p-3 text-sm">
               <p className="flex flex-wrap items-center gap-2">
@@ -279,7 +280,7 @@ export default function SuggestCorrectionDialog({
   ink: Ink;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { brand, name } = ink;
   const { data: user } = useCurrentUser();
   const suggest = useSuggestCorrection(ink.id);
@@ -311,7 +312,11 @@ export default function SuggestCorrectionDialog({
     setDone(null);
     suggest.mutate({ field, value: raw, note } as CorrectionBody, {
       onSuccess: (c) => {
-        setDone(c.status === 'accepted' ? CORRECTION_MESSAGES.applied : CORRECTION_MESSAGES.sent);
+        setDone(
+          i18n._(
+            c.status === 'accepted' ? CORRECTION_SENT_WORDS.applied : CORRECTION_SENT_WORDS.sent,
+          ),
+        );
         setDraft(draftOf(ink));
         setNote('');
       },

@@ -1,7 +1,6 @@
 import type { Revision } from '@inklore/contract';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVISION_KIND_LABELS } from '@inklore/contract/revisions/revisions.rules';
 import { actorOf, mayEditInk } from '@inklore/contract/shared/policies.rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, History, Undo2 } from 'lucide-react';
@@ -21,6 +20,7 @@ import { useHead, usePageStatus } from '#src/lib/head.ts';
 import { parseWholeId } from '#src/lib/ids.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { inkHistoryOptions, useRevertRevision } from '../api/ink-history.ts';
+import { inkFieldWord, REVISION_KIND_WORDS } from '#src/lib/field-words.ts';
 
 /*
  * /ink/{id}/history (docs/spec/decisions.md "The catalogue's history", ADR 049): every
@@ -35,8 +35,9 @@ function RevertButton({ revision, inkId }: { revision: Revision; inkId: number }
   const revert = useRevertRevision(inkId);
   // an id as it is written (not as a count: 1234, never 1,234)
   const id = String(revision.id);
-  const field = revision.changes[0]?.label ?? '';
-  const fields = revision.changes.map((c) => c.label).join(', ');
+  const first = revision.changes[0];
+  const field = first ? inkFieldWord(first.field, first.label) : '';
+  const fields = revision.changes.map((c) => inkFieldWord(c.field, c.label)).join(', ');
   return (
     <ConfirmDialog
       open={open}
@@ -75,10 +76,10 @@ function RevisionItem({
   inkId: number;
   staff: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const source = revision.source;
-  const action = revision.addsInk ? t`Added` : REVISION_KIND_LABELS[revision.kind];
+  const action = revision.addsInk ? t`Added` : i18n._(REVISION_KIND_WORDS[revision.kind]);
   const sourceName = source?.name;
   const author =
     revision.kind === 'import'
@@ -157,7 +158,7 @@ function RevisionItem({
               {revision.changes.map((c) => (
                 <tr key={c.field} className="border-t border-rule align-top">
                   <th scope="row" className="py-2 pr-3 font-normal text-muted">
-                    {c.label}
+                    {inkFieldWord(c.field, c.label)}
                   </th>
                   {!revision.addsInk && (
                     <td className="py-2 pr-3 break-words">

@@ -17,6 +17,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCurrentUser } from '#src/lib/current-user.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { kindInSentence, kindWord, statusWord } from '#src/lib/inventory-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useRemoveEntry, useSaveEntry } from '../api/inventory-mutations.ts';
@@ -26,10 +27,8 @@ import {
   bodyOf,
   changed,
   draftOf,
-  kindLabel,
   notesTooLong,
   ratingAllowed,
-  statusLabel,
   withRating,
   withStatus,
   type Draft,
@@ -62,7 +61,7 @@ function StatusPicker({ draft, onChange }: { draft: Draft; onChange: (d: Draft) 
               onChange={() => onChange(withStatus(draft, s))}
               className="accent-[var(--color-primary)]"
             />
-            {statusLabel(s)}
+            {statusWord(s)}
           </label>
         ))}
       </div>
@@ -107,7 +106,7 @@ function KindPicker({
               onChange={() => onChange(k)}
               className="accent-[var(--color-primary)]"
             />
-            {kindLabel(k)}
+            {kindWord(k)}
             {held.has(k) && (
               <span className="text-xs font-normal text-muted">
                 <span aria-hidden="true">✓</span>
@@ -187,7 +186,7 @@ function Form({
   const dateId = useId();
   const usedId = useId();
   const name = ink.name;
-  const kindName = kindLabel(kind).toLowerCase();
+  const kindName = kindInSentence(kind);
   // the kind is named when it is not the usual bottle
   const what = kind === 'bottle' ? name : t`${name} (${kindName})`;
   const since = entry ? formatLongDate(entry.createdAt) : '';

@@ -3,9 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyInventoryItem } from '@inklore/contract';
 import {
-  INVENTORY_KIND_LABELS,
   INVENTORY_KINDS,
-  INVENTORY_STATUS_LABELS,
   INVENTORY_STATUSES,
   type InventoryKind,
   type InventoryStatus,
@@ -21,6 +19,7 @@ import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { kindWord, statusWord } from '#src/lib/inventory-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { MY_INVENTORY_SORTS, myInventoryOptions, type MyInventorySort } from '../api/inventory.ts';
 
@@ -56,7 +55,7 @@ function StatusFilter({
   const name = useId();
   const options: [InventoryStatus | null, string][] = [
     [null, t`All`],
-    ...INVENTORY_STATUSES.map((s): [InventoryStatus, string] => [s, INVENTORY_STATUS_LABELS[s]]),
+    ...INVENTORY_STATUSES.map((s): [InventoryStatus, string] => [s, statusWord(s)]),
   ];
   return (
     <fieldset>
@@ -106,7 +105,7 @@ function Item({ item, action }: { item: MyInventoryItem; action: OwnedInkAction 
             {ink.name}
           </Link>
           <span className="text-xs font-medium text-muted">
-            {INVENTORY_KIND_LABELS[entry.kind]} · {INVENTORY_STATUS_LABELS[entry.status]}
+            {kindWord(entry.kind)} · {statusWord(entry.status)}
           </span>
         </p>
         <p className="text-sm text-muted">
@@ -221,7 +220,7 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
               <option value="">{t`All kinds`}</option>
               {INVENTORY_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {INVENTORY_KIND_LABELS[k]}
+                  {kindWord(k)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import type { InkBrief, MemberBrief, SampleRequestDetail } from '@inklore/contract';
-import { MEMBER_MESSAGES, SAMPLE_LIMITS } from '@inklore/contract/members/members.rules';
+import { SAMPLE_LIMITS } from '@inklore/contract/members/members.rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { messageOf } from '#src/lib/failure.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useAskSample } from '../api/member-mutations.ts';
+import { MEMBER_WORDS } from '../words.ts';
 
 const MAX = SAMPLE_LIMITS.messageMaxLength;
 
@@ -34,11 +35,11 @@ export default function AskSampleDialog({
   const ask = useAskSample();
   const name = displayNameOf(member);
   const inkName = `${ink.brand} ${ink.name}`;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = () => {
     const text = message.trim();
     if (text.length === 0 || text.length > MAX) {
-      setProblem(MEMBER_MESSAGES.emptyMessage);
+      setProblem(i18n._(MEMBER_WORDS.emptyMessage));
       return;
     }
     setProblem(null);

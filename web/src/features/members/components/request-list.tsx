@@ -1,5 +1,5 @@
 import type { SampleRequest } from '@inklore/contract';
-import { REQUEST_STATE_LABELS, type RequestState } from '@inklore/contract/members/members.rules';
+import type { RequestState } from '@inklore/contract/members/members.rules';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
+import { requestStateWord } from '#src/lib/request-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { requestListOptions, type RequestBox } from '../api/members.ts';
 
@@ -21,9 +22,9 @@ const STATE_TONES: Record<RequestState, 'neutral' | 'featured' | 'primary'> = {
   withdrawn: 'neutral',
 };
 
-/** A request's state as a badge, in the contract's words. */
+/** A request's state as a badge, in the page's language. */
 export function StateBadge({ state }: { state: RequestState }) {
-  return <Badge tone={STATE_TONES[state]}>{REQUEST_STATE_LABELS[state]}</Badge>;
+  return <Badge tone={STATE_TONES[state]}>{requestStateWord(state)}</Badge>;
 }
 
 /** The other member of a request, as the lists name them. */

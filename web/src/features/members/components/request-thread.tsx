@@ -1,7 +1,6 @@
 import type { SampleMessage, SampleRequestDetail } from '@inklore/contract';
 import {
   answerProblem,
-  MEMBER_MESSAGES,
   mayWrite,
   SAMPLE_LIMITS,
   type RequestAnswer,
@@ -24,10 +23,12 @@ import { isNotFound } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { useHead } from '#src/lib/head.ts';
+import { i18n } from '#src/lib/i18n.ts';
 import type { ReportButtonSlot } from '#src/lib/report-target.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useAnswerRequest, useWriteMessage } from '../api/member-mutations.ts';
 import { requestOptions } from '../api/members.ts';
+import { MEMBER_WORDS } from '../words.ts';
 import { StateBadge } from './request-list.tsx';
 
 const MAX = SAMPLE_LIMITS.messageMaxLength;
@@ -41,10 +42,10 @@ export function answersFor(request: Pick<SampleRequestDetail, 'state' | 'role'>)
 
 /** Why no more can be written, when the request says so. */
 function closedWords(request: SampleRequestDetail): string {
-  if (!mayWrite(request.state)) return MEMBER_MESSAGES.closedForMessages;
+  if (!mayWrite(request.state)) return i18n._(MEMBER_WORDS.closedForMessages);
   if (request.messageCount >= SAMPLE_LIMITS.messagesPerRequest)
-    return MEMBER_MESSAGES.tooManyMessages;
-  return MEMBER_MESSAGES.blocked;
+    return i18n._(MEMBER_WORDS.tooManyMessages);
+  return i18n._(MEMBER_WORDS.blocked);
 }
 
 function Answers({ request }: { request: SampleRequestDetail }) {
@@ -165,7 +166,7 @@ function WriteBox({ request }: { request: SampleRequestDetail }) {
         const text = body.trim();
         if (write.isPending) return;
         if (text.length === 0 || text.length > MAX) {
-          setProblem(MEMBER_MESSAGES.emptyMessage);
+          setProblem(i18n._(MEMBER_WORDS.emptyMessage));
           return;
         }
         setProblem(null);
@@ -346,7 +347,7 @@ export function RequestNotFound() {
       }
     >
       <p>
-        {MEMBER_MESSAGES.requestNotFound}{' '}
+        {i18n._(MEMBER_WORDS.requestNotFound)}{' '}
         <Trans>Only the two members of a request can open it.</Trans>
       </p>
     </MessagePage>

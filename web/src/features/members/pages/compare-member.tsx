@@ -1,5 +1,4 @@
 import type { Comparison, InkBrief } from '@inklore/contract';
-import { MEMBER_MESSAGES } from '@inklore/contract/members/members.rules';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { formatNumber } from '#src/lib/format.ts';
 import { useHead } from '#src/lib/head.ts';
 import { Link, useParams } from '#src/lib/router.tsx';
 import { compareOptions } from '../api/members.ts';
+import { MEMBER_WORDS } from '../words.ts';
 
 /** A grid shows this many swatches before "Show all". */
 const FIRST = 60;
@@ -125,7 +125,7 @@ function CompareView({ comparison }: { comparison: Comparison }) {
 
 function Compare({ username }: { username: string }) {
   const query = useQuery(compareOptions(username));
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (query.isPending) return <PageSpinner label={t`Comparing inks...`} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -139,7 +139,7 @@ function Compare({ username }: { username: string }) {
             </Link>
           }
         >
-          <p>{status === 404 ? MEMBER_MESSAGES.userNotFound : MEMBER_MESSAGES.blocked}</p>
+          <p>{i18n._(status === 404 ? MEMBER_WORDS.userNotFound : MEMBER_WORDS.blocked)}</p>
         </MessagePage>
       );
     }

@@ -4,13 +4,13 @@ import { addDays, penName } from '@inklore/contract/pens/pens.rules';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { weekdayNames } from '#src/lib/dates.ts';
 import {
   addMonths,
   dayAndMonth,
   monthOf,
   monthRange,
   monthWeeks,
-  WEEKDAYS,
   weekday,
   type Month,
 } from '../days.ts';
@@ -132,7 +132,7 @@ export function DiaryCalendar({
     >
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdayNames().map(([short, long]) => (
             <th key={short} scope="col" className="pb-1 text-xs font-medium text-muted">
               <abbr title={long} className="no-underline">
                 {short}

@@ -3,7 +3,6 @@ import type { Pen } from '@inklore/contract';
 import { PenBody } from '@inklore/contract/pens/pens';
 import {
   FILLING_SYSTEMS,
-  PEN_KIND_LABELS,
   PEN_KINDS,
   PEN_LIMITS,
   penName,
@@ -20,6 +19,7 @@ import { useCurrentUser } from '#src/lib/current-user.ts';
 import { useForm } from '#src/lib/form.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSavePen } from '../api/pen-mutations.ts';
+import { penKindWord } from '#src/lib/pen-words.ts';
 
 type Field =
   'brand' | 'model' | 'nibSize' | 'nibGrind' | 'fillingSystem' | 'color' | 'material' | 'notes';
@@ -63,7 +63,7 @@ function KindChoice({ value, onChange }: { value: PenKind; onChange: (k: PenKind
               onChange={() => onChange(k)}
               className="sr-only"
             />
-            {PEN_KIND_LABELS[k]}
+            {penKindWord(k)}
           </label>
         ))}
       </div>

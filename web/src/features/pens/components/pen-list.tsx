@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pen } from '@inklore/contract';
-import {
-  DIRECT_USE_KINDS,
-  INKABLE_KINDS,
-  PEN_KIND_LABELS,
-  PEN_MESSAGES,
-  penName,
-} from '@inklore/contract/pens/pens.rules';
+import { DIRECT_USE_KINDS, INKABLE_KINDS, penName } from '@inklore/contract/pens/pens.rules';
 import { Archive, ArchiveRestore, CalendarCheck, Droplet, Lock, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Swab } from '#src/components/swatch.tsx';
@@ -15,6 +9,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useArchivePen } from '../api/pen-mutations.ts';
+import { ARCHIVE_INKED_WORDS, penKindWord } from '#src/lib/pen-words.ts';
 
 export type PenDialog = 'edit' | 'ink' | 'direct';
 
@@ -25,7 +20,7 @@ export type PenDialog = 'edit' | 'ink' | 'direct';
 function penFacts(pen: Pen, nibWords: (nib: string) => string): string {
   const nib = [pen.nibSize, pen.nibGrind].filter(Boolean).join(' ');
   return [
-    PEN_KIND_LABELS[pen.kind],
+    penKindWord(pen.kind),
     nib && nibWords(nib),
     pen.fillingSystem,
     [pen.color, pen.material].filter(Boolean).join(' '),
@@ -41,7 +36,7 @@ function PenRow({
   pen: Pen;
   onDialog: (dialog: PenDialog, pen: Pen, from: HTMLElement) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const archive = useArchivePen();
   const name = penName(pen);
@@ -147,7 +142,7 @@ function PenRow({
             if (!pen.archived && pen.inking) {
               toast({
                 title: t`Not archived`,
-                description: PEN_MESSAGES.archiveInked,
+                description: i18n._(ARCHIVE_INKED_WORDS),
                 variant: 'error',
               });
               return;

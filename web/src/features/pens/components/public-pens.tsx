@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PEN_KIND_LABELS, penName } from '@inklore/contract/pens/pens.rules';
+import { penName } from '@inklore/contract/pens/pens.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '#src/components/card.tsx';
 import { Swab } from '#src/components/swatch.tsx';
 import { Link } from '#src/lib/router.tsx';
 import { publicPensOptions, type PublicPen } from '../api/pens.ts';
 import { longDay } from '../days.ts';
+import { penKindWord } from '#src/lib/pen-words.ts';
 
 function Item({ pen }: { pen: PublicPen }) {
   const { t } = useLingui();
@@ -14,7 +15,7 @@ function Item({ pen }: { pen: PublicPen }) {
   const date = pen.inkedOn ? longDay(pen.inkedOn) : null;
   const since = date ? t`since ${date}` : null;
   const facts = [
-    PEN_KIND_LABELS[pen.kind],
+    penKindWord(pen.kind),
     nib && t`${nib} nib`,
     [pen.color, pen.material].filter(Boolean).join(' '),
   ].filter(Boolean);

@@ -1,6 +1,5 @@
 import {
   REPORT_DESCRIPTION_MAX_LENGTH,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
 } from '@inklore/contract/shared/members.rules';
@@ -11,6 +10,7 @@ import { Dialog, DialogCloseSlot } from '#src/components/ui/dialog.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { reportReasonWord } from '#src/lib/report-words.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSubmitReport } from '../api/report-mutations.ts';
 import { reportFailure } from '../report-text.ts';
@@ -122,7 +122,7 @@ export default function ReportDialog({
                   }}
                   className="accent-[var(--color-primary)]"
                 />
-                {REPORT_REASON_LABELS[r]}
+                {reportReasonWord(r)}
               </label>
             ))}
           </div>

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DIGEST_FREQUENCIES,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type DigestFrequency,
   type NotificationKind,
@@ -17,6 +16,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { useSaveSettings } from '../api/social-mutations.ts';
 import { settingsOptions } from '../api/social.ts';
+import { NOTIFICATION_KIND_WORDS } from '../words.ts';
 
 const DIGEST_LABELS: Record<DigestFrequency, MessageDescriptor> = {
   off: msg({ message: 'Off', context: 'mail digest' }),
@@ -77,7 +77,7 @@ export function NotificationSettingsCard() {
                       onChange={(e) => change(withKind(shown, kind, e.target.checked))}
                       className="size-4 shrink-0 accent-[var(--color-primary)]"
                     />
-                    {NOTIFICATION_KIND_LABELS[kind]}
+                    {i18n._(NOTIFICATION_KIND_WORDS[kind])}
                   </label>
                 </li>
               ))}

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SOCIAL_MESSAGES } from '@inklore/contract/social/social.rules';
 import { MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MessagePage } from '#src/components/message-page.tsx';
@@ -13,10 +12,11 @@ import { useHead } from '#src/lib/head.ts';
 import { i18n } from '#src/lib/i18n.ts';
 import { Link, useSearchParams } from '#src/lib/router.tsx';
 import { useUnsubscribe } from '../api/social-mutations.ts';
+import { SOCIAL_WORDS } from '../words.ts';
 
 /** What the page says after the press: the server's words, or the bad link's. */
 function outcome(err: unknown): string {
-  if (err instanceof ApiError && err.status === 400) return SOCIAL_MESSAGES.badUnsubscribeLink;
+  if (err instanceof ApiError && err.status === 400) return i18n._(SOCIAL_WORDS.badUnsubscribeLink);
   return messageOf(
     err,
     i18n._(msg`The digest could not be stopped. Please try again in a moment.`),
@@ -51,7 +51,7 @@ export default function UnsubscribePage() {
           </Link>
         }
       >
-        <p>{SOCIAL_MESSAGES.badUnsubscribeLink}</p>
+        <p>{i18n._(SOCIAL_WORDS.badUnsubscribeLink)}</p>
       </MessagePage>
     );
 

@@ -4,6 +4,7 @@ import { Plus, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Swatch } from '#src/components/swatch.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { SubmissionStatusBadge } from '#src/components/submission-status.tsx';
 
@@ -58,7 +59,9 @@ export function SubmissionSummary({
             </p>
           )}
           {s.properties.length > 0 && (
-            <p className="mt-2 text-sm text-muted">{s.properties.join(' · ')}</p>
+            <p className="mt-2 text-sm text-muted">
+              {s.properties.map(inkPropertyWord).join(' · ')}
+            </p>
           )}
           {s.imageUrl && (
             <img

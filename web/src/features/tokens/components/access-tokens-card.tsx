@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   TOKEN_EXPIRY_DAYS,
   TOKEN_LIMITS,
-  TOKEN_SCOPE_LABELS,
   TOKEN_SCOPES,
   type TokenScope,
 } from '@inklore/contract/tokens/tokens.rules';
@@ -27,6 +26,7 @@ import { formatLongDate } from '#src/lib/dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCreateToken, useRevokeToken } from '../api/token-mutations.ts';
 import { myTokensOptions } from '../api/tokens.ts';
+import { TOKEN_SCOPE_WORDS } from '../words.ts';
 
 /*
  * /profile: personal access tokens (ADR 029). Create one with a name, what it
@@ -176,7 +176,7 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
               className="mt-1 size-4 accent-primary"
             />
             <span>
-              <span className="font-medium">{TOKEN_SCOPE_LABELS[scope]}</span>
+              <span className="font-medium">{i18n._(TOKEN_SCOPE_WORDS[scope])}</span>
               <span className="block text-muted">{i18n._(SCOPE_HINTS[scope])}</span>
             </span>
           </label>
@@ -218,7 +218,7 @@ function CreateForm({ onCreated }: { onCreated: (t: CreatedAccessToken) => void 
 function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => void }) {
   const revoke = useRevokeToken();
   const [confirming, setConfirming] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = token.name;
   const created = <time dateTime={token.createdAt}>{formatLongDate(token.createdAt)}</time>;
   const lastUsed = token.lastUsedAt && (
@@ -230,7 +230,7 @@ function TokenItem({ token, onRevoked }: { token: AccessToken; onRevoked: () => 
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words">{token.name}</span>
           <Badge tone={token.scope === 'write' ? 'primary' : 'neutral'}>
-            {TOKEN_SCOPE_LABELS[token.scope]}
+            {i18n._(TOKEN_SCOPE_WORDS[token.scope])}
           </Badge>
         </p>
         <p className="mt-1 text-muted">

@@ -1,7 +1,6 @@
 import type { OfferOutcome, UnmatchedRow } from '@inklore/contract';
 import { COLOR_FAMILIES, type ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { colorFamilyOf } from '@inklore/contract/color/color.rules';
-import { INVENTORY_KIND_LABELS } from '@inklore/contract/shared/members.rules';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/fields.tsx';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
+import { kindWord } from '#src/lib/inventory-words.ts';
 import { toast } from '#src/lib/toast.ts';
 import {
   unmatchedOptions,
@@ -96,7 +97,7 @@ function Row({
   const colourId = useId();
   const familyId = useId();
   const title = `${row.brand}${row.line ? ` ${row.line}` : ''} ${row.name}`;
-  const kind = INVENTORY_KIND_LABELS[row.kind];
+  const kind = kindWord(row.kind);
   if (row.state === 'submitted') {
     return (
       <li className="rounded-xl border border-rule px-4 py-3 text-sm">
@@ -167,7 +168,7 @@ function Row({
             >
               {COLOR_FAMILIES.map((f) => (
                 <option key={f} value={f}>
-                  {f}
+                  {colourFamilyWord(f)}
                 </option>
               ))}
             </select>

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser, YearInInk } from '@inklore/contract';
-import { YEAR_MESSAGES } from '@inklore/contract/pens/year.rules';
 import { Copy, Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TrustNote, mayDo } from '#src/components/trust-note.tsx';
@@ -13,7 +12,7 @@ import { i18n } from '#src/lib/i18n.ts';
 import { Link } from '#src/lib/router.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { useShareYear } from '../api/year-mutations.ts';
-import { sharedYearPath, yearCardPath } from '../year-words.ts';
+import { SHARE_FIRST, sharedYearPath, yearCardPath } from '../year-words.ts';
 
 const COPIED = {
   title: msg`Link copied!`,
@@ -47,7 +46,7 @@ async function copy(url: string): Promise<void> {
  * Taking it back is always possible.
  */
 export function ShareYear({ figures, user }: { figures: YearInInk; user: CurrentUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const share = useShareYear(figures.year);
   const id = useId();
   // the year as written, not a number to format
@@ -135,7 +134,7 @@ export function ShareYear({ figures, user }: { figures: YearInInk; user: Current
           </figure>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted">{YEAR_MESSAGES.shareFirst}</p>
+        <p className="mt-3 text-sm text-muted">{i18n._(SHARE_FIRST)}</p>
       )}
     </section>
   );

@@ -1,12 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { YearInInk } from '@inklore/contract';
-import { PEN_KIND_LABELS, penName } from '@inklore/contract/pens/pens.rules';
-import { MONTH_NAMES } from '@inklore/contract/pens/year.rules';
+import { penName } from '@inklore/contract/pens/pens.rules';
 import { useId, type ReactNode } from 'react';
 import { Swab, inkVars } from '#src/components/swatch.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatNumber } from '#src/lib/format.ts';
+import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
+import { monthName } from '#src/lib/dates.ts';
+import { penKindWord } from '#src/lib/pen-words.ts';
 import { Link } from '#src/lib/router.tsx';
 import { daysText, isSoFar, spanText, stripSummary } from '../year-words.ts';
 
@@ -118,7 +120,7 @@ export function ColourStrip({ colors }: { colors: YearInInk['colors'] }) {
                     {c.ink.name}
                   </Link>
                   <span className="text-muted">
-                    {c.ink.brand} · {c.ink.color} · {daysText(c.days)}
+                    {c.ink.brand} · {colourFamilyWord(c.ink.color)} · {daysText(c.days)}
                   </span>
                 </span>
               </li>
@@ -156,7 +158,8 @@ function MostUsed({ figures }: { figures: YearInInk }) {
                 </Link>
               </p>
               <p className="mt-1 text-sm text-muted">
-                <span className="font-mono uppercase">{ink.ink.colorHex}</span> · {ink.ink.color}
+                <span className="font-mono uppercase">{ink.ink.colorHex}</span> ·{' '}
+                {colourFamilyWord(ink.ink.color)}
               </p>
               <p className="mt-1 font-medium">
                 <Trans>
@@ -175,7 +178,7 @@ function MostUsed({ figures }: { figures: YearInInk }) {
         {pen ? (
           <div>
             <p className="text-xs font-semibold tracking-[0.08em] text-muted uppercase">
-              {PEN_KIND_LABELS[pen.pen.kind]}
+              {penKindWord(pen.pen.kind)}
               {nibText ? ` · ${nibText}` : ''}
             </p>
             <p className="font-serif text-2xl leading-tight break-words">{penName(pen.pen)}</p>
@@ -205,7 +208,7 @@ export function MonthBars({ months }: { months: readonly number[] }) {
   return (
     <ol className="grid grid-cols-12 items-end gap-1 sm:gap-2" data-testid="year-months">
       {months.map((days, i) => (
-        <li key={MONTH_NAMES[i]} className="flex flex-col items-center gap-1">
+        <li key={i} className="flex flex-col items-center gap-1">
           <span aria-hidden="true" className="font-mono text-[0.7rem] text-muted">
             {days}
           </span>
@@ -216,11 +219,11 @@ export function MonthBars({ months }: { months: readonly number[] }) {
             />
           </span>
           <span aria-hidden="true" className="text-[0.7rem] text-muted">
-            <span className="sm:hidden">{MONTH_NAMES[i]?.charAt(0)}</span>
-            <span className="hidden sm:inline">{MONTH_NAMES[i]?.slice(0, 3)}</span>
+            <span className="sm:hidden">{monthName(i, 'narrow')}</span>
+            <span className="hidden sm:inline">{monthName(i, 'short')}</span>
           </span>
           <span className="sr-only">
-            <MonthWords month={MONTH_NAMES[i] ?? ''} days={days} />
+            <MonthWords month={monthName(i)} days={days} />
           </span>
         </li>
       ))}

@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@inklore/contract';
 import { AppealBody } from '@inklore/contract/trust/moderation';
-import { RESTRICTION_LIMITS, RESTRICTION_TEXT } from '@inklore/contract/trust/trust.rules';
+import { RESTRICTION_LIMITS } from '@inklore/contract/trust/trust.rules';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, Send, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Card } from '#src/components/card.tsx';
+import { RESTRICTION_WORDS } from '#src/components/trust-words.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
@@ -16,7 +17,7 @@ import { FormAlert, TextArea } from '#src/components/ui/fields.tsx';
 
 /*
  * /profile#standing (ADR 041): a member whom the moderators limited or suspended reads what
- * that means (RESTRICTION_TEXT, the words of every refusal), the moderators' reason and since
+ * that means (RESTRICTION_WORDS, the words of every refusal), the moderators' reason and since
  * when, and may appeal once; then that the appeal waits, or was read and the restriction kept.
  * Other screens link here (the notice under the header, the notes where an action is refused).
  */
@@ -97,7 +98,7 @@ export function StandingCard({ user }: { user: CurrentUser }) {
     <Card title={t`Your standing`} id="standing" className="scroll-mt-24 border-ochre/60">
       <p className="flex items-start gap-2.5 font-medium">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-ochre" aria-hidden="true" />
-        <span>{RESTRICTION_TEXT[restriction]}</span>
+        <span>{i18n._(RESTRICTION_WORDS[restriction])}</span>
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-[0.95rem] sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-muted">
