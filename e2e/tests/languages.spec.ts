@@ -118,9 +118,11 @@ test.describe('a browser that asks for German', () => {
   });
 
   test('can read English even when it keeps no cookie', async ({ page }) => {
-    // the switcher's answer arrives without its cookie, as in a browser that blocks them
+    // the switcher's answer arrives without its cookie, as in a browser that blocks them (the
+    // fetch keeps the cookie in the context's jar: it is taken out again)
     await page.route(/[?&]hl=/, async (route) => {
       const res = await route.fetch({ maxRedirects: 0 });
+      await page.context().clearCookies({ name: 'inklore-lang' });
       const headers = { ...res.headers() };
       delete headers['set-cookie'];
       await route.fulfill({ response: res, headers });

@@ -40,6 +40,18 @@ describe('watchForJapanese', () => {
     expect(sheets()).toHaveLength(1);
   });
 
+  it("is not linked for the footer's 日本語 or the page's data, outside its main part", async () => {
+    watchForJapanese();
+    const footer = document.createElement('footer');
+    footer.innerHTML = '<a lang="ja" href="?hl=ja">日本語</a>';
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.textContent = '{"name":"月夜"}';
+    document.body.append(footer, state);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(sheets()).toHaveLength(0);
+  });
+
   it('never links it for Latin text, accents included', async () => {
     document.documentElement.lang = 'de';
     watchForJapanese();

@@ -16,14 +16,24 @@ function linkSheet(): void {
 }
 
 /**
+ * The text that asks for the face on a page in another language: its main part, where ink
+ * names and members' words are. The footer's language switch names 日本語 on every page; it
+ * is left to the system's faces, so that English and German visits never fetch the sheet for
+ * it (the state script's data, outside the page's main part, is not text either).
+ */
+function pageText(root: HTMLElement): string {
+  return root.querySelector('main')?.textContent ?? '';
+}
+
+/**
  * Links the Japanese face's sheet as soon as the page shows Japanese: at once on a page in
- * Japanese, else when kana or kanji first appear in `root` (an ink's own name, a member's
- * words). Faces the system has come first in styles.css's lists, so on most systems the
+ * Japanese, else when kana or kanji first appear in `root`'s main part (an ink's own name, a
+ * member's words). Faces the system has come first in styles.css's lists, so on most systems the
  * sheet's slices are never downloaded; where it has none, no character is drawn as a box for
  * longer than the slice takes to arrive.
  */
 export function watchForJapanese(root: HTMLElement = document.body): void {
-  if (document.documentElement.lang === 'ja' || JAPANESE.test(root.textContent)) {
+  if (document.documentElement.lang === 'ja' || JAPANESE.test(pageText(root))) {
     linkSheet();
     return;
   }
@@ -34,7 +44,7 @@ export function watchForJapanese(root: HTMLElement = document.body): void {
     // at most one look at the page's text a second, however busy the page is
     setTimeout(() => {
       pending = false;
-      if (!JAPANESE.test(root.textContent)) return;
+      if (!JAPANESE.test(pageText(root))) return;
       observer.disconnect();
       linkSheet();
     }, 1000);
