@@ -167,6 +167,8 @@ type InjectResponse = Awaited<ReturnType<AppInstance['inject']>>;
 export class Browser {
   readonly cookies = new Map<string, string>();
   csrf: string | undefined;
+  /** sent as Accept-Language when set, as the web app sends its page's language */
+  language: string | undefined;
 
   readonly app: AppInstance;
   readonly ip: string;
@@ -178,6 +180,12 @@ export class Browser {
 
   private header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private headers(more: Record<string, string> = {}): Record<string, string> {
+    const h: Record<string, string> = { cookie: this.header(), ...more };
+    if (this.language !== undefined) h['accept-language'] = this.language;
+    return h;
   }
 
   private keep(res: InjectResponse): InjectResponse {
@@ -202,7 +210,7 @@ export class Browser {
       await this.app.inject({
         method: 'GET',
         url,
-        headers: { cookie: this.header() },
+        headers: this.headers(),
         remoteAddress: this.ip,
       }),
     );
@@ -217,7 +225,7 @@ export class Browser {
       const r = await this.get('/api/auth/csrf-token');
       this.csrf = (JSON.parse(r.body) as { csrfToken: string }).csrfToken;
     }
-    const headers: Record<string, string> = { cookie: this.header(), 'x-csrf-token': this.csrf };
+    const headers = this.headers({ 'x-csrf-token': this.csrf });
     return this.keep(
       await this.app.inject({
         method,
@@ -405,7 +413,15 @@ export function parseMail(raw: string): OutboxMail {
     if ((h.get('content-type') ?? '').startsWith('text/html')) html = content;
     else text = content;
   }
-  return { to: top.get('to') ?? '', subject: top.get('subject') ?? '', text, html, raw };
+  const subject = (top.get('subject') ?? '').replace(
+    // RFC 2047 encoded words, as nodemailer writes a subject that is not ASCII
+    /=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi,
+    (_m, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodePart(data.replace(/_/g, ' '), 'quoted-printable'),
+  );
+  return { to: top.get('to') ?? '', subject, text, html, raw };
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, signedIn, type TestContext } from './helpers.ts';
+import { Browser, createTestApp, outbox, signedIn, type TestContext } from './helpers.ts';
 
 // The site's languages at the door (ADR 079): which page a request is answered with, and
 // where it is sent, by its address, the switcher's ?hl=, the cookie and Accept-Language.
@@ -202,5 +202,85 @@ describe("a member's language", () => {
     // and only a member has one
     const visitor = new Browser(t.app, '10.98.0.3');
     expect((await visitor.send('PATCH', '/api/auth/user', { locale: 'de' })).statusCode).toBe(401);
+  });
+});
+
+describe("mails in the member's language (ADR 081)", () => {
+  const mailTo = async (email: string, expected = 1) => {
+    const mails = await outbox(t.config, expected, email);
+    expect(mails.length, email).toBeGreaterThanOrEqual(expected);
+    return mails.at(-1) ?? { subject: '', text: '', html: '' };
+  };
+
+  it('mails a sign-up from a Japanese page in Japanese, and keeps Japanese as its language', async () => {
+    const b = new Browser(t.app, '10.97.0.1');
+    b.language = 'ja';
+    const email = 'hanako@example.test';
+    const res = await b.post('/api/auth/signup', {
+      email,
+      username: 'hanako',
+      password: 'ten chars or more',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Inklore: メールアドレスの確認');
+    expect(mail.text).toContain('hanako さん');
+    expect(mail.text).toMatch(/https?:\/\/[^/]+\/ja\/verify-email\?token=\S+/);
+    expect(mail.html).toContain('<html lang="ja">');
+    const row = await t.db
+      .selectFrom('users')
+      .select('locale')
+      .where('username', '=', 'hanako')
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('ja');
+  });
+
+  it('mails an English sign-up in English, and leaves the language to each browser', async () => {
+    const b = new Browser(t.app, '10.97.0.2');
+    b.language = 'en';
+    const email = 'jo.english@example.test';
+    await b.post('/api/auth/signup', {
+      email,
+      username: 'jo_english',
+      password: 'ten chars or more',
+    });
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Inklore: confirm your email address');
+    expect(mail.text).toMatch(/https?:\/\/[^/]+\/verify-email\?token=/);
+    const row = await t.db
+      .selectFrom('users')
+      .select('locale')
+      .where('username', '=', 'jo_english')
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBeNull();
+  });
+
+  it("writes a reset mail in the member's saved language, whatever page asked for it", async () => {
+    const { user } = await signedIn(t);
+    await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', user.id).execute();
+    const b = new Browser(t.app, '10.97.0.3');
+    b.language = 'ja';
+    expect((await b.post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(204);
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Inklore: Setze dein Passwort zurück');
+    expect(mail.text).toContain(`Hallo ${user.username},`);
+    expect(mail.text).toMatch(/https?:\/\/[^/]+\/de\/reset-password#access_token=/);
+  });
+
+  it('writes it in the asking page’s language for a member who saved none', async () => {
+    const { user } = await signedIn(t);
+    const b = new Browser(t.app, '10.97.0.4');
+    b.language = 'de-AT,de;q=0.9,en;q=0.5';
+    await b.post('/api/auth/forgot-password', { email: user.email });
+    const mail = await mailTo(user.email);
+    expect(mail.text).toMatch(/\/de\/reset-password#/);
+    // no language of the site's: English
+    const { user: other } = await signedIn(t);
+    const c = new Browser(t.app, '10.97.0.5');
+    c.language = 'fr-FR';
+    await c.post('/api/auth/forgot-password', { email: other.email });
+    const english = await mailTo(other.email);
+    expect(english.subject).toBe('Inklore: reset your password');
+    expect(english.text).toMatch(/https?:\/\/[^/]+\/reset-password#/);
   });
 });

@@ -1,5 +1,9 @@
-import { LOCALE_COOKIE, type Locale } from '@inklore/contract/pages/locales.rules';
-import type { FastifyReply } from 'fastify';
+import {
+  LOCALE_COOKIE,
+  preferredLocale,
+  type Locale,
+} from '@inklore/contract/pages/locales.rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -16,4 +20,13 @@ export function setLanguageCookie(
   const options = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure };
   if (locale === null) void reply.clearCookie(LOCALE_COOKIE, options);
   else void reply.setCookie(LOCALE_COOKIE, locale, { ...options, maxAge: YEAR_SECONDS });
+}
+
+/**
+ * The language a request asks to be answered in (ADR 081): its Accept-Language, which the web
+ * app sets to the language of the page it runs in; English when it names none of the site's.
+ * What mails a request sends out are in it unless the member saved a language.
+ */
+export function requestLocale(req: FastifyRequest): Locale {
+  return preferredLocale(undefined, req.headers['accept-language']);
 }

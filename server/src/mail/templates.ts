@@ -1,4 +1,6 @@
 import type { DigestFrequency } from '@inklore/contract';
+import type { Locale } from '@inklore/contract/pages/locales.rules';
+import { MAIL_WORDS } from './mail-words.ts';
 import type { Mail } from './mailer.ts';
 
 const SITE = 'Inklore';
@@ -8,6 +10,7 @@ function escapeHtml(s: string): string {
 }
 
 function layout(
+  locale: Locale,
   title: string,
   paragraphs: string[],
   action: { label: string; url: string },
@@ -17,39 +20,34 @@ function layout(
   const more = second
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(second.url)}" style="color:#2C4A7A">${escapeHtml(second.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="background:#FBF8F1;color:#1F2533;font-family:Georgia,serif;padding:24px">
+  return `<!doctype html><html lang="${locale}"><body style="background:#FBF8F1;color:#1F2533;font-family:Georgia,serif;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#F4EEE2;border:1px solid #E2D9C8;border-radius:8px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(SITE)} · ${escapeHtml(title)}</h1>${ps}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2C4A7A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>${more}
-<p style="font-size:13px;color:#5B6170">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#5B6170">${escapeHtml(MAIL_WORDS[locale].copyAddress)}<br>${escapeHtml(action.url)}</p>
 </div></body></html>`;
 }
 
-export function verificationMail(to: string, username: string, url: string): Mail {
-  const paragraphs = [
-    `Hello ${username},`,
-    `Welcome to ${SITE}, where every ink tells its story. Please confirm that this is your email address. The link works once and expires in 24 hours.`,
-    'If you did not sign up, you can ignore this message.',
-  ];
+/** The verification mail, in the member's language (ADR 081), with its link in that language. */
+export function verificationMail(locale: Locale, to: string, username: string, url: string): Mail {
+  const w = MAIL_WORDS[locale];
+  const paragraphs = [w.hello(username), ...w.verify.body];
   return {
     to,
-    subject: `${SITE}: confirm your email address`,
-    text: `${paragraphs.join('\n\n')}\n\nConfirm your email: ${url}\n\n— ${SITE}\n`,
-    html: layout('Confirm your email', paragraphs, { label: 'Confirm my email', url }),
+    subject: w.verify.subject,
+    text: `${paragraphs.join('\n\n')}\n\n${w.verify.textAction}: ${url}\n\n— ${SITE}\n`,
+    html: layout(locale, w.verify.title, paragraphs, { label: w.verify.action, url }),
   };
 }
 
-export function resetMail(to: string, username: string, url: string): Mail {
-  const paragraphs = [
-    `Hello ${username},`,
-    `Someone asked to reset the password of your ${SITE} account. The link works once and expires in one hour. Setting a new password signs you out everywhere else.`,
-    'If it was not you, ignore this message: your password stays as it is.',
-  ];
+export function resetMail(locale: Locale, to: string, username: string, url: string): Mail {
+  const w = MAIL_WORDS[locale];
+  const paragraphs = [w.hello(username), ...w.reset.body];
   return {
     to,
-    subject: `${SITE}: reset your password`,
-    text: `${paragraphs.join('\n\n')}\n\nChoose a new password: ${url}\n\n— ${SITE}\n`,
-    html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }),
+    subject: w.reset.subject,
+    text: `${paragraphs.join('\n\n')}\n\n${w.reset.textAction}: ${url}\n\n— ${SITE}\n`,
+    html: layout(locale, w.reset.title, paragraphs, { label: w.reset.action, url }),
   };
 }
 
@@ -58,26 +56,24 @@ export function resetMail(to: string, username: string, url: string): Mail {
  * for a taken address, so the owner hears of it here, with the ways back into the account.
  */
 export function signupAttemptMail(
+  locale: Locale,
   to: string,
   username: string,
   signInUrl: string,
   resetUrl: string,
 ): Mail {
-  const paragraphs = [
-    `Hello ${username},`,
-    `Someone tried to sign up to ${SITE} with this email address. It already has an account: yours, with the username ${username}.`,
-    'If it was you, sign in instead; if you have forgotten your password, choose a new one.',
-    'If it was not you, you can ignore this message: nothing has changed.',
-  ];
+  const w = MAIL_WORDS[locale].signupAttempt;
+  const paragraphs = [MAIL_WORDS[locale].hello(username), ...w.body(username)];
   return {
     to,
-    subject: `${SITE}: someone tried to sign up with your email`,
-    text: `${paragraphs.join('\n\n')}\n\nSign in: ${signInUrl}\n\nChoose a new password: ${resetUrl}\n\n— ${SITE}\n`,
+    subject: w.subject,
+    text: `${paragraphs.join('\n\n')}\n\n${w.signIn}: ${signInUrl}\n\n${w.textForgot}: ${resetUrl}\n\n— ${SITE}\n`,
     html: layout(
-      'Someone tried to sign up with your email',
+      locale,
+      w.title,
       paragraphs,
-      { label: 'Sign in', url: signInUrl },
-      { label: 'Forgot your password? Choose a new one', url: resetUrl },
+      { label: w.signIn, url: signInUrl },
+      { label: w.forgot, url: resetUrl },
     ),
   };
 }
@@ -87,24 +83,25 @@ export function signupAttemptMail(
  * pens inked longer than the member's number of days.
  */
 export function cleanSoonMail(
+  locale: Locale,
   to: string,
   username: string,
   pens: string[],
   days: number,
   url: string,
 ): Mail {
-  const intro =
-    pens.length === 1
-      ? `This pen has been inked for ${days} days or more and may want cleaning soon:`
-      : `These pens have been inked for ${days} days or more and may want cleaning soon:`;
-  const after =
-    'You asked for this mail in the settings of your pens, where you can turn it off. It comes once for each pen you ink.';
-  const paragraphs = [`Hello ${username},`, intro, ...pens.map((p) => `• ${p}`), after];
+  const w = MAIL_WORDS[locale].cleanSoon;
+  const paragraphs = [
+    MAIL_WORDS[locale].hello(username),
+    w.intro(pens.length, days),
+    ...pens.map((p) => `• ${p}`),
+    w.after,
+  ];
   return {
     to,
-    subject: `${SITE}: ${pens.length === 1 ? 'a pen' : `${pens.length} pens`} to clean soon`,
-    text: `${paragraphs.join('\n\n')}\n\nSee your pens: ${url}\n\n— ${SITE}\n`,
-    html: layout('Pens to clean soon', paragraphs, { label: 'See my pens', url }),
+    subject: w.subject(pens.length),
+    text: `${paragraphs.join('\n\n')}\n\n${w.textAction}: ${url}\n\n— ${SITE}\n`,
+    html: layout(locale, w.title, paragraphs, { label: w.action, url }),
   };
 }
 
@@ -115,6 +112,7 @@ export function cleanSoonMail(
  * List-Unsubscribe headers (RFC 8058).
  */
 export function digestMail(
+  locale: Locale,
   to: string,
   username: string,
   opts: {
@@ -125,27 +123,25 @@ export function digestMail(
     unsubscribeUrl: string;
   },
 ): Mail {
+  const w = MAIL_WORDS[locale].digest;
   const n = opts.lines.length;
-  const intro =
-    n === 1
-      ? `You have an unread notification on ${SITE}:`
-      : `You have ${n}${opts.more ? ' or more' : ''} unread notifications on ${SITE}:`;
-  const after = `You get this mail because you asked for a ${opts.frequency} digest in your notification settings. To stop these mails, open this link (one click, no sign-in): ${opts.unsubscribeUrl}`;
+  const after = w.after(opts.frequency, opts.unsubscribeUrl);
   const paragraphs = [
-    `Hello ${username},`,
-    intro,
+    MAIL_WORDS[locale].hello(username),
+    w.intro(n, opts.more),
     ...opts.lines.map((l) => `• ${l}`),
-    ...(opts.more ? ['More are waiting on your notifications page.'] : []),
+    ...(opts.more ? [w.more] : []),
   ];
   return {
     to,
-    subject: `${SITE}: ${n === 1 ? 'an unread notification' : `${n}${opts.more ? '+' : ''} unread notifications`}`,
-    text: `${paragraphs.join('\n\n')}\n\nSee your notifications: ${opts.notificationsUrl}\n\n${after}\n\n— ${SITE}\n`,
+    subject: w.subject(n, opts.more),
+    text: `${paragraphs.join('\n\n')}\n\n${w.textAction}: ${opts.notificationsUrl}\n\n${after}\n\n— ${SITE}\n`,
     html: layout(
-      'Your notifications',
+      locale,
+      w.title,
       [...paragraphs, after],
-      { label: 'See my notifications', url: opts.notificationsUrl },
-      { label: 'Stop these digest mails', url: opts.unsubscribeUrl },
+      { label: w.action, url: opts.notificationsUrl },
+      { label: w.stop, url: opts.unsubscribeUrl },
     ),
   };
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Restriction, TrustedAction } from '@inklore/contract/trust/trust.rules';
 
 /**
- * The trust rules' words (ADR 041) in the page's language (issue 36). The contract keeps its
+ * The trust rules' words (ADR 041) in the page's language (ADR 078). The contract keeps its
  * English (VERIFY_TO, RESTRICTION_TEXT); the web shows these instead, the same English word for
  * word (trust-words.test.ts). Shared: the trust note and the profile's standing card.
  */

@@ -8,6 +8,7 @@ import {
   getCsrfToken,
   setCsrfToken,
 } from './api-client.ts';
+import { i18n } from './i18n.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -42,6 +43,20 @@ describe('api client: credentials and CSRF', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.init.credentials).toBe('include');
     expect(header(calls[0]?.init ?? {}, CSRF_HEADER)).toBeNull();
+  });
+
+  it("sends the page's language, for the mails a call sends out (ADR 081)", async () => {
+    const calls = fakeFetch(() => json({ ok: true }));
+    await api.get('/api/inks');
+    expect(header(calls[0]?.init ?? {}, 'accept-language')).toBe('en');
+    i18n.activate('ja', {});
+    setCsrfToken('token');
+    try {
+      await api.post('/api/auth/forgot-password', { email: 'a@x.test' });
+      expect(calls.map((c) => header(c.init, 'accept-language'))).toEqual(['en', 'ja']);
+    } finally {
+      i18n.activate('en', {});
+    }
   });
 
   it('fetches a token first when none is stored, then sends it on the mutating call', async () => {

@@ -10,6 +10,7 @@
  */
 
 import { CSRF_HEADER, getCsrfToken, setCsrfToken } from './csrf-token.ts';
+import { i18n } from './i18n.ts';
 
 export { CSRF_HEADER, getCsrfToken, setCsrfToken };
 
@@ -131,7 +132,11 @@ export async function apiRequest<T>(
   path: string,
   opts: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // the page's language, for what the server writes out (mails; ADR 081)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale,
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
     const token = getCsrfToken() ?? (await fetchCsrfToken());

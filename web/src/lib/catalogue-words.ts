@@ -8,7 +8,7 @@ import {
 import { i18n } from '#src/lib/i18n.ts';
 
 /**
- * The catalogue's words in the page's language (issue 36). The contract keeps its English
+ * The catalogue's words in the page's language (ADR 078). The contract keeps its English
  * values (the API's, the addresses'); the web shows these instead. The English is the
  * contract's, word for word (catalogue-words.test.ts).
  */

@@ -4,7 +4,7 @@ import { deltaEBand, type Lab } from '@inklore/contract/color/color.rules';
 import { i18n } from '#src/lib/i18n.ts';
 
 /*
- * Colour differences in the page's language (issue 36): the web's twins of the contract's
+ * Colour differences in the page's language (ADR 078): the web's twins of the contract's
  * deltaEBand and differenceInWords (contract/src/color/color.rules.ts), which keep their
  * English for the server and the API. The English is the contract's, word for word
  * (color-words.test.ts compares them).

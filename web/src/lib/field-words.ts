@@ -5,7 +5,7 @@ import { i18n } from '#src/lib/i18n.ts';
 
 /*
  * The words of an ink's fields, its history and its corrections in the page's language
- * (issue 36). The contract keeps its English for the server and the API (FIELD_LABELS,
+ * (ADR 078). The contract keeps its English for the server and the API (FIELD_LABELS,
  * CORRECTION_FIELD_LABELS, REVISION_KIND_LABELS, CORRECTION_MESSAGES); the web shows these,
  * the same English word for word (field-words.test.ts).
  */

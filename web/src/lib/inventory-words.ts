@@ -4,7 +4,7 @@ import type { InventoryKind, InventoryStatus } from '@inklore/contract/shared/me
 import { i18n } from '#src/lib/i18n.ts';
 
 /**
- * The ink-ventory's words in the page's language (issue 36). The contract keeps its English
+ * The ink-ventory's words in the page's language (ADR 078). The contract keeps its English
  * (INVENTORY_STATUS_LABELS, INVENTORY_KIND_LABELS, the API's); the web shows these instead,
  * the contract's English word for word (inventory-words.test.ts). Shared: the ink-ventory,
  * the collections' dialog and the import's unmatched rows show them.

@@ -4,7 +4,7 @@ import type { PenKind } from '@inklore/contract/pens/pens.rules';
 import { i18n } from '#src/lib/i18n.ts';
 
 /*
- * The pens' words in the page's language (issue 36). The contract keeps its English for the
+ * The pens' words in the page's language (ADR 078). The contract keeps its English for the
  * server and the API (PEN_KIND_LABELS, PEN_MESSAGES); the web shows these, the same English
  * word for word (pen-words.test.ts).
  */

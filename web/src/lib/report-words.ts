@@ -4,7 +4,7 @@ import type { ReportReason } from '@inklore/contract/shared/members.rules';
 import { i18n } from '#src/lib/i18n.ts';
 
 /**
- * Spec §5: why something is reported, in the page's language (issue 36). The contract keeps
+ * Spec §5: why something is reported, in the page's language (ADR 078). The contract keeps
  * its English (REPORT_REASON_LABELS); the web shows these instead, the contract's English word
  * for word (report-words.test.ts). Shared: the report dialog and the staff console's reports.
  */

@@ -4,7 +4,7 @@ import type { RequestState } from '@inklore/contract/members/members.rules';
 import { i18n } from '#src/lib/i18n.ts';
 
 /**
- * A sample request's state (ADR 059) in the page's language (issue 36). The contract keeps its
+ * A sample request's state (ADR 059) in the page's language (ADR 078). The contract keeps its
  * English (REQUEST_STATE_LABELS); the web shows these instead, the contract's English word for
  * word (request-words.test.ts). Shared: the members' requests and the staff console's reports.
  */

@@ -19,7 +19,7 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { signedInUser } from '#src/lib/access.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/lib/csrf.ts';
-import { setLanguageCookie } from '#src/lib/language-cookie.ts';
+import { requestLocale, setLanguageCookie } from '#src/lib/language-cookie.ts';
 import {
   endAllSessions,
   endSession,
@@ -142,7 +142,8 @@ function signInRoutes(app: AppInstance, deps: () => AuthDeps): void {
       await acceptSignup(deps(), req.body, req.ip);
       const body = req.body;
       const ip = req.ip;
-      app.afterAnswer.run(reply, 'sign-up', () => completeSignup(deps(), body, ip));
+      const asked = requestLocale(req);
+      app.afterAnswer.run(reply, 'sign-up', () => completeSignup(deps(), body, ip, asked));
       return reply.code(202).send({ message: SIGNUP_ACCEPTED });
     },
   );
@@ -248,7 +249,7 @@ function emailRoutes(app: AppInstance, deps: () => AuthDeps): void {
       if (user.email_verified === 1) {
         throw new AppError(409, 'conflict', 'Your email address is already verified.');
       }
-      await sendVerification(deps(), user);
+      await sendVerification(deps(), user, requestLocale(req));
       return reply.code(204).send(null);
     },
   );
@@ -271,7 +272,10 @@ function passwordRoutes(app: AppInstance, deps: () => AuthDeps): void {
       // The same work before the answer for a known and an unknown address (ADR 040).
       await acceptForgotPassword(deps(), req.body.email);
       const { email } = req.body;
-      app.afterAnswer.run(reply, 'forgot-password', () => completeForgotPassword(deps(), email));
+      const asked = requestLocale(req);
+      app.afterAnswer.run(reply, 'forgot-password', () =>
+        completeForgotPassword(deps(), email, asked),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { LoginBody, ProfileUpdateBody, SignupBody } from '@inklore/contract';
+import { localePath, type Locale } from '@inklore/contract/pages/locales.rules';
 import { lockInksOfMember } from '#src/shared/ink-records/ink-records.queries.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
@@ -10,6 +11,7 @@ import type { UserRow } from '#src/db/schema.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { hit, RateLimited, resetLimit } from '#src/lib/rate-limit.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import { mailLocale } from '#src/mail/mail-words.ts';
 import { resetMail, signupAttemptMail, verificationMail } from '#src/mail/templates.ts';
 import {
   assertNotLastAdmin,
@@ -84,15 +86,24 @@ function sendLater(deps: MailDeps, mail: Parameters<Mailer['send']>[0]): void {
   });
 }
 
-export async function sendVerification(deps: MailDeps, user: UserRow): Promise<void> {
+/**
+ * The verification mail again, in the member's language, else `asked` (the language of the
+ * page that asked for it; ADR 081).
+ */
+export async function sendVerification(
+  deps: MailDeps,
+  user: UserRow,
+  asked?: Locale,
+): Promise<void> {
   await hit(deps.db, `mail:${normEmail(user.email)}`, deps.config.rateLimits.MAIL_ADDRESS);
-  sendLater(deps, await verificationMailFor(deps, user));
+  sendLater(deps, await verificationMailFor(deps, user, asked));
 }
 
-async function verificationMailFor(deps: MailDeps, user: UserRow) {
+async function verificationMailFor(deps: MailDeps, user: UserRow, asked?: Locale) {
+  const locale = mailLocale(user.locale, asked);
   const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
-  const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  return verificationMail(user.email, user.username, url);
+  const url = `${deps.config.publicUrl}${localePath(locale, '/verify-email')}?token=${encodeURIComponent(token)}`;
+  return verificationMail(locale, user.email, user.username, url);
 }
 
 /**
@@ -113,11 +124,12 @@ async function mayMail(deps: MailDeps, email: string): Promise<boolean> {
 }
 
 /** The owner of an email someone tried to sign up with hears of it (ADR 040). */
-async function mailSignupAttempt(deps: MailDeps, owner: UserRow): Promise<void> {
+async function mailSignupAttempt(deps: MailDeps, owner: UserRow, asked: Locale): Promise<void> {
   if (!(await mayMail(deps, owner.email))) return;
-  const base = deps.config.publicUrl;
+  const locale = mailLocale(owner.locale, asked);
+  const login = `${deps.config.publicUrl}${localePath(locale, '/login')}`;
   await deps.mailer.send(
-    signupAttemptMail(owner.email, owner.username, `${base}/login`, `${base}/login?step=forgot`),
+    signupAttemptMail(locale, owner.email, owner.username, login, `${login}?step=forgot`),
   );
 }
 
@@ -137,13 +149,19 @@ export async function acceptSignup(deps: AuthDeps, body: SignupBody, ip: string)
 /**
  * Sign-up, after its answer: a new email gets its account and the verification mail; a taken
  * one, a mail to its owner. The password is hashed either way, so the server's work (and what
- * it costs other requests) is the same.
+ * it costs other requests) is the same. `asked` is the sign-up page's language: Japanese or
+ * German is kept as the new member's language (ADR 081), English leaves it to each browser.
  */
-export async function completeSignup(deps: AuthDeps, body: SignupBody, ip: string): Promise<void> {
+export async function completeSignup(
+  deps: AuthDeps,
+  body: SignupBody,
+  ip: string,
+  asked: Locale = 'en',
+): Promise<void> {
   const { db } = deps;
   const passwordHash = await hashPassword(body.password);
   const owner = await findUserByEmail(db, body.email);
-  if (owner) return mailSignupAttempt(deps, owner);
+  if (owner) return mailSignupAttempt(deps, owner, asked);
   const now = nowIso();
   const user = await insertUser(db, {
     username: body.username,
@@ -153,6 +171,7 @@ export async function completeSignup(deps: AuthDeps, body: SignupBody, ip: strin
     password_hash: passwordHash,
     role: 'user',
     email_verified: 0,
+    locale: asked === 'en' ? null : asked,
     created_at: now,
     updated_at: now,
   }).catch((err: unknown) => {
@@ -162,7 +181,7 @@ export async function completeSignup(deps: AuthDeps, body: SignupBody, ip: strin
   });
   if (!user) {
     const winner = await findUserByEmail(db, body.email);
-    if (winner) return mailSignupAttempt(deps, winner);
+    if (winner) return mailSignupAttempt(deps, winner, asked);
     deps.log.info('sign-up dropped: its username was taken meanwhile');
     return;
   }
@@ -226,12 +245,17 @@ export async function acceptForgotPassword(deps: AuthDeps, email: string): Promi
   await hit(deps.db, `mail:${normEmail(email)}`, deps.config.rateLimits.MAIL_ADDRESS);
 }
 
-export async function completeForgotPassword(deps: AuthDeps, email: string): Promise<void> {
+export async function completeForgotPassword(
+  deps: AuthDeps,
+  email: string,
+  asked: Locale = 'en',
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const locale = mailLocale(user.locale, asked);
   const token = await issueToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
-  const url = `${deps.config.publicUrl}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
-  await deps.mailer.send(resetMail(user.email, user.username, url));
+  const url = `${deps.config.publicUrl}${localePath(locale, '/reset-password')}#access_token=${encodeURIComponent(token)}&type=recovery`;
+  await deps.mailer.send(resetMail(locale, user.email, user.username, url));
 }
 
 /** Sets a new password from a mailed token and signs the user out everywhere. */

@@ -6,11 +6,13 @@ import {
   PENS_PAGE_PATH,
   utcDay,
 } from '@inklore/contract';
+import { localePath } from '@inklore/contract/pages/locales.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '#src/app-instance.ts';
 import type { Db } from '#src/db/database.ts';
 import { nowIso } from '#src/db/dialect.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import { MAIL_WORDS, mailLocale } from '#src/mail/mail-words.ts';
 import { cleanSoonMail } from '#src/mail/templates.ts';
 import { claimCleanSoon, cleanSoonCandidates, releaseCleanSoon } from './pens.queries.ts';
 
@@ -52,18 +54,23 @@ export async function mailCleanSoon(deps: Deps, now = Date.now()): Promise<numbe
     );
     const mine = pairings.filter((p) => claimed.has(p.id));
     if (mine.length === 0) continue;
-    const pens = mine.map(
-      (p) =>
-        `${penName({ brand: p.pen_brand, model: p.pen_model })}, inked with ${p.ink_brand} ${p.ink_name} since ${p.inked_on}`,
+    const locale = mailLocale(first.locale);
+    const pens = mine.map((p) =>
+      MAIL_WORDS[locale].cleanSoon.line(
+        penName({ brand: p.pen_brand, model: p.pen_model }),
+        `${p.ink_brand} ${p.ink_name}`,
+        p.inked_on,
+      ),
     );
     try {
       await deps.mailer.send(
         cleanSoonMail(
+          locale,
           first.email,
           first.username,
           pens,
           first.clean_soon_days,
-          `${deps.publicUrl}${PENS_PAGE_PATH}`,
+          `${deps.publicUrl}${localePath(locale, PENS_PAGE_PATH)}`,
         ),
       );
       sent += 1;

@@ -547,6 +547,7 @@ export function cleanSoonCandidates(db: Kysely<Database>, latest: string) {
       's.clean_soon_days',
       'users.email',
       'users.username',
+      'users.locale',
       'p.brand as pen_brand',
       'p.model as pen_model',
       'inks.name as ink_name',

@@ -1,8 +1,10 @@
+import { localePath } from '@inklore/contract/pages/locales.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '#src/app-instance.ts';
 import type { Db } from '#src/db/database.ts';
 import { nowIso, toIso } from '#src/db/dialect.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import { mailLocale } from '#src/mail/mail-words.ts';
 import { digestMail } from '#src/mail/templates.ts';
 import { presentNotification } from './social.present.ts';
 import {
@@ -74,12 +76,13 @@ async function sendBatch(deps: DigestDeps, now: number, due: Candidate[]): Promi
       }
       const base = deps.publicUrl.replace(/\/$/, '');
       const token = encodeURIComponent(key);
-      const mail = digestMail(member.email, member.username, {
+      const locale = mailLocale(member.locale);
+      const mail = digestMail(locale, member.email, member.username, {
         lines: listed.map((r) => presentNotification(r).text),
         more: rows.length > MAX_LINES,
         frequency: member.digest === 'weekly' ? 'weekly' : 'daily',
-        notificationsUrl: `${base}/notifications`,
-        unsubscribeUrl: `${base}/unsubscribe?token=${token}`,
+        notificationsUrl: `${base}${localePath(locale, '/notifications')}`,
+        unsubscribeUrl: `${base}${localePath(locale, '/unsubscribe')}?token=${token}`,
       });
       await deps.mailer.send({
         ...mail,

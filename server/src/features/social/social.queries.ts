@@ -371,6 +371,7 @@ export function digestCandidates(
       's.unsubscribe_key',
       'u.email',
       'u.username',
+      'u.locale',
     ])
     .where('s.digest', '!=', 'off')
     .where('s.unsubscribe_key', 'is not', null)

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * Spec §8: adding an ink a collection holds already, in the page's language (issue 36). The
+ * Spec §8: adding an ink a collection holds already, in the page's language (ADR 078). The
  * server says the contract's ALREADY_IN_COLLECTION in English; this is the web's own, the same
  * English word for word (words.test.ts).
  */

@@ -4,7 +4,7 @@ import type { ImageCategory } from '@inklore/contract/shared/members.rules';
 import { i18n } from '#src/lib/i18n.ts';
 
 /**
- * A community image's category in the page's language (issue 36): the contract's values stay
+ * A community image's category in the page's language (ADR 078): the contract's values stay
  * the API's, the English word for word the same (image-words.test.ts).
  */
 export const IMAGE_CATEGORY_WORDS: Record<ImageCategory, MessageDescriptor> = {

@@ -6,7 +6,7 @@ const most = SAMPLE_LIMITS.messagesPerRequest;
 
 /**
  * The contract's MEMBER_MESSAGES that the web app says itself (before asking, or on a page of
- * its own), in the page's language (issue 36). The server's errors carry the contract's
+ * its own), in the page's language (ADR 078). The server's errors carry the contract's
  * English; these are the web's, the same English word for word (words.test.ts).
  */
 export const MEMBER_WORDS = {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { NotificationKind, SOCIAL_MESSAGES } from '@inklore/contract/social/social.rules';
 
 /**
- * Follows' and notifications' words in the page's language (issue 36). The contract keeps its
+ * Follows' and notifications' words in the page's language (ADR 078). The contract keeps its
  * English (NOTIFICATION_KIND_LABELS, SOCIAL_MESSAGES, which the server sends); the web shows
  * these instead, the contract's English word for word (words.test.ts).
  */

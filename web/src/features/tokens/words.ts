@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { TokenScope } from '@inklore/contract/tokens/tokens.rules';
 
 /**
- * What a token may do, in the page's language (issue 36). The contract keeps its English
+ * What a token may do, in the page's language (ADR 078). The contract keeps its English
  * (TOKEN_SCOPE_LABELS); the web shows these instead, the same English word for word
  * (words.test.ts).
  */
