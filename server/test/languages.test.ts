@@ -284,3 +284,22 @@ describe("mails in the member's language (ADR 081)", () => {
     expect(english.text).toMatch(/https?:\/\/[^/]+\/reset-password#/);
   });
 });
+
+describe('notifications in the page’s language (ADR 081)', () => {
+  it('writes each sentence in the language the page asks in, English by default', async () => {
+    const { browser: reader, user } = await signedIn(t, { ageDays: 2 });
+    const { browser: fan, user: follower } = await signedIn(t, { ageDays: 2 });
+    const put = await fan.send('PUT', `/api/auth/follows/members/${user.username}`);
+    expect(put.statusCode, put.body).toBe(204);
+    const texts = async (language?: string) => {
+      reader.language = language;
+      const res = await reader.get('/api/auth/notifications');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: { text: string }[] }>().items.map((n) => n.text);
+    };
+    expect(await texts()).toEqual([`${follower.username} followed you.`]);
+    expect(await texts('ja')).toEqual([`${follower.username} さんがあなたをフォローしました。`]);
+    expect(await texts('de-DE')).toEqual([`${follower.username} folgt dir jetzt.`]);
+    expect(await texts('fr')).toEqual([`${follower.username} followed you.`]);
+  });
+});

@@ -78,7 +78,7 @@ async function sendBatch(deps: DigestDeps, now: number, due: Candidate[]): Promi
       const token = encodeURIComponent(key);
       const locale = mailLocale(member.locale);
       const mail = digestMail(locale, member.email, member.username, {
-        lines: listed.map((r) => presentNotification(r).text),
+        lines: listed.map((r) => presentNotification(r, locale).text),
         more: rows.length > MAX_LINES,
         frequency: member.digest === 'weekly' ? 'weekly' : 'daily',
         notificationsUrl: `${base}${localePath(locale, '/notifications')}`,

@@ -194,6 +194,26 @@ describe('the digest mail', () => {
     expect((await settingsOf(m.browser)).digest).toBe('weekly');
   });
 
+  it("is written in the member's saved language, its links in that language (ADR 081)", async () => {
+    const m = await member();
+    await t.db.updateTable('users').set({ locale: 'de' }).where('id', '=', m.user.id).execute();
+    await setSettings(m.browser, { off: [], digest: 'weekly' });
+    await followed(m.user.username);
+    const from = received.length;
+    expect(await run()).toBe(1);
+    const [mail] = mailsSince(from) as [OutboxMail];
+    expect(mail.subject).toBe('Inklore: eine ungelesene Benachrichtigung');
+    expect(mail.text).toContain(`Hallo ${m.user.username},`);
+    expect(mail.text).toMatch(/• user\S+ folgt dir jetzt\./);
+    expect(mail.text).toContain('eine wöchentliche Zusammenfassung');
+    expect(mail.text).toContain(`${SITE}/de/notifications`);
+    expect(mail.text).toMatch(new RegExp(`${SITE}/de/unsubscribe\\?token=`));
+    // the one-click header stays the API's, which has no language
+    expect(header(mail.raw, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/inklore\.test\/api\/unsubscribe\?token=/,
+    );
+  });
+
   it('waits a day (daily) or a week (weekly); only verified emails; nothing unread, no mail', async () => {
     const daily = await member();
     const weekly = await member();

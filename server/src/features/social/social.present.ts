@@ -10,9 +10,11 @@ import {
   type NotificationKind,
   type NotificationSettings,
 } from '@inklore/contract';
+import type { Locale } from '@inklore/contract/pages/locales.rules';
 import { toIso } from '#src/db/dialect.ts';
 import { ANONYMOUS_KINDS } from '#src/shared/member-links/member-links.queries.ts';
 import type { FeedEventRow } from './feed.queries.ts';
+import { NOTIFICATION_WORDS, type NotificationWords } from './notification-words.ts';
 import type { NotificationRow } from './social.queries.ts';
 
 /*
@@ -123,18 +125,12 @@ function parseDetails(text: string): Details {
   }
 }
 
-const REPORTED_THING: Record<string, string> = {
-  comment: 'comment',
-  community_image: 'community image',
-  ink_profile: 'ink page',
-  sample_message: 'message',
-};
-
 /** A rejection's reason ends the sentence with a full stop, however the moderator wrote it. */
-const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+const withStop = (s: string) => (/[.!?。！？]$/.test(s) ? s : `${s}.`);
 
-/** The sentence and the place in the app of one notification (plain text). */
+/** The sentence and the place in the app of one notification (plain text), in `w`'s language. */
 function textOf(
+  w: NotificationWords,
   kind: NotificationKind,
   d: Details,
   who: string,
@@ -144,99 +140,77 @@ function textOf(
   const ink = row.ink_id === null || row.ink_deleted_at !== null ? null : inkPath(row.ink_id);
   const count = d.count ?? 1;
   const request = row.target_id === null ? '/samples' : `/samples/requests/${row.target_id}`;
+  const reason = () => withStop(d.reason ?? w.noReason);
   switch (kind) {
     case 'discovery_reviewed': {
       const name = d.name ?? inkName;
       return d.outcome === 'approved'
-        ? { text: `Your discovery "${name}" was approved: it is in the catalogue now.`, href: ink }
-        : {
-            text: `Your discovery "${name}" was rejected: ${withStop(d.reason ?? 'No reason was given')}`,
-            href: '/profile',
-          };
+        ? { text: w.discoveryApproved(name), href: ink }
+        : { text: w.discoveryRejected(name, reason()), href: '/profile' };
     }
     case 'profile_image_reviewed':
       return d.outcome === 'approved'
-        ? {
-            text: `Your image of ${inkName} was approved: it is the ink's main image now.`,
-            href: ink,
-          }
-        : {
-            text: `Your image of ${inkName} was rejected: ${withStop(d.reason ?? 'No reason was given')}`,
-            href: ink,
-          };
+        ? { text: w.imageApproved(inkName), href: ink }
+        : { text: w.imageRejected(inkName, reason()), href: ink };
     case 'report_handled': {
-      const thing = REPORTED_THING[d.targetType ?? ''] ?? 'content';
-      return d.outcome === 'removed'
-        ? {
-            text: `Thank you for your report: the moderators removed the ${thing} you reported.`,
-            href: null,
-          }
-        : {
-            text: `The moderators looked at the ${thing} you reported and decided to keep it. Thank you for your report.`,
-            href: null,
-          };
+      const thing = w.reported[d.targetType ?? ''] ?? w.reportedOther;
+      return {
+        text: d.outcome === 'removed' ? w.reportRemoved(thing) : w.reportKept(thing),
+        href: null,
+      };
     }
     case 'badge_earned': {
       const badge = BADGES.find((b) => b.id === d.badgeId);
       return {
-        text: badge
-          ? `You earned the badge "${badge.name}": ${badge.rule}`
-          : 'You earned a new badge.',
+        text: badge ? w.badge(badge.name, badge.rule) : w.badgeUnknown,
         href: '/badge-showcase',
       };
     }
     case 'image_vote':
-      return {
-        text:
-          count === 1
-            ? `A member voted on your image of ${inkName}.`
-            : `${count} members voted on your image of ${inkName}.`,
-        href: ink,
-      };
+      return { text: w.imageVotes(count, inkName), href: ink };
     case 'image_comment':
-      return {
-        text:
-          count === 1
-            ? `${who} commented on ${inkName}, where you shared an image.`
-            : `${count} new comments on ${inkName}, where you shared an image.`,
-        href: ink,
-      };
+      return { text: w.imageComments(count, who, inkName), href: ink };
     case 'mention':
-      return { text: `${who} mentioned you in a comment on ${inkName}.`, href: ink };
+      return { text: w.mention(who, inkName), href: ink };
     case 'new_follower':
       return {
-        text: `${who} followed you.`,
+        text: w.follower(who),
         href: row.username === null ? null : userPath(row.username),
       };
     case 'sample_request':
-      return { text: `${who} asked you for a sample of ${inkName}.`, href: request };
+      return { text: w.sampleRequest(who, inkName), href: request };
     case 'sample_answer':
       return {
         text: /^accept/.test(d.answer ?? d.outcome ?? '')
-          ? `${who} accepted your request for a sample of ${inkName}.`
-          : `${who} declined your request for a sample of ${inkName}.`,
+          ? w.sampleAccepted(who, inkName)
+          : w.sampleDeclined(who, inkName),
         href: request,
       };
     case 'sample_message':
-      return { text: `${who} wrote on the sample request for ${inkName}.`, href: request };
+      return { text: w.sampleMessage(who, inkName), href: request };
     case 'wishlist_offered':
-      return { text: `${who} offers samples of ${inkName}, which is on your wishlist.`, href: ink };
+      return { text: w.wishlistOffered(who, inkName), href: ink };
   }
 }
 
-export function presentNotification(row: NotificationRow): Notification {
+/**
+ * A notification as the API gives it, its sentence in `locale` (ADR 081: the page's language
+ * on the notifications page, the member's in the digest).
+ */
+export function presentNotification(row: NotificationRow, locale: Locale = 'en'): Notification {
+  const w = NOTIFICATION_WORDS[locale];
   const kind = row.kind as NotificationKind;
   const d = parseDetails(row.details);
   const actor = ANONYMOUS_KINDS.includes(kind) ? null : presentMember(row);
-  const who = actor ? actor.username : 'A member';
+  const who = actor ? w.person(actor.username) : w.someone;
   // a removed ink is not named: its page is gone and its name may be why it was removed
   const inkName =
     row.ink_deleted_at !== null
-      ? 'an ink that was removed'
+      ? w.removedInk
       : row.ink_name === null || row.ink_brand === null
-        ? 'an ink'
+        ? w.anInk
         : `${row.ink_brand} ${row.ink_name}`;
-  const { text, href } = textOf(kind, d, who, inkName, row);
+  const { text, href } = textOf(w, kind, d, who, inkName, row);
   return {
     id: row.id,
     kind,

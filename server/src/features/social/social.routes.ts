@@ -17,6 +17,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
+import { requestLocale } from '#src/lib/language-cookie.ts';
 import { requestActor } from '#src/lib/access.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { startDigests } from './digest.service.ts';
@@ -183,7 +184,8 @@ function notificationRoutes(app: AppInstance): void {
         response: { 200: NotificationPage, ...readErrors },
       },
     },
-    (req) => myNotifications(db, requestActor(req), req.query.before),
+    // in the asking page's language (ADR 081)
+    (req) => myNotifications(db, requestActor(req), req.query.before, requestLocale(req)),
   );
 
   app.get(

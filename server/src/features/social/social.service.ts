@@ -10,6 +10,7 @@ import {
   type NotificationSettings,
   type SocialExport,
 } from '@inklore/contract';
+import type { Locale } from '@inklore/contract/pages/locales.rules';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { lockMemberFor, nowIso, toIso } from '#src/db/dialect.ts';
@@ -181,12 +182,13 @@ export async function myNotifications(
   db: Db,
   actor: RequestActor,
   before: number | undefined,
+  locale: Locale = 'en',
 ): Promise<NotificationPage> {
   const size = FOLLOW_LIMITS.notificationsPageSize;
   const rows = await notificationsOf(db, actor.id, { before, limit: size + 1 });
   const page = rows.slice(0, size);
   return {
-    items: page.map(presentNotification),
+    items: page.map((row) => presentNotification(row, locale)),
     nextBefore: rows.length > size ? (page.at(-1)?.id ?? null) : null,
   };
 }
