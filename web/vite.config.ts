@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { finishBuild } from './build/finish-build.ts';
 import { lucideIcons } from './build/lucide-icons.ts';
+import { lazyMutations } from './build/lazy-mutations.ts';
 import { collectMessageIds, linguiMacros, type IdsByFile } from './build/messages.ts';
 import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     linguiMacros(import.meta.dirname),
     plainDynamicImports(),
     lucideIcons(),
+    lazyMutations(),
     react(),
     tailwindcss(),
     collectMessageIds(messageIds, import.meta.dirname),
@@ -47,7 +49,17 @@ export default defineConfig({
     // page fetched later brings its imports one round trip after it, usually already on hover.
     modulePreload: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // The JSON-LD builders are the server's alone (ADR 027; the browser's calls pass null):
+      // said to have no side effects, their shared module leaves no empty chunk for the pages
+      // that import it to fetch (ADR 082)
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]lib[\\/]structured-data\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   test: {
     // at least two workers: Vitest's default (one fewer than the cores) is one on a 2-core

@@ -102,6 +102,30 @@ test('the footer’s switcher changes the language and keeps the choice', async 
   await expect(page).toHaveURL(/\/faq$/);
 });
 
+test("a Japanese reader sees an ink's name as its maker writes it (ADR 083)", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const list = (await (await request.get('/api/inks?search=Kon-peki&brand=Pilot')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const id = list.data.find((i) => i.name === 'Kon-peki')?.id;
+  expect(id, 'the demo catalogue has Pilot Kon-peki').toBeDefined();
+  await page.goto(`/ja/ink/${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('色彩雫 紺碧');
+  await expect(heading).toHaveAttribute('lang', 'ja');
+  // the catalogue's name right under it (the breadcrumb names it too)
+  await expect(heading.locator('xpath=following-sibling::p[1]')).toHaveText('Kon-peki');
+  expect(await seriousViolations(page)).toEqual([]);
+  // an English reader: the catalogue's name, the other one among its other names
+  await page.goto(`/ink/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kon-peki');
+  await expect(page.getByTestId('ink-aliases')).toContainText('色彩雫 紺碧');
+  expect(errors).toEqual([]);
+});
+
 test.describe('a browser that asks for German', () => {
   test.use({ locale: 'de-DE' });
 

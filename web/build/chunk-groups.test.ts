@@ -27,9 +27,11 @@ describe('chunk groups', () => {
       expect(CORE_MODULES.test(id), id).toBe(true);
   });
 
-  it("keeps the mutation hooks, other icons and the pages' own modules out of the core", () => {
+  it("keeps the mutations, other icons and the pages' own modules out of the core", () => {
     for (const id of [
       `${nm}/@tanstack/query-core/build/modern/mutationObserver.js`,
+      `${nm}/@tanstack/query-core/build/modern/mutationCache.js`,
+      `${nm}/@tanstack/query-core/build/modern/mutation.js`,
       `${nm}/@tanstack/react-query/build/modern/useMutation.js`,
       `${nm}/lucide-react/dist/esm/icons/check.mjs`,
       `${src}/app/pages/browse.tsx`,

@@ -11,8 +11,10 @@
  */
 export const CORE_MODULES = new RegExp(
   [
-    // TanStack Query's mutation hooks stay out: only the pages where members change things use them.
-    String.raw`node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/]query-core|@tanstack[\/]react-query)[\/](?!.*[\/](?:useMutation|mutationObserver)\.js$)`,
+    // TanStack Query's mutations stay out (the hooks, and the cache and its entries, which a
+    // client makes on first need: lazy-mutations.ts, ADR 082): only the pages where members
+    // change things use them
+    String.raw`node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/]query-core|@tanstack[\/]react-query)[\/](?!.*[\/](?:useMutation|mutationObserver|mutationCache|mutation)\.js$)`,
     String.raw`[\/]src[\/]components[\/]lucide-icon\.ts$`,
     // the two icons of the main pages' own code (the ink cards' star, every close button's X)
     String.raw`lucide-react[\/]dist[\/]esm[\/]icons[\/](?:x|star)\.mjs$`,

@@ -12,6 +12,7 @@ import { hydratePageState, PAGE_STATE_ID } from '#src/lib/page-state.ts';
 import { CURRENT_USER_KEY, type CurrentUser } from '#src/lib/current-user.ts';
 import { initTheme } from '#src/features/preferences/theme.ts';
 import { captureEarlyInput } from '#src/lib/early-input.ts';
+import { watchForJapanese } from '#src/lib/cjk-fonts.ts';
 import './styles.css';
 
 /**
@@ -113,6 +114,7 @@ export function startApp(): void {
     .load(canHydrate(root))
     .catch(() => undefined)
     .then(() => start(root));
-  // a Japanese face for a system without one, once the page shows Japanese (ADR 080)
-  void import('#src/lib/cjk-fonts.ts').then((m) => m.watchForJapanese());
+  // a Japanese face for a system without one, once the page shows Japanese (ADR 080); in the
+  // core, as a chunk of its own cost the first load more than its code (ADR 082)
+  watchForJapanese();
 }

@@ -1,8 +1,4 @@
-import {
-  LOCALE_COOKIE,
-  preferredLocale,
-  type Locale,
-} from '@inklore/contract/pages/locales.rules';
+import { LOCALE_COOKIE, preferredLocale, type Locale } from '@inklore/contract/pages/locales.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionError } from '#src/components/section-error.tsx';
@@ -10,7 +10,7 @@ function Broken(): never {
 }
 
 describe('page error boundary', () => {
-  it('shows Page Error with Reload Page and Go Home when a page throws', () => {
+  it('shows Page Error with Reload Page and Go Home when a page throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <PageErrorBoundary resetKey="/x">
@@ -23,7 +23,8 @@ describe('page error boundary', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page Error | Inklore');
+    // (written once the head's code has come, apply-head.ts)
+    await waitFor(() => expect(document.title).toBe('Page Error | Inklore'));
   });
 
   it('clears itself when the page changes', () => {

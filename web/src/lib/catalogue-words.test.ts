@@ -6,13 +6,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   brandFilterWord,
-  colourFamilyInSentence,
   colourFamilyWord,
-  COLOUR_FAMILY_IN_SENTENCE,
   COLOUR_FAMILY_WORDS,
   INK_PROPERTY_WORDS,
   inkPropertyWord,
 } from './catalogue-words.ts';
+import { colourFamilyInSentence, COLOUR_FAMILY_IN_SENTENCE } from './catalogue-sentence-words.ts';
 
 describe("the catalogue's words", () => {
   it("say each colour family in the contract's English", () => {

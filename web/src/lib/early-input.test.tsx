@@ -2,6 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_BUTTON } from './early-buttons.ts';
 import type * as EarlyInputModule from './early-input.ts';
 
 // The module keeps what it noted (and whether the page is live) for the visit: a fresh copy
@@ -109,7 +110,7 @@ describe('going live', () => {
   const managed = (el: HTMLElement) => Object.assign(el, { __reactContainer$test: {} });
   const hydrated = (button: Element) => Object.assign(button, { __reactProps$test: {} });
 
-  it('taps the buttons tapped early again once the page is live, once', () => {
+  it('taps the buttons tapped early again once the page is live, once', async () => {
     vi.useFakeTimers();
     const el = root('<button type="button">Share</button>');
     const { clicks } = tapped(el);
@@ -117,6 +118,8 @@ describe('going live', () => {
     expect(window.__inkloreTaps).toBeUndefined(); // the first-paint script stops noting
     expect(clicks).not.toHaveBeenCalled();
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
+    expect(clicks).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0); // a task later: the effects of the same commit have run
     expect(clicks).toHaveBeenCalledTimes(1);
     early.goLive();
@@ -125,12 +128,13 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('waits, in a page React manages, until the tapped button is hydrated', () => {
+  it('waits, in a page React manages, until the tapped button is hydrated', async () => {
     vi.useFakeTimers();
     const el = managed(root('<button type="button">Add to compare</button>'));
     const { button, clicks } = tapped(el);
     early.captureEarlyInput(el);
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(500);
     // its part of the page is not hydrated yet: React would drop the click
     expect(clicks).not.toHaveBeenCalled();
@@ -142,7 +146,7 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('waits half a minute for a button whose code is slow to come, then drops the tap', () => {
+  it('waits half a minute for a button whose code is slow to come, then drops the tap', async () => {
     vi.useFakeTimers();
     const el = managed(
       root('<button type="button">Add to compare</button><button type="button">Share</button>'),
@@ -151,6 +155,7 @@ describe('going live', () => {
     const never = tapped(el, 1);
     early.captureEarlyInput(el);
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(20_000); // a phone on a slow network still fetching the page's code
     expect(slow.clicks).not.toHaveBeenCalled();
     hydrated(slow.button);
@@ -163,22 +168,21 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('plays a button answered for the whole document without waiting for its part', () => {
+  it('plays a button answered for the whole document without waiting for its part', async () => {
     vi.useFakeTimers();
     const el = managed(
-      root(
-        `<button type="button" ${early.DOCUMENT_BUTTON}="cookie-settings">Cookie settings</button>`,
-      ),
+      root(`<button type="button" ${DOCUMENT_BUTTON}="cookie-settings">Cookie settings</button>`),
     );
     const { clicks } = tapped(el);
     early.captureEarlyInput(el);
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(0);
     expect(clicks).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
-  it('finds a tapped button React drew afresh by its label, and no other', () => {
+  it('finds a tapped button React drew afresh by its label, and no other', async () => {
     vi.useFakeTimers();
     const drawn =
       '<p>Kon-peki</p><div><button type="button" aria-label="Compare Kon-peki">Compare</button></div>';
@@ -196,6 +200,7 @@ describe('going live', () => {
     again.addEventListener('click', clicks);
     other.addEventListener('click', wrong);
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(200);
     expect(clicks).not.toHaveBeenCalled(); // not drawn by React yet (no props)
     hydrated(again);
@@ -208,12 +213,13 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('plays nothing more once the person has gone on to another page', () => {
+  it('plays nothing more once the person has gone on to another page', async () => {
     vi.useFakeTimers();
     const el = managed(root('<button type="button">Share</button>'));
     const { button, clicks } = tapped(el);
     early.captureEarlyInput(el);
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(100);
     const here = window.location.href;
     window.history.pushState(null, '', '/somewhere-else');
@@ -224,13 +230,14 @@ describe('going live', () => {
     vi.useRealTimers();
   });
 
-  it('skips a tapped button that is gone from the page', () => {
+  it('skips a tapped button that is gone from the page', async () => {
     vi.useFakeTimers();
     const el = root('<button type="button">Share</button>');
     const { clicks } = tapped(el);
     early.captureEarlyInput(el);
     el.innerHTML = '';
     early.goLive();
+    await vi.dynamicImportSettled(); // the replay's code (early-taps.ts)
     vi.advanceTimersByTime(60_000);
     expect(clicks).not.toHaveBeenCalled();
     vi.useRealTimers();

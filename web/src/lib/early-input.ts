@@ -5,6 +5,8 @@
 // first render still matches the HTML); the taps the first-paint script noted
 // (page-shells/start-app.ts) are played again once the page answers them.
 
+import { labelled, labelOf, type Tap } from './early-buttons.ts';
+
 /** The attribute that names an input whose early value is taken over. */
 export const EARLY_FIELD = 'data-early';
 
@@ -13,26 +15,8 @@ type Field = { node: HTMLInputElement; value: string; checked: boolean };
 let root: HTMLElement | null = null;
 let fields = new Map<string, Field>();
 let focused: Field | undefined;
-
-/**
- * A button tapped early: the element, and its label and place among the buttons with that
- * label, to find the same button again if React draws its part afresh.
- */
-type Tap = { el: Element; label: string; nth: number };
+/** The buttons tapped before now, played again once live (early-taps.ts). */
 let taps: Tap[] = [];
-
-/**
- * The attribute of a button answered for the whole document rather than by its own component
- * (the footer's Cookie settings: its value names what it does). Its early tap is played as
- * soon as the page is live, as no hydration of its part is needed.
- */
-export const DOCUMENT_BUTTON = 'data-document-button';
-
-const labelOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent.trim();
-
-/** The buttons under the root with this label, in the page's order. */
-const labelled = (label: string): Element[] =>
-  [...(root?.querySelectorAll('button') ?? [])].filter((b) => labelOf(b) === label);
 
 declare global {
   interface Window {
@@ -47,7 +31,7 @@ export function captureEarlyInput(el: HTMLElement): void {
   root = el;
   taps = (window.__inkloreTaps ?? []).map((b) => {
     const label = labelOf(b);
-    return { el: b, label, nth: labelled(label).indexOf(b) };
+    return { el: b, label, nth: labelled(root, label).indexOf(b) };
   });
   window.__inkloreTaps = undefined;
   fields = new Map();
@@ -114,40 +98,11 @@ export function goLive(): void {
   fields.clear();
   if (focused && !focused.node.isConnected) drawnAgain(focused.node)?.focus();
   focused = undefined;
-  // a task later: the effects of the same commit (the cookie banner's host's listener) are on
+  // The replay (early-taps.ts) is code of its own, loaded only when something was tapped
+  // early: most first visits tap nothing before the page is live (ADR 082). The address is
+  // this one's, so nothing is played once the person has gone on meanwhile.
   const pending = taps.splice(0);
-  setTimeout(() => tapAgain(pending, Date.now() + TAP_WAIT_MS, location.href));
-}
-
-/** React's marks on what it manages: the root it renders into, and each element it hydrated. */
-const reactMark = (node: object, prefix: string) =>
-  Object.keys(node).some((k) => k.startsWith(prefix));
-
-/**
- * How long a tap waits for its button to answer: half a minute, as a phone on a slow network
- * may take that long to bring the page's code. Then it is dropped (React would drop it too).
- */
-const TAP_WAIT_MS = 30_000;
-
-/**
- * Plays the taps again, each once its button answers. A button in a part React hydrates in a
- * pass of its own (a Suspense boundary, the lazy page) is not hydrated yet when the page goes
- * live, and React drops a click on a part it has not hydrated (or whose code has not arrived);
- * a button React drew afresh is found again by its label and its place among the buttons with
- * that label. A button answered for the whole document (DOCUMENT_BUTTON) needs neither. Once
- * the person has gone on to another page, nothing more is played.
- */
-function tapAgain(pending: Tap[], until: number, at: string): void {
-  if (location.href !== at) return;
-  const managed = root !== null && reactMark(root, '__reactContainer$');
-  const later = pending.filter((tap) => {
-    // none while React has not drawn it yet (or the page changed)
-    const el = tap.el.isConnected ? tap.el : tap.label && labelled(tap.label)[tap.nth];
-    const answers =
-      el instanceof HTMLElement &&
-      (!managed || reactMark(el, '__reactProps$') || el.hasAttribute(DOCUMENT_BUTTON));
-    if (answers) el.click();
-    return !answers;
-  });
-  if (later.length > 0 && Date.now() < until) setTimeout(() => tapAgain(later, until, at), 50);
+  if (pending.length === 0) return;
+  const at = location.href;
+  void import('./early-taps.ts').then((m) => m.tapAgain(pending, root, at));
 }

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect } from 'react';
 import { SITE, siteDescription, siteTagline } from './site.ts';
-import { LOCALES, localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
+import type * as ApplyHead from './apply-head.ts';
 
 /**
  * Document head per page: title, description, canonical address, the Open Graph and Twitter
@@ -51,63 +51,28 @@ export class HeadSink {
 
 export const HeadSinkContext = createContext<HeadSink | null>(null);
 
-function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === null) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.append(el);
-  }
-  el.content = content;
-}
+/**
+ * The code that writes the head's tags (apply-head.ts, ADR 082), asked for with the first
+ * change: a page's first head is in the document already (the server, or the page's shell,
+ * wrote it), so a first visit that stays on its page never loads it. One promise, so the
+ * writes are done in the order they were asked for.
+ */
+let headCode: Promise<typeof ApplyHead> | null = null;
+let untouched = true;
 
-/** The address a page is known by: no query, and /inks/{id} is /ink/{id}. */
-export function canonicalPath(pathname: string, search = ''): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const ink = /^\/inks\/([^/]+)$/.exec(path);
-  // a browse page's filters are part of what it shows; every other page is its path
-  return (ink ? `/ink/${ink[1]}` : path) + (path === '/browse' ? search : '');
-}
-
+/** Writes the head, unless it is the document's first and the document says it already. */
 export function applyHead(title: string | null, description: string, image: string | null): void {
   const full = pageTitle(title);
-  document.title = full;
-  const { origin, pathname, search } = window.location;
-  // the page's own path, in its language (ADR 079)
-  const { locale, path } = splitLocale(pathname);
-  const own = canonicalPath(path, search);
-  const url = origin + localePath(locale, own);
-  setMeta('name', 'description', description);
-  setMeta('property', 'og:title', full);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:url', url);
-  setMeta('property', 'og:image', image ? origin + image : null);
-  setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  setMeta('name', 'twitter:title', full);
-  setMeta('name', 'twitter:description', description);
-  setMeta('name', 'twitter:image', image ? origin + image : null);
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.append(link);
-  }
-  link.href = url;
-  // the same page in every language, as the server's head names them (x-default: English)
-  for (const l of [...LOCALES, 'x-default'] as const) {
-    let alt = document.head.querySelector<HTMLLinkElement>(`link[hreflang="${l}"]`);
-    if (!alt) {
-      alt = document.createElement('link');
-      alt.rel = 'alternate';
-      alt.hreflang = l;
-      document.head.append(alt);
-    }
-    alt.href = origin + (l === 'x-default' ? own : localePath(l, own));
-  }
+  const first = untouched;
+  untouched = false;
+  if (
+    first &&
+    document.title === full &&
+    document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ===
+      description
+  )
+    return;
+  void (headCode ??= import('./apply-head.ts')).then((m) => m.writeHead(full, description, image));
 }
 
 /**

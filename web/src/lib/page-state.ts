@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -45,6 +45,16 @@ export function hydratePageState(client: QueryClient, json: string): Set<string>
       Reflect.set(q.state, 'error', new ApiError(status, message, { code }));
     }
   }
-  hydrate(client, state);
+  // TanStack's hydrate(), less what a page's state never holds (mutations, pending queries'
+  // promises, a query already in the cache: the cache is empty when the app starts). hydrate()
+  // asks for the client's MutationCache, which the browser's build makes only when a mutation
+  // needs it, so mutations' code stays out of every first load (ADR 082)
+  const cache = client.getQueryCache();
+  for (const q of state.queries)
+    cache.build(
+      client,
+      { queryKey: q.queryKey, queryHash: q.queryHash, meta: q.meta, _type: q.queryType },
+      { ...q.state, fetchStatus: 'idle' },
+    );
   return new Set(state.queries.map((q) => q.queryHash));
 }

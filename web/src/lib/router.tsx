@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { localePath, splitLocale, type Locale } from '@inklore/contract/pages/locales.rules';
 import { pageAt } from '@inklore/contract/pages/pages.rules';
+import type * as RestoreScroll from './restore-scroll.ts';
 
 /**
  * A small client-side router on the History API: links, redirects, path parameters, query
@@ -134,31 +135,14 @@ function saveScroll(key: string): void {
   }
 }
 
-/** Restores a scroll position once the page is tall enough (content may still be arriving). */
-function restoreScroll(y: number): () => void {
-  let frames = 0;
-  let raf = 0;
-  const userScrolled = () => cancelAnimationFrame(raf);
-  const attempt = () => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    if (max >= y || frames > 90) {
-      window.scrollTo(0, Math.min(y, Math.max(0, max)));
-      window.removeEventListener('wheel', userScrolled);
-      window.removeEventListener('touchmove', userScrolled);
-      return;
-    }
-    frames++;
-    raf = requestAnimationFrame(attempt);
-  };
-  window.addEventListener('wheel', userScrolled, { once: true, passive: true });
-  window.addEventListener('touchmove', userScrolled, { once: true, passive: true });
-  attempt();
-  return () => {
-    cancelAnimationFrame(raf);
-    window.removeEventListener('wheel', userScrolled);
-    window.removeEventListener('touchmove', userScrolled);
-  };
-}
+/**
+ * The code that restores a scroll position on back/forward (restore-scroll.ts), apart from the
+ * first load (ADR 082): asked for with the first navigation inside the app, so it is there
+ * before the person can go back to a page the app left; a back the app made no entry for
+ * (a fragment link's) asks for it then. A first visit that only reads never loads it.
+ */
+let scrollCode: Promise<typeof RestoreScroll> | null = null;
+const loadScrollCode = () => (scrollCode ??= import('./restore-scroll.ts'));
 
 type ScrollIntent = 'top' | 'restore' | 'keep';
 let scrollIntent: ScrollIntent = 'keep';
@@ -238,6 +222,7 @@ export function BrowserRouter({
         else writeFirstKey();
         const from = stateKey();
         if (from) saveScroll(from);
+        void loadScrollCode();
         const key = newKey();
         const address = `${url.pathname}${url.search}${url.hash}`;
         if (options.replace) window.history.replaceState({ key }, '', address);
@@ -259,7 +244,18 @@ export function BrowserRouter({
       else window.scrollTo(0, 0);
     } else if (intent === 'restore') {
       const y = readScrollStore()[location.key];
-      if (typeof y === 'number') return restoreScroll(y);
+      if (typeof y === 'number') {
+        // loaded already, it starts before the next paint (a promise's callback)
+        let stop: (() => void) | undefined;
+        let gone = false;
+        void loadScrollCode().then((m) => {
+          if (!gone) stop = m.restoreScroll(y);
+        });
+        return () => {
+          gone = true;
+          stop?.();
+        };
+      }
     }
     return undefined;
   }, [location]);

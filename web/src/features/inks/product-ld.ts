@@ -2,11 +2,8 @@ import type { Ink } from '@inklore/contract';
 import { t } from '@lingui/core/macro';
 import { usableImage } from '@inklore/contract/shared/images.rules';
 import { CONTEXT, type Thing } from '#src/lib/structured-data.ts';
-import {
-  colourFamilyInSentence,
-  colourFamilyWord,
-  inkPropertyWord,
-} from '#src/lib/catalogue-words.ts';
+import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
+import { colourFamilyInSentence } from '#src/lib/catalogue-sentence-words.ts';
 
 // An ink for search engines: product offers use the spec's price range; a rating is only
 // given when real ratings exist (decisions.md).

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHead, useJsonLd } from '#src/lib/head.ts';
 import { breadcrumbLd } from '#src/lib/structured-data.ts';
-import { colourFamilyInSentence } from '#src/lib/catalogue-words.ts';
+import { colourFamilyInSentence } from '#src/lib/catalogue-sentence-words.ts';
 import { inkKeys } from './api/inks.ts';
 import { productLd } from './product-ld.ts';
 

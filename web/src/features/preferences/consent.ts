@@ -2,7 +2,7 @@
  * Cookie consent (spec §3, §4): essential is always on; analytics and preferences are the
  * visitor's choice, kept in localStorage. Every change fires a consent-changed event.
  */
-import { DOCUMENT_BUTTON } from '#src/lib/early-input.ts';
+import { DOCUMENT_BUTTON } from '#src/lib/early-buttons.ts';
 
 export const CONSENT_STORAGE_KEY = 'inklore-cookie-consent';
 export const CONSENT_CHANGED_EVENT = 'consent-changed';

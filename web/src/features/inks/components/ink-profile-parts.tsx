@@ -17,6 +17,7 @@ import { Link } from '#src/lib/router.tsx';
 import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
 import { lastBrowseHref } from '../last-browse.ts';
+import { readerName } from '../reader-name.ts';
 import { ColorDot } from './color-dot.tsx';
 
 // The ink page's own parts (/ink/{id}); the page itself, which puts them beside the gallery,
@@ -119,7 +120,10 @@ export function InkHeader({
   /** Beside the brand's name (another feature's: Follow the brand; the page gives it). */
   brandAction?: ReactNode;
 }) {
-  const aliases = ink.aliases?.map((alias, i) => (
+  const { i18n } = useLingui();
+  // a Japanese reader sees the maker's own name first (ADR 083)
+  const reader = readerName(ink, i18n.locale);
+  const aliases = reader.others.map((alias, i) => (
     <span key={alias}>
       {i > 0 && ', '}
       <span className="text-ink">{alias}</span>
@@ -148,8 +152,13 @@ export function InkHeader({
           )}
           {brandAction}
         </p>
-        <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]">{ink.name}</h1>
-        {aliases && aliases.length > 0 && (
+        <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]" lang={reader.lang}>
+          {reader.name}
+        </h1>
+        {reader.catalogueName !== undefined && (
+          <p className="mt-1 font-serif text-xl text-muted">{reader.catalogueName}</p>
+        )}
+        {aliases.length > 0 && (
           <p className="mt-2 text-muted" data-testid="ink-aliases">
             <Trans>Also known as: {aliases}</Trans>
           </p>

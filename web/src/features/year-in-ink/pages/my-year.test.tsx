@@ -79,7 +79,7 @@ describe('Your Year in Ink (/year/{year})', () => {
       [...new Set([thisYear, 2025, 2024])].sort((a, b) => b - a).map((y) => `/year/${y}`),
     );
     expect(within(years).getByRole('link', { current: 'page' }).textContent).toBe('2025');
-    expect(document.title).toContain('Your Year in Ink 2025');
+    await waitFor(() => expect(document.title).toContain('Your Year in Ink 2025'));
   });
 
   it('says "so far" for the year under way', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteParams } from '#src/lib/router.tsx';
 import { member, show } from '#test/console-kit.tsx';
@@ -34,7 +34,8 @@ describe('a shared Year in Ink (/user/{username}/year/{year})', () => {
       screen.getAllByRole('link', { name: 'Ada Lovelace' }).map((a) => a.getAttribute('href')),
     ).toEqual(['/user/ada', '/user/ada']);
     expect(screen.getByText(/^by/).textContent).toBe('by Ada Lovelace · The whole of 2025');
-    expect(document.title).toBe("Ada Lovelace's Year in Ink 2025 | Inklore");
+    // the head is written once its code has come (apply-head.ts)
+    await waitFor(() => expect(document.title).toBe("Ada Lovelace's Year in Ink 2025 | Inklore"));
     expect(meta('description')).toBe(
       "Ada Lovelace's 2025 in ink: 42 days written with 3 inks, the colours of the year in hue order.",
     );
