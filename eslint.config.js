@@ -4,6 +4,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// HTML the app did not build goes into the page in one place only: Markdown (a story's body, an
+// ink's description) rendered and allow-listed by the server (web/src/components/server-html.tsx).
+const ONLY_SERVER_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    'Only ServerHtml (src/components/server-html.tsx) inserts HTML, and only what the server rendered from Markdown.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,15 +58,28 @@ export default tseslint.config(
           ],
         },
       ],
-      // HTML the app did not build goes into the page in one place only: Markdown (a story's
-      // body, an ink's description) rendered and allow-listed by the server
-      // (web/src/components/server-html.tsx).
+      'no-restricted-syntax': ['error', ONLY_SERVER_HTML],
+    },
+  },
+  {
+    // Every text a person reads is in the catalogues (ADR 078): words written straight into a
+    // component's markup, or into an attribute a person reads or hears, fail here. A name that
+    // is the same in every language says so where it is written (eslint-disable-next-line).
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ONLY_SERVER_HTML,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Only ServerHtml (src/components/server-html.tsx) inserts HTML, and only what the server rendered from Markdown.',
+          selector:
+            'JSXText[value=/[A-Za-z]{2}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)',
+          message: 'Text a person reads goes through the catalogues: <Trans> or t`` (ADR 078).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2}/]',
+          message: 'Text a person reads goes through the catalogues: t`` (ADR 078).',
         },
       ],
     },

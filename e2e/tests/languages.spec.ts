@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { linkFromMail, mailsTo, uniqueName } from '../support/accounts.ts';
 
 /**
  * The site in English, Japanese and German (ADR 078, 079): a page's language is its address's
@@ -125,6 +126,57 @@ test("a Japanese reader sees an ink's name as its maker writes it (ADR 083)", as
   await expect(page.getByTestId('ink-aliases')).toContainText('色彩雫 紺碧');
   expect(errors).toEqual([]);
 });
+
+test('a Japanese reader signs up in Japanese, from the form to the mail and its link (ADR 081)', async ({
+  page,
+}, info) => {
+  const errors = collectErrors(page);
+  const username = uniqueName(`ja${info.project.name.slice(0, 1)}`);
+  const email = `${username}@example.test`;
+  await page.goto('/ja/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'コミュニティに参加' })).toBeVisible();
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('ユーザー名').fill(username);
+  await page.getByLabel('パスワード', { exact: true }).fill('fountain-pen-42');
+  await page.getByRole('button', { name: 'アカウントを作成' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'メールを確認してください' }),
+  ).toBeVisible();
+  // the mail is Japanese, and its link opens the Japanese page, which signs in
+  const link = await linkFromMail(email, '/ja/verify-email?token=');
+  const [mail] = mailsTo(email);
+  expect(mail?.subject).toBe('Inklore: メールアドレスの確認');
+  expect(mail?.text).toContain(`${username} さん`);
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'メールアドレスを確認しました' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+/** The public screens a visitor reads first, each in Japanese and German. */
+const MAIN_SCREENS = ['/', '/browse', '/news', '/faq', '/login', '/signup', '/compare', '/privacy'];
+
+for (const lang of ['ja', 'de'] as const) {
+  test(`the main screens read in ${lang}: language, heading, keyboard and screen reader (axe)`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    for (const path of MAIN_SCREENS) {
+      const address = path === '/' ? `/${lang}` : `/${lang}${path}`;
+      await page.goto(address);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+      // the skip link and the header's links are reachable by keyboard, in the page's words
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus'), address).toBeVisible();
+      expect(await seriousViolations(page), address).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 test.describe('a browser that asks for German', () => {
   test.use({ locale: 'de-DE' });

@@ -13,7 +13,9 @@ export function PageErrorFallback() {
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center"
     >
-      <p className="font-mono text-sm tracking-widest text-oxblood uppercase">Blot</p>
+      <p className="font-mono text-sm tracking-widest text-oxblood uppercase">
+        <Trans>Blot</Trans>
+      </p>
       <h1 className="mt-2 text-3xl">
         <Trans>Page Error</Trans>
       </h1>

@@ -41,6 +41,7 @@ export function Footer() {
         <div className="max-w-sm">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md">
             <LogoMark className="size-6" />
+            {/* eslint-disable-next-line no-restricted-syntax -- the site's name, the same in every language */}
             <span className="font-serif text-xl font-semibold">Inklore</span>
           </Link>
           <p className="mt-3 font-serif text-lg italic text-muted">{siteTagline()}</p>

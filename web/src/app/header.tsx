@@ -127,6 +127,7 @@ function SiteHeader() {
           aria-label={t`Inklore home`}
         >
           <LogoMark className="size-7" />
+          {/* eslint-disable-next-line no-restricted-syntax -- the site's name, the same in every language */}
           <span className="font-serif text-[1.45rem] leading-none font-semibold tracking-tight">
             Inklore
           </span>

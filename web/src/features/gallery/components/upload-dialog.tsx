@@ -82,6 +82,7 @@ function DraftFields({
           max={GALLERY_LIMITS.paperTypeMaxLength}
           onChange={(paperType) => set({ paperType })}
           disabled={busy}
+          // eslint-disable-next-line no-restricted-syntax -- a paper's name, the same in every language
           placeholder="Tomoe River 52 gsm"
         />
       </div>

@@ -221,6 +221,7 @@ export function Specifications({ ink }: { ink: Ink }) {
             {ink.colorHex}
           </span>
         </Row>
+        {/* eslint-disable-next-line no-restricted-syntax -- a colour space's name */}
         <Row label="CIELAB">
           <span className="font-mono text-sm" title={t`CIELAB (D65) of the swatch colour`}>
             L* {ink.lab.l.toFixed(1)} · a* {ink.lab.a.toFixed(1)} · b* {ink.lab.b.toFixed(1)}

@@ -70,14 +70,17 @@ export default function ShareMenu({
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-rule" />
           <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.facebook)}>
+            {/* eslint-disable-next-line no-restricted-syntax -- the services' names */}
             <FacebookIcon />
             Facebook
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.twitter)}>
+            {/* eslint-disable-next-line no-restricted-syntax -- the services' names */}
             <TwitterIcon />
             Twitter
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => openSharePopup(links.whatsapp)}>
+            {/* eslint-disable-next-line no-restricted-syntax -- the services' names */}
             <WhatsAppIcon />
             WhatsApp
           </DropdownMenu.Item>

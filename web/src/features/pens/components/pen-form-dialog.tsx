@@ -145,6 +145,7 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
           label={t`Model (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.modelMaxLength + 20}
+          // eslint-disable-next-line no-restricted-syntax -- a pen's name, the same in every language
           placeholder="Custom 74"
         />
         <TextField
@@ -152,6 +153,7 @@ function Form({ pen, onDone }: { pen: Pen | null; onDone: () => void }) {
           label={t`Nib size (optional)`}
           autoComplete="off"
           maxLength={PEN_LIMITS.nibMaxLength + 20}
+          // eslint-disable-next-line no-restricted-syntax -- nib sizes, written so in every language
           placeholder="F, M, 0.5 mm…"
         />
         <TextField
