@@ -414,8 +414,9 @@ export function parseMail(raw: string): OutboxMail {
     else text = content;
   }
   const subject = (top.get('subject') ?? '').replace(
-    // RFC 2047 encoded words, as nodemailer writes a subject that is not ASCII
-    /=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi,
+    // RFC 2047 encoded words, as nodemailer writes a subject that is not ASCII; only the space
+    // between two encoded words is not part of the text (6.2)
+    /=\?utf-8\?([bq])\?([^?]*)\?=(?:\s+(?==\?))?/gi,
     (_m, kind: string, data: string) =>
       kind.toLowerCase() === 'b'
         ? Buffer.from(data, 'base64').toString('utf8')

@@ -16,7 +16,7 @@ import {
 } from '@inklore/contract/pages/locales.rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, pickEncoding } from '#src/lib/compression.ts';
-import { setLanguageCookie } from '#src/lib/language-cookie.ts';
+import { setLanguageCookie } from '#src/lib/languages.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**

@@ -19,7 +19,7 @@ import type { AppInstance } from '#src/app-instance.ts';
 import { signedInUser } from '#src/lib/access.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { rotateCsrf } from '#src/lib/csrf.ts';
-import { requestLocale, setLanguageCookie } from '#src/lib/language-cookie.ts';
+import { requestLocale, setLanguageCookie } from '#src/lib/languages.ts';
 import {
   endAllSessions,
   endSession,

@@ -17,7 +17,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '#src/app-instance.ts';
-import { requestLocale } from '#src/lib/language-cookie.ts';
+import { requestLocale } from '#src/lib/languages.ts';
 import { requestActor } from '#src/lib/access.ts';
 import { writeErrors } from '#src/lib/errors.ts';
 import { startDigests } from './digest.service.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isLocale } from '@inklore/contract/pages/locales.rules';
-import { setLanguageCookie } from '#src/lib/language-cookie.ts';
+import { setLanguageCookie } from '#src/lib/languages.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import {
   deleteSession,
