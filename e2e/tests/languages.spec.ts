@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures/test.ts';
-import { linkFromMail, mailsTo, uniqueName } from '../support/accounts.ts';
+import { SENTENCES_DE } from '@inklore/contract/sentences/de';
+import { SENTENCES_JA } from '@inklore/contract/sentences/ja';
+import {
+  createUser,
+  linkFromMail,
+  mailsTo,
+  setTotpEnabled,
+  signInAs,
+  uniqueName,
+} from '../support/accounts.ts';
 
 /**
  * The site in English, Japanese and German (ADR 078, 079): a page's language is its address's
@@ -210,4 +219,75 @@ test.describe('a browser that asks for German', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('inklore-lang');
   });
+});
+
+/**
+ * A member's and the staff's screens, each in Japanese and German at phone size (the public
+ * ones are above): the page's language, its heading in that language (never the English
+ * page's), keyboard and axe.
+ */
+const MEMBER_SCREENS = [
+  '/profile',
+  '/pens',
+  '/diary',
+  '/notifications',
+  '/feed',
+  '/samples',
+  '/submit',
+  '/year',
+];
+const STAFF_SCREENS = ['/admin', '/admin?tab=users', '/admin?tab=audit', '/manage-news'];
+
+async function headingOf(page: Page, address: string): Promise<string> {
+  await page.goto(address);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading, address).toBeVisible();
+  return (await heading.textContent()) ?? '';
+}
+
+for (const lang of ['ja', 'de'] as const) {
+  test(`a member's and the staff's screens read in ${lang} (phone, axe)`, async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the language is the same at every size: checked at phone size');
+    const errors = collectErrors(page);
+    const admin = createUser('admin');
+    setTotpEnabled(admin.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    await signInAs(context, admin, { mfa: true });
+    for (const path of [...MEMBER_SCREENS, `/user/${admin.username}`, ...STAFF_SCREENS]) {
+      const english = await headingOf(page, path);
+      const address = `/${lang}${path}`;
+      const heading = await headingOf(page, address);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
+      // a member's own name heads the profiles in every language
+      if (path !== '/profile' && !path.startsWith('/user/'))
+        expect(heading, address).not.toBe(english);
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus'), address).toBeVisible();
+      expect(await seriousViolations(page), address).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the server's sentences and a form's checks read in the page's language (ADR 084)", async ({
+  page,
+}) => {
+  // a form's own check, from the contract: the email field of the sign-up form
+  await page.goto('/ja/signup');
+  await page.getByLabel('メールアドレス').fill('not-an-email');
+  await page.getByLabel('ユーザー名').focus();
+  await expect(page.getByText(SENTENCES_JA['auth.email_invalid'])).toBeVisible();
+  // a refusal from the server: a wrong password on the German sign-in page
+  await page.goto('/de/login');
+  await page
+    .getByLabel(/E-Mail/)
+    .first()
+    .fill(`nobody-${uniqueName('x')}@example.test`);
+  await page.getByLabel('Passwort', { exact: true }).fill('not-the-password-1');
+  await page.locator('form').getByRole('button').last().click();
+  await expect(page.getByText(SENTENCES_DE['auth.invalid_login'])).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -26,6 +26,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-test-'));
   const file = path.join(dir, 'template.sqlite');
+  // every error message the suite's answers send that the catalogue lacks (ADR 084)
+  const audit = path.join(dir, 'sentences-lacking.txt');
+  process.env['SENTENCE_AUDIT'] = audit;
   const db = createDb({ kind: 'sqlite', file });
   await migrateToLatest(db);
   await seedOnce(db, 'demo');
@@ -53,11 +56,21 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', pgTemplate);
 
   return async () => {
+    const lacking = fs.existsSync(audit)
+      ? [...new Set(fs.readFileSync(audit, 'utf8').split('\n').filter(Boolean))]
+      : [];
     fs.rmSync(dir, { recursive: true, force: true });
     if (pgUrl) {
       const admin = createDb({ kind: 'postgres', url: pgUrl }, { poolSize: 1 });
       await sql`drop database if exists ${sql.id(pgTemplate)} with (force)`.execute(admin);
       await admin.destroy();
+    }
+    if (lacking.length > 0) {
+      // a teardown's error is printed but does not fail the run: the exit status does
+      console.error(
+        `FAILED: the server sent ${lacking.length} error message(s) that contract/src/sentences/sentences.ts lacks, so no client can write them in its reader's language; add each with its key and translations (ADR 084):\n${lacking.join('\n')}`,
+      );
+      process.exitCode = 1;
     }
   };
 }

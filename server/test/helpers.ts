@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { ErrorBody } from '@inklore/contract';
+import { fillSentence } from '@inklore/contract/sentences/match';
+import { SENTENCES, type SentenceKey } from '@inklore/contract/sentences/sentences';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppInstance } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDb, type Db } from '#src/db/database.ts';
@@ -140,6 +143,20 @@ export function fileTestApp(opts: { inks?: number; inkCount?: number } = {}): {
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the expected shape
 export function json<T>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
+}
+
+/**
+ * The one error shape: code and message, and only fields, key and values beside them; a key
+ * names the catalogue's sentence that, with the values, is the message (ADR 084).
+ */
+export function expectErrorShape(body: ErrorBody): void {
+  const allowed = ['code', 'fields', 'key', 'message', 'values'];
+  expect(Object.keys(body).filter((k) => !allowed.includes(k))).toEqual([]);
+  expect(body.message).toMatch(/\S/);
+  if (body.key !== undefined) {
+    expect(body.key in SENTENCES, body.key).toBe(true);
+    expect(fillSentence(SENTENCES[body.key as SentenceKey], body.values ?? {})).toBe(body.message);
+  }
 }
 
 /** Headers for a mutating call: a CSRF token from the API, sent as header and cookie. */

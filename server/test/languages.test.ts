@@ -1,8 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ErrorBody } from '@inklore/contract';
+import { SENTENCES_DE } from '@inklore/contract/sentences/de';
+import { SENTENCES_JA } from '@inklore/contract/sentences/ja';
+import { fillSentence, translateSentence } from '@inklore/contract/sentences/match';
+import { SENTENCES, type SentenceKey } from '@inklore/contract/sentences/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, outbox, signedIn, type TestContext } from './helpers.ts';
+import {
+  Browser,
+  createTestApp,
+  expectErrorShape,
+  outbox,
+  signedIn,
+  type TestContext,
+} from './helpers.ts';
 
 // The site's languages at the door (ADR 079): which page a request is answered with, and
 // where it is sent, by its address, the switcher's ?hl=, the cookie and Accept-Language.
@@ -301,5 +313,43 @@ describe('notifications in the page’s language (ADR 081)', () => {
     expect(await texts('ja')).toEqual([`${follower.username} さんがあなたをフォローしました。`]);
     expect(await texts('de-DE')).toEqual([`${follower.username} folgt dir jetzt.`]);
     expect(await texts('fr')).toEqual([`${follower.username} followed you.`]);
+  });
+});
+
+describe("the server's sentences (ADR 084)", () => {
+  it('an error answer keeps its English message and names its sentence and values, in every language', async () => {
+    for (const language of ['en', 'ja', 'de-DE']) {
+      const missing = await get('/api/inks/999999', { 'accept-language': language });
+      expect(missing.statusCode).toBe(404);
+      const body = JSON.parse(missing.body) as ErrorBody;
+      expectErrorShape(body);
+      expect(body).toEqual({
+        code: 'not_found',
+        key: expect.stringMatching(/^inks\./) as unknown,
+        message: SENTENCES[body.key as SentenceKey],
+      });
+
+      const tooMany = await get('/api/inks?limit=1000', { 'accept-language': language });
+      expect(tooMany.statusCode).toBe(400);
+      expect(JSON.parse(tooMany.body)).toEqual({
+        code: 'validation_failed',
+        message: 'Invalid limit: limit must be 100 or less',
+        fields: { limit: 'limit must be 100 or less' },
+        key: 'request.invalid_field',
+        values: { field: 'limit', problem: 'limit must be 100 or less' },
+      });
+    }
+  });
+
+  it('a client writes the sentence and the sentence inside it in its language', async () => {
+    const res = await get('/api/inks?limit=1000');
+    const body = JSON.parse(res.body) as ErrorBody;
+    const problem = SENTENCES_JA['params.limit_max_100'];
+    expect(translateSentence(body.message, SENTENCES_JA)).toBe(
+      fillSentence(SENTENCES_JA['request.invalid_field'], { field: 'limit', problem }),
+    );
+    expect(body.fields?.['limit'] && translateSentence(body.fields['limit'], SENTENCES_DE)).toBe(
+      SENTENCES_DE['params.limit_max_100'],
+    );
   });
 });

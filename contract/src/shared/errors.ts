@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes. The web client decides on `code` and shows `message`. */
+/**
+ * Machine-readable error codes. The web client decides on `code` and shows `message`, written
+ * in its reader's language through `key` (ADR 084).
+ */
 export const ERROR_CODES = [
   'bad_request',
   'validation_failed',
@@ -31,6 +34,16 @@ export const ErrorBody = z
     message: z.string(),
     code: z.enum(ERROR_CODES),
     fields: z.record(z.string(), z.string()).optional(),
+    key: z
+      .string()
+      .optional()
+      .describe(
+        "The sentence's key in the catalogue of server sentences (contract/src/sentences), for a client that writes it in its reader's language; `message` stays English",
+      ),
+    values: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("What fills the sentence's {placeholders}, by name"),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

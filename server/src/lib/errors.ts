@@ -1,4 +1,6 @@
+import { appendFileSync } from 'node:fs';
 import { ErrorBody, type ErrorCode } from '@inklore/contract';
+import { findSentence } from '@inklore/contract/sentences/match';
 
 /** The one way the server refuses a request: status, code and a message for people. */
 export class AppError extends Error {
@@ -28,3 +30,33 @@ export const writeErrors = {
   409: ErrorBody,
   429: ErrorBody,
 };
+
+/**
+ * The one error shape: the English `message`, and the catalogue's key for it with the values
+ * in its placeholders (ADR 084), so that a client writes it in its reader's language. The
+ * server suite names the file SENTENCE_AUDIT: every message sent that the catalogue lacks is
+ * written there, and the suite fails on it (test/global-setup.ts).
+ */
+export function errorBody(
+  message: string,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+): ErrorBody {
+  const body: ErrorBody = { message, code };
+  if (fields) body.fields = fields;
+  const found = findSentence(message);
+  if (found) {
+    body.key = found.key;
+    if (Object.keys(found.values).length > 0) body.values = found.values;
+  }
+  const audit = process.env.SENTENCE_AUDIT;
+  if (audit) {
+    const lacking = [
+      found ? null : message,
+      ...Object.values(fields ?? {}).filter((m) => !findSentence(m)),
+    ];
+    for (const text of lacking)
+      if (text !== null) appendFileSync(audit, `${JSON.stringify(text)}\n`);
+  }
+  return body;
+}

@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@inklore/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '#src/lib/errors.ts';
+import { AppError, errorBody } from '#src/lib/errors.ts';
 import { noteLimit, RateLimited } from '#src/lib/rate-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -49,7 +49,7 @@ function validationBody(issues: readonly IssueLike[], where: string | undefined)
   }
   const [first] = Object.entries(fields);
   const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'The request is not valid.';
-  return { message, code: 'validation_failed', fields };
+  return errorBody(message, 'validation_failed', fields);
 }
 
 /**
@@ -65,37 +65,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.limit) noteLimit(req, err.limit);
     }
     if (err instanceof AppError) {
-      const body: ErrorBody = { message: err.message, code: err.code };
-      if (err.fields) body.fields = err.fields;
-      return reply.code(err.status).send(body);
+      return reply.code(err.status).send(errorBody(err.message, err.code, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send(validationBody(err.validation, err.validationContext));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 415) {
-      return reply.code(415).send({
-        message: 'Send the request body as JSON (content-type: application/json).',
-        code: 'unsupported_media_type',
-      } satisfies ErrorBody);
+      return reply
+        .code(415)
+        .send(
+          errorBody(
+            'Send the request body as JSON (content-type: application/json).',
+            'unsupported_media_type',
+          ),
+        );
     }
     if (status === 413) {
-      return reply.code(413).send({
-        message:
-          req.routeOptions.config.tooLarge ??
-          'This request is too large. Choose a smaller image, or send less text.',
-        code: 'payload_too_large',
-      } satisfies ErrorBody);
+      const message =
+        req.routeOptions.config.tooLarge ??
+        'This request is too large. Choose a smaller image, or send less text.';
+      return reply.code(413).send(errorBody(message, 'payload_too_large'));
     }
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'bad_request';
-      return reply.code(status).send({ message: err.message, code } satisfies ErrorBody);
+      return reply.code(status).send(errorBody(err.message, code));
     }
     req.log.error({ err, reqId: req.id }, 'request failed');
-    return reply.code(status === 503 ? 503 : 500).send({
-      message: INTERNAL_MESSAGE,
-      code: status === 503 ? 'service_unavailable' : 'internal_error',
-    } satisfies ErrorBody);
+    return reply
+      .code(status === 503 ? 503 : 500)
+      .send(errorBody(INTERNAL_MESSAGE, status === 503 ? 'service_unavailable' : 'internal_error'));
   });
 }
 
@@ -112,10 +111,12 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
     .header('x-request-id', req.id)
     .header('cache-control', 'no-store')
     .code(400)
-    .send({
-      message: tooLong
-        ? 'This address is too long: check the link and try again.'
-        : 'This address is not valid: check the link and try again.',
-      code: 'bad_request',
-    } satisfies ErrorBody);
+    .send(
+      errorBody(
+        tooLong
+          ? 'This address is too long: check the link and try again.'
+          : 'This address is not valid: check the link and try again.',
+        'bad_request',
+      ),
+    );
 }

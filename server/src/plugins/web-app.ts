@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@inklore/contract';
+import { errorBody } from '#src/lib/errors.ts';
 import { pageAt } from '@inklore/contract/pages/pages.rules';
 import {
   isLocale,
@@ -273,10 +273,9 @@ export async function registerWebApp(
       !hasWeb ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     ) {
-      return reply.code(404).send({
-        message: `Nothing here: ${req.method} ${url} is not a known address.`,
-        code: 'not_found',
-      } satisfies ErrorBody);
+      return reply
+        .code(404)
+        .send(errorBody(`Nothing here: ${req.method} ${url} is not a known address.`, 'not_found'));
     }
     const chosen = languageRedirect(req);
     if (chosen) return chosen.send(reply);

@@ -1,3 +1,6 @@
+import { SENTENCES_DE } from '@inklore/contract/sentences/de';
+import { SENTENCES_JA } from '@inklore/contract/sentences/ja';
+import { fillSentence } from '@inklore/contract/sentences/match';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -166,5 +169,51 @@ describe('api client: results and errors', () => {
     expect(
       buildUrl('/api/inks', { brand: ['A', 'B'], color: [], search: '', page: 2, x: undefined }),
     ).toBe('/api/inks?brand=A&brand=B&page=2');
+  });
+});
+
+describe("the server's sentences in the page's language (ADR 084)", () => {
+  const refusal = {
+    message: 'Invalid name: The request is not valid.',
+    code: 'validation_failed',
+    key: 'request.invalid_field',
+    fields: { name: 'The request is not valid.' },
+  };
+
+  it('a German or Japanese page shows them in its language; the payload keeps the English', async () => {
+    fakeFetch(() => json(refusal, { status: 400 }));
+    for (const [locale, table] of [
+      ['de', SENTENCES_DE],
+      ['ja', SENTENCES_JA],
+    ] as const) {
+      i18n.activate(locale, {});
+      try {
+        const err = await api.get('/api/inks').catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(ApiError);
+        const apiError = err as ApiError;
+        const problem = table['request.not_valid'];
+        expect(apiError.serverMessage).toBe(
+          fillSentence(table['request.invalid_field'], { field: 'name', problem }),
+        );
+        expect(apiError.fields).toEqual({ name: problem });
+        expect(apiError.payload).toEqual(refusal);
+      } finally {
+        i18n.activate('en', {});
+      }
+    }
+  });
+
+  it('an English page shows them as sent, and a sentence the catalogue lacks stays as sent', async () => {
+    fakeFetch(() => json(refusal, { status: 400 }));
+    const err = (await api.get('/api/inks').catch((e: unknown) => e)) as ApiError;
+    expect(err.serverMessage).toBe(refusal.message);
+    i18n.activate('de', {});
+    try {
+      fakeFetch(() => json({ message: 'Not one of ours.', code: 'bad_request' }, { status: 400 }));
+      const other = (await api.get('/api/inks').catch((e: unknown) => e)) as ApiError;
+      expect(other.serverMessage).toBe('Not one of ours.');
+    } finally {
+      i18n.activate('en', {});
+    }
   });
 });

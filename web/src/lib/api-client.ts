@@ -103,6 +103,14 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: the body text is the message
   }
+  // the server's sentences in the page's language (ADR 084); the payload keeps its English
+  if (i18n.locale !== 'en') {
+    const { loadSentences, localSentence } = await import('./sentences.ts');
+    await loadSentences();
+    message = localSentence(message);
+    if (fields)
+      fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localSentence(v)]));
+  }
   return new ApiError(res.status, message || res.statusText || 'Request failed', {
     code,
     fields,

@@ -1,5 +1,10 @@
 import { Email, Password, Username } from '@inklore/contract/auth/auth';
+import { SENTENCES_DE } from '@inklore/contract/sentences/de';
+import { SENTENCES_JA } from '@inklore/contract/sentences/ja';
 import { describe, expect, it } from 'vitest';
+import { messages as english } from '#src/locales/en.po';
+import { i18n } from '#src/lib/i18n.ts';
+import { loadSentences } from '#src/lib/sentences.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { check, splitServerError } from './form.ts';
@@ -13,6 +18,28 @@ describe('inline checks use the contract messages', () => {
     );
     expect(check(Email, 'nope')).toBe('Enter a valid email address, like name@example.com.');
     expect(check(Email, ' ada@example.org ')).toBeUndefined();
+  });
+});
+
+describe("inline checks in the page's language (ADR 084)", () => {
+  it('a Japanese or German page says it in its language once its sentences are loaded', async () => {
+    for (const [locale, table] of [
+      ['ja', SENTENCES_JA],
+      ['de', SENTENCES_DE],
+    ] as const) {
+      i18n.activate(locale, {});
+      try {
+        await loadSentences();
+        // the first check asks for the form's words; the next finds them
+        check(Email, 'nope');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(check(Email, 'nope')).toBe(table['auth.email_invalid']);
+        expect(check(Password, 'short')).toBe(table['auth.password_too_short']);
+      } finally {
+        i18n.activate('en', english);
+      }
+    }
+    expect(check(Email, 'nope')).toBe('Enter a valid email address, like name@example.com.');
   });
 });
 

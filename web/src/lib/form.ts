@@ -9,6 +9,23 @@ import {
 } from 'react-hook-form';
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
+import { i18n } from '#src/lib/i18n.ts';
+
+/**
+ * The contract's messages in the page's language (ADR 084): at once where loaded, else English
+ * while the page's sentences load (a Japanese or German page's first check asks for them).
+ */
+let localSentenceNow = (message: string) => message;
+async function loadLocal(): Promise<void> {
+  if (i18n.locale === 'en') return;
+  const sentences = await import('#src/lib/sentences.ts');
+  await sentences.loadSentences();
+  localSentenceNow = sentences.localSentence;
+}
+function local(message: string): string {
+  if (i18n.locale !== 'en') void loadLocal();
+  return localSentenceNow(message);
+}
 
 /** Anything with zod's safeParse: the contract's field schemas. */
 type Checkable = {
@@ -20,7 +37,9 @@ type Checkable = {
 /** The contract's first message for a value, or undefined when it is valid. */
 export function check(schema: Checkable, value: unknown): string | undefined {
   const result = schema.safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'This is not valid.');
+  return result.success
+    ? undefined
+    : local(result.error.issues[0]?.message ?? 'This is not valid.');
 }
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -67,7 +86,15 @@ function resolverOf<K extends string>(rules: Rules<K>): Resolver {
     const errors: FieldErrors = {};
     // the schema's messages for the form's own fields (a body's other keys are the form's to add)
     const fromSchema = zod ? (await zod(values, context, options)).errors : {};
-    for (const key of Object.keys(values)) if (fromSchema[key]) errors[key] = fromSchema[key];
+    if (Object.keys(fromSchema).length > 0) await loadLocal();
+    for (const key of Object.keys(values)) {
+      const found = fromSchema[key];
+      if (found)
+        errors[key] =
+          typeof found.message === 'string'
+            ? { type: 'schema', message: localSentenceNow(found.message) }
+            : found;
+    }
     for (const [key, message] of Object.entries(also?.(values as Record<K, string>) ?? {})) {
       if (message && !errors[key]) errors[key] = { type: 'rule', message: message as string };
     }

@@ -40,7 +40,7 @@ describe('GET /api/inks/{id}', () => {
   it('an unknown id is a 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/inks/999999' });
     expect(res.statusCode).toBe(404);
-    expect(json<ErrorBody>(res)).toEqual({
+    expect(json<ErrorBody>(res)).toMatchObject({
       code: 'not_found',
       message: expect.any(String) as string,
     });

@@ -502,7 +502,7 @@ describe('import limits per account', () => {
     }));
     const res = await browser.post('/api/auth/import/fpc/confirm', { items });
     expect(res.statusCode).toBe(413);
-    expect(json<ErrorBody>(res)).toEqual({
+    expect(json<ErrorBody>(res)).toMatchObject({
       message: 'This import is larger than 4 MB. Import the file in smaller parts.',
       code: 'payload_too_large',
     });
