@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures/test.ts';
+import { BADGE_WORDS } from '@inklore/contract/badges/badge-words';
 import { SENTENCES_DE } from '@inklore/contract/sentences/de';
 import { SENTENCES_JA } from '@inklore/contract/sentences/ja';
 import {
@@ -128,10 +129,13 @@ test("a Japanese reader sees an ink's name as its maker writes it (ADR 083)", as
   await expect(heading).toHaveAttribute('lang', 'ja');
   // the catalogue's name right under it (the breadcrumb names it too)
   await expect(heading.locator('xpath=following-sibling::p[1]')).toHaveText('Kon-peki');
+  // the page's title (and link previews) name it so too, with the catalogue's name
+  await expect(page).toHaveTitle(/Pilot の 色彩雫 紺碧 \(Kon-peki\)/);
   expect(await seriousViolations(page)).toEqual([]);
   // an English reader: the catalogue's name, the other one among its other names
   await page.goto(`/ink/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kon-peki');
+  await expect(page).toHaveTitle(/^Kon-peki by Pilot/);
   await expect(page.getByTestId('ink-aliases')).toContainText('色彩雫 紺碧');
   expect(errors).toEqual([]);
 });
@@ -290,4 +294,14 @@ test("the server's sentences and a form's checks read in the page's language (AD
   await page.locator('form').getByRole('button').last().click();
   await expect(page.getByText(SENTENCES_DE['auth.invalid_login'])).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // the badges' names and rules, which the server gives in English
+  await page.goto('/ja/badge-showcase');
+  await expect(
+    page.getByRole('heading', { name: BADGE_WORDS.ja['first-image']?.name }),
+  ).toBeVisible();
+  await expect(page.getByText(BADGE_WORDS.ja['first-image']?.rule ?? '')).toBeVisible();
+  await page.goto('/de/badge-showcase');
+  await expect(
+    page.getByRole('heading', { name: BADGE_WORDS.de['first-image']?.name }),
+  ).toBeVisible();
 });

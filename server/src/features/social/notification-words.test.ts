@@ -17,7 +17,7 @@ const calls = (w: NotificationWords): [Sentence, string, string[]][] => [
   ['imageRejected', w.imageRejected('Pilot Kon-peki', 'Blurred.'), ['Pilot Kon-peki', 'Blurred.']],
   ['reportRemoved', w.reportRemoved('THING'), ['THING']],
   ['reportKept', w.reportKept('THING'), ['THING']],
-  ['badge', w.badge('First Swatch', 'RULE'), ['First Swatch']],
+  ['badge', w.badge('First Swatch', 'RULE'), ['First Swatch', 'RULE']],
   ['imageVotes', w.imageVotes(1, 'Pilot Kon-peki'), ['Pilot Kon-peki']],
   ['imageVotes', w.imageVotes(7, 'Pilot Kon-peki'), ['7', 'Pilot Kon-peki']],
   ['imageComments', w.imageComments(1, 'WHO', 'Pilot Kon-peki'), ['WHO', 'Pilot Kon-peki']],

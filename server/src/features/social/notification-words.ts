@@ -95,8 +95,7 @@ const ja: NotificationWords = {
     `ご報告ありがとうございます。モデレーターが報告された${thing}を削除しました。`,
   reportKept: (thing) =>
     `モデレーターが報告された${thing}を確認し、残すことにしました。ご報告ありがとうございます。`,
-  // the badges' names and rules are the catalogue's English (ADR 081, left)
-  badge: (name) => `バッジ「${name}」を獲得しました。`,
+  badge: (name, rule) => `バッジ「${name}」を獲得しました：${rule}`,
   badgeUnknown: '新しいバッジを獲得しました。',
   imageVotes: (count, ink) =>
     count === 1
@@ -138,7 +137,7 @@ const de: NotificationWords = {
   reportRemoved: (thing) => `Danke für deine Meldung: Die Moderatoren haben ${thing} entfernt.`,
   reportKept: (thing) =>
     `Die Moderatoren haben sich ${thing} angesehen und beschlossen, nichts zu entfernen. Danke für deine Meldung.`,
-  badge: (name) => `Du hast das Abzeichen „${name}“ verdient.`,
+  badge: (name, rule) => `Du hast das Abzeichen „${name}“ verdient: ${rule}`,
   badgeUnknown: 'Du hast ein neues Abzeichen verdient.',
   imageVotes: (count, ink) =>
     count === 1

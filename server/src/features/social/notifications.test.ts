@@ -260,6 +260,18 @@ describe('each kind, from its real change', () => {
       'You earned the badge "First Words": Comment on an ink.',
     ]);
     expect(badges[0]?.href).toBe('/badge-showcase');
+    // in the asking page's language, the badge's name and rule too (ADR 084)
+    m.browser.language = 'ja';
+    const ja = only(await notificationsOf(m.browser), 'badge_earned');
+    expect(ja.map((n) => n.text)).toEqual([
+      'バッジ「最初のひとこと」を獲得しました：インクにコメントする。',
+    ]);
+    m.browser.language = 'de';
+    const de = only(await notificationsOf(m.browser), 'badge_earned');
+    expect(de.map((n) => n.text)).toEqual([
+      'Du hast das Abzeichen „Erste Worte“ verdient: Kommentiere eine Tinte.',
+    ]);
+    m.browser.language = undefined;
     const awards = await t.db
       .selectFrom('badge_awards')
       .select('badge_id')

@@ -10,6 +10,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
 } from '@inklore/contract';
+import { badgeWords } from '@inklore/contract/badges/badge-words';
 import type { Locale } from '@inklore/contract/pages/locales.rules';
 import { toIso } from '#src/db/dialect.ts';
 import { ANONYMOUS_KINDS } from '#src/shared/member-links/member-links.queries.ts';
@@ -136,6 +137,7 @@ function textOf(
   who: string,
   inkName: string,
   row: NotificationRow,
+  locale: Locale,
 ): { text: string; href: string | null } {
   const ink = row.ink_id === null || row.ink_deleted_at !== null ? null : inkPath(row.ink_id);
   const count = d.count ?? 1;
@@ -161,8 +163,9 @@ function textOf(
     }
     case 'badge_earned': {
       const badge = BADGES.find((b) => b.id === d.badgeId);
+      const words = badge && badgeWords(badge, locale);
       return {
-        text: badge ? w.badge(badge.name, badge.rule) : w.badgeUnknown,
+        text: words ? w.badge(words.name, words.rule) : w.badgeUnknown,
         href: '/badge-showcase',
       };
     }
@@ -210,7 +213,7 @@ export function presentNotification(row: NotificationRow, locale: Locale = 'en')
       : row.ink_name === null || row.ink_brand === null
         ? w.anInk
         : `${row.ink_brand} ${row.ink_name}`;
-  const { text, href } = textOf(w, kind, d, who, inkName, row);
+  const { text, href } = textOf(w, kind, d, who, inkName, row, locale);
   return {
     id: row.id,
     kind,

@@ -6,11 +6,17 @@ import { breadcrumbLd } from '#src/lib/structured-data.ts';
 import { colourFamilyInSentence } from '#src/lib/catalogue-sentence-words.ts';
 import { inkKeys } from './api/inks.ts';
 import { productLd } from './product-ld.ts';
+import { readerName } from './reader-name.ts';
 
-/** The ink page's title, description, preview image and JSON-LD (the server draws the same). */
+/**
+ * The ink page's title, description, preview image and JSON-LD (the server draws the same);
+ * a Japanese page names the ink as its maker writes it, with the catalogue's name (ADR 083).
+ */
 export function useInkHead(ink: Ink): void {
-  const { t } = useLingui();
-  const { name, brand, line, colorHex } = ink;
+  const { t, i18n } = useLingui();
+  const { brand, line, colorHex } = ink;
+  const reader = readerName(ink, i18n.locale);
+  const name = reader.catalogueName ? `${reader.name} (${reader.catalogueName})` : ink.name;
   const color = colourFamilyInSentence(ink.color);
   useHead(
     t`${name} by ${brand}`,
