@@ -136,7 +136,10 @@ test("a Japanese reader sees an ink's name as its maker writes it (ADR 083)", as
   await page.goto(`/ink/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kon-peki');
   await expect(page).toHaveTitle(/^Kon-peki by Pilot/);
-  await expect(page.getByTestId('ink-aliases')).toContainText('色彩雫 紺碧');
+  // marked Japanese: read so, and drawn in a Japanese face first, never as boxes (ADR 080)
+  await expect(page.getByTestId('ink-aliases').locator('[lang="ja"]')).toHaveText('色彩雫 紺碧');
+  await page.goto('/browse?search=紺碧');
+  await expect(page.locator('mark[lang="ja"]').first()).toHaveText('色彩雫 紺碧');
   expect(errors).toEqual([]);
 });
 

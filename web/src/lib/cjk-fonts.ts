@@ -3,6 +3,13 @@ import sheet from '#src/styles/cjk-fonts.css?url';
 /** Kana, kanji (CJK unified ideographs and extension A) and half-width katakana. */
 export const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
 
+/**
+ * `lang="ja"` for a name written in Japanese on a page in any language (an ink's other name, a
+ * member's words): screen readers read it in Japanese, and styles.css draws it in the Japanese
+ * faces first, where a Latin face listed before them would show boxes (ADR 080).
+ */
+export const langOf = (text: string): 'ja' | undefined => (JAPANESE.test(text) ? 'ja' : undefined);
+
 let linked = false;
 
 /** Links the Japanese face's sheet (ADR 080), once. */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { langOf } from '#src/lib/cjk-fonts.ts';
 import { Link } from '#src/lib/router.tsx';
 import { useIntent } from '#src/components/prefetch-link.tsx';
 import { Swab } from '#src/components/swatch.tsx';
@@ -104,7 +105,7 @@ export function InkCard({
           // in the name's second line, so the card keeps its height
           <p className="mt-0.5 truncate text-xs text-muted">
             <Trans>
-              Also known as <mark>{alias}</mark>
+              Also known as <mark lang={langOf(alias)}>{alias}</mark>
             </Trans>
           </p>
         ) : null}

@@ -13,6 +13,7 @@ import { buttonClass } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { LocalDate } from '#src/components/local-date.tsx';
 import { useHead, usePageStatus } from '#src/lib/head.ts';
+import { langOf } from '#src/lib/cjk-fonts.ts';
 import { Link } from '#src/lib/router.tsx';
 import { colourFamilyWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
 import { BRAND_OPTIONS, browseHref, EMPTY_FILTERS } from '../browse-params.ts';
@@ -126,7 +127,9 @@ export function InkHeader({
   const aliases = reader.others.map((alias, i) => (
     <span key={alias}>
       {i > 0 && ', '}
-      <span className="text-ink">{alias}</span>
+      <span className="text-ink" lang={langOf(alias)}>
+        {alias}
+      </span>
     </span>
   ));
   return (
@@ -152,7 +155,10 @@ export function InkHeader({
           )}
           {brandAction}
         </p>
-        <h1 className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]" lang={reader.lang}>
+        <h1
+          className="mt-2 text-[2.2rem] leading-[1.1] sm:text-[3rem]"
+          lang={reader.lang ?? langOf(reader.name)}
+        >
           {reader.name}
         </h1>
         {reader.catalogueName !== undefined && (
