@@ -59,7 +59,7 @@ const MEMBER_FLOWS = [
   'reports',
   'year-in-ink',
 ];
-const STAFF_FLOWS = ['admin-reports', 'moderation', 'news-management', 'staff-console'];
+const STAFF_FLOWS = ['admin-reports', 'moderation', 'staff-console'];
 const specs = (names: readonly string[]) => new RegExp(`[\\/](${names.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({

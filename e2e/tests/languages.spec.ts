@@ -298,13 +298,11 @@ test("the server's sentences and a form's checks read in the page's language (AD
   await expect(page.getByText(SENTENCES_DE['auth.invalid_login'])).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // the badges' names and rules, which the server gives in English
+  const [ja, de] = [BADGE_WORDS.ja['first-image'], BADGE_WORDS.de['first-image']];
+  if (!ja || !de) throw new Error('the badge words lack the first badge');
   await page.goto('/ja/badge-showcase');
-  await expect(
-    page.getByRole('heading', { name: BADGE_WORDS.ja['first-image']?.name }),
-  ).toBeVisible();
-  await expect(page.getByText(BADGE_WORDS.ja['first-image']?.rule ?? '')).toBeVisible();
+  await expect(page.getByRole('heading', { name: ja.name })).toBeVisible();
+  await expect(page.getByText(ja.rule)).toBeVisible();
   await page.goto('/de/badge-showcase');
-  await expect(
-    page.getByRole('heading', { name: BADGE_WORDS.de['first-image']?.name }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: de.name })).toBeVisible();
 });

@@ -768,6 +768,6 @@ export const SENTENCES_JA: SentenceTable = {
   'zod.pattern': '形式が正しくありません（パターン {pattern}）',
   'zod.string_too_long': '{max} 文字以内にしてください',
   'zod.string_too_short': '{min} 文字以上にしてください',
-  'zod.unrecognized_key': '知らないキーです：{key}',
-  'zod.unrecognized_keys': '知らないキーです：{keys}',
+  'zod.unrecognized_key': '不明なキーです：{key}',
+  'zod.unrecognized_keys': '不明なキーです：{keys}',
 };

@@ -10,7 +10,7 @@ export type FoundSentence = { key: SentenceKey; values: Record<string, string> }
 
 const PLACEHOLDER = /\{([a-z][a-zA-Z0-9]*)\}/g;
 
-type Pattern = { key: SentenceKey; re: RegExp; names: string[]; literal: number };
+type Pattern = { key: SentenceKey; re: RegExp; names: readonly string[]; literal: number };
 let fixed: Map<string, SentenceKey> | null = null;
 let patterns: Pattern[] = [];
 
@@ -25,15 +25,23 @@ function compile(): Map<string, SentenceKey> {
       continue;
     }
     const parts = text.split(PLACEHOLDER);
-    // split() with a group alternates literal text and placeholder names
+    // split() with a group alternates literal text and placeholder names; a name said twice
+    // ("Invalid {param}: {param} is not a known parameter") must be the same text both times
     let source = '';
-    for (let i = 0; i < parts.length; i++)
-      source +=
-        i % 2 === 0 ? (parts[i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '([\\s\\S]*?)';
+    const seen = new Set<string>();
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string;
+      if (i % 2 === 0) source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      else if (seen.has(part)) source += `\\k<${part}>`;
+      else {
+        seen.add(part);
+        source += `(?<${part}>[\\s\\S]*?)`;
+      }
+    }
     list.push({
       key,
       re: new RegExp(`^${source}$`),
-      names,
+      names: [...seen],
       literal: text.replace(PLACEHOLDER, '').length,
     });
   }
@@ -43,15 +51,23 @@ function compile(): Map<string, SentenceKey> {
   return map;
 }
 
+/**
+ * The longest text a pattern is tried on: the catalogue's sentences are a line or two, and a
+ * pattern's lazy groups cost time with the square of a text that almost matches (a refusal
+ * that quotes a long value a member sent).
+ */
+const LONGEST = 2000;
+
 /** The catalogue's sentence an English text is, with the values in its placeholders. */
 export function findSentence(text: string): FoundSentence | null {
   const key = compile().get(text);
   if (key) return { key, values: {} };
+  if (text.length > LONGEST) return null;
   for (const p of patterns) {
-    const m = p.re.exec(text);
-    if (!m) continue;
+    const groups = p.re.exec(text)?.groups;
+    if (!groups) continue;
     const values: Record<string, string> = {};
-    p.names.forEach((name, i) => (values[name] = m[i + 1] ?? ''));
+    for (const name of p.names) values[name] = groups[name] ?? '';
     return { key: p.key, values };
   }
   return null;

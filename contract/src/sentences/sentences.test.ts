@@ -47,6 +47,29 @@ describe('the catalogue of server sentences (ADR 084)', () => {
     }
   });
 
+  it('a placeholder said twice is the same text both times; values may hold the words around them', () => {
+    expect(findSentence('Invalid colour: colour is not a known parameter')).toEqual({
+      key: 'request.invalid_unknown_parameter',
+      values: { param: 'colour' },
+    });
+    // two different names are not that sentence
+    expect(findSentence('Invalid a: b is not a known parameter')?.key).not.toBe(
+      'request.invalid_unknown_parameter',
+    );
+    const odd = 'x: y';
+    const sent = fillSentence(SENTENCES['request.invalid_unknown_parameter'], { param: odd });
+    expect(findSentence(sent)).toEqual({
+      key: 'request.invalid_unknown_parameter',
+      values: { param: odd },
+    });
+  });
+
+  it('does not try its patterns on a text far longer than any sentence (their cost grows with its square)', () => {
+    // it would be "Invalid {field}: {problem}" if it were tried
+    expect(findSentence(`Invalid ${'a'.repeat(3000)}: b`)).toBeNull();
+    expect(findSentence('Invalid a: b')?.key).toBe('request.invalid_field');
+  });
+
   it('every placeholder sits between words of its own, so a sentence cannot match any text', () => {
     for (const key of keys) {
       const literal = SENTENCES[key].replace(/\{[a-zA-Z0-9]+\}/g, '').trim();

@@ -79,8 +79,14 @@ export async function fetchCsrfToken(): Promise<string | null> {
   return fetchFreshCsrfToken();
 }
 
-/** The ApiError for a non-OK response (exported for the XMLHttpRequest uploads too). */
-export async function errorFromResponse(res: Response): Promise<ApiError> {
+/**
+ * The ApiError for a non-OK response (exported for the XMLHttpRequest uploads too), its
+ * sentences in `locale`: the page's language when the call was made (ADR 084).
+ */
+export async function errorFromResponse(
+  res: Response,
+  locale: string = i18n.locale,
+): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let payload: unknown = text;
   let message = text.trim();
@@ -104,12 +110,21 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
     // not JSON: the body text is the message
   }
   // the server's sentences in the page's language (ADR 084); the payload keeps its English
-  if (i18n.locale !== 'en') {
-    const { loadSentences, localSentence } = await import('./sentences.ts');
-    await loadSentences();
-    message = localSentence(message);
-    if (fields)
-      fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localSentence(v)]));
+  if (locale !== 'en') {
+    try {
+      const { loadSentences, localSentence } = await import('./sentences.ts');
+      await loadSentences(locale);
+      message = localSentence(message, locale);
+      if (fields) {
+        const inLocale = ([k, v]: [string, string]): [string, string] => [
+          k,
+          localSentence(v, locale),
+        ];
+        fields = Object.fromEntries(Object.entries(fields).map(inLocale));
+      }
+    } catch {
+      // the words did not load (offline, a build replaced): the English answer as sent
+    }
   }
   return new ApiError(res.status, message || res.statusText || 'Request failed', {
     code,
@@ -140,10 +155,12 @@ export async function apiRequest<T>(
   path: string,
   opts: RequestOptions = {},
 ): Promise<T> {
-  // the page's language, for what the server writes out (mails; ADR 081)
+  // the page's language, for what the server writes out (mails; ADR 081) and its refusals
+  // (ADR 084): read now, as a page drawn on the server may be another language's after an await
+  const locale = i18n.locale;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.locale,
+    'Accept-Language': locale,
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
@@ -158,7 +175,7 @@ export async function apiRequest<T>(
   const fresh = res.headers.get(CSRF_HEADER);
   if (fresh) setCsrfToken(fresh);
 
-  if (!res.ok) throw await errorFromResponse(res);
+  if (!res.ok) throw await errorFromResponse(res, locale);
   if (res.status === 204) return undefined as T; // spec §7: a 204 gives an empty result
   const text = await res.text();
   if (!text) return undefined as T; // an empty body is an empty result too

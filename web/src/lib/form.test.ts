@@ -29,10 +29,7 @@ describe("inline checks in the page's language (ADR 084)", () => {
     ] as const) {
       i18n.activate(locale, {});
       try {
-        await loadSentences();
-        // the first check asks for the form's words; the next finds them
-        check(Email, 'nope');
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await loadSentences(locale);
         expect(check(Email, 'nope')).toBe(table['auth.email_invalid']);
         expect(check(Password, 'short')).toBe(table['auth.password_too_short']);
       } finally {

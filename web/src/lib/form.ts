@@ -10,21 +10,24 @@ import {
 import { ApiError } from '#src/lib/api-client.ts';
 import { messageOf } from '#src/lib/failure.ts';
 import { i18n } from '#src/lib/i18n.ts';
+import { loadSentences, localSentence } from '#src/lib/sentences.ts';
 
 /**
  * The contract's messages in the page's language (ADR 084): at once where loaded, else English
- * while the page's sentences load (a Japanese or German page's first check asks for them).
+ * and the first check asks for them. A Japanese or German page with a form loads them a moment
+ * after the form's code, so that a check made without a render after it (a field's own
+ * `check`) is in the page's language too.
  */
-let localSentenceNow = (message: string) => message;
-async function loadLocal(): Promise<void> {
-  if (i18n.locale === 'en') return;
-  const sentences = await import('#src/lib/sentences.ts');
-  await sentences.loadSentences();
-  localSentenceNow = sentences.localSentence;
+if (typeof window !== 'undefined' && i18n.locale !== 'en') {
+  const locale = i18n.locale;
+  setTimeout(() => void loadSentences(locale), 1500);
 }
+
 function local(message: string): string {
-  if (i18n.locale !== 'en') void loadLocal();
-  return localSentenceNow(message);
+  const locale = i18n.locale;
+  if (locale === 'en') return message;
+  void loadSentences(locale);
+  return localSentence(message, locale);
 }
 
 /** Anything with zod's safeParse: the contract's field schemas. */
@@ -85,14 +88,15 @@ function resolverOf<K extends string>(rules: Rules<K>): Resolver {
   return async (values, context, options) => {
     const errors: FieldErrors = {};
     // the schema's messages for the form's own fields (a body's other keys are the form's to add)
+    const locale = i18n.locale;
     const fromSchema = zod ? (await zod(values, context, options)).errors : {};
-    if (Object.keys(fromSchema).length > 0) await loadLocal();
+    if (Object.keys(fromSchema).length > 0) await loadSentences(locale);
     for (const key of Object.keys(values)) {
       const found = fromSchema[key];
       if (found)
         errors[key] =
           typeof found.message === 'string'
-            ? { type: 'schema', message: localSentenceNow(found.message) }
+            ? { type: 'schema', message: localSentence(found.message, locale) }
             : found;
     }
     for (const [key, message] of Object.entries(also?.(values as Record<K, string>) ?? {})) {

@@ -1,15 +1,15 @@
 import type { SentenceTable } from '@inklore/contract/sentences/match';
-import { i18n } from './i18n.ts';
 
 /**
  * The server's sentences (its error messages, and the contract's messages a form checks with)
- * in the page's language (ADR 084). English pages show them as sent and load nothing; a
+ * in a page's language (ADR 084). English pages show them as sent and load nothing; a
  * Japanese or German page loads the catalogue and its language's table on first need (an
- * error answer, a form checked), about 9 KB gzip, never on the first load.
+ * error answer, a form's check, or once the page is idle), about 9 KB gzip, never on the first
+ * load. Each language is kept apart: the server draws pages in several languages at once, so
+ * every call names the language it writes in (read before any await).
  */
 
-type Loaded = { locale: string; translate: (text: string) => string };
-let loaded: Loaded | null = null;
+const translators = new Map<string, (text: string) => string>();
 const asked = new Map<string, Promise<void>>();
 
 async function tableFor(locale: string): Promise<SentenceTable | null> {
@@ -18,17 +18,16 @@ async function tableFor(locale: string): Promise<SentenceTable | null> {
   return null;
 }
 
-/** Loads the page language's sentences (at once for English, which has nothing to load). */
-export function loadSentences(): Promise<void> {
-  const locale = i18n.locale;
-  if (locale === 'en' || loaded?.locale === locale) return Promise.resolve();
+/** Loads a language's sentences (at once for English, which has nothing to load). */
+export function loadSentences(locale: string): Promise<void> {
+  if (translators.has(locale)) return Promise.resolve();
   const known = asked.get(locale);
   if (known) return known;
   const loading = Promise.all([import('@inklore/contract/sentences/match'), tableFor(locale)])
     .then(([match, table]) => {
-      if (table) loaded = { locale, translate: (text) => match.translateSentence(text, table) };
+      if (table) translators.set(locale, (text) => match.translateSentence(text, table));
     })
-    // not loaded (offline, a new build): the English stays, and the next need asks again
+    // not loaded (offline, a build replaced): the English stays, and the next need asks again
     .catch(() => {
       asked.delete(locale);
     });
@@ -36,7 +35,7 @@ export function loadSentences(): Promise<void> {
   return loading;
 }
 
-/** A server sentence in the page's language, once loaded; else (and on English pages) as sent. */
-export function localSentence(text: string): string {
-  return loaded && loaded.locale === i18n.locale ? loaded.translate(text) : text;
+/** A server sentence in `locale`, once that language is loaded; else (and in English) as sent. */
+export function localSentence(text: string, locale: string): string {
+  return translators.get(locale)?.(text) ?? text;
 }

@@ -7,8 +7,12 @@ import { sharedKeys } from '#src/lib/query-keys.ts';
 
 export const badgeKeys = {
   all: sharedKeys.badges.all,
-  /** The answer differs for each member (held, progress): keyed by who asked. */
-  showcase: (userId: number | null) => [...badgeKeys.all, userId ?? 'visitor'] as const,
+  /**
+   * The answer differs for each member (held, progress) and language (the names): keyed by who
+   * asked, in which language.
+   */
+  showcase: (userId: number | null, locale: string) =>
+    [...badgeKeys.all, userId ?? 'visitor', locale] as const,
 };
 
 /**
@@ -17,12 +21,14 @@ export const badgeKeys = {
  * rules in the page's language (the contract's table, ADR 084).
  */
 export function badgesOptions(userId: number | null) {
+  // read as the page draws: on the server, another page's language may be set after an await
+  const locale = i18n.locale;
   return queryOptions({
-    queryKey: badgeKeys.showcase(userId),
+    queryKey: badgeKeys.showcase(userId, locale),
     queryFn: async ({ signal }) =>
       (await api.get<Badge[]>('/api/badges', undefined, signal)).map((b) => ({
         ...b,
-        ...badgeWords(b, i18n.locale),
+        ...badgeWords(b, locale),
       })),
   });
 }
