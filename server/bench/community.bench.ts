@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
+import { startCheckpointer } from '#src/db/checkpointer.ts';
 import { createDb } from '#src/db/database.ts';
 import { ensureCommunity, parseCommunityArgs, percentName } from '#src/seed/community.ts';
 import { prng } from '#src/seed/synthetic.ts';
@@ -177,6 +178,11 @@ async function runScale(scale: number): Promise<Figures> {
   };
   const app = await buildApp(config, { db: appDb });
   await app.ready();
+  // as the server runs (main.ts): SQLite's checkpoints in a thread of their own (ADR 086)
+  const checkpoints =
+    cached.database.kind === 'sqlite'
+      ? await startCheckpointer(db, cached.database.file)
+      : { stop: () => Promise.resolve() };
   const undo: (() => Promise<unknown>)[] = [];
   try {
     const r = prng(35 + RUN * 7919);
@@ -448,6 +454,7 @@ async function runScale(scale: number): Promise<Figures> {
     for (const u of undo.reverse()) await u();
     await deleteBenchSessions(db);
     await app.close();
+    await checkpoints.stop();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, readSettingsFile, type Config } from './config.ts';
 import { createDb, refreshPlannerStats } from './db/database.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedOnce } from './seed/seed.ts';
 import { searchIndex } from './features/search/search.service.ts';
@@ -53,7 +54,18 @@ async function main(): Promise<void> {
   } catch (err) {
     app.log.error({ err }, 'the search index could not be built at start; searches will try again');
   }
-  app.addHook('onClose', () => db.destroy());
+  // SQLite's checkpoints in a thread of their own, not in a member's write (ADR 086)
+  const checkpoints =
+    config.database.kind === 'sqlite'
+      ? await startCheckpointer(db, config.database.file, {
+          onStopped: (err) =>
+            app.log.error({ err }, 'the checkpoint thread stopped; writes checkpoint again'),
+        })
+      : null;
+  app.addHook('onClose', async () => {
+    await checkpoints?.stop();
+    await db.destroy();
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
