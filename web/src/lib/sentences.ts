@@ -20,7 +20,7 @@ async function tableFor(locale: string): Promise<SentenceTable | null> {
 
 /** Loads a language's sentences (at once for English, which has nothing to load). */
 export function loadSentences(locale: string): Promise<void> {
-  if (translators.has(locale)) return Promise.resolve();
+  if (locale === 'en' || translators.has(locale)) return Promise.resolve();
   const known = asked.get(locale);
   if (known) return known;
   const loading = Promise.all([import('@inklore/contract/sentences/match'), tableFor(locale)])
