@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOrigins } from '#src/plugins/csrf.ts';
 import {
   Browser,
   createTestApp,
@@ -579,4 +580,56 @@ describe('personal access tokens on every route', () => {
       }
     });
   }
+});
+
+describe("the site's own origins (the CSRF guard)", () => {
+  it('are the public address, and on this machine its loopback spellings on the same port', () => {
+    expect(siteOrigins('https://inklore.example')).toEqual(['https://inklore.example']);
+    expect(siteOrigins('http://127.0.0.1:3000').sort()).toEqual(
+      ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000'].sort(),
+    );
+    expect(siteOrigins('http://localhost')).toContain('http://127.0.0.1');
+  });
+
+  it('let a page opened at localhost sign in when the server is at 127.0.0.1, and no other port or host', async () => {
+    const local = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:3000' });
+    try {
+      const tokenAnswer = await local.app.inject({ method: 'GET', url: '/api/auth/csrf-token' });
+      const token = json<{ csrfToken: string }>(tokenAnswer).csrfToken;
+      const cookie = `inklore_csrf=${token}`;
+      const login = (origin: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { cookie, 'x-csrf-token': token, origin },
+          payload: { login: 'nobody@example.test', password: 'not-the-password-1' },
+        });
+      for (const origin of [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+      ]) {
+        const res = await login(origin);
+        expect({ origin, code: json<ErrorBody>(res).code }).toEqual({
+          origin,
+          code: 'invalid_credentials',
+        });
+      }
+      for (const origin of [
+        'http://localhost:3001',
+        'https://localhost:3000',
+        'http://localhost.evil.example:3000',
+        'http://10.0.0.5:3000',
+      ]) {
+        const res = await login(origin);
+        expect({ origin, status: res.statusCode, code: json<ErrorBody>(res).code }).toEqual({
+          origin,
+          status: 403,
+          code: 'csrf_failed',
+        });
+      }
+    } finally {
+      await local.close();
+    }
+  });
 });

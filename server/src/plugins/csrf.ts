@@ -20,6 +20,24 @@ declare module 'fastify' {
   }
 }
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser's calls to this site come from: PUBLIC_URL's, and when that names this
+ * machine (the default, `http://127.0.0.1:3000`), its other loopback spellings on the same
+ * port, which the README's http://localhost:3000 is. A loopback origin is a page on this machine,
+ * never another site's.
+ */
+export function siteOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => {
+    const twin = new URL(url.origin);
+    twin.hostname = host;
+    return twin.origin;
+  });
+}
+
 /**
  * Anti-forgery for every mutating API call: the `X-CSRF-Token` header must equal the
  * HttpOnly `inklore_csrf` cookie (which another site can neither read nor set), and a
@@ -29,7 +47,7 @@ declare module 'fastify' {
  * in the `X-CSRF-Token` response header (lib/csrf.ts rotateCsrf).
  */
 export function registerCsrf(app: AppInstance): void {
-  const allowed = new Set([new URL(app.config.publicUrl).origin]);
+  const allowed = new Set(siteOrigins(app.config.publicUrl));
 
   app.addHook('onRoute', (route) => {
     if (route.config?.csrf === false && (route.config.access !== 'public' || route.config.token)) {
