@@ -50,13 +50,8 @@ export function errorBody(
     if (Object.keys(found.values).length > 0) body.values = found.values;
   }
   const audit = process.env.SENTENCE_AUDIT;
-  if (audit) {
-    const lacking = [
-      found ? null : message,
-      ...Object.values(fields ?? {}).filter((m) => !findSentence(m)),
-    ];
-    for (const text of lacking)
-      if (text !== null) appendFileSync(audit, `${JSON.stringify(text)}\n`);
-  }
+  if (audit)
+    for (const text of [message, ...Object.values(fields ?? {})])
+      if (!findSentence(text)) appendFileSync(audit, `${JSON.stringify(text)}\n`);
   return body;
 }
