@@ -52,11 +52,37 @@ export const CommunityImageBody = z
     paperType: optionalLine('Paper type', GALLERY_LIMITS.paperTypeMaxLength),
     penNib: optionalLine('Pen/nib', GALLERY_LIMITS.penNibMaxLength),
     isOfficial: z.boolean().optional().default(false).describe('Moderators and admins only'),
+    sheen: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe('Swatch images: the swatch shows sheen, so a second colour is looked for'),
     ownershipConfirmed: certified(CERTIFICATIONS_MESSAGE),
     appropriatenessConfirmed: certified(CERTIFICATIONS_MESSAGE),
   })
   .strict();
 export type CommunityImageBody = z.input<typeof CommunityImageBody>;
+
+/** A swatch photo's measurement (issue 37, ADR 087). */
+export const SwatchMeasurement = z
+  .object({
+    calibrated: z
+      .boolean()
+      .describe('Read on the Inklore swatch card: found, straightened and corrected'),
+    confidence: z.number().describe('0 to 1; a plain photo is at most 0.35'),
+    spread: z.number().nullable().describe('How much the ink varies in the photo (ΔE00)'),
+    lightHex: z.string().nullable().describe("The ink's light end (where it ran thin)"),
+    darkHex: z.string().nullable().describe("The ink's dark end (where it pooled)"),
+    sheenHex: z.string().nullable().describe('A sheen colour, when marked and found'),
+    markedSheen: z.boolean().describe('The member said the swatch shows sheen'),
+    checks: z.object({
+      cardFound: z.boolean(),
+      clipped: z.boolean().describe("The exposure clipped the card's white"),
+      uniformity: z.number().nullable().describe("The card's patches' own spread (ΔE00)"),
+    }),
+  })
+  .meta({ id: 'SwatchMeasurement' });
+export type SwatchMeasurement = z.infer<typeof SwatchMeasurement>;
 
 /** Spec §3 "Community image", with what the gallery shows beside it. */
 export const CommunityImage = z
@@ -82,6 +108,9 @@ export const CommunityImage = z
       .nullable()
       .optional()
       .describe("A swatch photo's ink colour as read from the photo (Swatch images only)"),
+    measurement: SwatchMeasurement.nullable()
+      .optional()
+      .describe('How the swatch was measured (Swatch images only; ADR 087)'),
     upvotes: z.number().int(),
     createdAt: z.string(),
   })
@@ -206,6 +235,30 @@ export const CommunityColor = z
     lab: z.object({ l: z.number(), a: z.number(), b: z.number() }).nullable(),
     photos: z.number().int().describe('How many swatch photos it rests on'),
     deltaE: z.number().nullable().describe('CIEDE2000 from the catalogue colour'),
+    range: z
+      .object({
+        lightHex: z.string(),
+        darkHex: z.string(),
+        sheenHex: z.string().nullable(),
+        swatches: z.number().int(),
+        calibrated: z.number().int().describe('How many were read on the swatch card'),
+        agreement: z.number().describe("The swatches' median pairwise ΔE00"),
+      })
+      .nullable()
+      .optional()
+      .describe("The ink's range from its measured swatches (ADR 087)"),
+    consensus: z
+      .object({
+        state: z
+          .enum(['used', 'too-few', 'disagree'])
+          .describe("used: the colour answers use the members' colour instead of the catalogue's"),
+        colorHex: z.string().nullable(),
+        swatches: z.number().int().describe('Trusted calibrated swatches'),
+        agreement: z.number().nullable(),
+        minSwatches: z.number().int(),
+        maxAgreement: z.number(),
+      })
+      .optional(),
   })
   .meta({ id: 'CommunityColor' });
 export type CommunityColor = z.infer<typeof CommunityColor>;

@@ -8,6 +8,7 @@ import {
   OTHER_BRAND,
 } from '../catalogue/catalogue.rules.ts';
 import { limitParam, pageParam, repeated } from '../shared/params.ts';
+import { LOOK_ALIKE_DELTA_E, VISIONS } from '../color/vision.rules.ts';
 import { SearchMarks, SUGGESTION_LIMIT } from '../search/search.ts';
 
 /** The widest ΔE2000 a colour search (near=) reaches; similar inks stop at 10. */
@@ -108,7 +109,23 @@ export type InkListQuery = z.output<typeof InkListQuery>;
 
 /** An ink with its CIEDE2000 distance from the colour asked about. */
 export const InkWithDistance = Ink.extend({
-  deltaE: z.number().describe('CIEDE2000 from the colour asked about (two decimals)'),
+  deltaE: z
+    .number()
+    .describe(
+      'CIEDE2000 from the colour asked about (two decimals); with vision=, after simulating that vision',
+    ),
+  plainDeltaE: z
+    .number()
+    .optional()
+    .describe('With vision= only: the CIEDE2000 for typical colour vision'),
+  looksAlike: z
+    .boolean()
+    .optional()
+    .describe(`With vision= only: the two look alike to that reader (ΔE00 under ${LOOK_ALIKE_DELTA_E})`),
+  colorSource: z
+    .enum(['catalogue', 'members'])
+    .optional()
+    .describe("members: measured from the members' agreeing calibrated swatches (ADR 087)"),
 }).meta({ id: 'InkWithDistance' });
 export type InkWithDistance = z.infer<typeof InkWithDistance>;
 
@@ -142,10 +159,20 @@ export const SimilarQuery = z
     properties: repeated(
       z.enum(INK_PROPERTIES, { error: `properties must be among: ${INK_PROPERTIES.join(', ')}` }),
     ),
+    vision: z
+      .enum(VISIONS, { error: `vision must be one of: ${VISIONS.join(', ')}` })
+      .optional()
+      .describe('Measure after simulating this colour vision (Machado et al. 2009); default none'),
   })
   .strict();
 
 export const SimilarResponse = z
-  .object({ data: z.array(InkWithDistance) })
+  .object({
+    data: z.array(InkWithDistance),
+    colorSource: z
+      .enum(['catalogue', 'members'])
+      .optional()
+      .describe("The colour the ink's answers start from (ADR 087)"),
+  })
   .meta({ id: 'SimilarInks' });
 export type SimilarResponse = z.infer<typeof SimilarResponse>;

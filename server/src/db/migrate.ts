@@ -42,6 +42,7 @@ import * as propertyVoteTallies from './migrations/2026-12-05T0300-property-vote
 import * as presentedChanges from './migrations/2026-12-06T0100-presented-changes.ts';
 import * as staffQueueCounts from './migrations/2026-12-07T0100-staff-queue-counts.ts';
 import * as memberLanguage from './migrations/2026-12-08T0100-member-language.ts';
+import * as swatchMeasurements from './migrations/2026-12-09T0100-swatch-measurements.ts';
 
 /**
  * Migrations are listed here (not read from a folder at run time) so they work the same
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0100-presented-changes': presentedChanges,
   '2026-12-07T0100-staff-queue-counts': staffQueueCounts,
   '2026-12-08T0100-member-language': memberLanguage,
+  '2026-12-09T0100-swatch-measurements': swatchMeasurements,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -222,6 +222,14 @@ export interface CommunityImagesTable {
   photo_l: number | null;
   photo_a: number | null;
   photo_b: number | null;
+  /** ADR 087: 1 when read on the swatch card (found and corrected), 0 for a plain photo. */
+  photo_calibrated: Generated<number>;
+  /** ADR 087: how far the reading can be trusted, 0..1; null when nothing was read. */
+  photo_confidence: number | null;
+  /** ADR 087: 1 when the uploader was trusted (or staff) at the time: it may move answers. */
+  photo_trusted: Generated<number>;
+  /** ADR 087: JSON SwatchDetail (spread, light and dark ends, sheen, checks). */
+  photo_detail: string | null;
   created_at: Timestamp;
   /** ADR 064: the voter groups of its votes that count, but for the voters' age (kept). */
   kept_votes: Generated<number>;
@@ -502,6 +510,14 @@ export interface InksTable {
   lab_l: number;
   lab_a: number;
   lab_b: number;
+  /**
+   * ADR 087: the colour the colour answers use instead of lab_* when enough trusted
+   * calibrated swatches agree, and how many; null otherwise.
+   */
+  consensus_l: number | null;
+  consensus_a: number | null;
+  consensus_b: number | null;
+  consensus_swatches: number | null;
   description: string | null;
   /** JSON array of image URLs. */
   images: string;

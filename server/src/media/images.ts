@@ -148,17 +148,24 @@ export function processGalleryImage(
   });
 }
 
-/** A small raw RGB copy of one of our own JPEGs (for reading colours from it). */
-export async function smallPixels(
-  jpeg: Buffer,
-  maxSide = 200,
+/**
+ * An uploaded swatch photo's pixels for measuring (ADR 087): turned upright, fitted inside
+ * 1200 px (JPEG shrinks on load, so a phone's 12 MP photo costs little), RGB, in a decode slot
+ * like every other decode.
+ */
+export function swatchPixels(
+  input: Buffer,
+  maxSide = 1200,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(jpeg)
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return withDecodeSlot(input, async () => {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
 }
 
 /** Reads a `data:image/...;base64,` URL into bytes, within a size limit. */

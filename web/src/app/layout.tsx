@@ -5,6 +5,8 @@ import { useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
+import { VisionContext } from '#src/lib/vision-context.ts';
+import { useVisionChoice } from '#src/features/preferences/vision.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
@@ -40,6 +42,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       ),
     [qc],
   );
+  const vision = useVisionChoice();
   useFocusOnNavigate();
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
@@ -48,6 +51,7 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <PrefetchContext value={prefetch}>
+      <VisionContext value={vision}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -68,6 +72,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <DeferredFooter />
       <CookieBannerHost />
       <ToastHost />
+      </VisionContext>
     </PrefetchContext>
   );
 }

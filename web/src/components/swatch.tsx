@@ -2,6 +2,7 @@ import { isHex } from '@inklore/contract/color/hex.rules';
 import type { CSSProperties } from 'react';
 import type { ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
+import { useColorName } from '#src/lib/color-names.ts';
 import { cn } from '#src/lib/cn.ts';
 
 type InkVars = CSSProperties & { [k: `--${string}`]: string };
@@ -15,7 +16,11 @@ export function inkVars(hex: string): InkVars {
   return { '--ink': isHex(hex) ? hex : '#808080' };
 }
 
-/** A swab of ink, the signature element. Purely visual: text beside it names the colour. */
+/**
+ * A swab of ink, the signature element. Purely visual: text beside it names the colour. With a
+ * colour vision setting on (ADR 087) it also names its colour in words, on the swab where it
+ * is large enough (styles.css .swab-words) and as its title.
+ */
 export function Swab({
   hex,
   seed = 0,
@@ -25,12 +30,22 @@ export function Swab({
   seed?: number;
   className?: string;
 }) {
-  return (
+  const words = useColorName(hex);
+  const swab = (
     <div
       aria-hidden="true"
-      className={cn('swab', `swab-${Math.abs(seed) % 4}`, className)}
+      className={cn('swab', `swab-${Math.abs(seed) % 4}`, words === null && className)}
       style={inkVars(hex)}
     />
+  );
+  if (words === null) return swab;
+  return (
+    <div aria-hidden="true" className={cn('swab-named', className)} title={words}>
+      {swab}
+      <span className="swab-words" data-testid="swab-words">
+        {words}
+      </span>
+    </div>
   );
 }
 

@@ -23,6 +23,8 @@ export type IndexedInk = {
   brandNorm: string;
   colorFamily: string;
   mask: number;
+  /** Its colour is the members' consensus, not the catalogue's (ADR 087). */
+  members?: boolean;
 };
 
 export type Near = { id: number; deltaE: number };
@@ -52,6 +54,11 @@ export class ColorIndex {
     this.#b = Float64Array.from(sorted, (i) => i.b);
     this.#c = Float64Array.from(sorted, (i) => Math.hypot(i.a, i.b));
     sorted.forEach((ink, i) => this.#position.set(ink.id, i));
+  }
+
+  /** Every ink of the index, in no promised order. */
+  inks(): readonly IndexedInk[] {
+    return this.#inks;
   }
 
   /** An ink of the index, by id. */

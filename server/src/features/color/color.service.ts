@@ -3,9 +3,14 @@ import {
   SIMILAR_MAX_DELTA_E,
   NEAR_MAX_DELTA_E,
   NEAR_MAX_RESULTS,
+  CONSENSUS,
+  LOOK_ALIKE_DELTA_E,
+  inkRange,
+  simulateLab,
   type InkProperty,
   type CommunityColor,
   type InkWithDistance,
+  type Vision,
   deltaE2000,
   labToHex,
 } from '@inklore/contract';
@@ -18,38 +23,69 @@ import {
   submitterNames,
 } from '#src/shared/ink-records/ink-records.queries.ts';
 import { facetPredicate } from '#src/shared/ink-records/facets.ts';
-import { labRows, swatchPhotoColors } from './color.queries.ts';
-import { ColorIndex, type IndexedInk } from './color-index.ts';
+import {
+  consensusOfGroups,
+  swatchReadings,
+} from '#src/shared/swatch-readings/swatch-readings.queries.ts';
+import { labRows } from './color.queries.ts';
+import { ColorIndex, type IndexedInk, type Near } from './color-index.ts';
+
+type Indexes = {
+  plain: ColorIndex;
+  /** ADR 087: the same inks as a reader with that vision sees them, built on first use. */
+  visions: Map<Exclude<Vision, 'none'>, ColorIndex>;
+};
 
 /**
  * One Lab index per open database and catalogue version in this process: rebuilt at the
  * first colour query after any change to an ink (the version the database bumps), whoever
- * made it.
+ * made it. An ink's colour in it is its consensus colour where its members' calibrated
+ * swatches agree (ADR 087; `members` says so), its catalogue colour otherwise.
  */
-const cache = new WeakMap<Db, { version: number; index: Promise<ColorIndex> }>();
+const cache = new WeakMap<Db, { version: number; index: Promise<Indexes> }>();
 
-export async function colorIndex(db: Db): Promise<ColorIndex> {
+async function indexes(db: Db): Promise<Indexes> {
   const version = await catalogueVersion(db);
   const cached = cache.get(db);
   if (cached?.version === version) return cached.index;
-  const index = labRows(db).then(
-    (rows) =>
-      new ColorIndex(
-        rows.map((r) => ({
+  const index = labRows(db).then((rows) => ({
+    plain: new ColorIndex(
+      rows.map((r) => {
+        const members =
+          r.consensus_l !== null && r.consensus_a !== null && r.consensus_b !== null;
+        return {
           id: r.id,
-          l: r.lab_l,
-          a: r.lab_a,
-          b: r.lab_b,
+          l: members ? (r.consensus_l ?? 0) : r.lab_l,
+          a: members ? (r.consensus_a ?? 0) : r.lab_a,
+          b: members ? (r.consensus_b ?? 0) : r.lab_b,
           brandNorm: r.brand_norm,
           colorFamily: r.color_family,
           mask: r.property_mask,
-        })),
-      ),
-  );
+          members,
+        };
+      }),
+    ),
+    visions: new Map(),
+  }));
   cache.set(db, { version, index });
   index.catch(() => {
     if (cache.get(db)?.index === index) cache.delete(db);
   });
+  return index;
+}
+
+export async function colorIndex(db: Db): Promise<ColorIndex> {
+  return (await indexes(db)).plain;
+}
+
+/** The index of the inks' colours as a reader with `vision` sees them (Machado et al. 2009). */
+async function visionIndex(db: Db, vision: Exclude<Vision, 'none'>): Promise<ColorIndex> {
+  const all = await indexes(db);
+  let index = all.visions.get(vision);
+  if (!index) {
+    index = new ColorIndex(all.plain.inks().map((ink) => ({ ...ink, ...simulateLab(ink, vision) })));
+    all.visions.set(vision, index);
+  }
   return index;
 }
 
@@ -65,7 +101,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function withDistances(
   db: Db,
-  near: { id: number; deltaE: number }[],
+  near: (Near & { plainDeltaE?: number; looksAlike?: boolean })[],
+  index: ColorIndex,
 ): Promise<InkWithDistance[]> {
   const rows = await inksByIds(
     db,
@@ -75,30 +112,63 @@ async function withDistances(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return near.flatMap((n) => {
     const row = byId.get(n.id);
-    return row ? [{ ...presentInk(row, names), deltaE: round2(n.deltaE) }] : [];
+    if (!row) return [];
+    return [
+      {
+        ...presentInk(row, names),
+        deltaE: round2(n.deltaE),
+        ...(n.plainDeltaE === undefined
+          ? {}
+          : { plainDeltaE: round2(n.plainDeltaE), looksAlike: n.looksAlike ?? false }),
+        colorSource: index.ink(n.id)?.members ? ('members' as const) : ('catalogue' as const),
+      },
+    ];
   });
 }
 
 /**
  * GET /api/inks/{id}/similar: the nearest live inks by CIEDE2000 within 10 (the bands:
- * virtually the same < 2, very close 2-5, same family 5-10), never the ink itself.
+ * virtually the same < 2, very close 2-5, same family 5-10), never the ink itself. With a
+ * vision, the distances are measured after simulating it (ADR 087): the inks that look near to
+ * that reader, each with its plain distance and whether the two look alike to them.
  */
 export async function similarInks(
   db: Db,
   inkId: number,
-  q: { limit?: number | undefined; brand: string[]; properties: InkProperty[] },
-): Promise<{ data: InkWithDistance[] }> {
-  const index = await colorIndex(db);
+  q: {
+    limit?: number | undefined;
+    brand: string[];
+    properties: InkProperty[];
+    vision?: Vision | undefined;
+  },
+): Promise<{ data: InkWithDistance[]; colorSource: 'catalogue' | 'members' }> {
+  const plain = await colorIndex(db);
+  const vision = q.vision ?? 'none';
+  const index = vision === 'none' ? plain : await visionIndex(db, vision);
   const self = index.ink(inkId);
-  if (!self) throw notFound('Ink not found. It may have been removed.');
+  const plainSelf = plain.ink(inkId);
+  if (!self || !plainSelf) throw notFound('Ink not found. It may have been removed.');
   const accept = facetTest({ brands: q.brand, colors: [], properties: q.properties });
-  const near = index.near(
+  let near: (Near & { plainDeltaE?: number; looksAlike?: boolean })[] = index.near(
     self,
     SIMILAR_MAX_DELTA_E,
     (ink) => ink.id !== inkId && accept(ink),
     q.limit ?? 12,
   );
-  return { data: await withDistances(db, near) };
+  if (vision !== 'none') {
+    near = near.map((n) => {
+      const other = plain.ink(n.id);
+      return {
+        ...n,
+        plainDeltaE: other ? deltaE2000(plainSelf, other) : n.deltaE,
+        looksAlike: n.deltaE < LOOK_ALIKE_DELTA_E,
+      };
+    });
+  }
+  return {
+    data: await withDistances(db, near, plain),
+    colorSource: plainSelf.members ? 'members' : 'catalogue',
+  };
 }
 
 /** GET /api/inks?near=RRGGBB: a page of the 500 nearest inks within ΔE 25, and their number. */
@@ -111,34 +181,63 @@ export async function nearPage(
 ): Promise<{ data: InkWithDistance[]; total: number }> {
   const index = await colorIndex(db);
   const all = index.near(hexToLab(`#${hex}`), NEAR_MAX_DELTA_E, facetTest(f), NEAR_MAX_RESULTS);
-  return { data: await withDistances(db, all.slice(offset, offset + limit)), total: all.length };
+  return {
+    data: await withDistances(db, all.slice(offset, offset + limit), index),
+    total: all.length,
+  };
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-}
+const hexOrNull = (lab: { l: number; a: number; b: number } | null) =>
+  lab ? labToHex(lab) : null;
 
 /**
- * The ink's community colour: the median, in CIELAB, of the colours read from
- * its swatch photos, beside the catalogue colour, never replacing it.
+ * The ink's community colour and range (ADR 087): the confidence-weighted median, in CIELAB,
+ * of its measured swatch photos, their light and dark ends, a sheen where members marked one,
+ * how far they agree, and whether the colour answers use the members' colour (the consensus)
+ * instead of the catalogue's; the catalogue colour itself never changes.
  */
 export async function communityColor(db: Db, inkId: number): Promise<CommunityColor> {
   const index = await colorIndex(db);
   const self = index.ink(inkId);
   if (!self) throw notFound('Ink not found. It may have been removed.');
-  const rows = await swatchPhotoColors(db, inkId);
-  if (rows.length === 0) return { colorHex: null, lab: null, photos: 0, deltaE: null };
-  const lab = {
-    l: median(rows.map((r) => r.photo_l ?? 0)),
-    a: median(rows.map((r) => r.photo_a ?? 0)),
-    b: median(rows.map((r) => r.photo_b ?? 0)),
+  const readings = await swatchReadings(db, inkId);
+  const range = inkRange(readings);
+  const consensus = consensusOfGroups(readings);
+  const rules = { minSwatches: CONSENSUS.minSwatches, maxAgreement: CONSENSUS.maxAgreement };
+  const consensusOut = {
+    state: consensus.state,
+    colorHex: hexOrNull(consensus.lab),
+    swatches: consensus.swatches,
+    agreement: consensus.agreement === null ? null : round2(consensus.agreement),
+    ...rules,
   };
+  if (!range) {
+    return {
+      colorHex: null,
+      lab: null,
+      photos: 0,
+      deltaE: null,
+      range: null,
+      consensus: consensusOut,
+    };
+  }
+  const catalogue = (await inksByIds(db, [inkId]))[0];
+  const catalogueLab = catalogue
+    ? { l: catalogue.lab_l, a: catalogue.lab_a, b: catalogue.lab_b }
+    : self;
   return {
-    colorHex: labToHex(lab),
-    lab: { l: round2(lab.l), a: round2(lab.a), b: round2(lab.b) },
-    photos: rows.length,
-    deltaE: round2(deltaE2000(lab, self)),
+    colorHex: labToHex(range.lab),
+    lab: { l: round2(range.lab.l), a: round2(range.lab.a), b: round2(range.lab.b) },
+    photos: range.swatches,
+    deltaE: round2(deltaE2000(range.lab, catalogueLab)),
+    range: {
+      lightHex: labToHex(range.light),
+      darkHex: labToHex(range.dark),
+      sheenHex: hexOrNull(range.sheen),
+      swatches: range.swatches,
+      calibrated: range.calibrated,
+      agreement: round2(range.agreement),
+    },
+    consensus: consensusOut,
   };
 }

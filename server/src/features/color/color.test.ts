@@ -151,7 +151,14 @@ describe('GET /api/inks/{id}/community-color', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const empty = json<CommunityColor>(await visitor().get(`/api/inks/${ink.id}/community-color`));
-    expect(empty).toEqual({ colorHex: null, lab: null, photos: 0, deltaE: null });
+    expect(empty).toMatchObject({
+      colorHex: null,
+      lab: null,
+      photos: 0,
+      deltaE: null,
+      range: null,
+      consensus: { state: 'too-few', colorHex: null, swatches: 0 },
+    });
     const upload = async (category: string) => {
       const { browser } = await withSession(t);
       const res = await browser.post(`/api/inks/${ink.id}/community-images`, {

@@ -40,15 +40,6 @@ export function aliasesOf(db: Conn, inkIds: readonly number[]) {
     .execute();
 }
 
-/** Whether the member is trusted now (verified, not restricted, old enough, contributions). */
-export async function isTrusted(db: Conn, userId: number, c: VoteCounting): Promise<boolean> {
-  const row = await db
-    .selectFrom('users as u')
-    .select(sql<number | boolean>`${trusted('u', c)}`.as('trusted'))
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row?.trusted === true || row?.trusted === 1;
-}
 
 export async function countPendingOf(db: Conn, userId: number): Promise<number> {
   const r = await db

@@ -36,11 +36,11 @@ import {
   hasPending,
   inkRows,
   insertCorrection,
-  isTrusted,
   saveCorrectionSettings,
   settleCorrection,
   type CorrectionRow,
 } from './corrections.queries.ts';
+import { isTrusted } from '#src/shared/vote-counting/vote-counting.queries.ts';
 
 /**
  * Members' corrections to the catalogue (docs/spec/decisions.md "Trust and shared data" and

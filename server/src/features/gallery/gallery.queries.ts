@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
+import type { SwatchDetail } from '#src/shared/swatch-readings/swatch-readings.queries.ts';
 import { counted, voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
 import { type VoteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 
@@ -33,6 +34,9 @@ function imageColumns(db: Kysely<Database>) {
       'community_images.photo_l',
       'community_images.photo_a',
       'community_images.photo_b',
+      'community_images.photo_calibrated',
+      'community_images.photo_confidence',
+      'community_images.photo_detail',
       'community_images.created_at',
       'users.username',
       'users.display_name',
@@ -175,6 +179,13 @@ export async function insertImage(
     penNib: string | null;
     isOfficial: boolean;
     photo: { l: number; a: number; b: number } | null;
+    /** ADR 087: the swatch's measurement beyond its colour. */
+    measured?: {
+      calibrated: boolean;
+      confidence: number;
+      trusted: boolean;
+      detail: SwatchDetail;
+    } | null | undefined;
     at: string;
   },
 ): Promise<number> {
@@ -195,6 +206,10 @@ export async function insertImage(
       photo_l: values.photo?.l ?? null,
       photo_a: values.photo?.a ?? null,
       photo_b: values.photo?.b ?? null,
+      photo_calibrated: values.measured?.calibrated ? 1 : 0,
+      photo_confidence: values.measured?.confidence ?? null,
+      photo_trusted: values.measured?.trusted ? 1 : 0,
+      photo_detail: values.measured ? JSON.stringify(values.measured.detail) : null,
       created_at: values.at,
     })
     .returning('id')

@@ -1,7 +1,7 @@
 import type { CommunityImageBody, CommunityImageListQuery, TrustSettings } from '@inklore/contract';
 import {
   GALLERY_LIMITS,
-  inkColorFromPhoto,
+  roundLab,
   type CommunityImage,
   type UserVote,
   type VoteResult,
@@ -14,7 +14,8 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
-import { decodeDataUrl, processGalleryImage, smallPixels } from '#src/media/images.ts';
+import { decodeDataUrl, processGalleryImage, swatchPixels } from '#src/media/images.ts';
+import { measureSwatchPixels } from '#src/media/swatch-card/card-measure.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive, lockInk } from '#src/shared/ink-records/ink-records.queries.ts';
@@ -23,6 +24,8 @@ import {
   recordFeedEvent,
   type BadgeCheck,
 } from '#src/shared/member-links/member-links.queries.ts';
+import { keepConsensus } from '#src/shared/swatch-readings/swatch-readings.queries.ts';
+import { isTrusted } from '#src/shared/vote-counting/vote-counting.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
 import { normUsername } from '#src/shared/user-records/user-names.ts';
 import { assertMayMarkOfficial, assertMayVote, imageRemovalOf } from './gallery.policy.ts';
@@ -105,11 +108,32 @@ export async function uploadImage(
     size: GALLERY_LIMITS.communityImageSize,
     quality: Math.round(GALLERY_LIMITS.communityImageQuality * 100),
   });
-  // A swatch photo: the ink's colour read from it, for the community colour.
+  // A swatch photo: measured (on the swatch card when it is there; ADR 087) for the ink's
+  // range and community colour. The uploader's trust now decides whether it may ever move
+  // the ink's colour answers.
   let photo: { l: number; a: number; b: number } | null = null;
+  let measured: Parameters<typeof insertImage>[1]['measured'] = null;
   if (body.category === 'Swatch') {
-    const px = await smallPixels(image.full.data);
-    photo = inkColorFromPhoto(px.data, px.width, px.height, 3)?.lab ?? null;
+    const px = await swatchPixels(bytes);
+    const m = measureSwatchPixels(px.data, px.width, px.height, 3, { sheen: body.sheen });
+    if (m) {
+      photo = roundLab(m.lab);
+      const trusted =
+        actor.role !== 'user' || (await isTrusted(db, actor.id, voteCounting(deps.config.trust)));
+      measured = {
+        calibrated: m.calibrated,
+        confidence: m.confidence,
+        trusted,
+        detail: {
+          spread: m.spread,
+          light: roundLab(m.light),
+          dark: roundLab(m.dark),
+          sheen: m.sheen ? roundLab(m.sheen) : null,
+          markedSheen: body.sheen,
+          checks: m.checks,
+        },
+      };
+    }
   }
   const imageUrl = await deps.media.put('community', image.full.data, 'jpg');
   const thumbnailUrl = await deps.media.put('community', image.thumbnail.data, 'jpg');
@@ -129,9 +153,11 @@ export async function uploadImage(
         penNib: body.penNib,
         isOfficial: body.isOfficial,
         photo,
+        measured,
         at: nowIso(),
       });
       await addToImageCount(trx, inkId, 1);
+      if (measured) await keepConsensus(trx, inkId);
       // ADR 060: the sharer's followers see it; a badge it earns is told once
       await recordFeedEvent(trx, { kind: 'image', actorId: actor.id, inkId, targetId: created });
       await deps.badges(trx, actor.id, ['communityImages']);
@@ -163,6 +189,7 @@ export async function deleteImage(
       await lockInk(trx, db.kind, row.ink_id); // before its votes (ADR 064)
       if (!(await deleteImageRow(trx, id))) throw notFound(NO_IMAGE);
       await addToImageCount(trx, row.ink_id, -1);
+      await keepConsensus(trx, row.ink_id);
     } else {
       await removeImageAsModerator(trx, db.kind, actor.id, row);
     }
@@ -184,6 +211,7 @@ export async function removeImageAsModerator(
   await lockInk(trx, kind, row.ink_id); // before its votes (ADR 064)
   if (!(await deleteImageRow(trx, row.id))) throw notFound(NO_IMAGE);
   await addToImageCount(trx, row.ink_id, -1);
+  await keepConsensus(trx, row.ink_id);
   await recordAudit(trx, actorId, 'community_image.remove', 'community_image', row.id, {
     inkId: row.ink_id,
     ownerId: row.user_id,

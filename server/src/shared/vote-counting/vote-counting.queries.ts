@@ -39,6 +39,20 @@ export function trusted(alias: string, c: VoteCounting): RawBuilder<boolean> {
   } and ${contributions(alias)} >= ${c.trustedContributions})`;
 }
 
+/** Whether the member is trusted now (verified, not restricted, old enough, contributions). */
+export async function isTrusted(
+  db: Kysely<Database>,
+  userId: number,
+  c: VoteCounting,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(sql<number | boolean>`${trusted('u', c)}`.as('trusted'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.trusted === true || row?.trusted === 1;
+}
+
 /**
  * Keeps where a new account signed up from (the network) and joins it to the group of
  * accounts made from that network within `minutes` before it: the group of the earliest of

@@ -1,4 +1,5 @@
 import { deltaE2000, deltaEBand, type Lab } from '@inklore/contract/color/color.rules';
+import { looksAlike, visionDeltaE, type Vision } from '@inklore/contract/color/vision.rules';
 import { differencePhrases, differenceWords, type DeltaEBand } from '#src/lib/color-words.ts';
 
 export type ComparedInk = { id: number; name: string; lab: Lab };
@@ -12,13 +13,19 @@ export type Pair<T> = {
   words: string;
   /** Practically the same colour: no difference worth words. */
   same: boolean;
+  /** With a colour vision setting (ADR 087): the difference as that reader sees it. */
+  seen: { deltaE: number; looksAlike: boolean } | null;
 };
 
 /**
  * Every pair of the compared inks, in the order picked (1-2, 1-3, 2-3, ...), with its CIEDE2000
- * difference, its band and how the second differs from the first in words.
+ * difference, its band and how the second differs from the first in words; with a colour
+ * vision, also the difference after simulating it and whether the two look alike.
  */
-export function pairwise<T extends ComparedInk>(inks: readonly T[]): Pair<T>[] {
+export function pairwise<T extends ComparedInk>(
+  inks: readonly T[],
+  vision: Vision = 'none',
+): Pair<T>[] {
   const pairs: Pair<T>[] = [];
   inks.forEach((a, i) => {
     for (const b of inks.slice(i + 1)) {
@@ -30,6 +37,13 @@ export function pairwise<T extends ComparedInk>(inks: readonly T[]): Pair<T>[] {
         band: deltaEBand(deltaE),
         words: differenceWords(a.lab, b.lab),
         same: differencePhrases(a.lab, b.lab).length === 0,
+        seen:
+          vision === 'none'
+            ? null
+            : {
+                deltaE: visionDeltaE(a.lab, b.lab, vision),
+                looksAlike: looksAlike(a.lab, b.lab, vision),
+              },
       });
     }
   });

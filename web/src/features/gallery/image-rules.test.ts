@@ -57,6 +57,7 @@ describe('community image rules (spec §5, §9)', () => {
       penNib: '   ',
       caption: ' Sheen! ',
       isOfficial: true,
+      sheen: true,
     };
     expect(communityImageBody(draft, 'data:image/jpeg;base64,AA', false)).toEqual({
       imageUrl: 'data:image/jpeg;base64,AA',
@@ -65,10 +66,13 @@ describe('community image rules (spec §5, §9)', () => {
       paperType: 'Tomoe River',
       penNib: null,
       isOfficial: false,
+      sheen: true,
       ownershipConfirmed: true,
       appropriatenessConfirmed: true,
     });
     expect(communityImageBody(draft, 'x', true).isOfficial).toBe(true);
+    // sheen is a swatch's mark only
+    expect(communityImageBody({ ...draft, category: 'Handwriting' }, 'x', false).sheen).toBe(false);
   });
 });
 

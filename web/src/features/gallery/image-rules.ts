@@ -91,6 +91,8 @@ export type UploadDraft = {
   penNib: string;
   caption: string;
   isOfficial: boolean;
+  /** Swatches: the member says it shows sheen (ADR 087). */
+  sheen: boolean;
 };
 
 export const EMPTY_DRAFT: UploadDraft = {
@@ -99,6 +101,7 @@ export const EMPTY_DRAFT: UploadDraft = {
   penNib: '',
   caption: '',
   isOfficial: false,
+  sheen: false,
 };
 
 /** The 'n/30' counter of paper type, pen/nib and caption. */
@@ -136,6 +139,7 @@ export function communityImageBody(
     paperType: text(d.paperType),
     penNib: text(d.penNib),
     isOfficial: mayMarkOfficial && d.isOfficial,
+    sheen: d.category === 'Swatch' && d.sheen,
     ownershipConfirmed: true,
     appropriatenessConfirmed: true,
   };

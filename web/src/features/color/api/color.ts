@@ -5,6 +5,7 @@ import type {
   PropertyVotes,
   SimilarResponse,
 } from '@inklore/contract';
+import type { Vision } from '@inklore/contract/color/vision.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';
@@ -13,20 +14,32 @@ export type SimilarFilters = { brands: string[]; properties: InkProperty[] };
 
 export const colorKeys = {
   all: sharedKeys.color.all,
-  similar: (inkId: number, f: SimilarFilters) =>
-    [...colorKeys.all, 'similar', inkId, f.brands.join('|'), f.properties.join('|')] as const,
+  similar: (inkId: number, f: SimilarFilters, vision: Vision = 'none') =>
+    [
+      ...colorKeys.all,
+      'similar',
+      inkId,
+      f.brands.join('|'),
+      f.properties.join('|'),
+      vision,
+    ] as const,
   communityColor: sharedKeys.color.communityColor,
   votes: (inkId: number) => [...colorKeys.all, 'votes', inkId] as const,
 };
 
 /** GET /api/inks/{id}/similar: the nearest inks within ΔE2000 10, nearest first. */
-export function similarOptions(inkId: number, f: SimilarFilters) {
+export function similarOptions(inkId: number, f: SimilarFilters, vision: Vision = 'none') {
   return queryOptions({
-    queryKey: colorKeys.similar(inkId, f),
+    queryKey: colorKeys.similar(inkId, f, vision),
     queryFn: ({ signal }) =>
       api.get<SimilarResponse>(
         `/api/inks/${inkId}/similar`,
-        { limit: 30, brand: f.brands, properties: f.properties },
+        {
+          limit: 30,
+          brand: f.brands,
+          properties: f.properties,
+          ...(vision === 'none' ? {} : { vision }),
+        },
         signal,
       ),
   });

@@ -18,6 +18,8 @@ import { parseCompareIds } from '../compare-ids.ts';
 import { bandWords } from '#src/lib/color-words.ts';
 import { pairwise, type Pair } from '../compare.ts';
 import { AddToCompare } from './add-to-compare.tsx';
+import { useVision } from '#src/lib/vision-context.ts';
+import { VisionSelect, useVisionWords } from '#src/components/vision-select.tsx';
 
 /** What a column shows beside the colour feature's own facts (the page gives them). */
 export type CompareExtras = {
@@ -127,7 +129,9 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
     inks.length > 0 ? t`Compare ${names}` : t`Compare Inks`,
     t`Fountain pen inks side by side: swatches, properties and their CIEDE2000 colour difference.`,
   );
-  const pairs = pairwise(inks);
+  const { vision } = useVision();
+  const visionWords = useVisionWords();
+  const pairs = pairwise(inks, vision);
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-10 sm:px-6">
@@ -190,6 +194,15 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
                   with paper, nib and light.
                 </Trans>
               </p>
+              <VisionSelect className="mt-3" />
+              {vision !== 'none' && (
+                <p className="mt-2 text-sm" data-testid="looks-alike-summary">
+                  <Trans>
+                    Also measured as seen with {visionWords[vision]}: pairs under ΔE 3 look alike to
+                    you.
+                  </Trans>
+                </p>
+              )}
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm" data-testid="pairs">
                   <thead className="text-muted">
@@ -200,6 +213,11 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
                       <th scope="col" className="py-2 pr-3 font-medium">
                         ΔE2000
                       </th>
+                      {vision !== 'none' && (
+                        <th scope="col" className="py-2 pr-3 font-medium">
+                          <Trans>As you see it</Trans>
+                        </th>
+                      )}
                       <th scope="col" className="py-2 font-medium">
                         <Trans>In words</Trans>
                       </th>
@@ -215,6 +233,19 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
                           {formatDeltaE(p.deltaE)}{' '}
                           <span className="font-sans text-muted">({bandWords(p.band)})</span>
                         </td>
+                        {p.seen && (
+                          <td className="py-2 pr-3 whitespace-nowrap">
+                            <span className="font-mono">{formatDeltaE(p.seen.deltaE)}</span>
+                            {p.seen.looksAlike && (
+                              <span
+                                className="ml-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary"
+                                data-testid="looks-alike"
+                              >
+                                <Trans>Looks alike to you</Trans>
+                              </span>
+                            )}
+                          </td>
+                        )}
                         <td className="py-2">
                           <PairWords pair={p} />
                         </td>

@@ -4,9 +4,9 @@ import {
   INK_PROPERTIES,
   OTHER_BRAND,
 } from '@inklore/contract/catalogue/catalogue.rules';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Palette } from 'lucide-react';
+import { Eye, Palette } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '#src/lib/router.tsx';
 import { brandFilterWord, inkPropertyWord } from '#src/lib/catalogue-words.ts';
@@ -20,6 +20,8 @@ import { similarOptions, type SimilarFilters } from '../api/color.ts';
 import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
 import { bandWords, differenceWords } from '#src/lib/color-words.ts';
 import { AddToCompare } from './add-to-compare.tsx';
+import { useVision } from '#src/lib/vision-context.ts';
+import { VisionSelect, useVisionWords } from '#src/components/vision-select.tsx';
 
 export type ColorInk = Pick<Ink, 'id' | 'name' | 'brand' | 'lab' | 'colorHex' | 'color'>;
 
@@ -45,9 +47,30 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         <p className="text-sm text-muted">{differenceWords(base.lab, ink.lab)}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className="font-mono text-sm" title={t`CIEDE2000 colour difference`}>
+        <span
+          className="font-mono text-sm"
+          title={
+            ink.plainDeltaE === undefined
+              ? t`CIEDE2000 colour difference`
+              : t`CIEDE2000 colour difference as you see it`
+          }
+        >
           ΔE {formatDeltaE(ink.deltaE)}
         </span>
+        {ink.plainDeltaE !== undefined && (
+          <span className="text-xs text-muted">
+            <Trans>typical vision: ΔE {formatDeltaE(ink.plainDeltaE)}</Trans>
+          </span>
+        )}
+        {ink.looksAlike && (
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary"
+            data-testid="looks-alike"
+          >
+            <Eye className="size-3.5" aria-hidden="true" />
+            <Trans>Looks alike to you</Trans>
+          </span>
+        )}
         <AddToCompare ink={ink} compact />
       </div>
     </li>
@@ -67,8 +90,10 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
   const [filters, setFilters] = useState<SimilarFilters>({ brands: [], properties: [] });
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const { vision } = useVision();
+  const visionWords = useVisionWords();
   const query = useQuery({
-    ...similarOptions(ink.id, filters),
+    ...similarOptions(ink.id, filters, vision),
     placeholderData: keepPreviousData,
   });
   const brandId = useId();
@@ -99,6 +124,15 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
         </Link>
       }
     >
+      <VisionSelect className="mb-4" />
+      {vision !== 'none' && query.data && (
+        <p className="mb-3 text-sm" role="status" data-testid="looks-alike-summary">
+          <LooksAlikeSummary
+            count={all.filter((d) => d.looksAlike).length}
+            vision={visionWords[vision]}
+          />
+        </p>
+      )}
       {!folded && (
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <div className="w-full sm:w-52">
@@ -194,6 +228,14 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
           <Trans>Show all {count} similar inks, with filters</Trans>
         </button>
       )}
+      {query.data?.colorSource === 'members' && (
+        <p className="mt-4 text-xs text-muted" data-testid="members-colour-note">
+          <Trans>
+            Distances start from the colour that members' calibrated swatches of {name} agree on,
+            not the catalogue's (see Community Colour).
+          </Trans>
+        </p>
+      )}
       <p className="mt-4 text-xs text-muted">
         <Trans>
           ΔE is the CIEDE2000 difference between catalogue swatch colours: under 2 most eyes see no
@@ -202,5 +244,17 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
         </Trans>
       </p>
     </Card>
+  );
+}
+
+/** "2 of these inks look alike to you (Deuteranopia (green-blind))." */
+function LooksAlikeSummary({ count, vision }: { count: number; vision: string }) {
+  return count === 0 ? (
+    <Trans>Measured as seen with {vision}: none of these looks alike to you.</Trans>
+  ) : (
+    <Trans>
+      Measured as seen with {vision}:{' '}
+      <Plural value={count} one="# ink looks alike to you" other="# inks look alike to you" />.
+    </Trans>
   );
 }

@@ -1,4 +1,4 @@
-import type { CommunityImage } from '@inklore/contract';
+import type { CommunityImage, SwatchMeasurement } from '@inklore/contract';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -224,7 +224,52 @@ function Facts({ image, titleId }: { image: CommunityImage; titleId: string }) {
           </div>
         )}
       </dl>
+      {image.measurement && <Measured m={image.measurement} colorHex={image.photoColorHex} />}
     </>
+  );
+}
+
+/**
+ * How a swatch was measured (ADR 087): on the card or from a plain photo, with its confidence
+ * and what lowered it, and the colours read (body, light and dark ends, sheen).
+ */
+function Measured({ m, colorHex }: { m: SwatchMeasurement; colorHex?: string | null | undefined }) {
+  const { t } = useLingui();
+  const confidence = Math.round(m.confidence * 100);
+  const chips = [
+    { hex: m.lightHex, label: t`Light` },
+    { hex: colorHex ?? null, label: t`Body` },
+    { hex: m.darkHex, label: t`Dark` },
+    { hex: m.sheenHex, label: t`Sheen` },
+  ].filter((c): c is { hex: string; label: string } => c.hex !== null);
+  return (
+    <div className="text-sm" data-testid="swatch-measurement">
+      <p>
+        {m.calibrated ? (
+          <Trans>Measured on the swatch card · confidence {confidence}%</Trans>
+        ) : (
+          <Trans>Measured from a plain photo (no swatch card found) · confidence {confidence}%</Trans>
+        )}
+        {m.checks.clipped && (
+          <span className="block text-muted">
+            <Trans>The card's white is over-exposed: a dimmer photo measures better.</Trans>
+          </span>
+        )}
+      </p>
+      <ul className="mt-1.5 flex flex-wrap gap-2">
+        {chips.map((c) => (
+          <li key={c.label} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block size-4 rounded-sm shadow-[inset_0_0_0_1px_rgb(0_0_0/0.12)]"
+              style={{ background: c.hex }}
+            />
+            <span className="text-muted">{c.label}</span>{' '}
+            <span className="font-mono text-[0.75rem] uppercase">{c.hex}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -86,6 +86,35 @@ function DraftFields({
           placeholder="Tomoe River 52 gsm"
         />
       </div>
+      {draft.category === 'Swatch' && (
+        <div className="rounded-xl border border-rule bg-sunken/50 p-3 text-sm">
+          <p>
+            <Trans>
+              For a measured swatch, print the{' '}
+              <a href="/api/swatch-card.pdf" className="link" target="_blank" rel="noopener">
+                Inklore swatch card
+              </a>{' '}
+              at 100%, paint the ink in its middle and photograph the whole card: its white and
+              greys correct the phone's colour, and the ink's range is read from it.
+            </Trans>
+          </p>
+          <label className="mt-2 flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              checked={draft.sheen}
+              disabled={busy}
+              onChange={(e) => set({ sheen: e.target.checked })}
+              className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+            />
+            <span>
+              <Trans>This swatch shows sheen</Trans>
+              <span className="block text-muted">
+                <Trans>Its second colour is then looked for and shown on the ink's range.</Trans>
+              </span>
+            </span>
+          </label>
+        </div>
+      )}
       <CountedField
         label={t`Pen/nib`}
         value={draft.penNib}
