@@ -43,3 +43,6 @@ export * from './members/members.rules.ts';
 export * from './members/members.ts';
 export * from './social/social.rules.ts';
 export * from './social/social.ts';
+export * from './color/swatch-range.rules.ts';
+export * from './color/vision.rules.ts';
+export * from './palette/palette.ts';

@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { createDb, refreshPlannerStats, type Db } from './db/database.ts';
 import { boundInkJsonCache } from './features/browse/browse.cache.ts';
 import { browseRoutes } from './features/browse/browse.routes.ts';
-import { nearPage } from './features/color/color.service.ts';
+import { colorIndex, nearPage } from './features/color/color.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -80,6 +80,8 @@ import { yearInInkRoutes } from './features/year-in-ink/year-in-ink.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { exportSocial } from './features/social/social.service.ts';
 import { memberRoutes } from './features/members/members.routes.ts';
+import { countValidOffers } from './features/members/samples.queries.ts';
+import { paletteRoutes } from './features/palette/palette.routes.ts';
 import { exportMembers } from './features/members/members.service.ts';
 import { removeReportedMessage, threadOfMessage } from './features/members/requests.service.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -289,6 +291,7 @@ function registerFeatures(app: AppInstance): void {
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
   memberRoutes(app);
+  paletteRoutes(app, { colorIndex, countOffers: countValidOffers });
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,

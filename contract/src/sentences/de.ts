@@ -276,6 +276,8 @@ export const SENTENCES_DE: SentenceTable = {
   'inks.search_too_long': 'search darf höchstens 200 Zeichen haben',
   'inks.sort_choice':
     'sort muss einer dieser Werte sein: relevance, name, newest, owned, photographed, rating, hue',
+  'inks.vision_choice':
+    'vision muss einer dieser Werte sein: none, protanopia, deuteranopia, tritanopia',
 
   'inventory.already_bottle':
     'Diese Tinte ist bereits als Flasche in deinem Tintenvorrat. Ändere diesen Eintrag oder füge die Tinte als andere Art hinzu (Flasche, Probe, Patrone oder Farbaufstrich).',
@@ -367,6 +369,8 @@ export const SENTENCES_DE: SentenceTable = {
   'news.title_too_long': 'Der Titel hat höchstens 160 Zeichen.',
 
   'oidc.provider_not_found': 'Kein Anmeldeanbieter hat diese ID.',
+
+  'palette.not_public': 'Die Tinten, die dieses Mitglied besitzt, sind nicht öffentlich.',
 
   'params.at_most_50_values': 'höchstens 50 Werte',
   'params.before_max_id': 'before muss 2147483647 oder kleiner sein',

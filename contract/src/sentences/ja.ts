@@ -270,6 +270,8 @@ export const SENTENCES_JA: SentenceTable = {
   'inks.search_too_long': 'search は 200 文字以内にしてください',
   'inks.sort_choice':
     'sort には relevance、name、newest、owned、photographed、rating、hue のいずれかを指定してください',
+  'inks.vision_choice':
+    'vision には none、protanopia、deuteranopia、tritanopia のいずれかを指定してください',
 
   'inventory.already_bottle':
     'このインクはすでにボトルとしてインク在庫にあります。その項目を変更するか、別の種類（ボトル、サンプル、カートリッジ、スワブ）として追加してください。',
@@ -360,6 +362,8 @@ export const SENTENCES_JA: SentenceTable = {
   'news.title_too_long': 'タイトルは最大 160 文字です。',
 
   'oidc.provider_not_found': 'この id のログインプロバイダーはありません。',
+
+  'palette.not_public': 'このメンバーは所有インクを公開していません。',
 
   'params.at_most_50_values': '値は最大 50 個までです',
   'params.before_max_id': 'before は 2147483647 以下にしてください',

@@ -268,6 +268,7 @@ export const SENTENCES = {
   'inks.search_too_long': 'search must be at most 200 characters',
   'inks.sort_choice':
     'sort must be one of: relevance, name, newest, owned, photographed, rating, hue',
+  'inks.vision_choice': 'vision must be one of: none, protanopia, deuteranopia, tritanopia',
 
   'inventory.already_bottle':
     'This ink is already in your ink-ventory as a bottle. Change that entry, or add the ink as another kind (bottle, sample, cartridge or swab).',
@@ -354,6 +355,8 @@ export const SENTENCES = {
   'news.title_too_long': 'The title has at most 160 characters.',
 
   'oidc.provider_not_found': 'No sign-in provider has this id.',
+
+  'palette.not_public': "This member's owned inks are not public.",
 
   'params.at_most_50_values': 'at most 50 values',
   'params.before_max_id': 'before must be 2147483647 or less',

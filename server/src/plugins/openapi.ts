@@ -54,6 +54,10 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'collections', description: "Members' named collections of inks." },
   { name: 'inventory', description: 'Your ink-ventory: the inks you own, tried or wish for.' },
   {
+    name: 'palette',
+    description: "A member's owned inks by hue and lightness, and the colours they own none of.",
+  },
+  {
     name: 'pens',
     description:
       'Your pens, what is inked in them, the diary of days used; public pens and counts.',

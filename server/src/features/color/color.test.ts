@@ -1,6 +1,8 @@
 import {
   deltaE2000,
   hexToLab,
+  LOOK_ALIKE_DELTA_E,
+  visionDeltaE,
   type CommunityColor,
   type CommunityImage,
   type ErrorBody,
@@ -81,6 +83,44 @@ describe('GET /api/inks/{id}/similar', () => {
     expect((await similar(ink.id, '?limit=50')).data.map((d) => d.id)).not.toContain(first.id);
     await admin.browser.post(`/api/inks/${first.id}/restore`);
     expect((await similar(ink.id, '?limit=50')).data.map((d) => d.id)).toContain(first.id);
+  });
+});
+
+describe('GET /api/inks/{id}/similar?vision= (ADR 087)', () => {
+  it('measures after simulating the vision, with the plain distance and the look-alikes', async () => {
+    // a red: under deuteranopia its neighbours include greens and browns it plainly is not near
+    const ink = await t.db
+      .selectFrom('inks')
+      .select(['id', 'color_hex'])
+      .where('color_family', '=', 'Red')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const plain = (await similar(ink.id, '?limit=50')).data;
+    const seen = await similar(ink.id, '?limit=50&vision=deuteranopia');
+    expect(seen.data.length).toBeGreaterThan(0);
+    expect(seen.colorSource).toBe('catalogue');
+    const self = hexToLab(ink.color_hex);
+    for (const d of seen.data) {
+      const other = hexToLab(d.colorHex);
+      expect(d.deltaE).toBeCloseTo(visionDeltaE(self, other, 'deuteranopia'), 1);
+      expect(d.plainDeltaE).toBeCloseTo(deltaE2000(self, other), 1);
+      expect(d.looksAlike).toBe(d.deltaE < LOOK_ALIKE_DELTA_E);
+    }
+    const des = seen.data.map((d) => d.deltaE);
+    expect(des).toEqual([...des].sort((a, b) => a - b));
+    // someone a deuteranope confuses with it who is not among its plain neighbours
+    const plainIds = new Set(plain.map((d) => d.id));
+    expect(seen.data.some((d) => !plainIds.has(d.id) && (d.plainDeltaE ?? 0) > 10)).toBe(true);
+    // without a vision nothing of the kind is said
+    expect(plain.every((d) => d.plainDeltaE === undefined && d.looksAlike === undefined)).toBe(
+      true,
+    );
+    for (const bad of ['?vision=colourblind', '?vision=', '?vision=none&vision=protanopia']) {
+      const res = await visitor().get(`/api/inks/${ink.id}/similar${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(json<ErrorBody>(res).message).toMatch(/vision/);
+    }
   });
 });
 

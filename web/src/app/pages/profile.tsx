@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Breadcrumbs } from '#src/components/breadcrumbs.tsx';
 import { MessagePage } from '#src/components/message-page.tsx';
+import { displayNameOf } from '#src/components/person.ts';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { AboutCard } from '#src/features/auth/components/profile/about-card.tsx';
@@ -19,6 +20,7 @@ import { TwoFactorCard } from '#src/features/auth/components/profile/two-factor-
 import { MyBadgesCard } from '#src/features/badges/components/my-badges-card.tsx';
 import { MyCollectionsCard } from '#src/features/collections/components/my-collections-card.tsx';
 import { MyInventoryCard } from '#src/features/inventory/components/my-inventory-card.tsx';
+import InkPalette from '#src/features/inventory/components/palette.tsx';
 import { PenSettingsCard } from '#src/features/pens/components/pen-settings-card.tsx';
 import { MySubmissionsCard } from '#src/features/submissions/components/my-submissions-card.tsx';
 import { AccessTokensCard } from '#src/features/tokens/components/access-tokens-card.tsx';
@@ -91,6 +93,7 @@ export default function ProfilePage() {
             <PenSettingsCard />
           </div>
         </div>
+        <InkPalette username={user.username} name={displayNameOf(user)} own />
         <ImportExportCard />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

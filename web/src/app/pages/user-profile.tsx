@@ -14,6 +14,9 @@ import { useParams } from '#src/lib/router.tsx';
 
 // Follow counts, Follow, Compare with my inks and Block: drawn in the browser, for who looks.
 const UserProfileActions = clientLazy(() => import('./user-profile-actions.tsx'));
+// The colour wheel of the member's owned inks and its gaps (the inventory feature's): drawn in
+// the browser, as who looks decides whether there is one (their own, or public: ADR 039).
+const InkPalette = clientLazy(() => import('#src/features/inventory/components/palette.tsx'));
 
 /**
  * /user/{username}: a member's public profile (the users feature's), with the badges they hold
@@ -41,7 +44,14 @@ export default function UserProfilePage() {
     <MemberProfile
       overview={overview}
       badges={<ProfileBadges name={displayNameOf(overview.user)} held={overview.badges} />}
-      pens={<PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />}
+      pens={
+        <>
+          <Suspense fallback={null}>
+            <InkPalette username={overview.user.username} name={displayNameOf(overview.user)} />
+          </Suspense>
+          <PublicPens username={overview.user.username} name={displayNameOf(overview.user)} />
+        </>
+      }
       actions={
         // the room of the follow counts line, drawn once the page is live: nothing below moves
         <div className="flow-root min-h-9">

@@ -37,6 +37,7 @@ describe('community image rules (spec §5, §9)', () => {
       penNib: '',
       caption: '',
       isOfficial: false,
+      sheen: false,
     });
   });
 

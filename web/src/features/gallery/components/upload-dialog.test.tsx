@@ -98,6 +98,11 @@ describe('sharing a community image (spec §4, §5, §8)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Swatch');
     await userEvent.type(screen.getByRole('textbox', { name: /Paper type/ }), '  Tomoe River ');
     await userEvent.type(screen.getByRole('textbox', { name: /Caption/ }), ' Sheen on 52 gsm ');
+    // a swatch: the card's link, and the sheen mark that only swatches have
+    expect(screen.getByRole('link', { name: 'Inklore swatch card' }).getAttribute('href')).toBe(
+      '/api/swatch-card.pdf',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /This swatch shows sheen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Before you upload' });
@@ -123,6 +128,7 @@ describe('sharing a community image (spec §4, §5, §8)', () => {
       paperType: 'Tomoe River',
       penNib: null,
       isOfficial: false,
+      sheen: true,
       ownershipConfirmed: true,
       appropriatenessConfirmed: true,
     });
