@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- OPTIONS]`: the catalogue benchmark with OPTIONS (see
  * catalogue.bench.ts: --pg, --gzip, --only, --seconds...), then search, colour and uploads,
- * which run in process on the SQLite copy of the same 100,000 inks, then the diary (a member's
+ * which run in process on the SQLite copy of the same 100,000 inks, the swatch card's reading
+ * (generated photos, no database), then the diary (a member's
  * pens and four years of diary) and the feed (a member following 500 members with 1,000 events
  * each, and the bell), on SQLite or with --pg PostgreSQL, and the community at scale
  * (community.bench.ts: 100,000 members, 10,000,000 entries...). Stops at the first that fails.
@@ -20,6 +21,8 @@ const parts: [string, string[]][] = [
   ['search.bench.ts', []],
   ['color.bench.ts', []],
   ['uploads.bench.ts', []],
+  // reading a swatch photo on the calibrated card (generated photos; no database)
+  ['swatch-card.bench.ts', []],
   // the diary and the feed on the database the catalogue ran on (--pg [URL] passed on)
   ['diary.bench.ts', pgArgs],
   ['feed.bench.ts', pgArgs],

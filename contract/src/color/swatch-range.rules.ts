@@ -1,7 +1,7 @@
 import { deltaE2000, type Lab } from './color.rules.ts';
 
 /**
- * An ink's range and consensus from its measured swatch photos (issue 37, ADR 087), zod-free:
+ * An ink's range and consensus from its measured swatch photos (ADR 087), zod-free:
  * the server keeps the consensus on the ink and answers the range; tests read the thresholds.
  *
  * - Every swatch counts in the range, weighted by its confidence: a photo read on the card

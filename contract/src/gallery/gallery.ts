@@ -63,7 +63,7 @@ export const CommunityImageBody = z
   .strict();
 export type CommunityImageBody = z.input<typeof CommunityImageBody>;
 
-/** A swatch photo's measurement (issue 37, ADR 087). */
+/** A swatch photo's measurement (ADR 087). */
 export const SwatchMeasurement = z
   .object({
     calibrated: z
