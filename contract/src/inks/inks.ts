@@ -121,7 +121,9 @@ export const InkWithDistance = Ink.extend({
   looksAlike: z
     .boolean()
     .optional()
-    .describe(`With vision= only: the two look alike to that reader (ΔE00 under ${LOOK_ALIKE_DELTA_E})`),
+    .describe(
+      `With vision= only: the two look alike to that reader (ΔE00 under ${LOOK_ALIKE_DELTA_E})`,
+    ),
   colorSource: z
     .enum(['catalogue', 'members'])
     .optional()

@@ -52,26 +52,26 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <PrefetchContext value={prefetch}>
       <VisionContext value={vision}>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      <div className="grain" aria-hidden="true" />
-      <Header />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
-      >
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
-        </PageErrorBoundary>
-      </main>
-      <DeferredFooter />
-      <CookieBannerHost />
-      <ToastHost />
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          <Trans>Skip to content</Trans>
+        </a>
+        <div className="grain" aria-hidden="true" />
+        <Header />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
+        >
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
+          </PageErrorBoundary>
+        </main>
+        <DeferredFooter />
+        <CookieBannerHost />
+        <ToastHost />
       </VisionContext>
     </PrefetchContext>
   );

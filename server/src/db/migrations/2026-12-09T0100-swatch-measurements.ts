@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
    initial migration). */
 
 /**
- * Issue 37, ADR 087: a swatch photo's measurement beside its colour (photo_l/a/b), and an
+ * ADR 087: a swatch photo's measurement beside its colour (photo_l/a/b), and an
  * ink's consensus colour.
  *
  * - photo_calibrated: 1 when the photo was read on the Inklore swatch card (found, straightened

@@ -53,9 +53,9 @@ function Range({ range, colorHex }: { range: RangeData; colorHex: string }) {
       </p>
       <p className="mt-2 text-sm">
         <Trans>
-          <Plural value={range.swatches} one="# swatch" other="# swatches" />,{' '}
-          {range.calibrated} on the swatch card · they agree within <span className="font-mono">ΔE {agreement}</span> (median of every
-          pair).
+          <Plural value={range.swatches} one="# swatch" other="# swatches" />, {range.calibrated} on
+          the swatch card · they agree within <span className="font-mono">ΔE {agreement}</span>{' '}
+          (median of every pair).
         </Trans>
       </p>
     </div>

@@ -248,7 +248,9 @@ function Measured({ m, colorHex }: { m: SwatchMeasurement; colorHex?: string | n
         {m.calibrated ? (
           <Trans>Measured on the swatch card · confidence {confidence}%</Trans>
         ) : (
-          <Trans>Measured from a plain photo (no swatch card found) · confidence {confidence}%</Trans>
+          <Trans>
+            Measured from a plain photo (no swatch card found) · confidence {confidence}%
+          </Trans>
         )}
         {m.checks.clipped && (
           <span className="block text-muted">
