@@ -40,6 +40,7 @@ export const INK_RANGES: Readonly<Record<string, readonly (readonly [number, num
   'history.spec.ts': [[790, 1]],
   'staff-console.spec.ts': [[800, 4]],
   'year-in-ink.spec.ts': [[810, 2]],
+  'colour-trust.spec.ts': [[390, 4]],
 };
 
 /** The offsets a range covers, both projects. */

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { hexToLab } from '@inklore/contract/color/color.rules';
+import type { colorWords } from '@inklore/contract/color/color-words.rules';
 import { useSyncExternalStore } from 'react';
 import { useVision } from './vision-context.ts';
 
@@ -7,20 +9,16 @@ import { useVision } from './vision-context.ts';
  * is on (ADR 087). The words' tables (contract/src/color/color-words.rules.ts, three languages)
  * load only then: a reader with typical vision never downloads them.
  */
-type Words = typeof import('@inklore/contract/color/color-words.rules');
-type Convert = typeof import('@inklore/contract/color/color.rules');
+type Words = { colorWords: typeof colorWords };
 
-let loaded: { words: Words; convert: Convert } | null = null;
+let loaded: Words | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  loading ??= Promise.all([
-    import('@inklore/contract/color/color-words.rules'),
-    import('@inklore/contract/color/color.rules'),
-  ]).then(
-    ([words, convert]) => {
-      loaded = { words, convert };
+  loading ??= import('@inklore/contract/color/color-words.rules').then(
+    (words) => {
+      loaded = words;
       for (const l of listeners) l();
     },
     () => {
@@ -50,5 +48,5 @@ export function useColorName(hex: string): string | null {
   }
   const locale = i18n.locale === 'ja' || i18n.locale === 'de' ? i18n.locale : 'en';
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return null;
-  return ready.words.colorWords(ready.convert.hexToLab(hex), locale);
+  return ready.colorWords(hexToLab(hex), locale);
 }

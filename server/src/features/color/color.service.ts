@@ -51,8 +51,7 @@ async function indexes(db: Db): Promise<Indexes> {
   const index = labRows(db).then((rows) => ({
     plain: new ColorIndex(
       rows.map((r) => {
-        const members =
-          r.consensus_l !== null && r.consensus_a !== null && r.consensus_b !== null;
+        const members = r.consensus_l !== null && r.consensus_a !== null && r.consensus_b !== null;
         return {
           id: r.id,
           l: members ? (r.consensus_l ?? 0) : r.lab_l,
@@ -83,7 +82,9 @@ async function visionIndex(db: Db, vision: Exclude<Vision, 'none'>): Promise<Col
   const all = await indexes(db);
   let index = all.visions.get(vision);
   if (!index) {
-    index = new ColorIndex(all.plain.inks().map((ink) => ({ ...ink, ...simulateLab(ink, vision) })));
+    index = new ColorIndex(
+      all.plain.inks().map((ink) => ({ ...ink, ...simulateLab(ink, vision) })),
+    );
     all.visions.set(vision, index);
   }
   return index;
@@ -187,8 +188,7 @@ export async function nearPage(
   };
 }
 
-const hexOrNull = (lab: { l: number; a: number; b: number } | null) =>
-  lab ? labToHex(lab) : null;
+const hexOrNull = (lab: { l: number; a: number; b: number } | null) => (lab ? labToHex(lab) : null);
 
 /**
  * The ink's community colour and range (ADR 087): the confidence-weighted median, in CIELAB,

@@ -75,7 +75,7 @@ async function inkOf(family: string, nth = 0) {
     .offset(nth)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { ...row, lab: { l: row.lab_l, a: row.lab_a, b: row.lab_b } as Lab };
+  return { ...row, lab: { l: row.lab_l, a: row.lab_a, b: row.lab_b } };
 }
 
 const colour = async (id: number) =>
@@ -246,14 +246,14 @@ describe('the consensus (ADR 087 thresholds)', () => {
       (await twin.browser.send('DELETE', `/api/community-images/${first.id}`)).statusCode,
     ).toBe(204);
     expect((await colour(ink.id)).consensus?.state).toBe('used'); // the twin's partner stands in
-    const last = (await t.db
+    const last = await t.db
       .selectFrom('community_images')
       .select('id')
       .where('ink_id', '=', ink.id)
       .where('photo_trusted', '=', 1)
       .where('photo_calibrated', '=', 1)
       .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow()) as { id: number };
+      .executeTakeFirstOrThrow();
     const admin = await withSession(t, { role: 'admin', totp: true });
     expect(
       (await admin.browser.send('DELETE', `/api/community-images/${last.id}`)).statusCode,

@@ -40,7 +40,6 @@ export function aliasesOf(db: Conn, inkIds: readonly number[]) {
     .execute();
 }
 
-
 export async function countPendingOf(db: Conn, userId: number): Promise<number> {
   const r = await db
     .selectFrom('ink_corrections')

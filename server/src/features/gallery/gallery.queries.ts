@@ -180,12 +180,15 @@ export async function insertImage(
     isOfficial: boolean;
     photo: { l: number; a: number; b: number } | null;
     /** ADR 087: the swatch's measurement beyond its colour. */
-    measured?: {
-      calibrated: boolean;
-      confidence: number;
-      trusted: boolean;
-      detail: SwatchDetail;
-    } | null | undefined;
+    measured?:
+      | {
+          calibrated: boolean;
+          confidence: number;
+          trusted: boolean;
+          detail: SwatchDetail;
+        }
+      | null
+      | undefined;
     at: string;
   },
 ): Promise<number> {

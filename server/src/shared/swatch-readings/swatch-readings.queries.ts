@@ -77,7 +77,7 @@ export async function swatchReadings(
       // rows read before ADR 087 were plain photos, as sure as the old reader was
       confidence: r.photo_confidence ?? 0.3,
       trusted: r.photo_trusted === 1,
-      group: Number(r.voter_group),
+      group: r.voter_group,
     };
   });
 }

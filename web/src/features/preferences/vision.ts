@@ -53,7 +53,7 @@ function current(): Vision {
 
 /** The setting and its setter, for the layout's VisionContext. */
 export function useVisionChoice(): { vision: Vision; setVision: (v: Vision) => void } {
-  const vision = useSyncExternalStore(subscribe, current, () => 'none' as Vision);
+  const vision = useSyncExternalStore<Vision>(subscribe, current, () => 'none');
   const setVision = useCallback((v: Vision) => {
     chosen = v;
     persist(v);

@@ -64,9 +64,9 @@ describe('Similar Inks', () => {
     expect(screen.getByTestId('looks-alike-summary').textContent).toBe(
       'Measured as seen with Deuteranopia (green-blind): 2 inks look alike to you.',
     );
-    expect(
-      (screen.getByRole('combobox', { name: 'Colour vision' }) as HTMLSelectElement).value,
-    ).toBe('deuteranopia');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Colour vision' }).value).toBe(
+      'deuteranopia',
+    );
     // every swab names its colour once the words have loaded
     const words = await screen.findAllByTestId('swab-words');
     expect(words.map((w) => w.textContent)).toEqual(['red', 'olive', 'blue']);

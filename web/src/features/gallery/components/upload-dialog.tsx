@@ -94,8 +94,9 @@ function DraftFields({
               <a href="/api/swatch-card.pdf" className="link" target="_blank" rel="noopener">
                 Inklore swatch card
               </a>{' '}
-              at 100%, paint the ink in its middle and photograph the whole card: its white and
-              greys correct the phone's colour, and the ink's range is read from it.
+              at 100%, paint the ink in its middle and photograph the whole card, filling most of
+              the picture: its white and greys correct the phone's colour, and the ink's range is
+              read from it.
             </Trans>
           </p>
           <label className="mt-2 flex cursor-pointer items-start gap-3">
