@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { createDb, refreshPlannerStats, type Db } from './db/database.ts';
 import { boundInkJsonCache } from './features/browse/browse.cache.ts';
 import { browseRoutes } from './features/browse/browse.routes.ts';
-import { colorIndex, nearPage } from './features/color/color.service.ts';
+import { catalogueColorIndex, nearPage } from './features/color/color.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentRoutes } from './features/comments/comments.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -291,7 +291,7 @@ function registerFeatures(app: AppInstance): void {
   penRoutes(app, { ownInk });
   yearInInkRoutes(app);
   memberRoutes(app);
-  paletteRoutes(app, { colorIndex, countOffers: countValidOffers });
+  paletteRoutes(app, { colorIndex: catalogueColorIndex, countOffers: countValidOffers });
   reportRoutes(app, {
     removeContent: {
       comment: removeReportedComment,

@@ -136,6 +136,12 @@ export const InkListResponse = z
     data: z.array(
       Ink.extend({
         deltaE: z.number().optional().describe('With near= only'),
+        colorSource: z
+          .enum(['catalogue', 'members'])
+          .optional()
+          .describe(
+            "With near= only: members when measured from the members' consensus colour (ADR 087)",
+          ),
         marks: SearchMarks.optional().describe('With search= only: what the search matched'),
       }),
     ),

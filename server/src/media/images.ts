@@ -3,6 +3,7 @@ import { GALLERY_LIMITS } from '@inklore/contract';
 import sharp from 'sharp';
 import { AppError } from '#src/lib/errors.ts';
 import { createSlots } from '#src/lib/slots.ts';
+import { measureSwatchImage, type SwatchMeasurement } from './swatch-card/card-measure.ts';
 
 /**
  * At most this many images are decoded at once (each can hold tens of MB while it works);
@@ -149,23 +150,14 @@ export function processGalleryImage(
 }
 
 /**
- * An uploaded swatch photo's pixels for measuring (ADR 087): turned upright, fitted inside
- * 1200 px (JPEG shrinks on load, so a phone's 12 MP photo costs little), RGB, in a decode slot
- * like every other decode.
+ * An uploaded swatch photo measured (ADR 087: on the swatch card when it is there), in a decode
+ * slot like every other decode; the same reading the swatch-card bench times.
  */
-export function swatchPixels(
+export function measureSwatchUpload(
   input: Buffer,
-  maxSide = 1200,
-): Promise<{ data: Buffer; width: number; height: number }> {
-  return withDecodeSlot(input, async () => {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  });
+  opts: { sheen?: boolean },
+): Promise<SwatchMeasurement | null> {
+  return withDecodeSlot(input, () => measureSwatchImage(input, opts));
 }
 
 /** Reads a `data:image/...;base64,` URL into bytes, within a size limit. */

@@ -32,6 +32,8 @@ import { ColorIndex, type IndexedInk, type Near } from './color-index.ts';
 
 type Indexes = {
   plain: ColorIndex;
+  /** The catalogue's colours only (the palette's), built on first use when they differ. */
+  catalogue?: ColorIndex;
   /** ADR 087: the same inks as a reader with that vision sees them, built on first use. */
   visions: Map<Exclude<Vision, 'none'>, ColorIndex>;
 };
@@ -77,9 +79,28 @@ export async function colorIndex(db: Db): Promise<ColorIndex> {
   return (await indexes(db)).plain;
 }
 
-/** The index of the inks' colours as a reader with `vision` sees them (Machado et al. 2009). */
-async function visionIndex(db: Db, vision: Exclude<Vision, 'none'>): Promise<ColorIndex> {
+/**
+ * The index of the catalogue's own colours, never the members' consensus: what the palette
+ * places inks by (docs/api.md "A member's palette"). The colour index itself while no ink
+ * has a consensus.
+ */
+export async function catalogueColorIndex(db: Db): Promise<ColorIndex> {
   const all = await indexes(db);
+  if (all.catalogue) return all.catalogue;
+  const plain = all.plain.inks();
+  if (!plain.some((ink) => ink.members)) return all.plain;
+  const rows = new Map((await labRows(db)).map((r) => [r.id, r]));
+  all.catalogue = new ColorIndex(
+    plain.map((ink) => {
+      const row = rows.get(ink.id);
+      return row ? { ...ink, l: row.lab_l, a: row.lab_a, b: row.lab_b, members: false } : ink;
+    }),
+  );
+  return all.catalogue;
+}
+
+/** The index of the inks' colours as a reader with `vision` sees them (Machado et al. 2009). */
+function visionIndex(all: Indexes, vision: Exclude<Vision, 'none'>): ColorIndex {
   let index = all.visions.get(vision);
   if (!index) {
     index = new ColorIndex(
@@ -143,9 +164,11 @@ export async function similarInks(
     vision?: Vision | undefined;
   },
 ): Promise<{ data: InkWithDistance[]; colorSource: 'catalogue' | 'members' }> {
-  const plain = await colorIndex(db);
+  // one version of the catalogue for the whole answer: the plain and the simulated indexes
+  const all = await indexes(db);
+  const plain = all.plain;
   const vision = q.vision ?? 'none';
-  const index = vision === 'none' ? plain : await visionIndex(db, vision);
+  const index = vision === 'none' ? plain : visionIndex(all, vision);
   const self = index.ink(inkId);
   const plainSelf = plain.ink(inkId);
   if (!self || !plainSelf) throw notFound('Ink not found. It may have been removed.');

@@ -4,6 +4,7 @@ import {
   hexToLab,
   type CommunityColor,
   type CommunityImage,
+  type InkListResponse,
   type Lab,
   type SimilarResponse,
 } from '@inklore/contract';
@@ -157,6 +158,23 @@ describe('a swatch photographed on the card', () => {
     const unmarked = await upload((await withSession(t)).browser, ink.id, shot);
     expect(unmarked.measurement?.sheenHex).toBeNull();
     expect((await colour(ink.id)).range?.sheenHex).toMatch(/^#[0-9a-f]{6}$/);
+    // a sheen mark must be a boolean: refused in the one error shape, nothing kept
+    const before = (await colour(ink.id)).photos;
+    const bad = await (
+      await withSession(t)
+    ).browser.post(`/api/inks/${ink.id}/community-images`, {
+      imageUrl: shot,
+      category: 'Swatch',
+      sheen: 'true',
+      ownershipConfirmed: true,
+      appropriatenessConfirmed: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ code: string; fields?: Record<string, string> }>(bad)).toMatchObject({
+      code: 'validation_failed',
+      fields: { sheen: expect.any(String) as string },
+    });
+    expect((await colour(ink.id)).photos).toBe(before);
     // not a swatch: nothing measured
     const handwriting = await upload((await withSession(t)).browser, ink.id, shot, {
       category: 'Handwriting',
@@ -260,6 +278,60 @@ describe('the consensus (ADR 087 thresholds)', () => {
     ).toBe(204);
     expect((await colour(ink.id)).consensus).toMatchObject({ state: 'too-few', swatches: 2 });
     expect((await similar(ink.id)).colorSource).toBe('catalogue');
+  });
+
+  it('follows a member who is suspended, lifted or gone, and shows in search by colour', async () => {
+    const ink = await inkOf('Teal', 2);
+    const members: Lab = { l: ink.lab.l + 5, a: ink.lab.a, b: ink.lab.b - 5 };
+    const uploaders = [];
+    for (const seed of [61, 62, 63]) {
+      const who = await withSession(t, { trusted: true });
+      await upload(who.browser, ink.id, await photo({ ink: members, seed }));
+      uploaders.push(who);
+    }
+    expect((await colour(ink.id)).consensus?.state).toBe('used');
+    const consensusHex = (await colour(ink.id)).consensus?.colorHex ?? '';
+
+    // search by colour measures from the members' colour too, and says so
+    const near = json<InkListResponse>(
+      await visitor().get(`/api/inks?near=${consensusHex.slice(1)}&limit=5`),
+    );
+    const found = near.data.find((d) => d.id === ink.id);
+    expect(found?.colorSource).toBe('members');
+    expect(found?.deltaE).toBeLessThan(0.5);
+    expect(
+      near.data.filter((d) => d.id !== ink.id).every((d) => d.colorSource === 'catalogue'),
+    ).toBe(true);
+
+    // a suspended member's swatch stops counting at once, as their votes do; lifted, it counts again
+    const staff = await withSession(t, { role: 'moderator', totp: true });
+    const one = uploaders[0]?.user.id ?? 0;
+    const suspend = await staff.browser.send('PUT', `/api/admin/users/${one}/restriction`, {
+      restriction: 'suspended',
+      reason: 'Photographs of other inks under these names.',
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expect((await colour(ink.id)).consensus).toMatchObject({ state: 'too-few', swatches: 2 });
+    expect((await similar(ink.id)).colorSource).toBe('catalogue');
+    const lift = await staff.browser.send('DELETE', `/api/admin/users/${one}/restriction`);
+    expect(lift.statusCode, lift.body).toBe(204);
+    expect((await similar(ink.id)).colorSource).toBe('members');
+
+    // an uploader deletes their account: their swatch goes, and the answers follow
+    const gone = uploaders[1];
+    const del = await gone?.browser.send('DELETE', '/api/auth/user', {
+      password: 'a long enough password',
+      confirm: 'DELETE',
+    });
+    expect(del?.statusCode, del?.body).toBe(204);
+    expect((await colour(ink.id)).consensus).toMatchObject({ state: 'too-few', swatches: 2 });
+    expect((await similar(ink.id)).colorSource).toBe('catalogue');
+    const row = await t.db
+      .selectFrom('inks')
+      .select(['consensus_l', 'consensus_swatches'])
+      .where('id', '=', ink.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ consensus_l: null, consensus_swatches: null });
   });
 
   it('keeps the catalogue colour when the trusted swatches disagree', async () => {

@@ -14,8 +14,7 @@ import type { RequestActor } from '#src/lib/actor.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import { hit } from '#src/lib/rate-limit.ts';
-import { decodeDataUrl, processGalleryImage, swatchPixels } from '#src/media/images.ts';
-import { measureSwatchPixels } from '#src/media/swatch-card/card-measure.ts';
+import { decodeDataUrl, measureSwatchUpload, processGalleryImage } from '#src/media/images.ts';
 import { removeUnreferenced } from '#src/media/references.ts';
 import type { MediaStore } from '#src/media/storage.ts';
 import { inkIsLive, lockInk } from '#src/shared/ink-records/ink-records.queries.ts';
@@ -114,8 +113,7 @@ export async function uploadImage(
   let photo: { l: number; a: number; b: number } | null = null;
   let measured: Parameters<typeof insertImage>[1]['measured'] = null;
   if (body.category === 'Swatch') {
-    const px = await swatchPixels(bytes);
-    const m = measureSwatchPixels(px.data, px.width, px.height, 3, { sheen: body.sheen });
+    const m = await measureSwatchUpload(bytes, { sheen: body.sheen });
     if (m) {
       photo = roundLab(m.lab);
       const trusted =
@@ -322,14 +320,18 @@ export async function userVote(db: Db, actor: RequestActor, inkId: number): Prom
 
 /**
  * Account deletion: the member's images go with their account (decisions.md: what is only
- * theirs), each ink's count follows. Returns the files to remove after the commit.
+ * theirs), each ink's count and consensus colour follow. Returns the files to remove after the commit.
  */
 export async function removeImagesOfUser(trx: Conn, userId: number): Promise<string[]> {
   const files: string[] = [];
+  const inks = new Set<number>();
   for (const row of await imagesOfUser(trx, userId)) {
     if (await deleteImageRow(trx, row.id)) await addToImageCount(trx, row.ink_id, -1);
     files.push(row.image_url, row.thumbnail_url);
+    inks.add(row.ink_id);
   }
+  // ADR 087: a swatch of theirs may have been part of an ink's consensus
+  for (const inkId of inks) await keepConsensus(trx, inkId);
   return files;
 }
 

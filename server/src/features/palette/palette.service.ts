@@ -33,7 +33,7 @@ export type NearIndex = {
 
 /** What the palette asks of other features, passed in by app.ts (ADR 042). */
 export type PalettePorts = {
-  /** The catalogue's colour index (color.service.ts colorIndex). */
+  /** The catalogue colours' index (color.service.ts catalogueColorIndex: never the members' consensus). */
   colorIndex: (db: Db) => Promise<NearIndex>;
   /**
    * How many members' sample offers of the ink count now, leaving out anyone either side of

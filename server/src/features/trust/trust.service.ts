@@ -31,6 +31,7 @@ import {
   upholdRestriction,
 } from './trust.queries.ts';
 import { voteCounting } from '#src/shared/vote-counting/vote-counting.ts';
+import { keepConsensusOfMember } from '#src/shared/swatch-readings/swatch-readings.queries.ts';
 
 /**
  * Recounts one ink's crowd facets from its property votes; true when they changed. The
@@ -95,6 +96,7 @@ export async function restrictMember(
     );
   });
   await recountVotesOf(deps, userId);
+  await keepConsensusOfMember(db, userId);
   return restrictedMember(db, userId);
 }
 
@@ -128,6 +130,7 @@ export async function liftRestriction(
     });
   });
   await recountVotesOf(deps, userId);
+  await keepConsensusOfMember(db, userId);
 }
 
 /** Staff read the appeal and keep the restriction (audited); the member cannot appeal again. */

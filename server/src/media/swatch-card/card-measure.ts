@@ -715,6 +715,9 @@ const uncalibratedConfidence = (clipped: boolean, inkSamplesCount: number) =>
 /** Linear luminance of each 8-bit value, per channel weight (ITU-R BT.709, as sRGB). */
 const LUMA = [0.2126, 0.7152, 0.0722].map((w) => DECODE.map((v) => v * w));
 
+/** A frame whose brightest fifth is darker than this (linear luminance) has no paper in it. */
+const MIN_PAPER = 0.15;
+
 /** The fallback: white balance from the brightest fifth (inkColorFromPhoto's paper), the whole frame measured. */
 function measurePlain(
   pixels: ArrayLike<number>,
@@ -734,7 +737,11 @@ function measurePlain(
   const threshold = quantile(lum, 0.8);
   const bright = grid.offsets.filter((_, i) => (lum[i] ?? 0) >= threshold);
   const paperRaw = channelMedians(pixels, bright);
-  const correction = whiteBalance(paperRaw.map(decodeFloat) as [number, number, number]);
+  const paperLinear = paperRaw.map(decodeFloat) as [number, number, number];
+  // no paper to balance from (a dark frame, a lens cap): nothing can be read as ink
+  if (0.2126 * paperLinear[0] + 0.7152 * paperLinear[1] + 0.0722 * paperLinear[2] < MIN_PAPER)
+    return null;
+  const correction = whiteBalance(paperLinear);
   const { ink } = inkSamples(pixels, grid, correction, 1, 1);
   if (!enoughInk(ink, grid.offsets.length)) return null;
   const measures = inkMeasures(ink, opts);

@@ -10,7 +10,7 @@ import {
 
 /**
  * The swatch card as a one-page A4 PDF, written by hand: card-layout.ts's filled rectangles
- * and a few lines of Helvetica, nothing else, so the file is small (about 3 KB), the same
+ * and a few lines of Helvetica, nothing else, so the file is small (2.2 KB), the same
  * bytes every time (no dates, no ids) and needs no PDF library.
  *
  * The syntax is PDF 1.4's smallest useful subset (ISO 32000-1:2008, §7.5 file structure, §8.5

@@ -468,7 +468,7 @@ describe('without a card, clipped, blank', () => {
     expect(shadow.confidence).toBeLessThanOrEqual(0.7);
   });
 
-  it('a blank page, an empty card and an empty frame: null', () => {
+  it('a blank page, an empty card, an empty frame and a dark one: null', () => {
     const blank = renderPlainPhoto({ ink: null, seed: 33 });
     expect(measureSwatchPixels(blank.pixels, blank.width, blank.height, 3)).toBeNull();
     const empty = renderCardPhoto({ ink: null, angle: 40, seed: 34 });
@@ -476,6 +476,12 @@ describe('without a card, clipped, blank', () => {
     expect(measureSwatchPixels(empty.pixels, empty.width, empty.height, 3)).toBeNull();
     expect(measureSwatchPixels(new Uint8Array(0), 0, 0, 3)).toBeNull();
     expect(measureSwatchPixels(new Uint8Array(30), 10, 10, 3)).toBeNull();
+    // a frame with no paper in it (a lens cap, a dark room): no ink is read from it
+    expect(measureSwatchPixels(new Uint8Array(100 * 100 * 3), 100, 100, 3)).toBeNull();
+    const dim = Uint8Array.from({ length: 100 * 100 * 3 }, (_, i) => (i * 7919) % 40);
+    expect(measureSwatchPixels(dim, 100, 100, 3)).toBeNull();
+    expect(measureSwatchPixels(Uint8Array.from([255, 255, 255]), 1, 1, 3)).toBeNull();
+    expect(measureSwatchPixels(Uint8Array.from([20, 30, 40]), 1, 1, 3)).toBeNull();
   });
 
   it('reads RGBA as RGB', () => {

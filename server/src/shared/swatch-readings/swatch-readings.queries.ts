@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import {
   consensusOf,
+  countsForConsensus,
   roundLab,
   type InkRange,
   type Lab,
   type SwatchReading,
 } from '@inklore/contract';
-import type { Conn } from '#src/db/database.ts';
+import type { Conn, Db } from '#src/db/database.ts';
+import { lockInk } from '#src/shared/ink-records/ink-records.queries.ts';
 import { voterGroup } from '#src/shared/vote-counting/vote-counting.queries.ts';
 
 /**
@@ -42,6 +45,9 @@ export function readDetail(text: string | null): SwatchDetail | null {
   }
 }
 
+/** Rows read before ADR 087 were plain photos, about as sure as the old reader was. */
+const UNMEASURED_CONFIDENCE = 0.3;
+
 /** An ink's measured swatches with their uploaders' voter groups, surest first. */
 export async function swatchReadings(
   db: Conn,
@@ -58,12 +64,14 @@ export async function swatchReadings(
       'ci.photo_confidence',
       'ci.photo_trusted',
       'ci.photo_detail',
+      'u.restriction',
       voterGroup('u').as('voter_group'),
     ])
     .where('ci.ink_id', '=', inkId)
     .where('ci.category', '=', 'Swatch')
     .where('ci.photo_l', 'is not', null)
-    .orderBy('ci.photo_confidence', 'desc')
+    // the same order on both databases (PostgreSQL sorts nulls first when descending)
+    .orderBy(sql`coalesce(${sql.ref('ci.photo_confidence')}, ${UNMEASURED_CONFIDENCE})`, 'desc')
     .orderBy('ci.id')
     .execute();
   return rows.map((r) => {
@@ -74,9 +82,9 @@ export async function swatchReadings(
       dark: detail?.dark ?? null,
       sheen: detail?.sheen ?? null,
       calibrated: r.photo_calibrated === 1,
-      // rows read before ADR 087 were plain photos, as sure as the old reader was
-      confidence: r.photo_confidence ?? 0.3,
-      trusted: r.photo_trusted === 1,
+      confidence: r.photo_confidence ?? UNMEASURED_CONFIDENCE,
+      // trusted when shared, and not limited or suspended since (their votes stop counting too)
+      trusted: r.photo_trusted === 1 && r.restriction === null,
       group: r.voter_group,
     };
   });
@@ -90,7 +98,8 @@ export function consensusOfGroups(
   readings: readonly (SwatchReading & { group: number })[],
 ): InkRange['consensus'] {
   const seen = new Set<number>();
-  const one = readings.filter((r) => {
+  // those that may count first: an unsure or untrusted twin never hides an eligible one
+  const one = readings.filter(countsForConsensus).filter((r) => {
     if (seen.has(r.group)) return false;
     seen.add(r.group);
     return true;
@@ -120,4 +129,25 @@ export async function keepConsensus(db: Conn, inkId: number): Promise<void> {
   if (!now) return;
   const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => now[k] === next[k]);
   if (!same) await db.updateTable('inks').set(next).where('id', '=', inkId).execute();
+}
+
+/**
+ * A member's standing changed (limited, suspended, lifted): the consensus of every ink they
+ * measured on the card follows, each ink locked as its swatches' writers lock it.
+ */
+export async function keepConsensusOfMember(db: Db, userId: number): Promise<void> {
+  const inks = await db
+    .selectFrom('community_images')
+    .select('ink_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('category', '=', 'Swatch')
+    .where('photo_calibrated', '=', 1)
+    .execute();
+  for (const { ink_id: inkId } of inks) {
+    await db.transaction().execute(async (trx) => {
+      await lockInk(trx, db.kind, inkId);
+      await keepConsensus(trx, inkId);
+    });
+  }
 }

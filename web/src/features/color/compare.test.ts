@@ -1,4 +1,5 @@
-import { deltaE2000 } from '@inklore/contract/color/color.rules';
+import { deltaE2000, hexToLab } from '@inklore/contract/color/color.rules';
+import { visionDeltaE } from '@inklore/contract/color/vision.rules';
 import { describe, expect, it } from 'vitest';
 import { compareHref, parseCompareIds } from './compare-ids.ts';
 import { pairwise } from './compare.ts';
@@ -19,6 +20,18 @@ describe('the compare table', () => {
     expect(pairs[0]?.band).toBe('virtually the same');
     expect(pairs[1]?.band).toBe('different');
     expect(pairs[1]?.words).toBe('much greener, much yellower');
+  });
+
+  it('adds the difference as a reader with a colour vision sees it, and who looks alike', () => {
+    // a red and a green a deuteranope confuses (contract/src/color/vision.test.ts)
+    const red = { id: 5, name: 'Red', lab: hexToLab('#cc3333') };
+    const green = { id: 6, name: 'Green', lab: hexToLab('#558822') };
+    expect(pairwise([red, green])[0]?.seen).toBeNull();
+    const [seen] = pairwise([red, green], 'deuteranopia');
+    expect(seen?.deltaE).toBeGreaterThan(50);
+    expect(seen?.seen?.deltaE).toBeCloseTo(visionDeltaE(red.lab, green.lab, 'deuteranopia'), 10);
+    expect(seen?.seen?.looksAlike).toBe(true);
+    expect(pairwise([red, green], 'tritanopia')[0]?.seen?.looksAlike).toBe(false);
   });
 
   it('has no pairs for fewer than two inks, six for four', () => {

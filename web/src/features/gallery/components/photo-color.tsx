@@ -91,6 +91,14 @@ export function PhotoColorSuggestion({
           </p>
         </div>
       )}
+      {color !== null && (
+        <p className="mt-2 text-xs text-muted" data-testid="photo-color-first-reading">
+          <Trans>
+            A first reading, with the paper as white. On upload the photo is measured again: on the
+            swatch card's white and greys when it shows the card.
+          </Trans>
+        </p>
+      )}
     </div>
   );
 }
