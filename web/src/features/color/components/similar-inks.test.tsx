@@ -70,6 +70,12 @@ describe('Similar Inks', () => {
     // every swab names its colour once the words have loaded
     const words = await screen.findAllByTestId('swab-words');
     expect(words.map((w) => w.textContent)).toEqual(['red', 'olive', 'blue']);
+    // and in text beside each small swab, where no title shows on a touch screen
+    expect(screen.getAllByTestId('similar-ink-words').map((w) => w.textContent)).toEqual([
+      ' · red',
+      ' · olive',
+      ' · blue',
+    ]);
   });
 
   it('says nothing of vision with the typical setting, and asks plainly', async () => {
@@ -79,5 +85,6 @@ describe('Similar Inks', () => {
     expect(sent.find((r) => r.path === '/api/inks/5/similar')?.query.has('vision')).toBe(false);
     expect(screen.queryByTestId('looks-alike-summary')).toBeNull();
     expect(screen.queryByTestId('swab-words')).toBeNull();
+    expect(screen.queryByTestId('similar-ink-words')).toBeNull();
   });
 });

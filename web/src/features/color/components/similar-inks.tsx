@@ -21,6 +21,7 @@ import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
 import { bandWords, differenceWords } from '#src/lib/color-words.ts';
 import { AddToCompare } from './add-to-compare.tsx';
 import { useVision } from '#src/lib/vision-context.ts';
+import { useColorName } from '#src/lib/color-names.ts';
 import { VisionSelect, useVisionWords } from '#src/components/vision-select.tsx';
 
 export type ColorInk = Pick<Ink, 'id' | 'name' | 'brand' | 'lab' | 'colorHex' | 'color'>;
@@ -32,6 +33,8 @@ export function nearHref(hex: string): string {
 
 function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
   const { t } = useLingui();
+  // with a colour vision set, the colour in words beside its small swab (ADR 087)
+  const words = useColorName(ink.colorHex);
   return (
     <li className="flex items-center gap-3 py-2.5" data-testid="similar-ink">
       <div className="swab-ground grid h-12 w-16 shrink-0 place-items-center rounded-lg p-1.5">
@@ -43,6 +46,7 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         </Link>
         <p className="truncate text-xs text-muted">
           {ink.brand} · <span className="font-mono uppercase">{ink.colorHex}</span>
+          {words !== null && <span data-testid="similar-ink-words"> · {words}</span>}
         </p>
         <p className="text-sm text-muted">{differenceWords(base.lab, ink.lab)}</p>
       </div>
