@@ -72,9 +72,9 @@ describe('Similar Inks', () => {
     expect(words.map((w) => w.textContent)).toEqual(['red', 'olive', 'blue']);
     // and in text beside each small swab, where no title shows on a touch screen
     expect(screen.getAllByTestId('similar-ink-words').map((w) => w.textContent)).toEqual([
-      ' · red',
-      ' · olive',
-      ' · blue',
+      'red',
+      'olive',
+      'blue',
     ]);
   });
 

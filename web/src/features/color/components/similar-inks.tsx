@@ -46,9 +46,29 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         </Link>
         <p className="truncate text-xs text-muted">
           {ink.brand} · <span className="font-mono uppercase">{ink.colorHex}</span>
-          {words !== null && <span data-testid="similar-ink-words"> · {words}</span>}
         </p>
+        {words !== null && (
+          <p className="text-xs text-muted" data-testid="similar-ink-words">
+            {words}
+          </p>
+        )}
         <p className="text-sm text-muted">{differenceWords(base.lab, ink.lab)}</p>
+        {ink.plainDeltaE !== undefined && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <span>
+              <Trans>typical vision: ΔE {formatDeltaE(ink.plainDeltaE)}</Trans>
+            </span>
+            {ink.looksAlike && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary"
+                data-testid="looks-alike"
+              >
+                <Eye className="size-3.5" aria-hidden="true" />
+                <Trans>Looks alike to you</Trans>
+              </span>
+            )}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span
@@ -61,20 +81,6 @@ function SimilarItem({ base, ink }: { base: ColorInk; ink: InkWithDistance }) {
         >
           ΔE {formatDeltaE(ink.deltaE)}
         </span>
-        {ink.plainDeltaE !== undefined && (
-          <span className="text-xs text-muted">
-            <Trans>typical vision: ΔE {formatDeltaE(ink.plainDeltaE)}</Trans>
-          </span>
-        )}
-        {ink.looksAlike && (
-          <span
-            className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary"
-            data-testid="looks-alike"
-          >
-            <Eye className="size-3.5" aria-hidden="true" />
-            <Trans>Looks alike to you</Trans>
-          </span>
-        )}
         <AddToCompare ink={ink} compact />
       </div>
     </li>
@@ -224,7 +230,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
       {folded && (
         <button
           type="button"
-          className={`${buttonClass('secondary', 'sm')} mt-3`}
+          className={`${buttonClass('secondary', 'sm')} mt-3 h-auto max-w-full py-1.5 whitespace-normal`}
           aria-expanded={false}
           aria-controls={listId}
           onClick={() => setOpen(true)}
