@@ -26,8 +26,9 @@ import { hexToRgb, rgbToHex } from './hex.rules.ts';
  * Rows of every matrix sum to 1 (to six decimals), so greys, white and black map to
  * themselves: a dichromat sees the same neutrals.
  */
-export const VISIONS = ['none', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
-export type Vision = (typeof VISIONS)[number];
+import type { Vision } from './visions.rules.ts';
+
+export { VISIONS, type Vision } from './visions.rules.ts';
 
 /** Linear-light sRGB, each channel nominally in [0, 1] (D65 white = 1, 1, 1). */
 export type LinearRgb = { r: number; g: number; b: number };

@@ -1,8 +1,8 @@
 import { isHex } from '@inklore/contract/color/hex.rules';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
-import { useColorName } from '#src/lib/color-names.ts';
+import { useVision } from '#src/lib/vision-context.ts';
 import { cn } from '#src/lib/cn.ts';
 
 type InkVars = CSSProperties & { [k: `--${string}`]: string };
@@ -16,10 +16,12 @@ export function inkVars(hex: string): InkVars {
   return { '--ink': isHex(hex) ? hex : '#808080' };
 }
 
+/** The swab named in words, with its words' tables: loaded only once a colour vision is set. */
+const NamedSwab = lazy(() => import('./named-swab.tsx'));
+
 /**
  * A swab of ink, the signature element. Purely visual: text beside it names the colour. With a
- * colour vision setting on (ADR 087) it also names its colour in words, on the swab where it
- * is large enough (styles.css .swab-words) and as its title.
+ * colour vision setting on (ADR 087) it also names its colour in words (named-swab.tsx).
  */
 export function Swab({
   hex,
@@ -30,22 +32,19 @@ export function Swab({
   seed?: number;
   className?: string;
 }) {
-  const words = useColorName(hex);
-  const swab = (
+  const { vision } = useVision();
+  const swab = (cls: string | undefined) => (
     <div
       aria-hidden="true"
-      className={cn('swab', `swab-${Math.abs(seed) % 4}`, words === null && className)}
+      className={cn('swab', `swab-${Math.abs(seed) % 4}`, cls)}
       style={inkVars(hex)}
     />
   );
-  if (words === null) return swab;
+  if (vision === 'none') return swab(className);
   return (
-    <div aria-hidden="true" className={cn('swab-named', className)} title={words}>
-      {swab}
-      <span className="swab-words" data-testid="swab-words">
-        {words}
-      </span>
-    </div>
+    <Suspense fallback={swab(className)}>
+      <NamedSwab swab={swab} hex={hex} className={className} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Vision } from '@inklore/contract/color/vision.rules';
+import type { Vision } from '@inklore/contract/color/visions.rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';

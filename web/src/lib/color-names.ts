@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { hexToLab } from '@inklore/contract/color/color.rules';
-import type { colorWords } from '@inklore/contract/color/color-words.rules';
 import { useSyncExternalStore } from 'react';
+import type { colorWordsOfHex } from './color-names-words.ts';
 import { useVision } from './vision-context.ts';
 
 /**
@@ -9,14 +8,14 @@ import { useVision } from './vision-context.ts';
  * is on (ADR 087). The words' tables (contract/src/color/color-words.rules.ts, three languages)
  * load only then: a reader with typical vision never downloads them.
  */
-type Words = { colorWords: typeof colorWords };
+type Words = { colorWordsOfHex: typeof colorWordsOfHex };
 
 let loaded: Words | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  loading ??= import('@inklore/contract/color/color-words.rules').then(
+  loading ??= import('./color-names-words.ts').then(
     (words) => {
       loaded = words;
       for (const l of listeners) l();
@@ -48,5 +47,5 @@ export function useColorName(hex: string): string | null {
   }
   const locale = i18n.locale === 'ja' || i18n.locale === 'de' ? i18n.locale : 'en';
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return null;
-  return ready.colorWords(hexToLab(hex), locale);
+  return ready.colorWordsOfHex(hex, locale);
 }

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Vision } from '@inklore/contract/color/vision.rules';
+import type { Vision } from '@inklore/contract/color/visions.rules';
 
 /**
  * The reader's colour vision setting (ADR 087): none, protanopia, deuteranopia or tritanopia.

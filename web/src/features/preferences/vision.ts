@@ -1,63 +1,40 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { VISIONS, type Vision } from '@inklore/contract/color/vision.rules';
-import { readConsent } from './consent.ts';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Vision } from '@inklore/contract/color/visions.rules';
 
 /**
- * The colour vision setting (ADR 087), remembered like the theme: in localStorage unless the
- * visitor declined preference storage, then for the tab (sessionStorage). Read after the page
- * is live (the server draws every page for typical vision), so a set vision shows from the
- * first turn of the app.
+ * The colour vision setting (ADR 087), remembered on this device (vision-persist.ts, loaded
+ * at the first choice). Read once the page is live (the server draws every page for typical
+ * vision, and so does the first render that hydrates it).
  */
 export const VISION_STORAGE_KEY = 'inklore-vision';
 
-const listeners = new Set<() => void>();
-let chosen: Vision | null = null;
-
-const isVision = (v: unknown): v is Vision => VISIONS.includes(v as Vision);
-
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    return fallback;
+/** The remembered choice: this device's, else this tab's; typical vision when none. */
+function stored(): Vision | null {
+  for (const storage of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const v = window[storage].getItem(VISION_STORAGE_KEY);
+      if (v && /^(protan|deuteran|tritan)opia$/.test(v)) return v as Vision;
+    } catch {
+      // storage can be blocked: typical vision
+    }
   }
+  return null;
 }
 
-function stored(): Vision {
-  const local = safe(() => localStorage.getItem(VISION_STORAGE_KEY), null);
-  if (isVision(local)) return local;
-  const session = safe(() => sessionStorage.getItem(VISION_STORAGE_KEY), null);
-  return isVision(session) ? session : 'none';
-}
+const unchanging = () => () => undefined;
 
-function persist(vision: Vision): void {
-  const consent = readConsent();
-  safe(() => {
-    localStorage.removeItem(VISION_STORAGE_KEY);
-    sessionStorage.removeItem(VISION_STORAGE_KEY);
-    if (vision === 'none') return;
-    if (consent && !consent.preferences) sessionStorage.setItem(VISION_STORAGE_KEY, vision);
-    else localStorage.setItem(VISION_STORAGE_KEY, vision);
-  }, undefined);
-}
-
-function subscribe(l: () => void): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
-
-function current(): Vision {
-  chosen ??= stored();
-  return chosen;
-}
-
-/** The setting and its setter, for the layout's VisionContext. */
+/** The setting and its setter, for the layout's VisionContext (one for the whole app). */
 export function useVisionChoice(): { vision: Vision; setVision: (v: Vision) => void } {
-  const vision = useSyncExternalStore<Vision>(subscribe, current, () => 'none');
+  // the remembered choice, read as the app hydrates (no other tab's change is followed)
+  const remembered = useSyncExternalStore(unchanging, stored, () => null);
+  const [chosen, setChosen] = useState<Vision | null>(null);
+  const vision = chosen ?? remembered ?? 'none';
   const setVision = useCallback((v: Vision) => {
-    chosen = v;
-    persist(v);
-    for (const l of listeners) l();
+    setChosen(v);
+    void import('./vision-persist.ts').then(
+      (m) => m.persistVision(v),
+      () => undefined, // not remembered this time; the choice holds for the page
+    );
   }, []);
   return useMemo(() => ({ vision, setVision }), [vision, setVision]);
 }

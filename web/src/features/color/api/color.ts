@@ -5,7 +5,7 @@ import type {
   PropertyVotes,
   SimilarResponse,
 } from '@inklore/contract';
-import type { Vision } from '@inklore/contract/color/vision.rules';
+import type { Vision } from '@inklore/contract/color/visions.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { sharedKeys } from '#src/lib/query-keys.ts';

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { useColorName } from '#src/lib/color-names.ts';
+import { cn } from '#src/lib/cn.ts';
+
+/**
+ * A swab that names its colour in words (ADR 087), loaded with the words only once a colour
+ * vision is set: on the swab where it is at least 5rem wide (styles.css .swab-words), and as
+ * its title. Until the words are there it is the plain swab.
+ */
+export default function NamedSwab({
+  swab,
+  hex,
+  className,
+}: {
+  swab: (className: string | undefined) => ReactElement;
+  hex: string;
+  className?: string | undefined;
+}) {
+  const words = useColorName(hex);
+  if (words === null) return swab(className);
+  return (
+    <div aria-hidden="true" className={cn('swab-named', className)} title={words}>
+      {swab(undefined)}
+      <span className="swab-words" data-testid="swab-words">
+        {words}
+      </span>
+    </div>
+  );
+}
