@@ -5,8 +5,6 @@ import { useLocation } from '#src/lib/router.tsx';
 import { CookieBannerHost } from '#src/features/preferences/components/cookie-banner-host.tsx';
 import { PageSpinner } from '#src/components/ui/spinner.tsx';
 import { PrefetchContext } from '#src/lib/prefetch-context.ts';
-import { VisionContext } from '#src/lib/vision-context.ts';
-import { useVisionChoice } from '#src/features/preferences/vision.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
@@ -42,7 +40,6 @@ export function Layout({ children }: { children?: ReactNode }) {
       ),
     [qc],
   );
-  const vision = useVisionChoice();
   useFocusOnNavigate();
   useEffect(() => {
     // the app has taken over from the static page shell (tests wait for this)
@@ -51,28 +48,26 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <PrefetchContext value={prefetch}>
-      <VisionContext value={vision}>
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          <Trans>Skip to content</Trans>
-        </a>
-        <div className="grain" aria-hidden="true" />
-        <Header />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
-        >
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
-          </PageErrorBoundary>
-        </main>
-        <DeferredFooter />
-        <CookieBannerHost />
-        <ToastHost />
-      </VisionContext>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className="grain" aria-hidden="true" />
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="relative z-[1] min-h-[calc(100svh-4rem)] outline-none"
+      >
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>{children ?? <CurrentPage />}</Suspense>
+        </PageErrorBoundary>
+      </main>
+      <DeferredFooter />
+      <CookieBannerHost />
+      <ToastHost />
     </PrefetchContext>
   );
 }

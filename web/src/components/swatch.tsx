@@ -2,7 +2,7 @@ import { isHex } from '@inklore/contract/color/hex.rules';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import type { ColorFamily } from '@inklore/contract/catalogue/catalogue.rules';
 import { colourFamilyWord } from '#src/lib/catalogue-words.ts';
-import { useVision } from '#src/lib/vision-context.ts';
+import { useVision } from '#src/lib/vision.ts';
 import { cn } from '#src/lib/cn.ts';
 
 type InkVars = CSSProperties & { [k: `--${string}`]: string };
@@ -32,18 +32,18 @@ export function Swab({
   seed?: number;
   className?: string;
 }) {
-  const { vision } = useVision();
-  const swab = (cls: string | undefined) => (
+  const vision = useVision();
+  const swab = (
     <div
       aria-hidden="true"
-      className={cn('swab', `swab-${Math.abs(seed) % 4}`, cls)}
+      className={cn('swab', `swab-${Math.abs(seed) % 4}`, className)}
       style={inkVars(hex)}
     />
   );
-  if (vision === 'none') return swab(className);
+  if (vision === 'none') return swab;
   return (
-    <Suspense fallback={swab(className)}>
-      <NamedSwab swab={swab} hex={hex} className={className} />
+    <Suspense fallback={swab}>
+      <NamedSwab hex={hex} seed={seed} className={className} />
     </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inputClass } from '#src/components/ui/input-class.ts';
 import { cn } from '#src/lib/cn.ts';
-import { useVision } from '#src/lib/vision-context.ts';
+import { setVision } from '#src/lib/set-vision.ts';
+import { useVision } from '#src/lib/vision.ts';
 
 /** The colour vision setting's choices, in the reader's words. */
 export function useVisionWords(): Record<Vision, string> {
@@ -22,7 +23,7 @@ export function useVisionWords(): Record<Vision, string> {
  * every swatch names its colour in words. Remembered on this device.
  */
 export function VisionSelect({ className }: { className?: string }) {
-  const { vision, setVision } = useVision();
+  const vision = useVision();
   const words = useVisionWords();
   const id = useId();
   return (

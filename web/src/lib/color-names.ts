@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import type { colorWordsOfHex } from './color-names-words.ts';
-import { useVision } from './vision-context.ts';
+import { useVision } from './vision.ts';
 
 /**
  * Colours named in words ("dark greyish blue") on every swatch while a colour vision setting
@@ -33,7 +33,7 @@ function subscribe(l: () => void): () => void {
 
 /** The words for `hex` in the page's language while a vision setting is on, else null. */
 export function useColorName(hex: string): string | null {
-  const { vision } = useVision();
+  const vision = useVision();
   const { i18n } = useLingui();
   const ready = useSyncExternalStore(
     subscribe,

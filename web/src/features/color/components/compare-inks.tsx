@@ -18,7 +18,7 @@ import { parseCompareIds } from '../compare-ids.ts';
 import { bandWords } from '#src/lib/color-words.ts';
 import { pairwise, type Pair } from '../compare.ts';
 import { AddToCompare } from './add-to-compare.tsx';
-import { useVision } from '#src/lib/vision-context.ts';
+import { useVision } from '#src/lib/vision.ts';
 import { VisionSelect, useVisionWords } from '#src/components/vision-select.tsx';
 
 /** What a column shows beside the colour feature's own facts (the page gives them). */
@@ -129,7 +129,7 @@ export function CompareInks({ extras }: { extras: CompareExtras }) {
     inks.length > 0 ? t`Compare ${names}` : t`Compare Inks`,
     t`Fountain pen inks side by side: swatches, properties and their CIEDE2000 colour difference.`,
   );
-  const { vision } = useVision();
+  const vision = useVision();
   const visionWords = useVisionWords();
   const pairs = pairwise(inks, vision);
 

@@ -1,9 +1,9 @@
 import type { InkWithDistance } from '@inklore/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ink, show } from '#test/console-kit.tsx';
 import { answerBy } from '#test/fetch-kit.ts';
-import { VisionContext } from '#src/lib/vision-context.ts';
+import { setVision } from '#src/lib/set-vision.ts';
 import { SIMILAR_FOLDED, SimilarInks } from './similar-inks.tsx';
 
 const base = ink({ id: 5 });
@@ -19,6 +19,8 @@ function showSimilar(n: number) {
 }
 
 describe('Similar Inks', () => {
+  afterEach(() => setVision('none'));
+
   it('folds a long list to the nearest few; Show all opens it with its filters', async () => {
     showSimilar(9);
     expect(await screen.findByText('Near 1')).toBeTruthy();
@@ -49,12 +51,8 @@ describe('Similar Inks', () => {
       looksAlike: i < 2,
     }));
     const sent = answerBy({ 'GET /api/inks/5/similar': { status: 200, body: { data: seen } } });
-    show(
-      <VisionContext value={{ vision: 'deuteranopia', setVision: () => undefined }}>
-        <SimilarInks ink={base} />
-      </VisionContext>,
-      { user: null },
-    );
+    setVision('deuteranopia');
+    show(<SimilarInks ink={base} />, { user: null });
     expect(await screen.findByText('Near 1')).toBeTruthy();
     expect(sent.find((r) => r.path === '/api/inks/5/similar')?.query.get('vision')).toBe(
       'deuteranopia',

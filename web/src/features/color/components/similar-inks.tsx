@@ -20,7 +20,7 @@ import { similarOptions, type SimilarFilters } from '../api/color.ts';
 import { BAND_RANGE, formatDeltaE, groupByBand } from '../bands.ts';
 import { bandWords, differenceWords } from '#src/lib/color-words.ts';
 import { AddToCompare } from './add-to-compare.tsx';
-import { useVision } from '#src/lib/vision-context.ts';
+import { useVision } from '#src/lib/vision.ts';
 import { useColorName } from '#src/lib/color-names.ts';
 import { VisionSelect, useVisionWords } from '#src/components/vision-select.tsx';
 
@@ -100,7 +100,7 @@ export function SimilarInks({ ink }: { ink: ColorInk }) {
   const [filters, setFilters] = useState<SimilarFilters>({ brands: [], properties: [] });
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { vision } = useVision();
+  const vision = useVision();
   const visionWords = useVisionWords();
   const query = useQuery({
     ...similarOptions(ink.id, filters, vision),
