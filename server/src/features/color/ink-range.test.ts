@@ -229,6 +229,16 @@ describe('the consensus (ADR 087 thresholds)', () => {
     // the answers now start from the members' colour, and say so; the catalogue is untouched
     const after = await similar(ink.id);
     expect(after.colorSource).toBe('members');
+    const stored = await t.db
+      .selectFrom('inks')
+      .select(['consensus_l', 'consensus_a', 'consensus_b'])
+      .where('id', '=', ink.id)
+      .executeTakeFirstOrThrow();
+    const self = {
+      l: stored.consensus_l ?? 0,
+      a: stored.consensus_a ?? 0,
+      b: stored.consensus_b ?? 0,
+    };
     for (const d of after.data.slice(0, 10)) {
       const other = await t.db
         .selectFrom('inks')
@@ -239,16 +249,6 @@ describe('the consensus (ADR 087 thresholds)', () => {
         l: other.consensus_l ?? other.lab_l,
         a: other.consensus_a ?? other.lab_a,
         b: other.consensus_b ?? other.lab_b,
-      };
-      const stored = await t.db
-        .selectFrom('inks')
-        .select(['consensus_l', 'consensus_a', 'consensus_b'])
-        .where('id', '=', ink.id)
-        .executeTakeFirstOrThrow();
-      const self = {
-        l: stored.consensus_l ?? 0,
-        a: stored.consensus_a ?? 0,
-        b: stored.consensus_b ?? 0,
       };
       expect(d.deltaE).toBeCloseTo(deltaE2000(self, otherLab), 1);
     }
