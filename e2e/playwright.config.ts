@@ -54,6 +54,7 @@ const MEMBER_FLOWS = [
   'history',
   'inventory',
   'moving-in',
+  'offline',
   'pens',
   'pens-import',
   'reports',
@@ -84,6 +85,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: process.env.CI ? 'off' : 'only-on-failure',
     colorScheme: 'light',
+    // no service worker but in the offline journeys (offline.spec.ts): a worker answering
+    // from its caches would hide requests from the journeys that watch or stub them
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'UTC',
   },

@@ -41,6 +41,7 @@ export const INK_RANGES: Readonly<Record<string, readonly (readonly [number, num
   'staff-console.spec.ts': [[800, 4]],
   'year-in-ink.spec.ts': [[810, 2]],
   'colour-trust.spec.ts': [[390, 4]],
+  'offline.spec.ts': [[520, 6]],
 };
 
 /** The offsets a range covers, both projects. */

@@ -64,6 +64,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { correctionRoutes } from './features/corrections/corrections.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { offlineIndexRoutes } from './features/catalogue/offline-index.routes.ts';
 import { inkAdminRoutes } from './features/inks/inks.admin.routes.ts';
 import { brandAliasRoutes } from './features/search/brand-aliases.routes.ts';
 import { aliasSuggestionRoutes } from './features/search/alias-suggestions.routes.ts';
@@ -244,6 +245,7 @@ function registerFeatures(app: AppInstance): void {
   inkRoutes(app);
   inkAdminRoutes(app);
   catalogueRoutes(app);
+  offlineIndexRoutes(app);
   correctionRoutes(app);
   brandAliasRoutes(app);
   aliasSuggestionRoutes(app);

@@ -48,6 +48,7 @@ const MATRIX: Record<string, Level> = {
   'GET /api/open-data/inks.json': 'public',
   'GET /api/open-data/inks.csv': 'public',
   'GET /api/open-data/LICENSE.txt': 'public',
+  'GET /api/catalogue/offline-index': 'public',
   'GET /api/inks/:id/comments': 'public',
   'GET /api/inks/:id/comments/page': 'public',
   'POST /api/inks/:id/comments': 'verified',

@@ -8,7 +8,7 @@
 import type { Ink } from '@inklore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '#src/app.ts';
-import { entityTag, noneMatch } from '#src/lib/conditional.ts';
+import { entityTag, ifMatch, noneMatch } from '#src/lib/conditional.ts';
 import { inkSupply, json, withSession, createTestApp, type TestContext } from './helpers.ts';
 
 type Reply = Awaited<ReturnType<AppInstance['inject']>>;
@@ -39,6 +39,38 @@ describe('noneMatch (RFC 9110 section 13.1.2, weak comparison)', () => {
     expect(entityTag('{"a":1}')).toMatch(/^"[\w-]{22}"$/);
     expect(entityTag('{"a":1}')).toBe(entityTag(Buffer.from('{"a":1}')));
     expect(entityTag('{"a":1}')).not.toBe(entityTag('{"a":2}'));
+  });
+});
+
+describe('ifMatch (RFC 9110 section 13.1.1, strong comparison; ADR 089)', () => {
+  const tag = '"2026-01-02T03:04:05.678Z"';
+  it.each([
+    ['"2026-01-02T03:04:05.678Z"', true],
+    ['  "2026-01-02T03:04:05.678Z"  ', true],
+    ['"x", "2026-01-02T03:04:05.678Z"', true],
+    ['"x",W/"y" ,"2026-01-02T03:04:05.678Z",', true],
+    ['*', true],
+    [' * ', true],
+    ['W/"2026-01-02T03:04:05.678Z"', false],
+    ['"2026-01-02T03:04:05.677Z"', false],
+    ['"x", "y"', false],
+    ['2026-01-02T03:04:05.678Z', false],
+    ['"x", junk, "2026-01-02T03:04:05.678Z"', false],
+    ['"2026-01-02T03:04:05.678Z" junk', false],
+    ['"2026-01-02T03:04:05.678Z""x"', false],
+    ['*, "2026-01-02T03:04:05.678Z"', false],
+    ['"2026-01-02T03:04:05.678Z', false],
+    ['"a\u0001b"', false],
+    ['', false],
+    [', ,', false],
+  ])('%s -> %s', (header, expected) => {
+    expect(ifMatch(header, tag)).toBe(expected);
+  });
+  it('holds for nothing when there is no record, and reads repeated header lines', () => {
+    expect(ifMatch('*', null)).toBe(false);
+    expect(ifMatch(tag, null)).toBe(false);
+    expect(ifMatch(['"x"', tag], tag)).toBe(true);
+    expect(ifMatch(`"${'a'.repeat(5000)}`, tag)).toBe(false);
   });
 });
 

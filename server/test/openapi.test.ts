@@ -203,6 +203,7 @@ describe('the OpenAPI document', () => {
       ['get', '/api/inks/featured'],
       ['get', '/api/inks/{id}'],
       ['get', '/api/open-data/inks.csv'],
+      ['get', '/api/catalogue/offline-index'],
     ] as const) {
       const op = doc.paths[p]?.[method];
       const responses = op?.responses as
@@ -216,6 +217,34 @@ describe('the OpenAPI document', () => {
     }
     // A route without config.etag promises no 304.
     expect(Object.keys(doc.paths['/api/news']?.get?.responses ?? {})).not.toContain('304');
+  });
+
+  it("says which changes take If-Match and answer 412, and which answers carry a record's tag", () => {
+    // ADR 089: an ink-ventory entry's tag
+    const entry = doc.paths['/api/inks/{id}/collection'];
+    for (const method of ['put', 'delete'] as const) {
+      const op = entry?.[method];
+      expect(
+        op?.parameters?.some((x) => x.in === 'header' && x.name === 'If-Match'),
+        method,
+      ).toBe(true);
+      expect(op?.responses['412']?.description, method).toMatch(/precondition_failed/);
+    }
+    for (const [method, code] of [
+      ['get', '200'],
+      ['post', '201'],
+      ['put', '200'],
+    ] as const) {
+      const responses = entry?.[method]?.responses as
+        Record<string, { headers?: Record<string, unknown> }> | undefined;
+      expect(Object.keys(responses?.[code]?.headers ?? {}), method).toContain('ETag');
+    }
+    // only where the route declares it
+    expect(
+      operations().filter(({ op }) =>
+        op.parameters?.some((x) => x.in === 'header' && x.name === 'If-Match'),
+      ),
+    ).toHaveLength(2);
   });
 
   it('says the type of every answer that is not JSON (a CSV, a page)', () => {

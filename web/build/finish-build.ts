@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, isRunnableDevEnvironment, type Plugin } from 'vite';
 import type { ModuleRunner } from 'vite/module-runner';
 import { compressAll } from './compress.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { writeFirstPaintScripts } from './first-paint-scripts.ts';
 import { lucideIcons } from './lucide-icons.ts';
 import {
@@ -48,7 +49,7 @@ export async function withAppInNode<T>(
 /**
  * After the browser's build, in this order: the page shells drawn into index.html
  * (page-shells.ts), the first-paint scripts page-shell.js and page-start.js
- * (first-paint-scripts.ts), a gzip and a Brotli copy of every text file (compress.ts), and
+ * (first-paint-scripts.ts), the service worker /sw.js (service-worker.ts), a gzip and a Brotli copy of every text file (compress.ts), and
  * the server's renderer with each page's file list (server-renderer.ts), which is not
  * compressed: the server reads it from disk.
  */
@@ -88,6 +89,7 @@ export function finishBuild(ids: IdsByFile): Plugin {
         fs.writeFileSync(path.join(outDir, indexFile(locale)), html);
       }
       await writeFirstPaintScripts(root, outDir);
+      await writeServiceWorker(root, outDir, messages);
       compressAll(outDir);
       await buildServerRenderer(root, outDir, files.pages, catalogues);
     },

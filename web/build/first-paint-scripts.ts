@@ -3,14 +3,16 @@ import path from 'node:path';
 import { build } from 'vite';
 
 /**
- * A first-paint script (src/page-shells), bundled on its own: a classic script, no imports,
- * minified. `entry` is its file in src/page-shells.
+ * A script bundled on its own: a classic script, no imports, minified. `entry` is its file
+ * under `root` (a first-paint script in src/page-shells, the service worker).
  */
-export async function firstPaintScript(root: string, entry: string): Promise<string> {
+export async function standaloneScript(root: string, entry: string): Promise<string> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'error',
+    // a library build leaves process.env alone; Workbox reads NODE_ENV to drop its dev logging
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       emptyOutDir: false,
@@ -18,7 +20,7 @@ export async function firstPaintScript(root: string, entry: string): Promise<str
       target: 'es2022',
       minify: true,
       lib: {
-        entry: path.join(root, 'src/page-shells', entry),
+        entry: path.join(root, entry),
         formats: ['iife'],
         name: 'inkloreShell',
         fileName: () => 'script.js',
@@ -41,10 +43,10 @@ export async function firstPaintScript(root: string, entry: string): Promise<str
 export async function writeFirstPaintScripts(root: string, outDir: string): Promise<void> {
   fs.writeFileSync(
     path.join(outDir, 'page-shell.js'),
-    await firstPaintScript(root, 'show-page-shell.ts'),
+    await standaloneScript(root, 'src/page-shells/show-page-shell.ts'),
   );
   fs.writeFileSync(
     path.join(outDir, 'page-start.js'),
-    await firstPaintScript(root, 'start-rendered-page.ts'),
+    await standaloneScript(root, 'src/page-shells/start-rendered-page.ts'),
   );
 }

@@ -55,6 +55,13 @@ function loadPageState(queryClient: ReturnType<typeof createQueryClient>): void 
 function start(container: HTMLElement): void {
   const queryClient = createQueryClient();
   loadPageState(queryClient);
+  // the offline app (ADR 089): its worker, status bar and the member's copy, once idle
+  (window.requestIdleCallback ?? setTimeout)(
+    () =>
+      void import('#src/features/offline/start-offline.ts').then((m) =>
+        m.startOffline(queryClient),
+      ),
+  );
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

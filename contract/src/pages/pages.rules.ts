@@ -57,6 +57,8 @@ export const PAGE_PATHS = {
   feed: ['/feed'],
   notifications: ['/notifications'],
   unsubscribe: ['/unsubscribe'],
+  // "do I own this?": a member's inks and the catalogue's index, searched on the device (ADR 089)
+  ownCheck: ['/do-i-own-this'],
   notFound: [],
 } as const;
 

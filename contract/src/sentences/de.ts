@@ -287,6 +287,8 @@ export const SENTENCES_DE: SentenceTable = {
     'Diese Tinte ist bereits als Probe in deinem Tintenvorrat. Ändere diesen Eintrag oder füge die Tinte als andere Art hinzu (Flasche, Probe, Patrone oder Farbaufstrich).',
   'inventory.already_swab':
     'Diese Tinte ist bereits als Farbaufstrich in deinem Tintenvorrat. Ändere diesen Eintrag oder füge die Tinte als andere Art hinzu (Flasche, Probe, Patrone oder Farbaufstrich).',
+  'inventory.changed_elsewhere':
+    'Dieser Eintrag wurde anderswo geändert, seit du ihn zuletzt gesehen hast: Lade ihn neu und wähle dann, was du behalten möchtest.',
   'inventory.kind_choice': 'Wähle eine Art: Flasche, Probe, Patrone oder Farbaufstrich.',
   'inventory.no_bottle': 'Du hast keine Flasche dieser Tinte in deinem Tintenvorrat.',
   'inventory.no_cartridge': 'Du hast keine Patrone dieser Tinte in deinem Tintenvorrat.',

@@ -278,6 +278,8 @@ export const SENTENCES = {
     'This ink is already in your ink-ventory as a sample. Change that entry, or add the ink as another kind (bottle, sample, cartridge or swab).',
   'inventory.already_swab':
     'This ink is already in your ink-ventory as a swab. Change that entry, or add the ink as another kind (bottle, sample, cartridge or swab).',
+  'inventory.changed_elsewhere':
+    'This entry changed elsewhere since you last saw it: load it again, then choose what to keep.',
   'inventory.kind_choice': 'Choose a kind: bottle, sample, cartridge or swab.',
   'inventory.no_bottle': 'You have no bottle of this ink in your ink-ventory.',
   'inventory.no_cartridge': 'You have no cartridge of this ink in your ink-ventory.',

@@ -18,6 +18,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  412: 'precondition_failed',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',

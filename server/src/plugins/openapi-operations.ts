@@ -21,6 +21,10 @@ export type OperationFacts = {
   hasInput: boolean;
   /** `config.etag`: answers carry an ETag and a matching If-None-Match gets 304 (ADR 030). */
   etag: boolean;
+  /** `config.recordTag`: answers carry the ETag of the record they hold (ADR 089). */
+  recordTag: boolean;
+  /** `config.ifMatch`: takes If-Match, and answers 412 when it does not hold (ADR 089). */
+  ifMatch: boolean;
 };
 
 /**
@@ -241,6 +245,8 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '403': 'Refused.',
   '404': 'Nothing is found at this address.',
   '409': 'A conflict with the current state (a duplicate, or something changed meanwhile).',
+  '412':
+    'If-Match did not hold: the record changed (or is gone) since the tag you sent; nothing was changed (`precondition_failed`).',
   '413': 'The request or file is too large.',
   '415': 'The file is not of a type the server accepts.',
   '429': 'Too many requests: wait a moment (Retry-After) and try again.',

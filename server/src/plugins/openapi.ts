@@ -132,6 +132,23 @@ const IF_NONE_MATCH: Json = {
     'ETags from earlier answers: when one still matches, the answer is 304 with no body.',
   schema: text,
 };
+/** What a route with `config.recordTag` adds to its answers with a body (ADR 089). */
+const RECORD_TAG_HEADER: Json = {
+  ETag: {
+    description:
+      'The strong tag of the record in the answer (when it holds one): send it in If-Match to change the record only while it is as you saw it.',
+    schema: text,
+  },
+};
+/** What a route with `config.ifMatch` takes (ADR 089). */
+const IF_MATCH: Json = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The tag of the record as you last saw it (its ETag; a list of tags, or `*` for any existing record): the change is made only while it matches, else 412 and nothing changes. Weak tags never match.',
+  schema: text,
+};
 type Document = Json & {
   paths?: Record<string, Record<string, Operation>>;
   components?: Json & { schemas?: Record<string, Json> };
@@ -185,6 +202,8 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
         token: route.config?.token,
         hasInput: Boolean(input.schema.querystring ?? input.schema.body ?? input.schema.params),
         etag: route.config?.etag === true,
+        recordTag: route.config?.recordTag === true,
+        ifMatch: route.config?.ifMatch === true,
       };
       facts.set(`${method} ${openApiPath(input.url)}`, fact);
       return {
@@ -279,11 +298,14 @@ function completeResponses(doc: Document, facts: Map<string, OperationFacts>): v
           response.description === 'Default Response'
             ? { ...response, description: STATUS_DESCRIPTIONS[code] ?? 'OK.' }
             : response;
-        complete[code] =
-          fact.etag && code === '200'
-            ? { ...described, headers: { ...(described.headers as Json), ...ETAG_HEADER } }
-            : described;
+        const tagged = fact.etag && code === '200' ? ETAG_HEADER : null;
+        const recordTagged = fact.recordTag && described.content ? RECORD_TAG_HEADER : null;
+        const headers = tagged ?? recordTagged;
+        complete[code] = headers
+          ? { ...described, headers: { ...(described.headers as Json), ...headers } }
+          : described;
       }
+      if (fact.ifMatch) operation.parameters = [...(operation.parameters ?? []), IF_MATCH];
       if (fact.etag) {
         complete['304'] = {
           description: 'Not modified: an If-None-Match tag matched. No body; the ETag again.',

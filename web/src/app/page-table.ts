@@ -79,6 +79,7 @@ export const pages = {
   feed: page(() => import('#src/features/social/pages/feed.tsx')),
   notifications: page(() => import('#src/features/social/pages/notifications.tsx')),
   unsubscribe: page(() => import('#src/features/social/pages/unsubscribe.tsx')),
+  ownCheck: page(() => import('#src/features/offline/pages/own-check.tsx')),
   notFound: page(() => import('./pages/not-found.tsx')),
 } satisfies Record<PageName, Page>;
 

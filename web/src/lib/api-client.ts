@@ -148,6 +148,8 @@ export type RequestOptions = {
   query?: Query | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** More request headers (the offline queue's If-Match). */
+  headers?: Record<string, string>;
 };
 
 export async function apiRequest<T>(
@@ -161,6 +163,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': locale,
+    ...opts.headers,
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {

@@ -153,3 +153,13 @@ export function formatLongDate(iso: string, utc = false, locale: Locale = i18n.l
 export function formatShortDate(iso: string, utc = false, locale: Locale = i18n.locale): string {
   return written(iso, utc, false, locale);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The browser's local calendar day of `now`: '2026-11-22' (never the UTC day of
+ * `toISOString()`: at 23:30 in New York it is still today there).
+ */
+export function localDay(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+}

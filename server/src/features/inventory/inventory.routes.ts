@@ -1,5 +1,6 @@
 import {
   CollectionStats,
+  entryTag,
   ErrorBody,
   IdParams,
   InventoryBody,
@@ -25,9 +26,17 @@ import {
   replaceEntry,
 } from './inventory.service.ts';
 
+/** The refusals of a change that takes If-Match: a member's write's, and 412 (ADR 089). */
+const preconditionErrors = { ...writeErrors, 412: ErrorBody };
+
 /**
  * The ink-ventory of spec §7: GET, POST, PUT, DELETE /api/inks/{id}/collection (the
  * signed-in member's entry for one ink) and GET /api/inks/{id}/collection-stats.
+ *
+ * ADR 089: the entry's answers carry its tag as `ETag` (entryTag: its updatedAt, quoted), and
+ * PUT and DELETE take an optional `If-Match` (the tags the client holds, or `*`): when it
+ * does not hold for the entry, 412 `precondition_failed` and nothing changes. It is asked in
+ * the service, after the access and CSRF checks every change passes, as every refusal is.
  */
 export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck }): void {
   app.get(
@@ -48,7 +57,7 @@ export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck })
   app.get(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user', token: 'read' },
+      config: { access: 'user', token: 'read', recordTag: true },
       schema: {
         tags: ['inventory'],
         summary:
@@ -58,7 +67,11 @@ export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck })
         response: { 200: InventoryEntryOrNull, ...writeErrors },
       },
     },
-    (req) => getEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind),
+    async (req, reply) => {
+      const entry = await getEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind);
+      if (entry) void reply.header('etag', entryTag(entry.updatedAt));
+      return entry;
+    },
   );
 
   app.get(
@@ -78,7 +91,7 @@ export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck })
   app.post(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user', token: 'write' },
+      config: { access: 'user', token: 'write', recordTag: true },
       schema: {
         tags: ['inventory'],
         summary:
@@ -96,49 +109,59 @@ export function inventoryRoutes(app: AppInstance, ports: { badges: BadgeCheck })
         req.body,
         ports.badges,
       );
-      return reply.code(201).send(entry);
+      return reply.code(201).header('etag', entryTag(entry.updatedAt)).send(entry);
     },
   );
 
   app.put(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user', token: 'write' },
+      config: { access: 'user', token: 'write', recordTag: true, ifMatch: true },
       schema: {
         tags: ['inventory'],
         summary:
-          'Change my entry for this ink of ?kind= (without it, my first): every field as given; a kind in the body moves it (409 when I hold that kind already)',
+          'Change my entry for this ink of ?kind= (without it, my first): every field as given; a kind in the body moves it (409 when I hold that kind already); with If-Match, only while the entry is as I last saw it (412 otherwise)',
         params: IdParams,
         querystring: InventoryKindQuery,
         body: InventoryBody,
-        response: { 200: InventoryEntry, ...writeErrors },
+        response: { 200: InventoryEntry, ...preconditionErrors },
       },
     },
-    (req) =>
-      replaceEntry(
+    async (req, reply) => {
+      const entry = await replaceEntry(
         app.db,
         signedInUser(req).id,
         req.params.id,
         req.query.kind,
         req.body,
         ports.badges,
-      ),
+        req.headers['if-match'],
+      );
+      return reply.header('etag', entryTag(entry.updatedAt)).send(entry);
+    },
   );
 
   app.delete(
     '/api/inks/:id/collection',
     {
-      config: { access: 'user', token: 'write' },
+      config: { access: 'user', token: 'write', ifMatch: true },
       schema: {
         tags: ['inventory'],
-        summary: 'Remove my entry for this ink of ?kind= (without it, my first)',
+        summary:
+          'Remove my entry for this ink of ?kind= (without it, my first); with If-Match, only while the entry is as I last saw it (412 otherwise)',
         params: IdParams,
         querystring: InventoryKindQuery,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.null(), ...preconditionErrors },
       },
     },
     async (req, reply) => {
-      await removeEntry(app.db, signedInUser(req).id, req.params.id, req.query.kind);
+      await removeEntry(
+        app.db,
+        signedInUser(req).id,
+        req.params.id,
+        req.query.kind,
+        req.headers['if-match'],
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import {
   DEFAULT_INVENTORY_KIND,
+  entryTag,
   INVENTORY_KIND_LABELS,
   INVENTORY_KINDS,
   RATED_STATUSES,
@@ -10,9 +11,10 @@ import {
 } from '@inklore/contract';
 import type { z } from 'zod';
 import type { Conn, Db } from '#src/db/database.ts';
-import { isUniqueViolation, nowIso } from '#src/db/dialect.ts';
+import { isUniqueViolation, nowIso, toIso } from '#src/db/dialect.ts';
 import type { InventoryRow } from '#src/db/schema.ts';
 import { normalizeText } from '#src/db/text.ts';
+import { ifMatch } from '#src/lib/conditional.ts';
 import { AppError, notFound } from '#src/lib/errors.ts';
 import {
   deleteEntriesOfUser,
@@ -37,6 +39,8 @@ type Kind = InventoryRow['kind'];
 
 const NO_INK = 'Ink not found. It may have been removed.';
 const NO_ENTRY = 'This ink is not in your ink-ventory.';
+const CHANGED_ELSEWHERE =
+  'This entry changed elsewhere since you last saw it: load it again, then choose what to keep.';
 const noEntryOfKind = (kind: Kind) =>
   `You have no ${INVENTORY_KIND_LABELS[kind].toLowerCase()} of this ink in your ink-ventory.`;
 /** ADR 051: one entry per member, ink and kind; the database's unique index holds it. */
@@ -57,6 +61,30 @@ function valuesOf(body: Body, kind: Kind): EntryValues {
     swabbed: body.swabbed === true ? 1 : 0,
     last_used_date: body.lastUsed ?? null,
   };
+}
+
+/**
+ * ADR 089: a PUT or DELETE sent with If-Match changes the entry only while the header holds
+ * for it (its tag, entryTag of its updatedAt, or `*` for any entry); otherwise 412 and nothing
+ * changes. Asked inside the change's transaction, with the ink row locked, so no other change
+ * of the member's entries for the ink comes between the check and the write. No header: no
+ * condition.
+ */
+function checkPrecondition(condition: string | undefined, entry: InventoryRow | undefined): void {
+  if (condition === undefined) return;
+  const tag = entry ? entryTag(presentEntry(entry).updatedAt) : null;
+  if (!ifMatch(condition, tag)) throw new AppError(412, 'precondition_failed', CHANGED_ELSEWHERE);
+}
+
+/**
+ * The time an entry's change is written at: now, or a millisecond after the entry's last
+ * change when the clock has not passed it (two changes within a millisecond, another server's
+ * clock behind), so every change gives the entry a new updatedAt and so a new tag (ADR 089).
+ */
+function stampAfter(entry: InventoryRow): string {
+  const now = nowIso();
+  const before = toIso(entry.updated_at);
+  return now > before ? now : new Date(Date.parse(before) + 1).toISOString();
 }
 
 /** Entries in the order of the kinds (bottle, sample, cartridge, swab). */
@@ -148,7 +176,8 @@ export async function addEntry(
 
 /**
  * PUT: the entry of `kind` (without one, the member's first) gets every field as given; the
- * body's kind moves it to another kind (409 when the member holds that kind already).
+ * body's kind moves it to another kind (409 when the member holds that kind already). With
+ * `condition` (the If-Match header), only while it holds for the entry (ADR 089).
  */
 export async function replaceEntry(
   db: Db,
@@ -157,18 +186,20 @@ export async function replaceEntry(
   kind: Kind | undefined,
   body: Body,
   badges: BadgeCheck,
+  condition?: string,
 ): Promise<InventoryEntry> {
   let to: Kind = body.kind ?? kind ?? DEFAULT_INVENTORY_KIND;
   try {
     return await change(db, inkId, async (trx) => {
       const old = await entryAsked(trx, userId, inkId, kind);
+      checkPrecondition(condition, old);
       if (!old) throw notFound(kind ? noEntryOfKind(kind) : NO_ENTRY);
       to = body.kind ?? old.kind;
       if (to !== old.kind && (await entryOf(trx, userId, inkId, to))) {
         throw new AppError(409, 'conflict', already(to));
       }
       const values = valuesOf(body, to);
-      const row = await updateEntry(trx, old.id, values, nowIso());
+      const row = await updateEntry(trx, old.id, values, stampAfter(old));
       if (values.status !== old.status) await badges(trx, userId, BADGE_MEASURES);
       return { result: presentEntry(row), ratingChanged: values.rating !== old.rating };
     });
@@ -178,14 +209,17 @@ export async function replaceEntry(
   }
 }
 
+/** DELETE: with `condition` (the If-Match header), only while it holds for the entry (ADR 089). */
 export function removeEntry(
   db: Db,
   userId: number,
   inkId: number,
   kind: Kind | undefined,
+  condition?: string,
 ): Promise<void> {
   return change(db, inkId, async (trx) => {
     const old = await entryAsked(trx, userId, inkId, kind);
+    checkPrecondition(condition, old);
     if (!old) throw notFound(kind ? noEntryOfKind(kind) : NO_ENTRY);
     await deleteEntry(trx, old.id);
     return { result: undefined, ratingChanged: old.rating !== null };
@@ -235,7 +269,7 @@ export async function setEntryStatus(
   const same = all.find((e) => e.status === status);
   if (same) return presentEntry(same);
   const values = valuesOf(bodyOfRow(old, status), old.kind);
-  const row = await updateEntry(trx, old.id, values, at);
+  const row = await updateEntry(trx, old.id, values, stampAfter(old));
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return presentEntry(row);
 }
@@ -259,7 +293,7 @@ export async function ownInk(
   const same = all.find((e) => e.kind === as);
   if (same) {
     const values = valuesOf(bodyOfRow(same, 'owned'), as);
-    await updateEntry(trx, same.id, values, at);
+    await updateEntry(trx, same.id, values, stampAfter(same));
     if (values.rating !== same.rating) await recountRatings(trx, inkId);
   } else {
     await insertEntry(trx, userId, inkId, valuesOf({ status: 'owned' }, as), at);
@@ -322,7 +356,7 @@ export async function importEntry(
     if (values.rating !== null) await recountRatings(trx, inkId);
     return 'created';
   }
-  await updateEntry(trx, old.id, values, at);
+  await updateEntry(trx, old.id, values, stampAfter(old));
   if (values.rating !== old.rating) await recountRatings(trx, inkId);
   return 'updated';
 }

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { addDays, daysBetween } from '@inklore/contract/pens/pens.rules';
-import { formatDay, formatMonth } from '#src/lib/dates.ts';
+import { formatDay, formatMonth, localDay } from '#src/lib/dates.ts';
 
 /*
  * Calendar days as the pens' calls take them: 'YYYY-MM-DD' in the member's own time (the
@@ -8,12 +8,9 @@ import { formatDay, formatMonth } from '#src/lib/dates.ts';
  * day of `toISOString()`: at 23:30 in New York it is still today there.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export { localDay };
 
-/** The browser's local calendar day of `now`: '2026-11-22'. */
-export function localDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A month as the diary's address writes it: '2026-11'. */
 export type Month = string;

@@ -1,0 +1,123 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PAGE_PATHS } from '@inklore/contract/pages/pages.rules';
+import { splitLocale } from '@inklore/contract/pages/locales.rules';
+import { CURRENT_USER_KEY, currentUserOptions, type CurrentUser } from '#src/lib/current-user.ts';
+import { RUNTIME_CACHES } from '#src/service-worker/rules.ts';
+import { OfflineStatusBar } from './components/offline-status-bar.tsx';
+import { flushQueue } from './queue.ts';
+import { setStatus } from './status.ts';
+import { clearOfflineData, readMine, readQueue } from './store.ts';
+import { refreshIndex, refreshMine } from './sync.ts';
+
+/**
+ * The offline app's start (ADR 089), loaded by main.tsx once the page is idle, so none of it
+ * is in the first load: the service worker registered, the connection watched, the status
+ * bar drawn, and the member's copy kept in step with who is signed in.
+ */
+export function startOffline(qc: QueryClient): void {
+  registerWorker();
+  mountStatusBar();
+  watchMember(qc);
+}
+
+/** How long "N changes sent" stays on screen. */
+const SENT_NOTE_MS = 8000;
+
+async function registerWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js');
+  // a newer app waits until the member says so: never swapped under them mid-use
+  wb.addEventListener('waiting', () =>
+    setStatus({
+      update: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    }),
+  );
+  const registration = await wb.register().catch(() => undefined);
+  // no worker: the site works as before, online
+  if (registration) await navigator.serviceWorker.ready.then(keepWords);
+}
+
+/**
+ * Every page's words in the page's language, fetched once the worker is in place so that it
+ * keeps them (its cache of the build's files): offline, a page never opened still reads in
+ * words, saying what it needs the network for. The worker precaches only the offline pages'.
+ */
+async function keepWords(): Promise<void> {
+  const build = document.querySelector<HTMLMetaElement>('meta[name="inklore-app"]')?.dataset
+    .messages;
+  if (!build || !navigator.onLine) return;
+  const { locale } = splitLocale(window.location.pathname);
+  for (const page of Object.keys(PAGE_PATHS))
+    await fetch(`/assets/messages/${build}/${locale}/${page}.json`).catch(() => undefined);
+}
+
+function mountStatusBar(): void {
+  const host = document.createElement('div');
+  host.id = 'offline-status';
+  document.body.appendChild(host);
+  createRoot(host).render(createElement(OfflineStatusBar));
+}
+
+/** The member now signed in (null: nobody); undefined until known. */
+let member: CurrentUser | null | undefined;
+
+async function forget(): Promise<void> {
+  const [mine, queue] = await Promise.all([readMine(), readQueue()]);
+  if (mine || queue.length > 0) await clearOfflineData(RUNTIME_CACHES);
+}
+
+/** Sends what waits, then fetches the member's copy and the index again. */
+async function refresh(user: CurrentUser): Promise<void> {
+  const sent = await flushQueue(user.id).catch(() => 0);
+  if (sent > 0) {
+    setStatus({ justSent: sent });
+    setTimeout(() => setStatus({ justSent: 0 }), SENT_NOTE_MS);
+  }
+  if (!navigator.onLine) return;
+  await refreshMine(user).catch(() => undefined);
+  await refreshIndex().catch(() => undefined);
+}
+
+async function changedMember(user: CurrentUser | null): Promise<void> {
+  // signed out (here, elsewhere, the session ended): nothing of theirs stays on the device
+  if (user === null) return forget();
+  const mine = await readMine();
+  // another member on the same device: the last one's copy and waiting changes go first
+  if (mine && mine.userId !== user.id) await clearOfflineData(RUNTIME_CACHES);
+  await refresh(user);
+}
+
+function watchMember(qc: QueryClient): void {
+  const who = (user: CurrentUser | null | undefined) =>
+    user === undefined ? 'unknown' : (user?.id ?? 'nobody');
+  const seen = (user: CurrentUser | null | undefined) => {
+    if (user === undefined || who(user) === who(member)) return;
+    member = user;
+    void changedMember(user).catch(() => undefined);
+  };
+  seen(qc.getQueryData<CurrentUser | null>(CURRENT_USER_KEY));
+  const hash = hashKey(CURRENT_USER_KEY);
+  qc.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash || event.query.state.status !== 'success') return;
+    seen(event.query.state.data as CurrentUser | null); // the current-user query's own type
+  });
+  window.addEventListener('online', () => {
+    setStatus({ online: true });
+    // who is signed in is asked again first (a page opened offline never knew): the waiting
+    // changes go only with their own member's session
+    void qc
+      .fetchQuery({ ...currentUserOptions(), staleTime: 0 })
+      .then((user) => {
+        if (user && who(user) === who(member)) void refresh(user).catch(() => undefined);
+        else seen(user);
+      })
+      .catch(() => undefined);
+  });
+  window.addEventListener('offline', () => setStatus({ online: false }));
+}
