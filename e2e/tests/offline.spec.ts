@@ -46,7 +46,9 @@ function inkAt(info: TestInfo, slot: number): JourneyInk & { hex: string } {
     db.prepare('delete from inventory_entries where ink_id = ?').run(id);
   });
   const { hex } = withDb((db) =>
-    db.prepare<[number], { hex: string }>('select color_hex as hex from inks where id = ?').get(ink.id),
+    db
+      .prepare<[number], { hex: string }>('select color_hex as hex from inks where id = ?')
+      .get(ink.id),
   )!;
   return { ...ink, hex };
 }
@@ -133,7 +135,10 @@ test('offline: my inks and wishlist, do I own this by name and by colour, a chan
   await expect(page.getByTestId('mine-results')).toContainText(owned.name);
   await expect(page.getByTestId('catalogue-results')).toContainText(owned.name);
   await expect(
-    page.getByTestId('catalogue-results').getByText(/^Yours: Owned/).first(),
+    page
+      .getByTestId('catalogue-results')
+      .getByText(/^Yours: Owned/)
+      .first(),
   ).toBeVisible();
 
   // by colour: the nearest of mine to the colour of the bottle on the table
@@ -273,9 +278,7 @@ test('a sign-out leaves nothing of mine on the device, and staff and personal an
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
   await expect
-    .poll(() =>
-      page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '')),
-    )
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '')))
     .not.toContain('inklore-offline');
   // what stays is the app's own files (anybody's), nothing drawn or answered for them
   expect(

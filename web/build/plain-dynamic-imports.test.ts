@@ -52,4 +52,19 @@ describe('plain dynamic imports', () => {
     expect(plain).not.toContain('createElement');
     expect(plain.length).toBeLessThan(helped.length);
   });
+
+  it('leaves a plain lazy import as the import alone, without the wrapper', async () => {
+    const plain = await buildLazyImport([plainDynamicImports()]);
+    expect(plain).toMatch(/(?:var|const) load = \(\) => import\("\.\/page-[\w-]+\.js"\)/);
+    expect(plain).not.toContain('__vitePreload(');
+    // an import with more after it keeps the wrapper (its marker pairs with it)
+    const chained =
+      'x(() => __vitePreload(() => import("./a.js").then((m) => m), __VITE_PRELOAD__))';
+    const hook = plainDynamicImports().renderChunk as { handler: (code: string) => unknown };
+    expect(hook.handler(chained)).toBeNull();
+    expect(hook.handler('__vitePreload(() => import("./a.js"), __VITE_PRELOAD__)')).toEqual({
+      code: 'import("./a.js")',
+      map: null,
+    });
+  });
 });

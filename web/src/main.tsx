@@ -52,15 +52,21 @@ function loadPageState(queryClient: ReturnType<typeof createQueryClient>): void 
   });
 }
 
+/** When the offline app loads after the app starts (ADR 089). */
+const OFFLINE_START_MS = 2000;
+
 function start(container: HTMLElement): void {
   const queryClient = createQueryClient();
   loadPageState(queryClient);
-  // the offline app (ADR 089): its worker, status bar and the member's copy, once idle
-  (window.requestIdleCallback ?? setTimeout)(
+  // the offline app (ADR 089): its worker, status bar and the member's copy, loaded once the
+  // page has settled (a timer: requestIdleCallback and its fallback cost the first load more);
+  // it registers the worker when the browser is next idle
+  setTimeout(
     () =>
       void import('#src/features/offline/start-offline.ts').then((m) =>
         m.startOffline(queryClient),
       ),
+    OFFLINE_START_MS,
   );
   const app = (
     <StrictMode>

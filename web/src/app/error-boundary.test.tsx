@@ -17,7 +17,8 @@ describe('page error boundary', () => {
         <Broken />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Page Error' })).toBeTruthy();
+    // (the fallback's code loads when a page first fails)
+    expect(await screen.findByRole('heading', { name: 'Page Error' })).toBeTruthy();
     expect(
       screen.getByText('This page encountered an error and cannot be displayed.'),
     ).toBeTruthy();

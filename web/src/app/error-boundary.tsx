@@ -1,42 +1,17 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { localePath, splitLocale } from '@inklore/contract/pages/locales.rules';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { buttonClass } from '#src/components/ui/button.tsx';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { applyHead } from '#src/lib/head.ts';
 
-/** The page-level fallback (spec §2): 'Page Error', Reload Page and Go Home. */
-export function PageErrorFallback() {
-  const { locale } = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
-  return (
-    <div
-      role="alert"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center"
-    >
-      <p className="font-mono text-sm tracking-widest text-oxblood uppercase">
-        <Trans>Blot</Trans>
-      </p>
-      <h1 className="mt-2 text-3xl">
-        <Trans>Page Error</Trans>
-      </h1>
-      <p className="mt-3 text-muted">
-        <Trans>This page encountered an error and cannot be displayed.</Trans>
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={() => window.location.reload()}
-        >
-          <Trans>Reload Page</Trans>
-        </button>
-        <a href={localePath(locale, '/')} className={buttonClass('secondary')}>
-          <Trans>Go Home</Trans>
-        </a>
-      </div>
-    </div>
-  );
-}
+/**
+ * The page-level fallback (spec §2, page-error.tsx), loaded when a page first fails. When even
+ * its code cannot be had (a build replaced under an open tab, no network), the heading alone
+ * with the browser's reload.
+ */
+const PageErrorFallback = lazy(() =>
+  import('./page-error.tsx').catch(() => ({
+    default: () => <h1 role="alert">{t`Page Error`}</h1>,
+  })),
+);
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: Error | null; key: string };
@@ -59,6 +34,12 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error ? <PageErrorFallback /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <PageErrorFallback />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

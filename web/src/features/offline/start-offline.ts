@@ -17,9 +17,11 @@ import { refreshIndex, refreshMine } from './sync.ts';
  * bar drawn, and the member's copy kept in step with who is signed in.
  */
 export function startOffline(qc: QueryClient): void {
-  registerWorker();
   mountStatusBar();
   watchMember(qc);
+  // the worker's install fetches the app's files: not while the page is still busy
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => void registerWorker());
 }
 
 /** How long "N changes sent" stays on screen. */
