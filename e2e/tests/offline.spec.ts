@@ -1,6 +1,17 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
-import { createUser, signInAs, type TestUser } from '../support/accounts.ts';
+import {
+  BASE_URL,
+  createUser,
+  SESSION_COOKIE,
+  signInAs,
+  type TestUser,
+} from '../support/accounts.ts';
 import { journeyInk, type JourneyInk } from '../support/inks.ts';
 
 /**
@@ -45,12 +56,13 @@ function inkAt(info: TestInfo, slot: number): JourneyInk & { hex: string } {
   const ink = journeyInk(info, 520, slot, (db, id) => {
     db.prepare('delete from inventory_entries where ink_id = ?').run(id);
   });
-  const { hex } = withDb((db) =>
+  const row = withDb((db) =>
     db
       .prepare<[number], { hex: string }>('select color_hex as hex from inks where id = ?')
       .get(ink.id),
-  )!;
-  return { ...ink, hex };
+  );
+  if (!row) throw new Error(`ink ${ink.id} has no colour`);
+  return { ...ink, hex: row.hex };
 }
 
 function hold(user: TestUser, held: Held[]): void {
@@ -66,7 +78,7 @@ function hold(user: TestUser, held: Held[]): void {
 
 /** Waits until the service worker controls the page and has precached the app. */
 async function workerInControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
 }
@@ -321,4 +333,44 @@ test('offline, a page never opened says it needs the network; one opened before 
   await expect(page.getByRole('complementary', { name: 'Connection' })).toContainText(
     'anything else waits for the network',
   );
+});
+
+type LighthouseReport = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; title: string }>;
+};
+
+test("Lighthouse's best practices and accessibility pass on Do I own this? for a member", async ({
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const user = createUser('user', { prefix: 'lighthouse' });
+  await signInAs(context, user);
+  const session = (await context.cookies(BASE_URL)).find((c) => c.name === SESSION_COOKIE);
+  if (!session) throw new Error('no session cookie');
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inklore-lh-')), 'report.json');
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  await promisify(execFile)(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      `${BASE_URL}${OWN_CHECK}`,
+      '--quiet',
+      '--only-categories=best-practices,accessibility',
+      `--extra-headers=${JSON.stringify({ Cookie: `${SESSION_COOKIE}=${session.value}` })}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+  // (Lighthouse 12 has no PWA category: its installability audit is the first journey's check)
+  const failing = Object.values(report.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${report.audits[ref.id]?.title ?? ''}`),
+  );
+  expect(failing).toEqual([]);
+  expect(report.categories['best-practices']?.score).toBe(1);
+  expect(report.categories.accessibility?.score).toBe(1);
 });

@@ -35,10 +35,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 /** Only answers the rules allow into a cache: a whole 200 not marked personal. */
 const onlyKeepable: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    keepable(response.status, response.type, response.headers.get('cache-control'))
-      ? response
-      : null,
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      keepable(response.status, response.type, response.headers.get('cache-control'))
+        ? response
+        : null,
+    ),
 };
 
 const expiry = (maxEntries: number) =>
@@ -101,5 +103,6 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [onlyKeepable, expiry(ASSETS_MAX)] }),
 );
 
-// anything else (a member's answers, staff's, every change) goes to the network untouched
-setCatchHandler(async () => Response.error());
+// A kept route that fails with nothing kept fails as the network did. Anything no route
+// matches (a member's answers, staff's, every change) goes to the network untouched.
+setCatchHandler(() => Promise.resolve(Response.error()));

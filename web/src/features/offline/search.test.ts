@@ -48,7 +48,10 @@ describe('the nearest of my inks by colour', () => {
   it('gives the same order as sorting every ink, whatever the count', () => {
     for (const hex of ['#7b2030', '#00687f', '#ffffff', '#b05030']) {
       const all = inks
-        .map((item, i) => ({ name: item.name, d: deltaE2000(hexToLab(hex), labs[i]!) }))
+        .map((item) => ({
+          name: item.name,
+          d: deltaE2000(hexToLab(hex), hexToLab(`#${item.hex}`)),
+        }))
         .sort((a, b) => a.d - b.d)
         .map((x) => x.name);
       for (const count of [1, 2, 5, 9])

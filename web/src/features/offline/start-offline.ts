@@ -20,8 +20,8 @@ export function startOffline(qc: QueryClient): void {
   mountStatusBar();
   watchMember(qc);
   // the worker's install fetches the app's files: not while the page is still busy
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void registerWorker());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void registerWorker());
+  else setTimeout(() => void registerWorker(), 1);
 }
 
 /** How long "N changes sent" stays on screen. */
@@ -114,7 +114,7 @@ function watchMember(qc: QueryClient): void {
     // who is signed in is asked again first (a page opened offline never knew): the waiting
     // changes go only with their own member's session
     void qc
-      .fetchQuery({ ...currentUserOptions(), staleTime: 0 })
+      .query({ ...currentUserOptions(), staleTime: 0 })
       .then((user) => {
         if (user && who(user) === who(member)) void refresh(user).catch(() => undefined);
         else seen(user);
