@@ -125,26 +125,32 @@ async function send(change: QueuedChange, force: boolean): Promise<InventoryEntr
 
 let flushing: Promise<number> | null = null;
 
+/** The waiting changes of `userId`, sent in order; stops at the first that must wait. */
+async function sendWaiting(userId: number): Promise<number> {
+  let sent = 0;
+  for (const change of await readQueue()) {
+    if (change.userId !== userId || change.state !== 'waiting' || change.id === undefined) continue;
+    const result = await sendOne(change, false);
+    if (result === 'sent') sent++;
+    if (result === 'later' || result === 'signed-out') break;
+  }
+  return sent;
+}
+
 /**
  * Sends the member's waiting changes, oldest first; answers how many were sent. A change
  * refused as a conflict keeps its place, with the entry as it is now, until the member
- * chooses; one refused outright keeps the server's words; with no network all wait.
+ * chooses; one refused outright keeps the server's words; with no network all wait. One tab
+ * at a time (a Web Lock): another tab open on the site waits, then finds them sent.
  */
 export function flushQueue(userId: number): Promise<number> {
   flushing ??= (async () => {
-    let sent = 0;
     try {
-      for (const change of await readQueue()) {
-        if (change.userId !== userId || change.state !== 'waiting' || change.id === undefined)
-          continue;
-        const result = await sendOne(change, false);
-        if (result === 'sent') sent++;
-        if (result === 'later' || result === 'signed-out') break;
-      }
+      if (!('locks' in navigator)) return await sendWaiting(userId);
+      return await navigator.locks.request('inklore-offline-queue', () => sendWaiting(userId));
     } finally {
       flushing = null;
     }
-    return sent;
   })();
   return flushing;
 }

@@ -38,7 +38,7 @@ export function MyInkRow({
     <li className="rounded-xl border border-rule bg-surface p-3">
       <div className="flex flex-wrap items-center gap-3">
         <Swab hex={ink.colorHex} seed={ink.id} className="size-10 shrink-0" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-44">
           <p className="font-medium">
             <Link to={`/ink/${ink.id}`} className="hover:text-primary">
               {ink.name}

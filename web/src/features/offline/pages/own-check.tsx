@@ -26,6 +26,8 @@ import { MyInkRow } from '../components/my-ink-row.tsx';
 const CATALOGUE_LIMIT = 20;
 const NEAREST_MINE = 5;
 const NEAREST_CATALOGUE = 8;
+/** From this ΔE00 on, none of the member's inks is "very close" (contract's deltaEBand). */
+const CLOSE_DELTA_E = 5;
 
 type MyItem = Mine['inventory'][number];
 const myView = (i: MyItem) => ({ brand: i.ink.brand, name: i.ink.name });
@@ -239,17 +241,27 @@ export default function OwnCheckPage() {
                 <Trans>None of your inks matches. You do not own it.</Trans>
               </p>
             ) : (
-              <ul className="mt-3 grid gap-2" data-testid="mine-results">
-                {myMatches.map(({ item, deltaE }) => (
-                  <MyInkRow
-                    key={`${item.ink.id}:${item.entry.kind}`}
-                    item={item}
-                    note={deltaE === null ? null : words(deltaE)}
-                    waiting={waiting.has(`${item.ink.id}:${item.entry.kind}`)}
-                    onChange={(body) => void change(item.ink, item.entry.kind, body)}
-                  />
-                ))}
-              </ul>
+              <>
+                {hex && (myMatches[0]?.deltaE ?? 0) >= CLOSE_DELTA_E ? (
+                  <p className="mt-2" data-testid="nothing-close">
+                    <Trans>
+                      Nothing of yours is very close to this colour: the nearest is{' '}
+                      {words(myMatches[0]?.deltaE ?? 0)}.
+                    </Trans>
+                  </p>
+                ) : null}
+                <ul className="mt-3 grid gap-2" data-testid="mine-results">
+                  {myMatches.map(({ item, deltaE }) => (
+                    <MyInkRow
+                      key={`${item.ink.id}:${item.entry.kind}`}
+                      item={item}
+                      note={deltaE === null ? null : words(deltaE)}
+                      waiting={waiting.has(`${item.ink.id}:${item.entry.kind}`)}
+                      onChange={(body) => void change(item.ink, item.entry.kind, body)}
+                    />
+                  ))}
+                </ul>
+              </>
             )}
           </section>
 
@@ -276,7 +288,7 @@ export default function OwnCheckPage() {
                       className="flex flex-wrap items-center gap-3 rounded-xl border border-rule bg-surface p-3"
                     >
                       <Swab hex={ink.colorHex} seed={ink.id} className="size-10 shrink-0" />
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-0 flex-1 basis-44">
                         <p className="font-medium">
                           <Link to={`/ink/${ink.id}`} className="hover:text-primary">
                             {ink.name}
