@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { appReady, expect, seriousViolations, test, withDb } from '../fixtures/test.ts';
 import {
@@ -373,4 +374,44 @@ test("Lighthouse's best practices and accessibility pass on Do I own this? for a
   expect(failing).toEqual([]);
   expect(report.categories['best-practices']?.score).toBe(1);
   expect(report.categories.accessibility?.score).toBe(1);
+});
+
+/** The build the journeys' server serves (playwright.config.ts builds it there). */
+function servedFile(name: string): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set');
+  return path.join(dir, 'web-dist', name);
+}
+
+test('a new version of the app is offered, never forced on the page in use', async ({ page }) => {
+  await page.goto(OWN_CHECK);
+  await workerInControl(page);
+  await page.getByLabel('Name or brand').fill('half-typed');
+
+  // a deployment: the same worker with one more line, as each of its copies is served
+  const sw = servedFile('sw.js');
+  const original = fs.readFileSync(sw);
+  const next = Buffer.concat([original, Buffer.from(`\n// the next build, ${Date.now()}\n`)]);
+  const copies = { '': next, '.gz': zlib.gzipSync(next), '.br': zlib.brotliCompressSync(next) };
+  const before = Object.fromEntries(
+    Object.keys(copies).map((ext) => [ext, fs.readFileSync(sw + ext)]),
+  );
+  try {
+    for (const [ext, bytes] of Object.entries(copies)) fs.writeFileSync(sw + ext, bytes);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const bar = page.getByRole('complementary', { name: 'Connection' });
+    await expect(bar).toContainText('A new version of Inklore is ready.', { timeout: 30_000 });
+    // nothing was reloaded under the member: what they typed is still there
+    await expect(page.getByLabel('Name or brand')).toHaveValue('half-typed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await bar.getByRole('button', { name: 'Reload now' }).click();
+    await expect(page.getByLabel('Name or brand')).toHaveValue('');
+    await appReady(page);
+    await expect(bar).toHaveCount(0);
+  } finally {
+    for (const [ext, bytes] of Object.entries(before)) fs.writeFileSync(sw + ext, bytes);
+  }
 });
