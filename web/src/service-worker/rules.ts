@@ -7,12 +7,20 @@ import { splitLocale, type Locale } from '@inklore/contract/pages/locales.rules'
  * own data lives in IndexedDB (features/offline), keyed to them and removed at sign-out.
  */
 
-/** Caches the worker fills as people browse; the precache (the app's files) is Workbox's own. */
-export const PAGES_CACHE = 'inklore-pages';
+/**
+ * The caches the worker fills as people browse, all named inklore-… and all emptied at
+ * sign-out with the member's IndexedDB data; the precache (the app's files) is Workbox's own.
+ * Kept pages name the build's files, so each build keeps them in a cache of its own
+ * (`pagesCache`) and drops the last one's.
+ */
+export const RUNTIME_CACHE_PREFIX = 'inklore-';
+export const PAGES_CACHE_PREFIX = 'inklore-pages-';
+export const pagesCache = (build: string): string => `${PAGES_CACHE_PREFIX}${build}`;
 export const CATALOGUE_CACHE = 'inklore-catalogue';
 export const ASSETS_CACHE = 'inklore-assets';
-/** Every runtime cache: emptied at sign-out with the member's IndexedDB data. */
-export const RUNTIME_CACHES = [PAGES_CACHE, CATALOGUE_CACHE, ASSETS_CACHE] as const;
+/** The page's language, for the worker's offline answer to an English address (ADR 079). */
+export const PREFS_CACHE = 'inklore-prefs';
+export const LOCALE_KEY = '/offline-locale';
 
 /** How many pages, catalogue answers and files are kept, and for how long. */
 export const PAGES_MAX = 40;

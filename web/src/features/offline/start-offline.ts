@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { PAGE_PATHS } from '@inklore/contract/pages/pages.rules';
 import { splitLocale } from '@inklore/contract/pages/locales.rules';
 import { CURRENT_USER_KEY, currentUserOptions, type CurrentUser } from '#src/lib/current-user.ts';
-import { RUNTIME_CACHES } from '#src/service-worker/rules.ts';
+import { LOCALE_KEY, PREFS_CACHE } from '#src/service-worker/rules.ts';
 import { OfflineStatusBar } from './components/offline-status-bar.tsx';
 import { flushQueue } from './queue.ts';
 import { setStatus } from './status.ts';
-import { clearOfflineData, readMine, readQueue } from './store.ts';
+import { clearOfflineData, holdsAnything, readMine, readQueue } from './store.ts';
 import { refreshIndex, refreshMine } from './sync.ts';
 
 /**
@@ -42,7 +42,10 @@ async function registerWorker(): Promise<void> {
   );
   const registration = await wb.register().catch(() => undefined);
   // no worker: the site works as before, online
-  if (registration) await navigator.serviceWorker.ready.then(keepWords);
+  if (!registration) return;
+  await navigator.serviceWorker.ready;
+  await rememberLocale().catch(() => undefined);
+  await keepWords();
 }
 
 /**
@@ -59,6 +62,17 @@ async function keepWords(): Promise<void> {
     await fetch(`/assets/messages/${build}/${locale}/${page}.json`).catch(() => undefined);
 }
 
+/**
+ * The page's language, for the worker: offline, an English address (the installed app's
+ * start, /) is sent on to this language's, as the server does by the language cookie.
+ */
+async function rememberLocale(): Promise<void> {
+  if (!('caches' in window)) return;
+  const { locale } = splitLocale(window.location.pathname);
+  const prefs = await caches.open(PREFS_CACHE);
+  await prefs.put(LOCALE_KEY, new Response(locale, { headers: { 'content-type': 'text/plain' } }));
+}
+
 function mountStatusBar(): void {
   const host = document.createElement('div');
   host.id = 'offline-status';
@@ -70,9 +84,12 @@ function mountStatusBar(): void {
 let member: CurrentUser | null | undefined;
 
 async function forget(): Promise<void> {
-  const [mine, queue] = await Promise.all([readMine(), readQueue()]);
-  if (mine || queue.length > 0) await clearOfflineData(RUNTIME_CACHES);
+  if (await holdsAnything()) await clearOfflineData();
 }
+
+/** Waiting changes that could not go (no answer, a busy server) are tried again this often. */
+const RETRY_MS = 30_000;
+let retry: ReturnType<typeof setTimeout> | null = null;
 
 /** Sends what waits, then fetches the member's copy and the index again. */
 async function refresh(user: CurrentUser): Promise<void> {
@@ -81,19 +98,31 @@ async function refresh(user: CurrentUser): Promise<void> {
     setStatus({ justSent: sent });
     setTimeout(() => setStatus({ justSent: 0 }), SENT_NOTE_MS);
   }
+  const left = (await readQueue()).some((c) => c.userId === user.id && c.state === 'waiting');
+  if (retry) clearTimeout(retry);
+  retry = left
+    ? setTimeout(() => {
+        if (member?.id === user.id) void refresh(user).catch(() => undefined);
+      }, RETRY_MS)
+    : null;
   if (!navigator.onLine) return;
   await refreshMine(user).catch(() => undefined);
   await refreshIndex().catch(() => undefined);
 }
 
 async function changedMember(user: CurrentUser | null): Promise<void> {
-  // signed out (here, elsewhere, the session ended): nothing of theirs stays on the device
+  // signed out (here, elsewhere, the session ended): nothing of theirs stays on the device,
+  // their waiting changes included
   if (user === null) return forget();
-  const mine = await readMine();
+  const [mine, queue] = await Promise.all([readMine(), readQueue()]);
   // another member on the same device: the last one's copy and waiting changes go first
-  if (mine && mine.userId !== user.id) await clearOfflineData(RUNTIME_CACHES);
+  if ((mine && mine.userId !== user.id) || queue.some((c) => c.userId !== user.id))
+    await clearOfflineData();
   await refresh(user);
 }
+
+/** One member change at a time, in the order they were seen. */
+let changes: Promise<void> = Promise.resolve();
 
 function watchMember(qc: QueryClient): void {
   const who = (user: CurrentUser | null | undefined) =>
@@ -101,7 +130,7 @@ function watchMember(qc: QueryClient): void {
   const seen = (user: CurrentUser | null | undefined) => {
     if (user === undefined || who(user) === who(member)) return;
     member = user;
-    void changedMember(user).catch(() => undefined);
+    changes = changes.then(() => changedMember(user)).catch(() => undefined);
   };
   seen(qc.getQueryData<CurrentUser | null>(CURRENT_USER_KEY));
   const hash = hashKey(CURRENT_USER_KEY);

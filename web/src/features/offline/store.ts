@@ -7,6 +7,7 @@ import type {
 } from '@inklore/contract';
 import type { InventoryKind } from '@inklore/contract/shared/members.rules';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { RUNTIME_CACHE_PREFIX } from '#src/service-worker/rules.ts';
 
 /**
  * This device's copy of a member's own data and of the catalogue's index (ADR 089), in
@@ -54,6 +55,8 @@ export type QueuedChange = {
   /** The entry's updatedAt when the change was made (an update's precondition). */
   base: string | null;
   state: 'waiting' | 'conflict' | 'refused';
+  /** What the member changed (merged over every change to the entry before it was sent). */
+  delta: Partial<InventoryBody>;
   /** The server's words when it refused or found a conflict. */
   problem?: string;
   /** The entry as it is now on the server, for a conflict. */
@@ -68,6 +71,15 @@ interface OfflineSchema extends DBSchema {
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
+/**
+ * Bumped by every clearing: a write started before it (a refresh still fetching when the
+ * member signed out) is dropped rather than bring their data back.
+ */
+let generation = 0;
+/** The current generation, to hand to the writes of work that may outlive a sign-out. */
+export const currentGeneration = (): number => generation;
+const stale = (since: number | undefined) => since !== undefined && since !== generation;
+
 function db(): Promise<IDBPDatabase<OfflineSchema>> {
   opened ??= openDB<OfflineSchema>(OFFLINE_DB, 1, {
     upgrade(d) {
@@ -75,9 +87,15 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
       d.createObjectStore('catalogue');
       d.createObjectStore('queue', { keyPath: 'id', autoIncrement: true });
     },
-    // another tab deleting the database (a sign-out there) closes this one's connection
+    // another tab deleting the database (a sign-out there) closes this one's connection, and
+    // this tab's page reads again (finding nothing)
     blocking() {
       void opened?.then((d) => d.close());
+      opened = null;
+      generation++;
+      changed();
+    },
+    terminated() {
       opened = null;
     },
   });
@@ -95,20 +113,23 @@ function changed(): void {
 }
 
 export const readMine = async (): Promise<Mine | undefined> => (await db()).get('mine', 'mine');
-export async function writeMine(mine: Mine): Promise<void> {
+export async function writeMine(mine: Mine, since?: number): Promise<void> {
+  if (stale(since)) return;
   await (await db()).put('mine', mine, 'mine');
   changed();
 }
 
 export const readIndex = async (): Promise<CatalogueIndex | undefined> =>
   (await db()).get('catalogue', 'index');
-export async function writeIndex(index: CatalogueIndex): Promise<void> {
+export async function writeIndex(index: CatalogueIndex, since?: number): Promise<void> {
+  if (stale(since)) return;
   await (await db()).put('catalogue', index, 'index');
   changed();
 }
 
 export const readQueue = async (): Promise<QueuedChange[]> => (await db()).getAll('queue');
-export async function putChange(change: QueuedChange): Promise<number> {
+export async function putChange(change: QueuedChange, since?: number): Promise<number> {
+  if (stale(since)) return -1;
   const id = await (await db()).put('queue', change);
   changed();
   return id;
@@ -121,13 +142,27 @@ export async function dropChange(id: number): Promise<void> {
 /**
  * Removes everything of the member's from this device: the database (their inks, their
  * waiting changes, the index with them, which costs a download to have again) and the
- * worker's runtime caches. `cacheNames` names them (service-worker/rules.ts).
+ * worker's runtime caches (every cache named inklore-…, service-worker/rules.ts).
  */
-export async function clearOfflineData(cacheNames: readonly string[]): Promise<void> {
+export async function clearOfflineData(): Promise<void> {
+  generation++;
   const d = await opened?.catch(() => null);
   d?.close();
   opened = null;
   await deleteDB(OFFLINE_DB);
-  if ('caches' in window) await Promise.all(cacheNames.map((name) => window.caches.delete(name)));
+  if ('caches' in window) {
+    const names = (await window.caches.keys()).filter((n) => n.startsWith(RUNTIME_CACHE_PREFIX));
+    await Promise.all(names.map((name) => window.caches.delete(name)));
+  }
   changed();
+}
+
+/** Whether this device holds anything of a member's (without making the database to ask). */
+export async function holdsAnything(): Promise<boolean> {
+  if ('databases' in indexedDB) {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes(OFFLINE_DB)) return false;
+  }
+  const [mine, queue] = await Promise.all([readMine(), readQueue()]);
+  return mine !== undefined || queue.length > 0;
 }

@@ -1,7 +1,16 @@
 import type { Collection, CollectionDetail, MyInventoryItem, Pen } from '@inklore/contract';
 import type { OfflineIndex } from '@inklore/contract/catalogue/offline-index';
 import { api } from '#src/lib/api-client.ts';
-import { readIndex, writeIndex, writeMine, type InkBrief, type Mine } from './store.ts';
+import { withWaiting } from './queue.ts';
+import {
+  currentGeneration,
+  readIndex,
+  readQueue,
+  writeIndex,
+  writeMine,
+  type InkBrief,
+  type Mine,
+} from './store.ts';
 
 /**
  * Refreshing this device's copy while online (ADR 089): the member's own data after sign-in,
@@ -20,8 +29,12 @@ const brief = (ink: InkBrief): InkBrief => ({
   colorHex: ink.colorHex,
 });
 
-/** Fetches the member's inks, collections and pens and stores them as one copy. */
+/**
+ * Fetches the member's inks, collections and pens and stores them as one copy, their waiting
+ * changes shown on top. Dropped if the member signed out meanwhile (the store's generation).
+ */
 export async function refreshMine(user: { id: number; username: string }): Promise<Mine> {
+  const since = currentGeneration();
   const [inventory, collections, pens] = await Promise.all([
     api.get<MyInventoryItem[]>('/api/auth/inventory'),
     api.get<Collection[]>('/api/auth/collections'),
@@ -37,18 +50,19 @@ export async function refreshMine(user: { id: number; username: string }): Promi
     userId: user.id,
     username: user.username,
     savedAt: new Date().toISOString(),
-    inventory,
+    inventory: withWaiting(inventory, await readQueue(), user.id),
     collections: collections.map((c) => ({ ...c, inks: inksOf.get(c.id) ?? [] })),
     pens,
   };
-  await writeMine(mine);
+  await writeMine(mine, since);
   return mine;
 }
 
 /** Fetches the catalogue's index when this device has none or an old one. */
 export async function refreshIndex(now = Date.now()): Promise<void> {
+  const since = currentGeneration();
   const held = await readIndex();
   if (held && now - Date.parse(held.savedAt) < INDEX_MAX_AGE_MS) return;
   const index = await api.get<OfflineIndex>('/api/catalogue/offline-index');
-  await writeIndex({ ...index, savedAt: new Date(now).toISOString() });
+  await writeIndex({ ...index, savedAt: new Date(now).toISOString() }, since);
 }

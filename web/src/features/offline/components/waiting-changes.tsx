@@ -10,12 +10,12 @@ import type { QueuedChange } from '../store.ts';
 function useChangeWords() {
   const { t } = useLingui();
   return (c: QueuedChange) => {
-    const b = c.body;
-    if (c.action === 'add') return t`Add as ${statusWord(b.status)}`;
+    const b = c.delta;
+    if (c.action === 'add') return t`Add as ${statusWord(c.body.status)}`;
     const parts: string[] = [];
     if (b.lastUsed) parts.push(t`used on ${formatDay(b.lastUsed)}`);
     if (b.notes !== undefined) parts.push(b.notes ? t`notes: “${b.notes}”` : t`notes cleared`);
-    return parts.join('; ') || statusWord(b.status);
+    return parts.join('; ') || statusWord(c.body.status);
   };
 }
 
@@ -92,6 +92,7 @@ export function WaitingChanges({ queue }: { queue: QueuedChange[] }) {
                     onClick={() => settle(c, 'mine')}
                   >
                     <Trans>Send mine</Trans>
+                    <span className="sr-only">: {c.ink.name}</span>
                   </button>
                 )}
                 <button
@@ -105,6 +106,7 @@ export function WaitingChanges({ queue }: { queue: QueuedChange[] }) {
                   ) : (
                     <Trans>Discard my change</Trans>
                   )}
+                  <span className="sr-only">: {c.ink.name}</span>
                 </button>
               </div>
             </li>
