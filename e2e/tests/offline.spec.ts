@@ -181,6 +181,14 @@ test('offline: my inks and wishlist, do I own this by name and by colour, a chan
     '2 changes wait to be sent when the network returns.',
   );
   await expect(page.getByTestId('my-inks').getByText('Waiting to send')).toBeVisible();
+  // and a note on the same bottle: one change to the entry, not a second that would clash
+  const row = page.getByTestId('my-inks').getByRole('listitem').filter({ hasText: owned.name });
+  await row.getByRole('button', { name: named('Notes', owned.name) }).click();
+  await row.getByLabel(`Notes on ${owned.name}`).fill('Table 12 has it at half price');
+  await row.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByTestId('waiting-count')).toHaveText(
+    '2 changes wait to be sent when the network returns.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   // nothing reached the server yet
   const lastUsed = () =>
@@ -198,7 +206,16 @@ test('offline: my inks and wishlist, do I own this by name and by colour, a chan
     'Back online: 2 changes made offline were sent.',
   );
   await expect(page.getByTestId('waiting-count')).toHaveCount(0);
+  await expect(page.getByTestId('conflict')).toHaveCount(0);
   expect(lastUsed()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const noted = withDb((db) =>
+    db
+      .prepare<[number, number], { notes: string | null }>(
+        'select notes from inventory_entries where user_id = ? and ink_id = ?',
+      )
+      .get(user.id, owned.id),
+  );
+  expect(noted?.notes).toBe('Table 12 has it at half price');
   const wishedNow = withDb((db) =>
     db
       .prepare<[number, number], { status: string }>(
