@@ -15,7 +15,7 @@ export function offlineIndexRoutes(app: AppInstance): void {
     {
       config: { access: 'public', token: 'read', session: false, etag: true },
       schema: {
-        tags: ['inks'],
+        tags: ['open data'],
         summary:
           'The compact catalogue for offline use: [id, brand, name, hex] per ink, the most owned when there are more than the cap',
         response: { 200: OfflineIndex },

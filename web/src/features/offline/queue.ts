@@ -170,13 +170,13 @@ const askedAgain = (): boolean => asked.again;
  */
 async function sendWaiting(userId: number): Promise<number> {
   const since = currentGeneration();
+  const mine = (c: QueuedChange) => c.userId === userId && c.state === 'waiting';
+  if (!(await readQueue()).some(mine)) return 0;
   const who = await fetchCurrentUser().catch(() => undefined);
   if (who?.id !== userId) return 0;
   let sent = 0;
   for (;;) {
-    const change = (await readQueue()).find(
-      (c) => c.userId === userId && c.state === 'waiting' && c.id !== undefined,
-    );
+    const change = (await readQueue()).find((c) => mine(c) && c.id !== undefined);
     if (!change || currentGeneration() !== since) return sent;
     const result = await sendOne(change, since);
     if (result === 'sent') sent++;

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PAGE_PATHS } from '@inklore/contract/pages/pages.rules';
+import { PAGE_PATHS, pageAt } from '@inklore/contract/pages/pages.rules';
 import { splitLocale } from '@inklore/contract/pages/locales.rules';
 import { CURRENT_USER_KEY, currentUserOptions, type CurrentUser } from '#src/lib/current-user.ts';
 import { LOCALE_KEY, PREFS_CACHE } from '#src/service-worker/rules.ts';
@@ -92,7 +92,7 @@ const RETRY_MS = 30_000;
 let retry: ReturnType<typeof setTimeout> | null = null;
 
 /** Sends what waits, then fetches the member's copy and the index again. */
-async function refresh(user: CurrentUser): Promise<void> {
+async function refresh(user: CurrentUser, force = false): Promise<void> {
   const sent = await flushQueue(user.id).catch(() => 0);
   if (sent > 0) {
     setStatus({ justSent: sent });
@@ -105,9 +105,26 @@ async function refresh(user: CurrentUser): Promise<void> {
         if (member?.id === user.id) void refresh(user).catch(() => undefined);
       }, RETRY_MS)
     : null;
-  if (!navigator.onLine) return;
+  if (!navigator.onLine || !(await copyWanted(force))) return;
   await refreshMine(user).catch(() => undefined);
   await refreshIndex().catch(() => undefined);
+}
+
+/** A copy at most this old is not fetched again on another page's load. */
+const COPY_FRESH_MS = 5 * 60 * 1000;
+
+/**
+ * Whether to fetch the member's copy now: only where it can serve offline (a worker controls
+ * the page, or this is Do I own this?), and not again within minutes as they move from page
+ * to page; always after sign-in or when the network came back (`force`).
+ */
+async function copyWanted(force: boolean): Promise<boolean> {
+  const here = pageAt(splitLocale(window.location.pathname).path).page;
+  if (!('serviceWorker' in navigator && navigator.serviceWorker.controller) && here !== 'ownCheck')
+    return false;
+  if (force) return true;
+  const mine = await readMine();
+  return !mine || Date.now() - Date.parse(mine.savedAt) > COPY_FRESH_MS;
 }
 
 async function changedMember(user: CurrentUser | null): Promise<void> {
@@ -116,9 +133,10 @@ async function changedMember(user: CurrentUser | null): Promise<void> {
   if (user === null) return forget();
   const [mine, queue] = await Promise.all([readMine(), readQueue()]);
   // another member on the same device: the last one's copy and waiting changes go first
-  if ((mine && mine.userId !== user.id) || queue.some((c) => c.userId !== user.id))
-    await clearOfflineData();
-  await refresh(user);
+  const another =
+    (mine !== undefined && mine.userId !== user.id) || queue.some((c) => c.userId !== user.id);
+  if (another) await clearOfflineData();
+  await refresh(user, another);
 }
 
 /** One member change at a time, in the order they were seen. */
@@ -145,7 +163,7 @@ function watchMember(qc: QueryClient): void {
     void qc
       .query({ ...currentUserOptions(), staleTime: 0 })
       .then((user) => {
-        if (user && who(user) === who(member)) void refresh(user).catch(() => undefined);
+        if (user && who(user) === who(member)) void refresh(user, true).catch(() => undefined);
         else seen(user);
       })
       .catch(() => undefined);
