@@ -4,7 +4,8 @@ import { expect, test } from '../fixtures/test.ts';
  * Installable (ADR 088): every page names the web app manifest,
  * and the manifest and its icons are what platforms ask for: a name, the start address and
  * scope, standalone display, the design guide's paper as theme and background, icons of 192
- * and 512 px (one maskable) that are the sizes they say, and shortcuts to browse and to my inks.
+ * and 512 px (one maskable) that are the sizes they say, and shortcuts to browse, to my inks and
+ * to Do I own this? (ADR 089).
  */
 
 type Manifest = {
@@ -76,7 +77,11 @@ test('every kind of page names the manifest, and the manifest is what an install
   );
 
   // the shortcuts open real pages
-  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/browse', '/profile#my-ink-ventory']);
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual([
+    '/browse',
+    '/profile#my-ink-ventory',
+    '/do-i-own-this',
+  ]);
   for (const shortcut of manifest.shortcuts) {
     const opened = await page.request.get(shortcut.url.replace(/#.*$/, ''));
     expect(opened.status(), shortcut.url).toBe(200);

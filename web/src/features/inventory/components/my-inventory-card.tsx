@@ -171,7 +171,16 @@ export function MyInventoryCard({ ownedAction }: { ownedAction?: OwnedInkAction 
   const left = found - shown;
 
   return (
-    <Card title={t`My Ink-ventory`} id="my-ink-ventory">
+    <Card
+      title={t`My Ink-ventory`}
+      id="my-ink-ventory"
+      action={
+        // searched on the device, with or without a signal (ADR 089)
+        <Link to="/do-i-own-this" className="text-sm font-medium text-primary hover:underline">
+          <Trans>Do I own this?</Trans>
+        </Link>
+      }
+    >
       <div className="flex flex-col gap-3">
         <StatusFilter
           value={status}
