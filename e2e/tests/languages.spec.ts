@@ -259,6 +259,8 @@ for (const lang of ['ja', 'de'] as const) {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the language is the same at every size: checked at phone size');
+    // 26 page loads and 13 passes of axe: about a minute on a slow 2-core host under CI's load
+    test.slow();
     const errors = collectErrors(page);
     const admin = createUser('admin');
     setTotpEnabled(admin.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
