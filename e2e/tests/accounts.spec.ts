@@ -154,7 +154,7 @@ test('sign up, then the link from the mail verifies and signs in; sign out and i
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
   await expect(page.getByText('and you are signed in')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your profile', exact: true })).toBeVisible();
   await expectSignedIn(page, info, account.username);
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
   // a used link says so
